@@ -1,0 +1,179 @@
+"""The lessons' reference servers, run as real child processes.
+
+Each child starts without PYTHONUNBUFFERED (these machines set it for every process), so a missing
+flush would show as a reply that never arrives while stdin is still open.
+"""
+
+import json
+import os
+import select
+import subprocess
+import sys
+import time
+
+import pytest
+
+from mcpnb import protocol
+
+# A reply the server makes at once arrives in milliseconds; a second is room for a loaded machine.
+PROMPT_REPLY_SECONDS = 1.0
+# A server told its input has ended should be gone well within this.
+EXIT_SECONDS = 5.0
+
+
+def start(server):
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    return subprocess.Popen(
+        [sys.executable, "-m", f"mcpnb.servers.{server}"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+    )
+
+
+def send(proc, *messages):
+    for message in messages:
+        line = message if isinstance(message, str) else json.dumps(message)
+        proc.stdin.write(line.encode() + b"\n")
+    proc.stdin.flush()
+
+
+def read_reply(proc, timeout=PROMPT_REPLY_SECONDS):
+    """The next stdout line as JSON, or None when none arrives in time (stdin stays open)."""
+    ready, _, _ = select.select([proc.stdout], [], [], timeout)
+    return json.loads(proc.stdout.readline()) if ready else None
+
+
+def run_to_end(server, *messages):
+    """Send every message, close stdin, return (replies, stderr lines, exit status)."""
+    proc = start(server)
+    payload = b"".join(
+        (m if isinstance(m, str) else json.dumps(m)).encode() + b"\n" for m in messages
+    )
+    out, err = proc.communicate(payload, timeout=EXIT_SECONDS)
+    replies = [json.loads(line) for line in out.decode().splitlines()]
+    return replies, err.decode().splitlines(), proc.returncode
+
+
+@pytest.fixture
+def messages_server():
+    proc = start("messages")
+    yield proc
+    proc.kill()
+    proc.communicate()
+
+
+def test_messages_server_flushes_each_reply_while_its_input_is_still_open(messages_server):
+    send(messages_server, protocol.request(3, "ping"))
+
+    assert read_reply(messages_server) == protocol.result(3, {})
+
+
+def test_messages_server_answers_a_fast_request_while_a_slow_one_waits(messages_server):
+    send(messages_server, protocol.request(1, "wait", {"ms": 3000}), protocol.request(2, "ping"))
+
+    assert read_reply(messages_server) == protocol.result(2, {})
+
+
+def test_messages_server_says_it_is_ready_on_stderr_before_any_input(messages_server):
+    ready, _, _ = select.select([messages_server.stderr], [], [], PROMPT_REPLY_SECONDS)
+
+    assert ready and b"ready" in messages_server.stderr.readline()
+
+
+def test_messages_server_finishes_a_pending_wait_after_input_ends_and_exits_0():
+    started = time.monotonic()
+    replies, _, status = run_to_end("messages", protocol.request(1, "wait", {"ms": 200}))
+
+    assert replies == [protocol.result(1, {"waited": 200})]
+    assert time.monotonic() - started >= 0.2
+    assert status == 0
+
+
+def test_messages_server_answers_the_seed_lines_and_writes_only_messages_to_stdout():
+    replies, log, status = run_to_end(
+        "messages",
+        protocol.request(3, "ping"),
+        "not json",
+        '{"jsonrpc":"2.0","id":5,"method":5}',
+        "[1,2]",
+        protocol.notification("nonsense"),
+        protocol.request("x", "tools/list"),
+    )
+
+    assert [(r["id"], r.get("error", {}).get("code")) for r in replies] == [
+        (3, None), (None, -32700), (5, -32600), (None, -32600), ("x", -32601)]
+    assert all(r["jsonrpc"] == "2.0" for r in replies)
+    assert log[0] == "messages server ready"
+    assert len(log) == 1 + 6 + 1  # ready, one line per message, bye
+    assert status == 0
+
+
+HELLO = {"protocolVersion": "2025-03-26", "capabilities": {},
+         "clientInfo": {"name": "test", "version": "1"}}
+
+
+def initialize(id, version="2025-03-26"):
+    return protocol.request(id, "initialize", {**HELLO, "protocolVersion": version})
+
+
+def codes(replies):
+    return [(r["id"], r["error"]["code"] if "error" in r else "result") for r in replies]
+
+
+def test_handshake_server_gives_the_seed_lessons_six_replies():
+    replies, _, status = run_to_end(
+        "handshake",
+        protocol.request(1, "tools/list"),
+        initialize(2, "1999-01-01"),
+        initialize(3),
+        protocol.request(4, "tools/list"),
+        protocol.notification("notifications/initialized"),
+        protocol.request(5, "tools/list"),
+        protocol.request(6, "resources/list"),
+    )
+
+    assert codes(replies) == [
+        (1, -32600), (2, -32602), (3, "result"), (4, -32600), (5, "result"), (6, -32601)]
+    assert replies[1]["error"]["data"] == {
+        "requested": "1999-01-01", "supported": ["2025-03-26", "2024-11-05"]}
+    assert replies[2]["result"]["protocolVersion"] == "2025-03-26"
+    assert replies[2]["result"]["capabilities"] == {"tools": {"listChanged": False}}
+    assert set(replies[2]["result"]["serverInfo"]) >= {"name", "version"}
+    assert replies[4]["result"] == {"tools": []}
+    assert status == 0
+
+
+def test_handshake_server_answers_the_older_version_it_speaks_with_that_version():
+    replies, _, _ = run_to_end("handshake", initialize(1, "2024-11-05"))
+
+    assert replies[0]["result"]["protocolVersion"] == "2024-11-05"
+
+
+def test_handshake_server_answers_ping_in_every_state_and_refuses_a_second_initialize():
+    replies, _, _ = run_to_end(
+        "handshake",
+        protocol.request(1, "ping"),
+        initialize(2),
+        protocol.request(3, "ping"),
+        initialize(4),
+        protocol.notification("notifications/initialized"),
+        protocol.request(5, "ping"),
+        initialize(6),
+    )
+
+    assert codes(replies) == [
+        (1, "result"), (2, "result"), (3, "result"), (4, -32600), (5, "result"), (6, -32600)]
+
+
+def test_handshake_server_ignores_notifications_and_answers_bad_lines_by_the_rules():
+    replies, _, _ = run_to_end(
+        "handshake",
+        protocol.notification("notifications/initialized"),  # too early: changes nothing
+        protocol.notification("nonsense"),
+        "not json",
+        protocol.request(1, "initialize"),  # no params: no version to agree on
+        protocol.request(2, "tools/list"),
+    )
+
+    assert codes(replies) == [(None, -32700), (1, -32602), (2, -32600)]
+    assert replies[1]["error"]["data"] == {
+        "requested": None, "supported": ["2025-03-26", "2024-11-05"]}
