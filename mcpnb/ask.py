@@ -1,0 +1,220 @@
+"""Ask a chat model the closing question of a lesson, or show a recorded sample answer.
+
+What is sent: one POST to `{AI_URL}/v1/chat/completions` with the JSON body
+`{"model": AI_MODEL, "messages": messages, "max_tokens": max_tokens}` and the header
+`Authorization: Bearer {AI_KEY}`; the answer is `choices[0].message.content`. The settings are read
+from the environment at each call (defaults: `http://ai:4000`, key `lab`, model `lab`, 30 s).
+
+The deadline: the whole call (name lookup, connect, write, read) ends within `AI_TIMEOUT` seconds.
+httpx only bounds each phase and a name lookup not at all, so the request runs in a daemon thread
+and the caller stops waiting when the deadline passes; the abandoned thread ends on its own through
+httpx's per-phase timeouts.
+
+Every failure becomes a recorded sample: no host, a refused connection, the deadline, an HTTP error
+status, a body that is not JSON or has no string at `choices[0].message.content` all return the
+`sample` given by the lesson with `recorded=True` and a short reason that is the same on every run,
+never a traceback. The key is never printed, logged, or put in a reason or a repr.
+"""
+
+from __future__ import annotations
+
+import errno
+import html
+import math
+import os
+import socket
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+import httpx
+
+__all__ = ["Answer", "ask", "load_sample"]
+
+DEFAULT_URL = "http://ai:4000"
+DEFAULT_KEY = "lab"
+DEFAULT_MODEL = "lab"
+# Long enough for a small model on a shared classroom machine to write 80 tokens.
+DEFAULT_TIMEOUT_SECONDS = 30.0
+CHAT_PATH = "/v1/chat/completions"
+
+SAMPLES_DIR = Path(__file__).resolve().parent.parent / "data" / "samples"
+
+# Student-facing text, kept here so it can be gathered for translation.
+LIVE_LABEL = "Answer from the model {model}"
+RECORDED_LABEL = "Recorded sample answer ({reason})"
+NO_MODEL_ANSWERED = "no model answered: {why}"
+WHY_REFUSED = "connection refused"
+WHY_NO_SUCH_HOST = "no such host"
+WHY_NOT_CONNECTED = "could not connect"
+WHY_TIMED_OUT = "timed out"
+WHY_HTTP_STATUS = "HTTP {status}"
+WHY_NOT_JSON = "the answer was not JSON"
+WHY_NO_CONTENT = "the answer had no choices[0].message.content"
+WHY_EMPTY = "the answer was empty"
+WHY_BAD_URL = "AI_URL is not an http:// or https:// address"
+WHY_FAILED = "the request failed"
+
+
+class _PrettyPrinter(Protocol):
+    """The one method of IPython's pretty printer that `_repr_pretty_` uses."""
+
+    def text(self, obj: str) -> None: ...
+
+
+# A repr shows this much of the text; the whole text is in str() and in the notebook display.
+REPR_TEXT_CHARS = 60
+
+
+@dataclass(frozen=True, repr=False)
+class Answer:
+    """What a lesson shows after its closing question: the model's answer or a recorded sample.
+
+    `reason` is empty for a live answer and says why no model answered for a recorded one.
+    """
+
+    text: str
+    recorded: bool
+    reason: str
+    model: str
+
+    @property
+    def label(self) -> str:
+        """The heading shown above the text: who answered, or why a sample is shown."""
+        if self.recorded:
+            return RECORDED_LABEL.format(reason=self.reason)
+        return LIVE_LABEL.format(model=self.model)
+
+    def __str__(self) -> str:
+        return f"{self.label}\n\n{self.text}"
+
+    def __repr__(self) -> str:
+        text = self.text
+        if len(text) > REPR_TEXT_CHARS:
+            text = text[: REPR_TEXT_CHARS - 1] + "…"
+        return (
+            f"Answer(recorded={self.recorded!r}, reason={self.reason!r}, "
+            f"model={self.model!r}, text={text!r})"
+        )
+
+    def _repr_pretty_(self, printer: _PrettyPrinter, cycle: bool) -> None:
+        printer.text(str(self))
+
+    def _repr_html_(self) -> str:
+        kind = "recorded" if self.recorded else "live"
+        return (
+            f'<div class="mcpnb-answer mcpnb-answer-{kind}">'
+            f"<p><strong>{html.escape(self.label)}</strong></p>"
+            f'<div style="white-space: pre-wrap">{html.escape(self.text)}</div>'
+            "</div>"
+        )
+
+
+class _NoAnswer(Exception):
+    """No model answered; the message is the part of the reason after "no model answered: "."""
+
+
+def ask(messages: Sequence[Mapping[str, object]], sample: str, max_tokens: int = 80) -> Answer:
+    """Ask the configured chat model; return its answer, or `sample` marked as recorded."""
+    url = os.environ.get("AI_URL", DEFAULT_URL).rstrip("/") + CHAT_PATH
+    key = os.environ.get("AI_KEY", DEFAULT_KEY)
+    model = os.environ.get("AI_MODEL", DEFAULT_MODEL)
+    timeout = _timeout_seconds(os.environ.get("AI_TIMEOUT"))
+    body = {"model": model, "messages": [dict(m) for m in messages], "max_tokens": max_tokens}
+
+    outcome: list[str | _NoAnswer] = []
+
+    def post() -> None:
+        try:
+            outcome.append(_post(url, key, body, timeout))
+        except _NoAnswer as no_answer:
+            outcome.append(no_answer)
+        except Exception:  # a thread's traceback would reach the notebook; keep it a reason
+            outcome.append(_NoAnswer(WHY_FAILED))
+
+    worker = threading.Thread(target=post, name="mcpnb-ask", daemon=True)
+    worker.start()
+    worker.join(timeout)
+
+    if not outcome:
+        return _recorded(sample, WHY_TIMED_OUT, model)
+    result = outcome[0]
+    if isinstance(result, _NoAnswer):
+        return _recorded(sample, str(result), model)
+    return Answer(text=result, recorded=False, reason="", model=model)
+
+
+def load_sample(name: str) -> str:
+    """Return the recorded sample answer `data/samples/<name>.md` of a lesson."""
+    available = sorted(path.stem for path in SAMPLES_DIR.glob("*.md"))
+    if name not in available:
+        raise ValueError(
+            f"no recorded sample named {name!r} in {SAMPLES_DIR}; "
+            f"the samples are: {', '.join(available) or '(none)'}"
+        )
+    return (SAMPLES_DIR / f"{name}.md").read_text(encoding="utf-8").strip()
+
+
+def _recorded(sample: str, why: str, model: str) -> Answer:
+    return Answer(text=sample, recorded=True, reason=NO_MODEL_ANSWERED.format(why=why), model=model)
+
+
+def _timeout_seconds(setting: str | None) -> float:
+    """Read AI_TIMEOUT; anything that is not a positive finite number means the default."""
+    try:
+        seconds = float(setting) if setting is not None else DEFAULT_TIMEOUT_SECONDS
+    except ValueError:
+        return DEFAULT_TIMEOUT_SECONDS
+    if not math.isfinite(seconds) or seconds <= 0:
+        return DEFAULT_TIMEOUT_SECONDS
+    return seconds
+
+
+def _post(url: str, key: str, body: Mapping[str, object], timeout: float) -> str:
+    """Send the question and return the answer text, or raise `_NoAnswer` with a stable reason.
+
+    Reasons are built from fixed words and the status code only, never from an exception's
+    message, which could quote the request and with it the key.
+    """
+    try:
+        with httpx.Client(timeout=timeout) as client:
+            response = client.post(url, json=body, headers={"Authorization": f"Bearer {key}"})
+    except httpx.TimeoutException:
+        raise _NoAnswer(WHY_TIMED_OUT) from None
+    except httpx.ConnectError as error:
+        raise _NoAnswer(_why_not_connected(error)) from None
+    except (httpx.UnsupportedProtocol, httpx.InvalidURL):
+        raise _NoAnswer(WHY_BAD_URL) from None
+    except Exception:
+        raise _NoAnswer(WHY_FAILED) from None
+
+    if not response.is_success:
+        raise _NoAnswer(WHY_HTTP_STATUS.format(status=response.status_code))
+    try:
+        data = response.json()
+    except ValueError:
+        raise _NoAnswer(WHY_NOT_JSON) from None
+    match data:
+        case {"choices": [{"message": {"content": str(content)}}, *_]}:
+            if not content.strip():
+                raise _NoAnswer(WHY_EMPTY)
+            return content.strip()
+    raise _NoAnswer(WHY_NO_CONTENT)
+
+
+def _why_not_connected(error: BaseException) -> str:
+    """Tell a name that does not resolve from a port where nothing listens."""
+    cause: BaseException | None = error
+    seen: set[int] = set()
+    while cause is not None and id(cause) not in seen:
+        seen.add(id(cause))
+        if isinstance(cause, socket.gaierror):
+            return WHY_NO_SUCH_HOST
+        if isinstance(cause, ConnectionRefusedError) or (
+            isinstance(cause, OSError) and cause.errno == errno.ECONNREFUSED
+        ):
+            return WHY_REFUSED
+        cause = cause.__cause__ or cause.__context__
+    return WHY_NOT_CONNECTED
