@@ -1,0 +1,62 @@
+"""Every sentence a student reads from the package, in one place, so a translation is one file.
+
+Keys are `<item or checker>.<what>`. Sentences explain the idea behind a mistake; none of them
+may give away a right answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+TEXTS: dict[str, Any] = {
+    # --- marks and scores of fill-in tables
+    "mark.right": "right",
+    "mark.wrong": "not yet",
+    "mark.blank": "not answered yet",
+    "table.score": "{right} of {total} cells right",
+    "table.rows": "This table has {expected} rows; your answer has {got}.",
+    "table.not-a-list": "Write the answer as a list of rows, one row per line of the table.",
+    "table.row-shape": "Each row has {n} cells: ({names}).",
+    "table.unreadable": "This cell could not be read as an answer of this column.",
+    # --- lesson 1: key words
+    "message-words.title": "Key words: an example of each",
+    "message-words.words": {
+        "buffer": "what has arrived after the last newline: the start of a message still on its way",
+        "frame": "one whole message as it travels: a line of JSON ended by a newline",
+        "stdout": "the server's output stream, where only messages may go",
+        "stderr": "the server's error stream, where its logs go",
+        "parse error (-32700)": "the reply to a line that is not JSON at all",
+        "Invalid Request (-32600)": "the reply to JSON that is not a valid request",
+    },
+    "key-words.hint": "Re-read the meaning: the example must be a string that fits it exactly.",
+    # --- lesson 1: the buffer table
+    "buffer-table.title": "A stream cut into lines",
+    "buffer-table.buffer": (
+        "The buffer keeps exactly what came after the last newline, character for character; "
+        "write an empty buffer as ''."
+    ),
+    "buffer-table.ready": (
+        "A message is ready once its newline has arrived, and not before; list every message "
+        "this chunk completed, without the newline."
+    ),
+    # --- lesson 1: bad lines
+    "bad-lines.title": "A bad line also gets a reply",
+    "bad-lines.code": (
+        "Ask first: is the line JSON at all? Then: is it a valid request? And does it carry an "
+        "id, so that it wants a reply? Write \"nothing\" when no reply is sent."
+    ),
+    "bad-lines.id": (
+        "The reply copies the id exactly when one can be read (a number stays a number), "
+        "uses None (null) when none can, and there is no id when there is no reply."
+    ),
+    # --- lesson 1: the order replies arrive in
+    "arrival-order.title": "Replies in the order they arrived",
+    "arrival-order.id": (
+        "Follow the clock: a reply leaves the moment the server has made it. Use None for a "
+        "reply whose id is null."
+    ),
+    "arrival-order.why": (
+        "Choose one of \"waited\", \"completed\" or \"at once\": what decided the moment this "
+        "reply could leave?"
+    ),
+}
