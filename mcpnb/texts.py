@@ -21,7 +21,9 @@ TEXTS: dict[str, Any] = {
     # --- lesson 1: key words
     "message-words.title": "Key words: an example of each",
     "message-words.words": {
-        "buffer": "what has arrived after the last newline: the start of a message still on its way",
+        "buffer": (
+            "what has arrived after the last newline: the start of a message still on its way"
+        ),
         "frame": "one whole message as it travels: a line of JSON ended by a newline",
         "stdout": "the server's output stream, where only messages may go",
         "stderr": "the server's error stream, where its logs go",
@@ -60,3 +62,8 @@ TEXTS: dict[str, Any] = {
         "reply could leave?"
     ),
 }
+
+
+def say(key: str, **values: object) -> str:
+    """The sentence for `key`, with its `{placeholders}` filled in."""
+    return str(TEXTS[key]).format(**values) if values else str(TEXTS[key])
