@@ -1,0 +1,598 @@
+"""Run a stdio server as a child process, drive it with a timed script, and record what happens.
+
+The lifecycle is the same for every command, in any language:
+
+1. Start it in a session of its own (so its whole process group can be stopped) with pipes on
+   stdin, stdout and stderr. One thread per output stream reads raw bytes with `os.read` and cuts
+   them into lines with `LineBuffer`: a server that writes a lot to stderr never blocks on a full
+   pipe, and a line with no end cannot fill memory.
+2. Optionally wait for a ready line on stderr (`READY_TIMEOUT`).
+3. Send each step's chunk at its time, `at_ms` × `time_scale` after the start of the script.
+4. Close stdin: at once after the last step, or, with `keep_open`, once every request sent has its
+   reply (`REPLY_TIMEOUT`), so "replies when made" can be told apart from "replies at exit".
+5. Wait for the exit (`EXIT_TIMEOUT`), then SIGTERM the group (`TERM_TIMEOUT`), then SIGKILL it
+   (`KILL_TIMEOUT`).
+6. Wait for the readers to reach end of file (`DRAIN_TIMEOUT`). A leftover process that still holds
+   the pipes is killed with the group, and the readers are told to stop.
+
+Every wait is bounded, so a run ends within a few seconds of its bounds whatever the server does,
+and the transcript says what happened. What is recorded per stream is capped
+(`MAX_RECORDED_LINES`, `MAX_RECORDED_BYTES`); the rest is counted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import html
+import json
+import os
+import select
+import signal
+import struct
+import subprocess
+import termios
+import threading
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from mcpnb import protocol
+from mcpnb.framing import BadLine, Line, LineBuffer
+from mcpnb.protocol import Kind, Message
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+# os.read returns whatever has arrived, up to this many bytes.
+READ_SIZE = 65536
+# A server starts in well under a second (Python ~50 ms, Node ~40 ms); three leave room for a
+# loaded machine without making a server with no ready line cost much.
+READY_TIMEOUT = 3.0
+# A flushed reply takes milliseconds even on a busy machine; a server still silent after two
+# seconds with its input open is holding its replies back (an unflushed buffer).
+REPLY_TIMEOUT = 2.0
+# At end of input a server lets its pending replies leave and exits; the lessons' waits are far
+# shorter than this.
+EXIT_TIMEOUT = 2.0
+# A server that handles SIGTERM has had this long to clean up.
+TERM_TIMEOUT = 1.0
+# SIGKILL cannot be ignored; only a process stuck inside the kernel takes longer than this.
+KILL_TIMEOUT = 1.0
+# Once the child has exited the last bytes are read in milliseconds; a reader still busy after
+# this is being fed by a leftover process that holds the pipes.
+DRAIN_TIMEOUT = 0.5
+# How often a reader looks up from select() to see whether it was told to stop.
+POLL_SECONDS = 0.05
+# A server that stops reading its input fills the pipe (64 KiB); the script gives up after this.
+WRITE_TIMEOUT = 2.0
+# How long a step marked `after_read` waits for the server to read what was sent before it.
+SETTLE_TIMEOUT = 1.0
+# What is recorded per stream: far beyond any lesson, small enough that a flood stays cheap.
+MAX_RECORDED_LINES = 2000
+MAX_RECORDED_BYTES = 2 * 1024 * 1024
+# A longer line is cut in a listing (the whole of it stays in the event).
+SHOWN_CHARS = 300
+
+
+class Source(StrEnum):
+    """Where an event came from."""
+
+    SENT = "sent"
+    STDOUT = "stdout"
+    STDERR = "stderr"
+    HARNESS = "harness"
+
+
+class EventKind(StrEnum):
+    SENT = "sent"
+    MESSAGE = "received"  # a stdout line that is a JSON object
+    NOISE = "not a message"  # any other stdout text
+    STDERR = "stderr"
+    NOTE = "note"  # what the harness did or saw: stdin closed, SIGTERM, lines not recorded
+    EXIT = "exit"
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened, `at` seconds after the child was started."""
+
+    at: float
+    kind: EventKind
+    text: str
+    message: Message | None = None
+
+    @property
+    def source(self) -> Source:
+        if self.kind is EventKind.SENT:
+            return Source.SENT
+        if self.kind in (EventKind.MESSAGE, EventKind.NOISE):
+            return Source.STDOUT
+        return Source.STDERR if self.kind is EventKind.STDERR else Source.HARNESS
+
+
+@dataclass(frozen=True)
+class Step:
+    """One chunk of a script: the raw bytes to send, and when (ms after the script starts).
+
+    With `after_read`, the chunk also waits (up to `SETTLE_TIMEOUT`) until the server has read
+    everything sent before it, so a split between two chunks is certain to reach the server as a
+    split, not as one read.
+    """
+
+    at_ms: float
+    send: bytes
+    after_read: bool = False
+
+
+@dataclass(frozen=True)
+class Script:
+    """A scripted client: a title, a ready text to await on stderr (or None), and the steps."""
+
+    title: str
+    ready: str | None
+    steps: tuple[Step, ...]
+
+
+def load_script(name: str) -> Script:
+    """A lesson's scripted client, read from `data/scripts/<name>.json` (e.g. "01-messages")."""
+    raw = json.loads((DATA_DIR / "scripts" / f"{name}.json").read_text(encoding="utf-8"))
+    steps = tuple(Step(float(s["at_ms"]), s["send"].encode("utf-8")) for s in raw["steps"])
+    return Script(raw["title"], raw.get("ready"), steps)
+
+
+def child_env(base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment for a server under check: ours without PYTHONUNBUFFERED.
+
+    These machines set it for every process, which would hide a Python server that never flushes.
+    """
+    env = dict(os.environ if base is None else base)
+    env.pop("PYTHONUNBUFFERED", None)
+    return env
+
+
+def requests_in(chunks: Iterable[bytes]) -> set[str]:
+    """The id keys of every line in `chunks` that is owed a reply carrying its id."""
+    buffer = LineBuffer()
+    lines = [line for chunk in chunks for line in buffer.feed(chunk)] + buffer.finish()
+    keys = set()
+    for line in lines:
+        incoming = protocol.classify(line)
+        if incoming.kind in (Kind.REQUEST, Kind.INVALID) and incoming.id is not None:
+            keys.add(id_key(incoming.id))
+    return keys
+
+
+def id_key(value: object) -> str:
+    """A loose key to match a reply to its request: an id turned into a string still matches.
+
+    Whether the id kept its type is for a checker to judge, not for the matching.
+    """
+    return str(value)
+
+
+class CannotStart(Exception):
+    """The command could not be started at all (no such file, not executable, ...)."""
+
+
+class Child:
+    """A running server: send it chunks, wait for what it writes, stop it. Every wait is bounded."""
+
+    def __init__(
+        self,
+        command: Sequence[str],
+        *,
+        env: Mapping[str, str] | None = None,
+        cwd: str | Path | None = None,
+    ) -> None:
+        self.command = tuple(command)
+        self._events: list[Event] = []
+        self._reply_keys: set[str] = set()
+        self._changed = threading.Condition()
+        self._stop_reading = threading.Event()
+        self._readers_left = 2
+        self._stdin_closed = False
+        self._stdin_broken = False
+        self.exited_early = False
+        self._start = time.monotonic()
+        try:
+            self.proc = subprocess.Popen(
+                self.command,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=None if env is None else dict(env),
+                cwd=cwd,
+                start_new_session=True,  # its own process group: SIGTERM/SIGKILL reach all of it
+            )
+        except (OSError, ValueError) as exc:
+            name = Path(self.command[0]).name if self.command else "(empty command)"
+            why = getattr(exc, "strerror", None) or str(exc)
+            raise CannotStart(f"could not start {name!r}: {why}") from exc
+        assert self.proc.stdin and self.proc.stdout and self.proc.stderr
+        self._stdin_fd = self.proc.stdin.fileno()
+        os.set_blocking(self._stdin_fd, False)  # a write never hangs on a server that stops reading
+        self._readers = [
+            threading.Thread(target=self._read, args=(stream, source), daemon=True)
+            for stream, source in [
+                (self.proc.stdout, Source.STDOUT),
+                (self.proc.stderr, Source.STDERR),
+            ]
+        ]
+        for reader in self._readers:
+            reader.start()
+
+    # -- recording ---------------------------------------------------------------------------
+
+    def _now(self) -> float:
+        return time.monotonic() - self._start
+
+    def _record(self, kind: EventKind, text: str, message: Message | None = None) -> None:
+        with self._changed:
+            self._events.append(Event(self._now(), kind, text, message))
+            if message is not None and "id" in message:
+                self._reply_keys.add(id_key(message["id"]))
+            self._changed.notify_all()
+
+    def note(self, text: str) -> None:
+        """Add a line of the harness's own to the transcript."""
+        self._record(EventKind.NOTE, text)
+
+    def _read(self, stream: IO[bytes], source: Source) -> None:
+        fd = stream.fileno()
+        buffer = LineBuffer()
+        lines = size = dropped_lines = 0
+
+        def keep(line: Line) -> None:
+            nonlocal lines, size, dropped_lines
+            length = line.size if isinstance(line, BadLine) else len(line)
+            if lines >= MAX_RECORDED_LINES or size + length > MAX_RECORDED_BYTES:
+                dropped_lines += 1
+                return
+            lines += 1
+            size += length
+            self._record_line(source, line)
+
+        try:
+            while not self._stop_reading.is_set():
+                ready, _, _ = select.select([fd], [], [], POLL_SECONDS)
+                if not ready:
+                    continue
+                chunk = os.read(fd, READ_SIZE)
+                if not chunk:
+                    break
+                for line in buffer.feed(chunk):
+                    keep(line)
+            for line in buffer.finish():
+                keep(line)
+        except OSError as exc:  # the pipe went away under us: say so rather than die silently
+            self.note(f"reading {source} failed: {exc.strerror}")
+        if dropped_lines:
+            self.note(f"… {dropped_lines} more lines on {source} not recorded")
+        with self._changed:
+            self._readers_left -= 1
+            self._changed.notify_all()
+
+    def _record_line(self, source: Source, line: Line) -> None:
+        if source is Source.STDERR:
+            self._record(EventKind.STDERR, str(line))
+        elif isinstance(line, BadLine):
+            self._record(EventKind.NOISE, str(line))
+        else:
+            try:
+                parsed = json.loads(line)
+            except ValueError:
+                parsed = None
+            if isinstance(parsed, dict):
+                self._record(EventKind.MESSAGE, line.strip(), parsed)
+            else:
+                self._record(EventKind.NOISE, line.rstrip("\r\n"))
+
+    # -- talking -----------------------------------------------------------------------------
+
+    def send(self, chunk: bytes | str) -> bool:
+        """Write one chunk to the server's stdin; False once the server no longer reads it."""
+        data = chunk.encode("utf-8") if isinstance(chunk, str) else chunk
+        if self._stdin_closed or self._stdin_broken:
+            return False
+        # Recorded before writing, so it always comes before whatever it causes.
+        self._record(EventKind.SENT, _show_chunk(data))
+        deadline = time.monotonic() + WRITE_TIMEOUT
+        view = memoryview(data)
+        try:
+            while view:
+                try:
+                    view = view[os.write(self._stdin_fd, view) :]
+                except BlockingIOError:
+                    left = deadline - time.monotonic()
+                    if left <= 0 or not select.select([], [self._stdin_fd], [], left)[1]:
+                        self.note(f"the server read none of its input for {WRITE_TIMEOUT} s")
+                        self._stdin_broken = True
+                        return False
+        except (BrokenPipeError, OSError):
+            self.note("the server no longer reads its input")
+            self._stdin_broken = True
+            return False
+        return True
+
+    def settle(self, timeout: float = SETTLE_TIMEOUT) -> bool:
+        """Wait until the server has read every byte sent so far (the pipe is empty)."""
+        deadline = time.monotonic() + timeout
+        while not self._stdin_closed and not self._stdin_broken:
+            try:
+                waiting = fcntl.ioctl(self._stdin_fd, termios.FIONREAD, b"\0\0\0\0")
+            except OSError:
+                return False
+            if struct.unpack("i", waiting)[0] == 0:
+                return True
+            if time.monotonic() >= deadline or self.proc.poll() is not None:
+                return False
+            time.sleep(0.001)
+        return False
+
+    def close_stdin(self) -> None:
+        """Tell the server its input has ended (and note whether it had already gone)."""
+        if self._stdin_closed:
+            return
+        if self._outputs_closed():  # its outputs closed on their own: it is exiting, or gone
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.proc.wait(DRAIN_TIMEOUT)
+        if self.proc.poll() is not None:
+            self.exited_early = True
+            self.note("the server exited before its input ended")
+        self._stdin_closed = True
+        self.note("stdin closed")
+        with contextlib.suppress(OSError):  # a server that is gone has nothing left to read
+            assert self.proc.stdin
+            self.proc.stdin.close()
+
+    def wait_for(self, done: Callable[[list[Event]], bool], timeout: float) -> bool:
+        """Wait until `done(events)` holds, the outputs have closed, or `timeout` passes."""
+        with self._changed:
+            self._changed.wait_for(lambda: done(self._events) or self._outputs_closed(), timeout)
+            return done(self._events)
+
+    def wait_for_replies(self, keys: Iterable[str], timeout: float) -> bool:
+        """Wait until a reply has arrived for each id key (see `id_key`)."""
+        wanted = set(keys)
+        with self._changed:
+            self._changed.wait_for(
+                lambda: wanted <= self._reply_keys or self._outputs_closed(), timeout
+            )
+            return wanted <= self._reply_keys
+
+    def wait_for_stderr(self, text: str, timeout: float) -> bool:
+        """Wait until a stderr line contains `text`."""
+        seen, hit = 0, False
+
+        def found(events: list[Event]) -> bool:
+            nonlocal seen, hit  # look at each event once, however many times we are woken
+            hit = hit or any(e.kind is EventKind.STDERR and text in e.text for e in events[seen:])
+            seen = len(events)
+            return hit
+
+        return self.wait_for(found, timeout)
+
+    def _outputs_closed(self) -> bool:
+        return self._readers_left == 0
+
+    # -- stopping ----------------------------------------------------------------------------
+
+    def _wait_exit(self, timeout: float) -> bool:
+        deadline = time.monotonic() + timeout
+        while self.proc.poll() is None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            with self._changed:
+                closed = self._changed.wait_for(self._outputs_closed, min(POLL_SECONDS, left))
+            if closed:  # outputs closed: the exit is a moment away
+                try:
+                    self.proc.wait(max(0.0, deadline - time.monotonic()))
+                except subprocess.TimeoutExpired:
+                    return False
+        return True
+
+    def _signal_group(self, sig: signal.Signals) -> None:
+        with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is gone
+            os.killpg(self.proc.pid, sig)
+
+    def stop(self) -> Transcript:
+        """Close stdin, wait, terminate, kill: end the server and everything it started."""
+        self.close_stdin()
+        ended_by = "exit"
+        if not self._wait_exit(EXIT_TIMEOUT):
+            self.note(f"still running {EXIT_TIMEOUT:g} s after its input ended: sent SIGTERM")
+            self._signal_group(signal.SIGTERM)
+            ended_by = "SIGTERM"
+            if not self._wait_exit(TERM_TIMEOUT):
+                self.note(f"still running {TERM_TIMEOUT:g} s after SIGTERM: sent SIGKILL")
+                self._signal_group(signal.SIGKILL)
+                ended_by = "SIGKILL"
+                self._wait_exit(KILL_TIMEOUT)
+        status = self.proc.poll()
+        self._record(EventKind.EXIT, _describe_exit(status, ended_by))
+        with self._changed:
+            drained = self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
+        if not drained:
+            self.note("a process it started still held its output open: stopped it")
+        # Whatever is left in the group (a grandchild holding the pipes, a daemon) goes too.
+        self._signal_group(signal.SIGKILL)
+        if not drained:
+            with self._changed:
+                drained = self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
+        self._stop_reading.set()  # a reader fed by a process outside the group stops here
+        for reader in self._readers:
+            reader.join(POLL_SECONDS * 4)
+        for stream in (self.proc.stdout, self.proc.stderr):
+            if stream is not None and not any(r.is_alive() for r in self._readers):
+                stream.close()
+        with self._changed:
+            events = tuple(self._events)
+        return Transcript(self.command, events, status, ended_by, self.exited_early)
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """Everything that happened in one run, in order, and how the server ended.
+
+    `str()` gives the listing (`-> sent`, `<- received`, `stderr ...`), the same on every run for
+    the same server: each stream in its own order, no times, pids or paths. `listing(times=True)`
+    gives the timeline instead, with milliseconds.
+    """
+
+    command: tuple[str, ...]
+    events: tuple[Event, ...]
+    exit_status: int | None = None  # the return code; negative: killed by that signal
+    ended_by: str = "exit"  # "exit", "SIGTERM", "SIGKILL", or "not started"
+    exited_early: bool = False  # it exited before its input ended: a crash, usually
+
+    @property
+    def started(self) -> bool:
+        return self.ended_by != "not started"
+
+    @property
+    def replies(self) -> list[Message]:
+        """Every JSON object the server wrote on stdout, in arrival order."""
+        return [e.message for e in self.events if e.message is not None]
+
+    @property
+    def stdin_closed_at(self) -> float | None:
+        return next((e.at for e in self.events if e.text == "stdin closed"), None)
+
+    def of_kind(self, *kinds: EventKind) -> list[Event]:
+        return [e for e in self.events if e.kind in kinds]
+
+    def in_display_order(self) -> list[Event]:
+        """The events stream by stream (sent, stdout, stderr, harness): the same on every run.
+
+        Two pipes read by two threads have no common order, so the default display never
+        interleaves them; each stream keeps its own order.
+        """
+        order = [EventKind.SENT, EventKind.MESSAGE, EventKind.STDERR, EventKind.NOTE]
+        rank = {EventKind.NOISE: 1, EventKind.EXIT: 3} | {k: i for i, k in enumerate(order)}
+
+        def key(event: Event) -> tuple[int, int]:
+            # Reader threads add their "… more lines" notes at any moment: put them last.
+            late = event.kind is EventKind.EXIT or event.text.startswith("…")
+            return rank[event.kind], late
+
+        return sorted(self.events, key=key)  # stable: each stream keeps its order
+
+    def listing(self, *, times: bool = False) -> str:
+        """The transcript as lines: by stream (the default, deterministic) or as a timeline."""
+        if times:
+            return "\n".join(f"{e.at * 1000:7.1f} ms  {_show_event(e)}" for e in self.events)
+        return "\n".join(_show_event(e) for e in self.in_display_order())
+
+    def __str__(self) -> str:
+        return self.listing()
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(self.listing())
+
+    def _repr_html_(self) -> str:
+        return f"<pre>{html.escape(self.listing())}</pre>"
+
+    def to_frame(self, *, times: bool = False) -> pd.DataFrame:
+        """The listing as a table: one row per event (with `ms` when `times`)."""
+        import pandas as pd
+
+        if times:
+            rows = [(round(e.at * 1000, 1), _PREFIX[e.kind], _cut(e.text)) for e in self.events]
+            return pd.DataFrame(rows, columns=["ms", "stream", "text"])
+        rows2 = [(_PREFIX[e.kind], _cut(e.text)) for e in self.in_display_order()]
+        return pd.DataFrame(rows2, columns=["stream", "text"])
+
+
+_PREFIX = {
+    EventKind.SENT: "->",
+    EventKind.MESSAGE: "<-",
+    EventKind.NOISE: "!!",
+    EventKind.STDERR: "stderr",
+    EventKind.NOTE: "--",
+    EventKind.EXIT: "--",
+}
+
+
+def _show_event(event: Event) -> str:
+    text = _cut(event.text)
+    if event.kind is EventKind.NOISE:
+        text = f"{text}   (on stdout, not a JSON-RPC message)"
+    return f"{_PREFIX[event.kind]} {text}"
+
+
+def _cut(text: str) -> str:
+    if len(text) <= SHOWN_CHARS:
+        return text
+    return f"{text[:SHOWN_CHARS]}… ({len(text)} characters)"
+
+
+def _show_chunk(data: bytes) -> str:
+    """A sent chunk on one line: newlines shown as \\n, bytes that are not UTF-8 as \\xNN."""
+    text = data.decode("utf-8", "backslashreplace")
+    return text.replace("\r", "\\r").replace("\n", "\\n")
+
+
+def _describe_exit(status: int | None, ended_by: str) -> str:
+    if status is None:
+        return "still running after SIGKILL (stuck in the kernel?)"
+    if status < 0:
+        try:
+            name = signal.Signals(-status).name
+        except ValueError:
+            name = f"signal {-status}"
+        return f"ended by {name}"
+    return f"exit {status}"
+
+
+def not_started(command: Sequence[str], why: str) -> Transcript:
+    """The transcript of a command that could not be started: one note saying why."""
+    return Transcript(tuple(command), (Event(0.0, EventKind.NOTE, why),), None, "not started")
+
+
+def run(
+    command: Sequence[str],
+    script: Script,
+    *,
+    time_scale: float = 1.0,
+    keep_open: bool = False,
+    env: Mapping[str, str] | None = None,
+    cwd: str | Path | None = None,
+) -> Transcript:
+    """Start `command`, play `script` to it, stop it, and return the transcript.
+
+    `time_scale` stretches the step times (and the reply bound) for margin on a loaded machine.
+    With `keep_open`, stdin stays open after the last step until every request sent has its
+    reply or `REPLY_TIMEOUT` × `time_scale` passes. `env` defaults to ours; checkers pass
+    `child_env()`. A command that cannot start gives a transcript that says why.
+    """
+    try:
+        child = Child(command, env=env, cwd=cwd)
+    except CannotStart as exc:
+        return not_started(command, str(exc))
+    try:
+        if script.ready is not None and not child.wait_for_stderr(script.ready, READY_TIMEOUT):
+            child.note(f"no line with {script.ready!r} on stderr after {READY_TIMEOUT:g} s")
+        begin = time.monotonic()
+        for step in script.steps:
+            delay = begin + step.at_ms * time_scale / 1000 - time.monotonic()
+            if delay > 0:
+                time.sleep(delay)
+            if step.after_read:
+                child.settle()
+            if not child.send(step.send):
+                break
+        if keep_open:
+            owed = requests_in(step.send for step in script.steps)
+            bound = REPLY_TIMEOUT * time_scale
+            if not child.wait_for_replies(owed, bound):
+                child.note(f"not every request had its reply {bound:g} s after the last step")
+    finally:
+        transcript = child.stop()
+    return transcript
