@@ -74,3 +74,12 @@ def table_html(verdict: TableVerdict) -> str:
         f"<p><b>{html.escape(verdict.title)}</b>: {html.escape(score_line(verdict))}</p>{notes}"
         f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
     )
+
+
+def show_code(*objects: Any) -> Any:
+    """The source of functions or classes of the package, highlighted, for a lesson to read."""
+    import inspect
+
+    from IPython.display import Code
+
+    return Code("\n\n".join(inspect.getsource(o).rstrip() for o in objects), language="python")
