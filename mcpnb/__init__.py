@@ -1,19 +1,59 @@
 """mcpnb: the package behind a hands-on Model Context Protocol course in Jupyter notebooks.
 
-The public names are gathered here; each lives in a module named after its idea:
-framing (bytes to lines) → protocol (JSON-RPC rules) → servers (the lessons' reference servers).
+The public names are gathered here; each lives in a module named after its idea, and imports flow
+one way: framing (bytes to lines) → protocol (JSON-RPC rules) → servers (the reference servers) →
+harness (processes and time) → exercises, tables and checks (verdicts) → display. The model helper
+`ask` stands alone.
+
+Names are imported on first use, so that `python -m mcpnb.servers.messages` starts in a few
+milliseconds instead of loading httpx and pandas for nothing.
 """
 
-from mcpnb.framing import BadLine, LineBuffer, buffer_table, split_chunks
-from mcpnb.protocol import Incoming, Kind, bad_line_reply, classify
+from __future__ import annotations
 
-__all__ = [
-    "BadLine",
-    "Incoming",
-    "Kind",
-    "LineBuffer",
-    "bad_line_reply",
-    "buffer_table",
-    "classify",
-    "split_chunks",
-]
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mcpnb.ask import Answer, ask, load_sample
+    from mcpnb.display import show_code
+    from mcpnb.framing import BadLine, LineBuffer, buffer_table, split_chunks
+    from mcpnb.harness import Transcript, load_script, run
+    from mcpnb.protocol import Incoming, Kind, bad_line_reply, classify
+    from mcpnb.servers import reference_server
+    from mcpnb.tables import TableVerdict, check_table
+
+_HOMES = {
+    "Answer": "ask",
+    "BadLine": "framing",
+    "Incoming": "protocol",
+    "Kind": "protocol",
+    "LineBuffer": "framing",
+    "TableVerdict": "tables",
+    "Transcript": "harness",
+    "ask": "ask",
+    "bad_line_reply": "protocol",
+    "buffer_table": "framing",
+    "check_table": "tables",
+    "classify": "protocol",
+    "load_sample": "ask",
+    "load_script": "harness",
+    "reference_server": "servers",
+    "run": "harness",
+    "show_code": "display",
+    "split_chunks": "framing",
+}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module 'mcpnb' has no attribute {name!r}")
+    value = getattr(import_module(f"mcpnb.{_HOMES[name]}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -82,4 +82,5 @@ def show_code(*objects: Any) -> Any:
 
     from IPython.display import Code
 
-    return Code("\n\n".join(inspect.getsource(o).rstrip() for o in objects), language="python")
+    source = "\n\n".join(inspect.getsource(o).rstrip() for o in objects)
+    return Code(source, language="python")  # type: ignore[no-untyped-call]
