@@ -10,7 +10,7 @@ by a property instead of compared with one value.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -19,8 +19,10 @@ from mcpnb import answers, protocol
 from mcpnb.answers import NOTHING, Reader
 from mcpnb.data import data_path
 from mcpnb.framing import LineBuffer, split_chunks
-from mcpnb.protocol import Kind, classify
+from mcpnb.harness import load_script
+from mcpnb.protocol import Kind, Message, classify
 from mcpnb.servers import messages
+from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
 from mcpnb.servers.messages import Reply
 from mcpnb.texts import TEXTS, say
 
@@ -152,15 +154,100 @@ def _arrival_order(item: str, spec: dict[str, Any]) -> Table:
     )
 
 
+def _outcome(message: Message) -> tuple[Any, Any]:
+    """A reply as (\"result\" or its error code, its protocolVersion or its error data)."""
+    if "error" in message:
+        return message["error"]["code"], _canonical(message["error"].get("data"))
+    return RESULT, message["result"].get("protocolVersion")
+
+
+def _version_table(item: str, spec: dict[str, Any]) -> Table:
+    rows = []
+    for version in spec["asks"]:
+        hello = protocol.request(1, "initialize", {**spec["hello"], "protocolVersion": version})
+        reply = Handshake().respond(classify(json.dumps(hello)))
+        assert reply is not None  # a request always gets a reply from the reference server
+        rows.append(_outcome(reply.message))
+    return Table(
+        item,
+        say("version-table.title"),
+        ("client asks for",),
+        (
+            Column("reply", read_outcome, say("version-table.reply")),
+            Column("protocolVersion, or error data", read_version_or_data,
+                   say("version-table.data")),
+        ),
+        tuple((version,) for version in spec["asks"]),
+        tuple(rows),
+    )
+
+
+def _handshake_replies(item: str, spec: dict[str, Any]) -> Table:
+    rows = handshake_states(spec["script"])
+    return Table(
+        item,
+        say("handshake-replies.title"),
+        ("request",),
+        (
+            Column(
+                "state when it came",
+                answers.read_choice(STATES),
+                say("handshake-replies.state"),
+                STATES,
+            ),
+            Column("reply", read_outcome, say("handshake-replies.reply")),
+        ),
+        tuple((f"{incoming.method} (id {json.dumps(incoming.id)})",) for incoming, _, _ in rows),
+        tuple((str(state), _outcome(message)[0]) for _, state, message in rows),
+    )
+
+
 BUILDERS: dict[str, Callable[[str, dict[str, Any]], Table]] = {
     "key-words": _key_words,
     "buffer-table": _buffer_table,
     "bad-lines": _bad_lines,
     "arrival-order": _arrival_order,
+    "version-table": _version_table,
+    "handshake-replies": _handshake_replies,
 }
+
+RESULT = "result"
+STATES = tuple(str(state) for state in State)
+
+
+def read_outcome(value: Any) -> Any:
+    """A reply written as "result" or as its error code."""
+    if isinstance(value, str) and value.strip().lower() == RESULT:
+        return RESULT
+    code = answers.read_code(value)
+    return code if isinstance(code, int) else answers.UNREADABLE
+
+
+def _canonical(value: Any) -> Any:
+    """Error data with its list of supported versions in one order: the order carries no meaning."""
+    if isinstance(value, dict) and isinstance(value.get("supported"), list):
+        return {**value, "supported": sorted(value["supported"], key=str)}
+    return value
+
+
+def read_version_or_data(value: Any) -> Any:
+    """A version as text ("2024-11-05"), or error data as JSON or as a Python dict."""
+    if isinstance(value, str) and not value.lstrip().startswith("{"):
+        return value.strip()
+    return _canonical(answers.read_json(value))
 
 
 # --- computing what is right -----------------------------------------------------------------
+
+def script_lines(script: str) -> Iterator[tuple[float, bool, protocol.Incoming]]:
+    """Each line a scripted client sends: when it is whole (ms), whether an earlier chunk began it,
+    and what it is."""
+    buffer = LineBuffer()
+    for step in load_script(script).steps:
+        carried = bool(buffer.pending)
+        for index, line in enumerate(buffer.feed(step.send)):
+            yield step.at_ms, index == 0 and carried, classify(line)
+
 
 def replay(script: str, respond: Callable[[protocol.Incoming], Reply | None]) -> list[
     tuple[Reply, str]
@@ -171,23 +258,32 @@ def replay(script: str, respond: Callable[[protocol.Incoming], Reply | None]) ->
     The reason is `waited` for a delayed reply, `completed` for a line finished by a later chunk,
     and `at once` otherwise. Ties leave in the order the lines came.
     """
-    steps = json.loads(data_path("scripts", f"{script}.json").read_text(encoding="utf-8"))["steps"]
-    buffer = LineBuffer()
     timed: list[tuple[float, int, Reply, str]] = []
-    for step in steps:
-        carried = bool(buffer.pending)
-        for index, line in enumerate(buffer.feed(step["send"].encode("utf-8"))):
-            reply = respond(classify(line))
-            if reply is None:
-                continue
-            if reply.after > 0:
-                reason = "waited"
-            elif index == 0 and carried:
-                reason = "completed"
-            else:
-                reason = "at once"
-            timed.append((step["at_ms"] + reply.after * 1000, len(timed), reply, reason))
+    for at_ms, completed, incoming in script_lines(script):
+        reply = respond(incoming)
+        if reply is None:
+            continue
+        if reply.after > 0:
+            reason = "waited"
+        elif completed:
+            reason = "completed"
+        else:
+            reason = "at once"
+        timed.append((at_ms + reply.after * 1000, len(timed), reply, reason))
     return [(reply, reason) for _, _, reply, reason in sorted(timed, key=lambda t: t[:2])]
+
+
+def handshake_states(script: str) -> list[tuple[protocol.Incoming, State, Message]]:
+    """Each request of a scripted client, the state the reference server was in when it came,
+    and the reply it got."""
+    server = Handshake()
+    rows = []
+    for _, _, incoming in script_lines(script):
+        state = server.state
+        reply = server.respond(incoming)
+        if incoming.kind is Kind.REQUEST and reply is not None:
+            rows.append((incoming, state, reply.message))
+    return rows
 
 
 def _one_line(value: Any) -> str | None:
@@ -225,6 +321,32 @@ def _is_buffer(value: Any) -> bool:
     return isinstance(value, str) and bool(value) and "\n" not in value
 
 
+def _is_initialize(value: Any) -> bool:
+    line = _one_line(value)
+    if line is None:
+        return False
+    incoming = classify(line)
+    return (
+        incoming.kind is Kind.REQUEST
+        and incoming.method == "initialize"
+        and isinstance(incoming.params, dict)
+        and isinstance(incoming.params.get("protocolVersion"), str)
+    )
+
+
+def _is_capabilities(value: Any) -> bool:
+    read = answers.read_json(value)
+    return (
+        isinstance(read, dict)
+        and bool(read)
+        and all(k in protocol.CAPABILITY_GROUPS and isinstance(v, dict) for k, v in read.items())
+    )
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[Any], bool]:
+    return lambda value: isinstance(value, str) and value.strip() in choices
+
+
 KEY_WORD_PROPERTIES: dict[str, Property] = {
     "buffer": Property(_is_buffer),
     "frame": Property(_is_message),
@@ -232,4 +354,9 @@ KEY_WORD_PROPERTIES: dict[str, Property] = {
     "stderr": Property(_is_log_line),
     "parse error (-32700)": Property(_gets(protocol.PARSE_ERROR)),
     "Invalid Request (-32600)": Property(_gets(protocol.INVALID_REQUEST)),
+    "handshake": Property(_is_initialize),
+    "protocol version": Property(_one_of(protocol.MCP_VERSIONS)),
+    "capability": Property(_is_capabilities),
+    "state": Property(_one_of(STATES)),
+    "negotiate": Property(_one_of(SUPPORTED_VERSIONS)),
 }

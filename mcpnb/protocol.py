@@ -31,6 +31,16 @@ ERROR_NAMES = {
     INTERNAL_ERROR: "Internal error",
 }
 
+# Every MCP protocol version, oldest first. The lessons teach the handshake of the first four;
+# 2026-07-28 replaced it with `server/discover` and a version on every request.
+MCP_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28")
+
+# The groups a server may declare in its capabilities (`tasks` from 2025-11-25 on), and the method
+# that lists what each group offers, for the groups that have one.
+CAPABILITY_GROUPS = ("tools", "resources", "prompts", "logging", "completions", "experimental",
+                     "tasks")
+LIST_METHODS = {"tools": "tools/list", "resources": "resources/list", "prompts": "prompts/list"}
+
 Id = int | float | str
 Message = dict[str, Any]
 

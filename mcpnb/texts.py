@@ -61,6 +61,35 @@ TEXTS: dict[str, Any] = {
         "Choose one of \"waited\", \"completed\" or \"at once\": what decided the moment this "
         "reply could leave?"
     ),
+    # --- lesson 2: key words
+    "handshake-words.title": "Key words: an example of each",
+    "handshake-words.words": {
+        "handshake": "the first exchange: the client's initialize request, as one message",
+        "protocol version": "which edition of MCP a message follows, written as a date",
+        "capability": "what a server declares it can do, as the capabilities object it sends",
+        "state": "where the server is in the handshake: new, waiting or ready",
+        "negotiate": "agree on one version: a version this lesson's server can agree to",
+    },
+    # --- lesson 2: version negotiation
+    "version-table.title": "The server picks a version it knows",
+    "version-table.reply": (
+        "Does the server speak the version the client asked for? Write \"result\" for a "
+        "successful reply, or the error code."
+    ),
+    "version-table.data": (
+        "A server that speaks the requested version answers with that same version; otherwise "
+        "the lesson's server says in error.data what was requested and what it supports."
+    ),
+    # --- lesson 2: the six replies
+    "handshake-replies.title": "The replies of the handshake",
+    "handshake-replies.state": (
+        "The state changes twice: when initialize is answered successfully, and when the "
+        "client's initialized notification arrives. Nothing else changes it."
+    ),
+    "handshake-replies.reply": (
+        "Before it is ready, the server only answers ping and initialize. Once ready, it "
+        "answers only the methods of what it declared. Write \"result\" or the error code."
+    ),
 }
 
 

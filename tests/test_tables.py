@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from mcpnb.exercises import BUILDERS, Property, course, replay, table
+from mcpnb.exercises import BUILDERS, RESULT, Property, course, item_spec, replay, table
 from mcpnb.servers import messages
 from mcpnb.tables import Mark, check_table, score
 
@@ -44,7 +44,7 @@ def test_a_blank_answer_is_marked_not_answered_and_scores_zero(item):
     assert score(verdict, 10) == 0
 
 
-@pytest.mark.parametrize("item", [i for i in TABLE_ITEMS if i != "message-words"])
+@pytest.mark.parametrize("item", [i for i in TABLE_ITEMS if item_spec(i)[1]["kind"] != "key-words"])
 def test_the_computed_right_answer_scores_full_marks(item):
     verdict = check_table(item, right_answer(item))
 
@@ -157,7 +157,7 @@ def test_no_hint_gives_away_a_right_answer(item):
         json.dumps(value)
         for row in spec.expected
         for column, value in zip(spec.columns, row, strict=True)
-        if not column.choices and not isinstance(value, Property) and value not in (None, "nothing")
+        if not column.choices and not isinstance(value, Property) and value not in (None, "nothing", RESULT)
     }
 
     assert not [v for v in values if len(v) > 3 and v.strip('"') in hints]
@@ -169,6 +169,52 @@ def test_the_verdict_displays_the_same_on_every_run():
     assert check_table("buffer-table", answer)._repr_html_() == \
         check_table("buffer-table", answer)._repr_html_()
     assert "\u2717" in str(check_table("buffer-table", answer))
+
+
+def test_the_version_table_takes_the_supported_versions_in_any_order_and_as_json_text():
+    data = {"requested": "1999-01-01", "supported": ["2024-11-05", "2025-03-26"]}
+    verdict = check_table("version-table", [
+        ("result", "2024-11-05"), ("Result", " 2025-03-26"), ("-32602", json.dumps(data))])
+    reversed_lists = check_table("version-table", [
+        ("result", "2024-11-05"), ("result", "2025-03-26"),
+        (-32602, {**data, "supported": data["supported"][::-1]})])
+
+    assert verdict.right == verdict.total
+    assert reversed_lists.right == reversed_lists.total
+
+
+def test_echoing_the_unsupported_version_is_wrong():
+    verdict = check_table("version-table", [
+        ("result", "2024-11-05"), ("result", "2025-03-26"), ("result", "1999-01-01")])
+
+    assert [c.mark for c in verdict.cells[2]] == [Mark.WRONG, Mark.WRONG]
+
+
+def test_the_handshake_replies_follow_the_servers_three_states():
+    assert table("handshake-replies").expected == (
+        ("new", -32600), ("new", -32602), ("new", "result"),
+        ("waiting", -32600), ("ready", "result"), ("ready", -32601))
+
+
+def test_key_words_of_the_handshake_are_judged_by_their_property():
+    good = {
+        "handshake": {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                      "params": {"protocolVersion": "2025-06-18", "capabilities": {}}},
+        "protocol version": "2025-11-25",
+        "capability": '{"tools": {"listChanged": false}}',
+        "state": "waiting",
+        "negotiate": "2024-11-05",
+    }
+    bad = {
+        "handshake": '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+        "protocol version": "1.0",
+        "capability": {"everything": {}},
+        "state": "initialized",
+        "negotiate": "2025-11-25",  # a real version, but not one this lesson's server speaks
+    }
+
+    assert check_table("handshake-words", good).right == 5
+    assert check_table("handshake-words", bad).right == 0
 
 
 def test_replay_puts_a_wait_after_the_replies_made_while_it_waited():
