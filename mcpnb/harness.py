@@ -301,7 +301,7 @@ class Child:
         if self._stdin_closed or self._stdin_broken:
             return False
         # Recorded before writing, so it always comes before whatever it causes.
-        self._record(EventKind.SENT, _show_chunk(data))
+        self._record(EventKind.SENT, show_chunk(data))
         deadline = time.monotonic() + WRITE_TIMEOUT
         view = memoryview(data)
         try:
@@ -504,9 +504,9 @@ class Transcript:
         import pandas as pd
 
         if times:
-            rows = [(round(e.at * 1000, 1), _PREFIX[e.kind], _cut(e.text)) for e in self.events]
+            rows = [(round(e.at * 1000, 1), _PREFIX[e.kind], shorten(e.text)) for e in self.events]
             return pd.DataFrame(rows, columns=["ms", "stream", "text"])
-        rows2 = [(_PREFIX[e.kind], _cut(e.text)) for e in self.in_display_order()]
+        rows2 = [(_PREFIX[e.kind], shorten(e.text)) for e in self.in_display_order()]
         return pd.DataFrame(rows2, columns=["stream", "text"])
 
 
@@ -521,19 +521,19 @@ _PREFIX = {
 
 
 def _show_event(event: Event) -> str:
-    text = _cut(event.text)
+    text = shorten(event.text)
     if event.kind is EventKind.NOISE:
         text = f"{text}   (on stdout, not a JSON-RPC message)"
     return f"{_PREFIX[event.kind]} {text}"
 
 
-def _cut(text: str) -> str:
+def shorten(text: str) -> str:
     if len(text) <= SHOWN_CHARS:
         return text
     return f"{text[:SHOWN_CHARS]}… ({len(text)} characters)"
 
 
-def _show_chunk(data: bytes) -> str:
+def show_chunk(data: bytes) -> str:
     """A sent chunk on one line: newlines shown as \\n, bytes that are not UTF-8 as \\xNN."""
     text = data.decode("utf-8", "backslashreplace")
     return text.replace("\r", "\\r").replace("\n", "\\n")

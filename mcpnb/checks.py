@@ -1,0 +1,663 @@
+"""Judge a student's stdio server, in any language, behaviour by behaviour.
+
+`check_server("messages", command)` and `check_server("handshake", command)` play the lesson's
+script and a few conversations of probe lines to the server, each in a child process of its own
+and all at once, and return a `Report` with one `Finding` per behaviour. The replies expected are
+computed by the reference servers (`mcpnb.servers.messages.respond`,
+`mcpnb.servers.handshake.Handshake`), never typed here; codes and ids are judged, never the
+human `message` text.
+
+Matching replies to the lines that caused them:
+
+- by id, where a line has one. The match is loose (an id turned into a string still finds its
+  line), so only the finding about id types judges types;
+- by position otherwise (a null or missing id): each group of probe lines is followed by a
+  marker ping, and a server answers the lines it reads in order, so a reply that comes before
+  the marker's reply belongs to that group. This rests on the order of the stdout stream, not on
+  time, so it holds on a loaded machine and for a server whose replies only leave at exit.
+
+Timing findings rest on margins, not on luck: a slow request of `SLOW_MS` against a ping sent
+with it; a reply bound of seconds for answers that take milliseconds.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from mcpnb import harness, protocol
+from mcpnb.check_texts import say
+from mcpnb.framing import LineBuffer
+from mcpnb.harness import EventKind, Script, Step, Transcript, child_env, id_key, load_script
+from mcpnb.protocol import Incoming, Message
+from mcpnb.report import Finding, Report, Verdict
+from mcpnb.servers import handshake, messages
+from mcpnb.servers.messages import Reply
+
+Respond = Callable[[Incoming], Reply | None]
+
+# The slow request of the order probe. A ping sent with it is answered in well under a
+# millisecond, so only a server that blocks its read loop can answer the ping after the wait,
+# even with every core busy; and the check still ends in about a third of a second.
+SLOW_MS = 300
+
+# The protocol versions MCP has defined: a counter-offer must be one of them.
+MCP_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")
+
+MARKER = "marker"  # the finding a marker ping belongs to: none
+
+CLIENT_INFO = {"name": "mcpnb-check", "version": "1.0"}
+
+
+@dataclass(frozen=True)
+class Cut:
+    """A line sent in pieces, cut at these byte offsets, each piece a read of its own."""
+
+    line: bytes
+    at: tuple[int, ...]
+
+
+# A probe line: a message (or an array of them) to encode, raw text or bytes, or a line in pieces.
+Line = Message | list[Message] | str | bytes | Cut
+
+
+@dataclass(frozen=True)
+class Probe:
+    """One line of a conversation and the finding it serves."""
+
+    finding: str
+    raw: bytes  # the whole line, newline included
+    cuts: tuple[int, ...] = ()
+
+
+@dataclass
+class Conversation:
+    """The lines of one run, in groups (one finding each), every group closed by a marker ping."""
+
+    probes: list[Probe] = field(default_factory=list)
+    markers: list[str] = field(default_factory=list)  # the id of the ping closing group i
+    groups: list[tuple[str, list[Probe]]] = field(default_factory=list)
+
+    def add(self, finding: str, *lines: Line) -> None:
+        group = [_probe(finding, line) for line in lines]
+        marker = f"marker-{len(self.markers) + 1}"
+        self.probes += group
+        self.probes.append(Probe(MARKER, protocol.encode(protocol.request(marker, "ping"))))
+        self.markers.append(marker)
+        self.groups.append((finding, group))
+
+    def script(self) -> Script:
+        """The lines back to back; each later piece of a cut line waits for the earlier read."""
+        pieces: list[tuple[bytes, bool]] = []
+        for probe in self.probes:
+            bounds = (0, *probe.cuts, len(probe.raw))
+            for number, (start, end) in enumerate(zip(bounds, bounds[1:], strict=False)):
+                pieces.append((probe.raw[start:end], number > 0))
+        steps: list[Step] = []
+        for piece, after_read in pieces:
+            if steps and not after_read:  # a whole line travels with what went before it
+                steps[-1] = Step(0, steps[-1].send + piece, steps[-1].after_read)
+            else:
+                steps.append(Step(0, piece, after_read))
+        return Script("probes", None, tuple(steps))
+
+    def expected(self, respond: Respond) -> dict[str, list[Message]]:
+        """What the reference server answers each finding's lines, in order."""
+        replies: dict[str, list[Message]] = defaultdict(list)
+        buffer = LineBuffer()
+        for probe in self.probes:
+            for line in buffer.feed(probe.raw):
+                reply = respond(protocol.classify(line))
+                if reply is not None and probe.finding != MARKER:
+                    replies[probe.finding].append(reply.message)
+        return replies
+
+    def attribute(self, transcript: Transcript) -> dict[str, list[Message]]:
+        """The replies each finding got: by id where one matches, else by position."""
+        owner = {key: p.finding for p in self.probes for key in _ids_in(p.raw)}
+        marker_at = {id_key(m): i for i, m in enumerate(self.markers)}
+        got: dict[str, list[Message]] = defaultdict(list)
+        group = 0
+        for reply in transcript.replies:
+            key = None if reply.get("id") is None else id_key(reply.get("id"))
+            if key in marker_at:
+                group = max(group, marker_at[key] + 1)
+            elif key is not None and owner.get(key, MARKER) != MARKER:
+                got[owner[key]].append(reply)
+            else:
+                got[self.groups[min(group, len(self.groups) - 1)][0]].append(reply)
+        return got
+
+    def answered_markers(self, transcript: Transcript) -> int:
+        """How many groups in a row the server got through (their markers were answered)."""
+        keys = {id_key(r.get("id")) for r in transcript.replies}
+        return next(
+            (i for i, m in enumerate(self.markers) if id_key(m) not in keys), len(self.markers)
+        )
+
+    def sent(self, finding: str) -> tuple[str, ...]:
+        return tuple(_show_probe(p) for f, group in self.groups if f == finding for p in group)
+
+
+def _probe(finding: str, line: Line) -> Probe:
+    if isinstance(line, Cut):
+        return Probe(finding, line.line, line.at)
+    if isinstance(line, dict | list):
+        return Probe(finding, protocol.encode(line))
+    raw = line.encode("utf-8") if isinstance(line, str) else line
+    return Probe(finding, raw if raw.endswith(b"\n") else raw + b"\n")
+
+
+def _ids_in(raw: bytes) -> set[str]:
+    """The id keys a reply to this line may carry: its own id, or its elements' for an array."""
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        return set()
+    found = value if isinstance(value, list) else [value]
+    return {id_key(v["id"]) for v in found if isinstance(v, dict) and protocol.is_id(v.get("id"))}
+
+
+def _show_probe(probe: Probe) -> str:
+    if probe.cuts:
+        bounds = (0, *probe.cuts, len(probe.raw))
+        pieces = [probe.raw[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
+        return "  |  ".join(harness.show_chunk(p) for p in pieces)
+    return harness.show_chunk(probe.raw.removesuffix(b"\n"))
+
+
+def show(message: Any) -> str:
+    """A reply as one compact line of JSON."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+def _shape(reply: Message, *, exact_ids: bool, ids_only: bool) -> tuple[str, ...]:
+    """What is judged of a reply: its id (exactly, or loosely), and its error code or result."""
+    rid = reply.get("id")
+    ident = json.dumps(rid) if exact_ids else ("null" if rid is None else str(rid))
+    if ids_only:
+        return (ident,)
+    error = reply.get("error")
+    if isinstance(error, dict):
+        return (ident, "error", json.dumps(error.get("code")))
+    if "result" in reply:
+        return (ident, "result", json.dumps(reply["result"], sort_keys=True))
+    return (ident, "neither", show(reply))
+
+
+def same_replies(
+    got: Sequence[Message],
+    expected: Sequence[Message],
+    *,
+    exact_ids: bool = False,
+    ids_only: bool = False,
+) -> bool:
+    """Do two lists of replies agree on what is judged, in any order?"""
+
+    def shapes(replies: Sequence[Message]) -> Counter[tuple[str, ...]]:
+        return Counter(_shape(r, exact_ids=exact_ids, ids_only=ids_only) for r in replies)
+
+    return shapes(got) == shapes(expected)
+
+
+def _exit_text(transcript: Transcript) -> str:
+    return next((e.text for e in transcript.events if e.kind is EventKind.EXIT), "")
+
+
+def _judge(
+    finding: str,
+    sent: tuple[str, ...],
+    got: Sequence[Message],
+    expected: Sequence[Message],
+    transcript: Transcript,
+    *,
+    exact_ids: bool = False,
+    ids_only: bool = False,
+) -> Finding:
+    """The generic verdict: the replies match the reference's (a missing one after a crash is
+    not judged, since the crash has a finding of its own)."""
+    shown = tuple(show(r) for r in got) or (say("got.no-reply"),)
+    if same_replies(got, expected, exact_ids=exact_ids, ids_only=ids_only):
+        return Finding(finding, Verdict.PASSED, sent, shown)
+    if transcript.exited_early and len(got) < len(expected):
+        stopped = say("got.stopped", label=_exit_text(transcript))
+        return Finding(finding, Verdict.NOT_JUDGED, sent, (stopped,))
+    return Finding(finding, Verdict.FAILED, sent, shown)
+
+
+def _run_all(
+    command: Sequence[str], plans: dict[str, tuple[Script, bool]], time_scale: float
+) -> dict[str, Transcript]:
+    """Run every plan (script, keep_open) in a child of its own, all at the same time."""
+    env = child_env()
+    with ThreadPoolExecutor(len(plans)) as pool:
+        futures = {
+            name: pool.submit(
+                harness.run, command, script, time_scale=time_scale, keep_open=keep, env=env
+            )
+            for name, (script, keep) in plans.items()
+        }
+        return {name: future.result() for name, future in futures.items()}
+
+
+def check_server(lesson: str, command: Sequence[str], *, time_scale: float = 1.0) -> Report:
+    """Check a server for lesson "messages" or "handshake"; a report of findings, never a raise.
+
+    `time_scale` stretches the scripts and the bounds for a very slow machine.
+    """
+    checks = {"messages": _check_messages, "handshake": _check_handshake}
+    if lesson not in checks:
+        raise ValueError(f"no check named {lesson!r}; there are {sorted(checks)}")
+    return checks[lesson](tuple(command), time_scale)
+
+
+def _could_not_start(lesson: str, runs: dict[str, Transcript]) -> Report | None:
+    for transcript in runs.values():
+        if not transcript.started:
+            why = transcript.events[0].text
+            finding = Finding(
+                "server.start", Verdict.FAILED, got=(say("got.start-failed", why=why),)
+            )
+            return Report(lesson, (finding,), tuple(runs.values()))
+    return None
+
+
+# -- lesson 1: messages -------------------------------------------------------------------------
+
+
+def messages_conversation() -> Conversation:
+    """The probe lines of the messages check, riskiest last, so a crash spoils as few as can be."""
+    c = Conversation()
+    three = protocol.encode(protocol.request("split-in-three", "ping"))
+    c.add(
+        "messages.framing",
+        Cut(three, (5, len(three) - 9)),
+        protocol.request("two-in-one-a", "ping"),
+        protocol.request("two-in-one-b", "ping"),
+    )
+    accented = protocol.encode(protocol.request("café €", "ping"))
+    e_acute, euro = accented.index("é".encode()), accented.index("€".encode())
+    c.add("messages.utf8-split", Cut(accented, (e_acute + 1, euro + 2)))
+    c.add(
+        "messages.id-types",
+        protocol.request(7, "ping"),
+        protocol.request(0, "ping"),
+        protocol.request("8", "ping"),
+    )
+    c.add("messages.ping", protocol.request("are-you-there", "ping"))
+    c.add("messages.unknown-method", protocol.request("unknown", "mcpnb/no-such-method"))
+    c.add(
+        "messages.notifications",
+        protocol.notification("notifications/initialized"),
+        protocol.notification("nonsense"),
+        protocol.notification("notifications/cancelled", {"requestId": "x", "reason": "test"}),
+    )
+    c.add("messages.invalid-request", '{"jsonrpc":"2.0","id":"five","method":5}')
+    c.add("messages.batch", [protocol.request("b1", "ping"), protocol.request("b2", "ping")])
+    c.add("messages.parse-error", "not json")
+    c.add(
+        "messages.no-crash",
+        b"\xff\xfe not UTF-8 \xc3(",
+        '"just a string"',
+        "{}",
+        "null",
+        '{"jsonrpc":"2.0","id":{"an":"object"},"method":"ping"}',
+        "{" + "x" * 100_000,
+    )
+    return c
+
+
+def order_script(time_scale: float = 1.0) -> Script:
+    """A slow wait and a ping in one chunk: the ping's reply must not wait for the wait's."""
+    ms = round(SLOW_MS * time_scale)
+    chunk = protocol.encode(protocol.request("slow", "wait", {"ms": ms}))
+    chunk += protocol.encode(protocol.request("fast", "ping"))
+    return Script("a slow request and a fast one", None, (Step(0, chunk),))
+
+
+def _check_messages(command: tuple[str, ...], time_scale: float) -> Report:
+    lesson = load_script("01-messages")
+    conversation = messages_conversation()
+    order = order_script(time_scale)
+    runs = _run_all(
+        command,
+        {
+            "lesson": (lesson, False),
+            "probes": (conversation.script(), True),
+            "order": (order, False),
+        },
+        time_scale,
+    )
+    if (failed := _could_not_start("messages", runs)) is not None:
+        return failed
+    probes, expected = runs["probes"], conversation.expected(messages.respond)
+    got = conversation.attribute(probes)
+
+    def generic(finding: str, **how: bool) -> Finding:
+        sent = conversation.sent(finding)
+        return _judge(finding, sent, got[finding], expected[finding], probes, **how)
+
+    findings = [
+        _framing(generic("messages.framing"), lesson, runs["lesson"]),
+        generic("messages.utf8-split", exact_ids=True, ids_only=True),
+        generic("messages.parse-error"),
+        generic("messages.invalid-request"),
+        generic("messages.id-types", exact_ids=True, ids_only=True),
+        generic("messages.batch"),
+        generic("messages.notifications"),
+        generic("messages.unknown-method"),
+        generic("messages.ping"),
+        _slow_does_not_block(order, runs["order"]),
+        _stdout_only(list(runs.values())),
+        _logs_on_stderr(lesson, runs["lesson"]),
+        _replies_when_made(probes),
+        _no_crash(conversation, probes),
+        _exits_at_end(probes),
+    ]
+    return Report("messages", tuple(findings), tuple(runs.values()))
+
+
+def _lines_of(script: Script) -> list[tuple[bytes, int]]:
+    """Each line of a script with the number of chunks its bytes came in."""
+    lines, current, pieces = [], b"", 0
+    for step in script.steps:
+        rest = step.send
+        while rest:
+            head, newline, rest = rest.partition(b"\n")
+            current, pieces = current + head + newline, pieces + 1
+            if newline:
+                lines.append((current, pieces))
+                current, pieces = b"", 0
+    return lines
+
+
+def _framing(probed: Finding, lesson: Script, transcript: Transcript) -> Finding:
+    """The probe group, and every line the lesson's own script splits across chunks."""
+    split = [raw for raw, pieces in _lines_of(lesson) if pieces > 1]
+    expected = [
+        reply.message
+        for raw in split
+        if (reply := messages.respond(protocol.classify(raw.decode().strip()))) is not None
+    ]
+    wanted = {id_key(r["id"]) for r in expected}
+    got = [r for r in transcript.replies if r.get("id") is not None and id_key(r["id"]) in wanted]
+    sent = probed.sent + tuple(harness.show_chunk(raw.removesuffix(b"\n")) for raw in split)
+    if probed.verdict is not Verdict.PASSED:
+        return Finding(probed.id, probed.verdict, sent, probed.got)
+    lesson_ok = same_replies(got, expected)
+    shown = probed.got + tuple(show(r) for r in got)
+    return Finding(probed.id, Verdict.PASSED if lesson_ok else Verdict.FAILED, sent, shown)
+
+
+def _slow_does_not_block(script: Script, transcript: Transcript) -> Finding:
+    finding = "messages.slow-does-not-block"
+    sent = tuple(harness.show_chunk(line) for line in script.steps[0].send.splitlines())
+    expected = [
+        reply.message
+        for line in script.steps[0].send.splitlines()
+        if (reply := messages.respond(protocol.classify(line.decode()))) is not None
+    ]
+    keys = [id_key(r["id"]) for r in expected]
+    got = [r for r in transcript.replies if r.get("id") is not None and id_key(r["id"]) in keys]
+    order = [id_key(r["id"]) for r in got]
+    shown = tuple(show(r) for r in got) or (say("got.no-reply"),)
+    in_order = (
+        order.index("fast") < order.index("slow") if set(order) >= {"fast", "slow"} else False
+    )
+    if same_replies(got, expected) and in_order:
+        return Finding(finding, Verdict.PASSED, sent, shown)
+    if same_replies(got, expected):
+        shown = (say("got.order", ids=", ".join(order)), *shown)
+    return Finding(finding, Verdict.FAILED, sent, shown)
+
+
+def _stdout_only(transcripts: list[Transcript]) -> Finding:
+    finding = "messages.stdout-only"
+    bad = [
+        e.text
+        for t in transcripts
+        for e in t.events
+        if e.kind is EventKind.NOISE
+        or (e.kind is EventKind.MESSAGE and e.message and e.message.get("jsonrpc") != "2.0")
+    ]
+    sent = (say("sent.whole-check"),)
+    if not bad:
+        return Finding(finding, Verdict.PASSED, sent)
+    return Finding(finding, Verdict.FAILED, sent, tuple(harness.shorten(t) for t in bad[:3]))
+
+
+def _logs_on_stderr(lesson: Script, transcript: Transcript) -> Finding:
+    finding, ready = "messages.logs-on-stderr", lesson.ready or ""
+    values = (("ready", ready),)
+    sent = (say("sent.lesson-script"),)
+    first_sent = next((e.at for e in transcript.events if e.kind is EventKind.SENT), None)
+    for event in transcript.events:
+        on_time = first_sent is None or event.at <= first_sent
+        if ready in event.text and event.kind is EventKind.STDERR and on_time:
+            return Finding(finding, Verdict.PASSED, sent, (event.text,), values=values)
+        if ready in event.text and event.kind in (EventKind.NOISE, EventKind.MESSAGE):
+            got = say("got.ready-on-stdout", line=event.text)
+            return Finding(finding, Verdict.FAILED, sent, (got,), values=values)
+    got = say("got.no-ready", ready=ready, seconds=harness.READY_TIMEOUT)
+    return Finding(finding, Verdict.FAILED, sent, (got,), values=values)
+
+
+def _replies_when_made(transcript: Transcript) -> Finding:
+    finding = "messages.replies-when-made"
+    sent = (say("sent.whole-check"),)
+    closed = transcript.stdin_closed_at
+    replies = transcript.of_kind(EventKind.MESSAGE)
+    late = [e for e in replies if closed is not None and e.at > closed]
+    if not late:
+        return Finding(finding, Verdict.PASSED, sent)
+    got = say("got.late", late=len(late), total=len(replies))
+    return Finding(finding, Verdict.FAILED, sent, (got,))
+
+
+def _no_crash(conversation: Conversation, transcript: Transcript) -> Finding:
+    finding = "messages.no-crash"
+    sent = conversation.sent(finding)
+    through = conversation.answered_markers(transcript)
+    if not transcript.exited_early and through == len(conversation.markers):
+        return Finding(finding, Verdict.PASSED, sent)
+    group = conversation.groups[min(through, len(conversation.groups) - 1)][1]
+    line = _show_probe(group[0]) if group else ""
+    got = [say("got.exited-early", how=_exit_text(transcript), line=line)]
+    stderr = transcript.of_kind(EventKind.STDERR)
+    if stderr:
+        got.append(say("got.last-stderr", line=harness.shorten(stderr[-1].text)))
+    return Finding(finding, Verdict.FAILED, sent, tuple(got))
+
+
+def _exits_at_end(transcript: Transcript) -> Finding:
+    finding = "messages.exits-at-end"
+    sent = (say("sent.whole-check"),)
+    if transcript.exited_early:
+        got = say("got.stopped", label=_exit_text(transcript))
+        return Finding(finding, Verdict.NOT_JUDGED, sent, (got,))
+    if transcript.ended_by == "exit" and transcript.exit_status == 0:
+        return Finding(finding, Verdict.PASSED, sent, (_exit_text(transcript),))
+    if transcript.ended_by == "exit":
+        got = say("got.exit-status", status=transcript.exit_status)
+    else:
+        got = say("got.still-running", seconds=harness.EXIT_TIMEOUT, how=_exit_text(transcript))
+    return Finding(finding, Verdict.FAILED, sent, (got,))
+
+
+# -- lesson 2: the handshake ----------------------------------------------------------------------
+
+
+def handshake_conversation(version: str) -> Conversation:
+    """The probe lines of the handshake check: one connection through every state."""
+    hello = {"protocolVersion": version, "capabilities": {}, "clientInfo": CLIENT_INFO}
+    c = Conversation()
+    c.add("handshake.ping-before-initialize", protocol.request("hello", "ping"))
+    c.add("handshake.before-initialize", protocol.request("too-early", "tools/list"))
+    c.add("handshake.supported-version", protocol.request("init", "initialize", hello))
+    c.add("handshake.before-initialized", protocol.request("too-soon", "tools/list"))
+    c.add("handshake.notifications", protocol.notification("notifications/initialized"))
+    c.add(
+        "handshake.honest-capabilities",
+        *(protocol.request(f"list-{group}", f"{group}/list") for group in LISTED_GROUPS),
+    )
+    c.add("handshake.unknown-method", protocol.request("unknown", "mcpnb/no-such-method"))
+    c.add("handshake.second-initialize", protocol.request("init-again", "initialize", hello))
+    c.add(
+        "handshake.notifications",
+        protocol.notification("notifications/initialized"),
+        protocol.notification("notifications/cancelled", {"requestId": "x", "reason": "test"}),
+        protocol.notification("notifications/mcpnb-unknown"),
+    )
+    c.add("handshake.parse-error", "not json")
+    return c
+
+
+# Capability groups whose list method a client calls as soon as the group is declared.
+LISTED_GROUPS = ("tools", "resources", "prompts")
+
+
+def _check_handshake(command: tuple[str, ...], time_scale: float) -> Report:
+    lesson = load_script("02-handshake")
+    version = handshake.SUPPORTED_VERSIONS[0]
+    conversation = handshake_conversation(version)
+    runs = _run_all(
+        command, {"lesson": (lesson, False), "probes": (conversation.script(), False)}, time_scale
+    )
+    if (failed := _could_not_start("handshake", runs)) is not None:
+        return failed
+    probes = runs["probes"]
+    expected = conversation.expected(handshake.Handshake().respond)
+    got = conversation.attribute(probes)
+    init = next(iter(got["handshake.supported-version"]), None)
+
+    def generic(finding: str) -> Finding:
+        sent = conversation.sent(finding)
+        return _judge(finding, sent, got[finding], expected[finding], probes)
+
+    findings = [
+        generic("handshake.ping-before-initialize"),
+        generic("handshake.before-initialize"),
+        _supported_version(conversation, init, version),
+        _unsupported_version(lesson, runs["lesson"]),
+        _server_info(conversation, init),
+        _honest_capabilities(conversation, init, got["handshake.honest-capabilities"]),
+        generic("handshake.before-initialized"),
+        generic("handshake.second-initialize"),
+        generic("handshake.unknown-method"),
+        generic("handshake.notifications"),
+        generic("handshake.parse-error"),
+    ]
+    return Report("handshake", tuple(findings), tuple(runs.values()))
+
+
+def _init_result(init: Message | None) -> dict[str, Any] | None:
+    result = init.get("result") if init else None
+    return result if isinstance(result, dict) else None
+
+
+def _supported_version(conversation: Conversation, init: Message | None, version: str) -> Finding:
+    finding = "handshake.supported-version"
+    sent = conversation.sent(finding)
+    shown = (show(init),) if init else (say("got.no-reply"),)
+    result = _init_result(init)
+    ok = result is not None and result.get("protocolVersion") == version
+    return Finding(finding, Verdict.PASSED if ok else Verdict.FAILED, sent, shown)
+
+
+def _unsupported_version(lesson: Script, transcript: Transcript) -> Finding:
+    """The lesson's -32602 with data, or the spec's counter-offer; never the version echoed."""
+    finding = "handshake.unsupported-version"
+    server = handshake.Handshake()
+    for raw, _ in _lines_of(lesson):
+        incoming = protocol.classify(raw.decode().strip())
+        reply = server.respond(incoming)
+        if incoming.method == "initialize" and reply and "error" in reply.message:
+            break
+    else:
+        raise AssertionError("the lesson's script has no unsupported initialize to judge by")
+    reference = reply.message
+    requested = reference["error"]["data"]["requested"]
+    sent = (harness.show_chunk(raw.removesuffix(b"\n")),)
+    answer = next(
+        (
+            r
+            for r in transcript.replies
+            if r.get("id") is not None and id_key(r["id"]) == id_key(reference["id"])
+        ),
+        None,
+    )
+    if answer is None:
+        return Finding(finding, Verdict.FAILED, sent, (say("got.no-reply"),))
+    shown = (show(answer),)
+    error, result = answer.get("error"), answer.get("result")
+    if isinstance(error, dict) and error.get("code") == reference["error"]["code"]:
+        data = error.get("data")
+        supported = data.get("supported") if isinstance(data, dict) else None
+        if (
+            isinstance(data, dict)
+            and data.get("requested") == requested
+            and isinstance(supported, list)
+            and supported
+            and all(isinstance(v, str) for v in supported)
+            and requested not in supported
+        ):
+            seen = say("seen.lesson-error", supported=", ".join(supported))
+            return Finding(finding, Verdict.PASSED, sent, shown, seen)
+    if isinstance(result, dict):
+        offered = result.get("protocolVersion")
+        if offered == requested:
+            got = (say("got.echoed", version=requested), *shown)
+            return Finding(finding, Verdict.FAILED, sent, got)
+        if offered in MCP_VERSIONS:
+            seen = say("seen.counter-offer", version=offered)
+            return Finding(finding, Verdict.PASSED, sent, shown, seen)
+    return Finding(finding, Verdict.FAILED, sent, shown)
+
+
+def _server_info(conversation: Conversation, init: Message | None) -> Finding:
+    finding = "handshake.server-info"
+    sent = conversation.sent("handshake.supported-version")
+    result = _init_result(init)
+    if result is None:
+        got = say("got.initialize-failed", reply=show(init) if init else say("got.no-reply"))
+        return Finding(finding, Verdict.NOT_JUDGED, sent, (got,))
+    info = result.get("serverInfo")
+    if isinstance(info, dict) and all(isinstance(info.get(k), str) for k in ("name", "version")):
+        return Finding(finding, Verdict.PASSED, sent, (show(info),))
+    return Finding(finding, Verdict.FAILED, sent, (say("got.no-server-info", result=show(result)),))
+
+
+def _honest_capabilities(
+    conversation: Conversation, init: Message | None, lists: list[Message]
+) -> Finding:
+    finding = "handshake.honest-capabilities"
+    sent = conversation.sent("handshake.supported-version") + conversation.sent(finding)
+    result = _init_result(init)
+    if result is None:
+        got = say("got.initialize-failed", reply=show(init) if init else say("got.no-reply"))
+        return Finding(finding, Verdict.NOT_JUDGED, sent, (got,))
+    capabilities = result.get("capabilities")
+    declared = [g for g in LISTED_GROUPS if isinstance(capabilities, dict) and g in capabilities]
+    seen = say("seen.declared", groups=", ".join(declared) or say("seen.none"))
+    by_id = {id_key(r.get("id")): r for r in lists}
+    broken = []
+    for group in declared:
+        reply = by_id.get(id_key(f"list-{group}"))
+        if reply is None or "result" not in reply:
+            shown_reply = show(reply) if reply else say("got.no-reply")
+            broken.append(
+                say(
+                    "got.declared-but-missing",
+                    group=group,
+                    method=f"{group}/list",
+                    reply=shown_reply,
+                )
+            )
+    if not isinstance(capabilities, dict):
+        broken.append(show(result))
+    verdict = Verdict.FAILED if broken else Verdict.PASSED
+    return Finding(finding, verdict, sent, tuple(broken), seen)
