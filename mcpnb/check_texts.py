@@ -21,7 +21,7 @@ TEXTS: dict[str, str] = {
     # --- what came back, in words
     "got.no-reply": "no reply",
     "got.nothing-shown": "(nothing)",
-    "got.stopped": 'no reply: the server had already stopped (see "{label}")',
+    "got.stopped": "no reply: the server had already stopped ({how})",
     "got.exited-early": "the server exited ({how}) before its input ended, while handling: {line}",
     "got.last-stderr": "its last line on stderr: {line}",
     "got.still-running": "still running {seconds:g} s after stdin was closed ({how})",
@@ -35,6 +35,7 @@ TEXTS: dict[str, str] = {
     "got.echoed": "it accepted the unsupported version {version} as if it spoke it",
     "got.initialize-failed": "initialize did not succeed: {reply}",
     "got.start-failed": "{why}",
+    "sent.piece": "piece {n} of {total}: {text}",
     "sent.whole-check": "(every line of the check)",
     "sent.lesson-script": "the lesson's script, chunk by chunk, as in the notebook",
     "seen.lesson-error": "the lesson's error -32602 with the versions it supports: {supported}",

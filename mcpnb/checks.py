@@ -45,9 +45,6 @@ Respond = Callable[[Incoming], Reply | None]
 # even with every core busy; and the check still ends in about a third of a second.
 SLOW_MS = 300
 
-# The protocol versions MCP has defined: a counter-offer must be one of them.
-MCP_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")
-
 MARKER = "marker"  # the finding a marker ping belongs to: none
 
 CLIENT_INFO = {"name": "mcpnb-check", "version": "1.0"}
@@ -140,7 +137,8 @@ class Conversation:
         )
 
     def sent(self, finding: str) -> tuple[str, ...]:
-        return tuple(_show_probe(p) for f, group in self.groups if f == finding for p in group)
+        groups = [group for name, group in self.groups if name == finding]
+        return tuple(text for group in groups for probe in group for text in _show_probe(probe))
 
 
 def _probe(finding: str, line: Line) -> Probe:
@@ -162,17 +160,21 @@ def _ids_in(raw: bytes) -> set[str]:
     return {id_key(v["id"]) for v in found if isinstance(v, dict) and protocol.is_id(v.get("id"))}
 
 
-def _show_probe(probe: Probe) -> str:
-    if probe.cuts:
-        bounds = (0, *probe.cuts, len(probe.raw))
-        pieces = [probe.raw[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
-        return "  |  ".join(harness.show_chunk(p) for p in pieces)
-    return harness.show_chunk(probe.raw.removesuffix(b"\n"))
+def _show_probe(probe: Probe) -> list[str]:
+    """A probe line as shown in a finding: one entry, or one per piece of a cut line."""
+    if not probe.cuts:
+        return [harness.shorten(harness.show_chunk(probe.raw.removesuffix(b"\n")))]
+    bounds = (0, *probe.cuts, len(probe.raw))
+    pieces = [probe.raw[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
+    return [
+        say("sent.piece", n=n, total=len(pieces), text=harness.show_chunk(piece))
+        for n, piece in enumerate(pieces, 1)
+    ]
 
 
 def show(message: Any) -> str:
-    """A reply as one compact line of JSON."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    """A reply as one compact line of JSON (cut when very long)."""
+    return harness.shorten(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
 
 
 def _shape(reply: Message, *, exact_ids: bool, ids_only: bool) -> tuple[str, ...]:
@@ -224,22 +226,36 @@ def _judge(
     if same_replies(got, expected, exact_ids=exact_ids, ids_only=ids_only):
         return Finding(finding, Verdict.PASSED, sent, shown)
     if transcript.exited_early and len(got) < len(expected):
-        stopped = say("got.stopped", label=_exit_text(transcript))
+        stopped = say("got.stopped", how=_exit_text(transcript))
         return Finding(finding, Verdict.NOT_JUDGED, sent, (stopped,))
     return Finding(finding, Verdict.FAILED, sent, shown)
 
 
+@dataclass(frozen=True)
+class Plan:
+    """One run of a check: the script, and the ids whose replies stdin stays open for, if any."""
+
+    script: Script
+    awaited: tuple[str, ...] | None = None
+
+
 def _run_all(
-    command: Sequence[str], plans: dict[str, tuple[Script, bool]], time_scale: float
+    command: Sequence[str], plans: dict[str, Plan], time_scale: float
 ) -> dict[str, Transcript]:
-    """Run every plan (script, keep_open) in a child of its own, all at the same time."""
+    """Run every plan in a child of its own, all at the same time."""
     env = child_env()
     with ThreadPoolExecutor(len(plans)) as pool:
         futures = {
             name: pool.submit(
-                harness.run, command, script, time_scale=time_scale, keep_open=keep, env=env
+                harness.run,
+                command,
+                plan.script,
+                time_scale=time_scale,
+                keep_open=plan.awaited is not None,
+                awaited=plan.awaited,
+                env=env,
             )
-            for name, (script, keep) in plans.items()
+            for name, plan in plans.items()
         }
         return {name: future.result() for name, future in futures.items()}
 
@@ -323,15 +339,13 @@ def _check_messages(command: tuple[str, ...], time_scale: float) -> Report:
     lesson = load_script("01-messages")
     conversation = messages_conversation()
     order = order_script(time_scale)
-    runs = _run_all(
-        command,
-        {
-            "lesson": (lesson, False),
-            "probes": (conversation.script(), True),
-            "order": (order, False),
-        },
-        time_scale,
-    )
+    # Stdin stays open until the last marker is answered: every line before it has been handled.
+    plans = {
+        "lesson": Plan(lesson),
+        "probes": Plan(conversation.script(), awaited=(conversation.markers[-1],)),
+        "order": Plan(order),
+    }
+    runs = _run_all(command, plans, time_scale)
     if (failed := _could_not_start("messages", runs)) is not None:
         return failed
     probes, expected = runs["probes"], conversation.expected(messages.respond)
@@ -342,7 +356,7 @@ def _check_messages(command: tuple[str, ...], time_scale: float) -> Report:
         return _judge(finding, sent, got[finding], expected[finding], probes, **how)
 
     findings = [
-        _framing(generic("messages.framing"), lesson, runs["lesson"]),
+        _framing(generic("messages.framing", ids_only=True), lesson, runs["lesson"]),
         generic("messages.utf8-split", exact_ids=True, ids_only=True),
         generic("messages.parse-error"),
         generic("messages.invalid-request"),
@@ -375,6 +389,15 @@ def _lines_of(script: Script) -> list[tuple[bytes, int]]:
     return lines
 
 
+def _pieces_of(script: Script, lines: list[bytes]) -> list[bytes]:
+    """The chunks of a script that carry a piece of one of these lines (split lines' chunks)."""
+    return [s.send for s in script.steps if any(_overlaps(s.send, line) for line in lines)]
+
+
+def _overlaps(chunk: bytes, line: bytes) -> bool:
+    return any(chunk.startswith(line[i:]) or chunk.endswith(line[:i]) for i in range(1, len(line)))
+
+
 def _framing(probed: Finding, lesson: Script, transcript: Transcript) -> Finding:
     """The probe group, and every line the lesson's own script splits across chunks."""
     split = [raw for raw, pieces in _lines_of(lesson) if pieces > 1]
@@ -385,32 +408,31 @@ def _framing(probed: Finding, lesson: Script, transcript: Transcript) -> Finding
     ]
     wanted = {id_key(r["id"]) for r in expected}
     got = [r for r in transcript.replies if r.get("id") is not None and id_key(r["id"]) in wanted]
-    sent = probed.sent + tuple(harness.show_chunk(raw.removesuffix(b"\n")) for raw in split)
+    sent = probed.sent + tuple(harness.show_chunk(raw) for raw in _pieces_of(lesson, split))
     if probed.verdict is not Verdict.PASSED:
         return Finding(probed.id, probed.verdict, sent, probed.got)
-    lesson_ok = same_replies(got, expected)
+    lesson_ok = same_replies(got, expected, ids_only=True)
     shown = probed.got + tuple(show(r) for r in got)
     return Finding(probed.id, Verdict.PASSED if lesson_ok else Verdict.FAILED, sent, shown)
 
 
 def _slow_does_not_block(script: Script, transcript: Transcript) -> Finding:
+    """The fast reply first (by id: ping's own result is another finding), then the wait's."""
     finding = "messages.slow-does-not-block"
-    sent = tuple(harness.show_chunk(line) for line in script.steps[0].send.splitlines())
-    expected = [
-        reply.message
-        for line in script.steps[0].send.splitlines()
+    lines = script.steps[0].send.splitlines()
+    sent = tuple(harness.show_chunk(line) for line in lines)
+    expected = {
+        id_key(reply.message["id"]): reply.message
+        for line in lines
         if (reply := messages.respond(protocol.classify(line.decode()))) is not None
-    ]
-    keys = [id_key(r["id"]) for r in expected]
-    got = [r for r in transcript.replies if r.get("id") is not None and id_key(r["id"]) in keys]
-    order = [id_key(r["id"]) for r in got]
+    }
+    got = [r for r in transcript.replies if id_key(r.get("id")) in expected]
+    order = [id_key(r.get("id")) for r in got]
     shown = tuple(show(r) for r in got) or (say("got.no-reply"),)
-    in_order = (
-        order.index("fast") < order.index("slow") if set(order) >= {"fast", "slow"} else False
-    )
-    if same_replies(got, expected) and in_order:
+    slow = [r for r in got if id_key(r.get("id")) == "slow"]
+    if order == ["fast", "slow"] and same_replies(slow, [expected["slow"]]):
         return Finding(finding, Verdict.PASSED, sent, shown)
-    if same_replies(got, expected):
+    if sorted(order) == ["fast", "slow"]:
         shown = (say("got.order", ids=", ".join(order)), *shown)
     return Finding(finding, Verdict.FAILED, sent, shown)
 
@@ -465,7 +487,7 @@ def _no_crash(conversation: Conversation, transcript: Transcript) -> Finding:
     if not transcript.exited_early and through == len(conversation.markers):
         return Finding(finding, Verdict.PASSED, sent)
     group = conversation.groups[min(through, len(conversation.groups) - 1)][1]
-    line = _show_probe(group[0]) if group else ""
+    line = _show_probe(group[0])[0] if group else ""
     got = [say("got.exited-early", how=_exit_text(transcript), line=line)]
     stderr = transcript.of_kind(EventKind.STDERR)
     if stderr:
@@ -477,7 +499,7 @@ def _exits_at_end(transcript: Transcript) -> Finding:
     finding = "messages.exits-at-end"
     sent = (say("sent.whole-check"),)
     if transcript.exited_early:
-        got = say("got.stopped", label=_exit_text(transcript))
+        got = say("got.stopped", how=_exit_text(transcript))
         return Finding(finding, Verdict.NOT_JUDGED, sent, (got,))
     if transcript.ended_by == "exit" and transcript.exit_status == 0:
         return Finding(finding, Verdict.PASSED, sent, (_exit_text(transcript),))
@@ -502,7 +524,7 @@ def handshake_conversation(version: str) -> Conversation:
     c.add("handshake.notifications", protocol.notification("notifications/initialized"))
     c.add(
         "handshake.honest-capabilities",
-        *(protocol.request(f"list-{group}", f"{group}/list") for group in LISTED_GROUPS),
+        *(protocol.request(f"list-{g}", method) for g, method in protocol.LIST_METHODS.items()),
     )
     c.add("handshake.unknown-method", protocol.request("unknown", "mcpnb/no-such-method"))
     c.add("handshake.second-initialize", protocol.request("init-again", "initialize", hello))
@@ -516,16 +538,12 @@ def handshake_conversation(version: str) -> Conversation:
     return c
 
 
-# Capability groups whose list method a client calls as soon as the group is declared.
-LISTED_GROUPS = ("tools", "resources", "prompts")
-
-
 def _check_handshake(command: tuple[str, ...], time_scale: float) -> Report:
     lesson = load_script("02-handshake")
     version = handshake.SUPPORTED_VERSIONS[0]
     conversation = handshake_conversation(version)
     runs = _run_all(
-        command, {"lesson": (lesson, False), "probes": (conversation.script(), False)}, time_scale
+        command, {"lesson": Plan(lesson), "probes": Plan(conversation.script())}, time_scale
     )
     if (failed := _could_not_start("handshake", runs)) is not None:
         return failed
@@ -612,7 +630,7 @@ def _unsupported_version(lesson: Script, transcript: Transcript) -> Finding:
         if offered == requested:
             got = (say("got.echoed", version=requested), *shown)
             return Finding(finding, Verdict.FAILED, sent, got)
-        if offered in MCP_VERSIONS:
+        if offered in protocol.MCP_VERSIONS:  # a real version, not made up
             seen = say("seen.counter-offer", version=offered)
             return Finding(finding, Verdict.PASSED, sent, shown, seen)
     return Finding(finding, Verdict.FAILED, sent, shown)
@@ -641,7 +659,8 @@ def _honest_capabilities(
         got = say("got.initialize-failed", reply=show(init) if init else say("got.no-reply"))
         return Finding(finding, Verdict.NOT_JUDGED, sent, (got,))
     capabilities = result.get("capabilities")
-    declared = [g for g in LISTED_GROUPS if isinstance(capabilities, dict) and g in capabilities]
+    listed = protocol.LIST_METHODS  # a client calls these as soon as their group is declared
+    declared = [g for g in listed if isinstance(capabilities, dict) and g in capabilities]
     seen = say("seen.declared", groups=", ".join(declared) or say("seen.none"))
     by_id = {id_key(r.get("id")): r for r in lists}
     broken = []
@@ -653,7 +672,7 @@ def _honest_capabilities(
                 say(
                     "got.declared-but-missing",
                     group=group,
-                    method=f"{group}/list",
+                    method=listed[group],
                     reply=shown_reply,
                 )
             )

@@ -34,7 +34,7 @@ import subprocess
 import termios
 import threading
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -562,15 +562,16 @@ def run(
     *,
     time_scale: float = 1.0,
     keep_open: bool = False,
+    awaited: Collection[protocol.Id] | None = None,
     env: Mapping[str, str] | None = None,
     cwd: str | Path | None = None,
 ) -> Transcript:
     """Start `command`, play `script` to it, stop it, and return the transcript.
 
     `time_scale` stretches the step times (and the reply bound) for margin on a loaded machine.
-    With `keep_open`, stdin stays open after the last step until every request sent has its
-    reply or `REPLY_TIMEOUT` × `time_scale` passes. `env` defaults to ours; checkers pass
-    `child_env()`. A command that cannot start gives a transcript that says why.
+    With `keep_open`, stdin stays open after the last step until every request sent (or each id
+    in `awaited`) has its reply, or `REPLY_TIMEOUT` × `time_scale` passes. `env` defaults to
+    ours; checkers pass `child_env()`. A command that cannot start gives a transcript saying why.
     """
     try:
         child = Child(command, env=env, cwd=cwd)
@@ -589,7 +590,11 @@ def run(
             if not child.send(step.send):
                 break
         if keep_open:
-            owed = requests_in(step.send for step in script.steps)
+            owed = (
+                requests_in(step.send for step in script.steps)
+                if awaited is None
+                else {id_key(i) for i in awaited}
+            )
             bound = REPLY_TIMEOUT * time_scale
             if not child.wait_for_replies(owed, bound):
                 child.note(f"not every request had its reply {bound:g} s after the last step")
