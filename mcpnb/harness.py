@@ -197,7 +197,7 @@ class Child:
         self._stop_reading = threading.Event()
         self._readers_left = 2
         self._stdin_closed = False
-        self._stdin_broken = False
+        self.input_refused = False  # the server stopped taking its input (a write failed)
         self.exited_early = False
         self._start = time.monotonic()
         try:
@@ -298,7 +298,7 @@ class Child:
     def send(self, chunk: bytes | str) -> bool:
         """Write one chunk to the server's stdin; False once the server no longer reads it."""
         data = chunk.encode("utf-8") if isinstance(chunk, str) else chunk
-        if self._stdin_closed or self._stdin_broken:
+        if self._stdin_closed or self.input_refused:
             return False
         # Recorded before writing, so it always comes before whatever it causes.
         self._record(EventKind.SENT, show_chunk(data))
@@ -312,18 +312,18 @@ class Child:
                     left = deadline - time.monotonic()
                     if left <= 0 or not select.select([], [self._stdin_fd], [], left)[1]:
                         self.note(f"the server read none of its input for {WRITE_TIMEOUT} s")
-                        self._stdin_broken = True
+                        self.input_refused = True
                         return False
         except (BrokenPipeError, OSError):
             self.note("the server no longer reads its input")
-            self._stdin_broken = True
+            self.input_refused = True
             return False
         return True
 
     def settle(self, timeout: float = SETTLE_TIMEOUT) -> bool:
         """Wait until the server has read every byte sent so far (the pipe is empty)."""
         deadline = time.monotonic() + timeout
-        while not self._stdin_closed and not self._stdin_broken:
+        while not self._stdin_closed and not self.input_refused:
             try:
                 waiting = fcntl.ioctl(self._stdin_fd, termios.FIONREAD, b"\0\0\0\0")
             except OSError:
@@ -580,16 +580,18 @@ def run(
     try:
         if script.ready is not None and not child.wait_for_stderr(script.ready, READY_TIMEOUT):
             child.note(f"no line with {script.ready!r} on stderr after {READY_TIMEOUT:g} s")
-        begin = time.monotonic()
+        begin, reading = time.monotonic(), True
         for step in script.steps:
             delay = begin + step.at_ms * time_scale / 1000 - time.monotonic()
             if delay > 0:
                 time.sleep(delay)
-            if step.after_read:
-                child.settle()
+            if step.after_read and reading and not child.settle():
+                # A server that read nothing for that long will not start now: stop waiting on it.
+                child.note(f"the server left its input unread for {SETTLE_TIMEOUT:g} s")
+                reading = False
             if not child.send(step.send):
                 break
-        if keep_open:
+        if keep_open and not child.input_refused:
             owed = (
                 requests_in(step.send for step in script.steps)
                 if awaited is None

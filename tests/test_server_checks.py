@@ -1,0 +1,318 @@
+"""The server checkers against real servers: the references pass, each faulty server fails its own
+finding and no other, and what a report shows is actionable and the same on every run.
+
+The faulty servers live in tests/servers/: Python ones tweak the reference code through a small
+kit, Node ones share a lesson-1 server in JavaScript (whose error messages are in Spanish, so a
+pass also proves that only codes are judged).
+"""
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mcpnb import harness, protocol
+from mcpnb.checks import Conversation, check_server, messages_conversation
+from mcpnb.harness import Event, EventKind, Transcript
+from mcpnb.report import Verdict
+from mcpnb.servers import messages
+
+SERVERS = Path(__file__).resolve().parent / "servers"
+MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
+HANDSHAKE = [sys.executable, "-m", "mcpnb.servers.handshake"]
+
+
+def py(name):
+    return [sys.executable, str(SERVERS / f"{name}.py")]
+
+
+def node(name):
+    return ["node", str(SERVERS / "node" / f"{name}.js")]
+
+
+@pytest.fixture
+def short_bounds(monkeypatch):
+    """Servers that never exit or never flush cost these bounds; a correct one needs milliseconds."""
+    monkeypatch.setattr(harness, "REPLY_TIMEOUT", 1.0)
+    monkeypatch.setattr(harness, "EXIT_TIMEOUT", 0.6)
+    monkeypatch.setattr(harness, "TERM_TIMEOUT", 0.5)
+
+
+def verdicts(report):
+    return {f.id: f.verdict for f in report.findings}
+
+
+def failed(report):
+    return [f.id for f in report.failed]
+
+
+# -- the references pass ---------------------------------------------------------------------------
+
+
+def test_the_reference_messages_server_passes_every_messages_finding():
+    report = check_server("messages", MESSAGES)
+
+    assert failed(report) == [] and report.ok
+    assert report.passed == report.total == 15
+
+
+def test_the_reference_handshake_server_passes_and_is_seen_giving_the_lessons_error():
+    report = check_server("handshake", HANDSHAKE)
+
+    assert failed(report) == [] and report.ok and report.total == 11
+    seen = {f.id: f.seen for f in report.findings}
+    assert seen["handshake.unsupported-version"].startswith("the lesson's error -32602")
+    assert seen["handshake.honest-capabilities"] == "declared capabilities: tools"
+
+
+def test_a_node_server_whose_errors_are_in_spanish_passes_every_messages_finding():
+    report = check_server("messages", node("messages_ok"))
+
+    assert failed(report) == []
+
+
+def test_a_server_that_counter_offers_a_version_passes_and_is_seen_doing_so():
+    report = check_server("handshake", py("handshake_counter_offers"))
+
+    assert failed(report) == []
+    finding = next(f for f in report.findings if f.id == "handshake.unsupported-version")
+    assert finding.seen == "the specification's counter-offer of another version: 2025-03-26"
+
+
+def test_verdicts_hold_when_the_scripts_are_stretched():
+    report = check_server("messages", MESSAGES, time_scale=2)
+
+    assert report.ok
+
+
+# -- each fault fails its own finding and no other ---------------------------------------------------
+
+FAULTS = [
+    ("messages", py("messages_never_flushes"), "messages.replies-when-made"),
+    ("messages", py("messages_debug_on_stdout"), "messages.stdout-only"),
+    ("messages", py("messages_wait_blocks"), "messages.slow-does-not-block"),
+    ("messages", py("messages_invalid_without_id"), "messages.invalid-request"),
+    ("messages", py("messages_id_as_string"), "messages.id-types"),
+    ("messages", py("messages_answers_notifications"), "messages.notifications"),
+    ("messages", py("messages_crashes_on_non_json"), "messages.no-crash"),
+    ("messages", py("messages_batch_per_element"), "messages.batch"),
+    ("messages", py("messages_never_exits"), "messages.exits-at-end"),
+    ("messages", node("messages_decodes_each_chunk"), "messages.utf8-split"),
+    ("messages", node("messages_logs_on_stdout"), "messages.stdout-only"),
+    ("messages", node("messages_keeps_running"), "messages.exits-at-end"),
+    ("messages", node("messages_ping_answers_null"), "messages.ping"),
+    ("handshake", py("handshake_echoes_version"), "handshake.unsupported-version"),
+    ("handshake", py("handshake_overclaims_resources"), "handshake.honest-capabilities"),
+    ("handshake", py("handshake_no_server_info"), "handshake.server-info"),
+    ("handshake", py("handshake_serves_before_initialized"), "handshake.before-initialized"),
+    ("handshake", py("handshake_accepts_second_initialize"), "handshake.second-initialize"),
+    ("handshake", py("handshake_refuses_early_ping"), "handshake.ping-before-initialize"),
+]
+
+
+@pytest.mark.parametrize(
+    ("lesson", "command", "finding"), FAULTS, ids=[Path(c[-1]).stem for _, c, _ in FAULTS]
+)
+def test_a_server_with_one_fault_fails_that_finding_and_no_other(
+    lesson, command, finding, short_bounds
+):
+    report = check_server(lesson, command)
+
+    assert failed(report) == [finding]
+
+
+def test_a_crash_fails_the_crash_finding_and_leaves_what_it_spoiled_not_judged(short_bounds):
+    report = check_server("messages", py("messages_crashes_on_non_json"))
+
+    assert verdicts(report)["messages.parse-error"] is Verdict.NOT_JUDGED
+    assert verdicts(report)["messages.exits-at-end"] is Verdict.NOT_JUDGED
+    crash = next(f for f in report.findings if f.id == "messages.no-crash")
+    assert crash.got[0] == (
+        "the server exited (exit 1) before its input ended, while handling: not json"
+    )
+    assert crash.got[1].startswith("its last line on stderr: ValueError: cannot parse")
+
+
+def test_a_server_that_never_flushes_is_told_to_flush(short_bounds):
+    report = check_server("messages", py("messages_never_flushes"))
+
+    finding = report.failed[0]
+    assert finding.got[0].endswith("replies arrived only after stdin was closed")
+    assert "Flush" in finding.text("hint")
+
+
+def test_a_server_that_blocks_on_a_slow_request_is_shown_the_order_its_replies_came_in():
+    report = check_server("messages", py("messages_wait_blocks"))
+
+    assert report.failed[0].got[0] == "the replies arrived in this order: slow, fast"
+
+
+def test_an_echoed_version_is_named_in_what_came_back():
+    report = check_server("handshake", py("handshake_echoes_version"))
+
+    assert report.failed[0].got[0] == (
+        "it accepted the unsupported version 1999-01-01 as if it spoke it"
+    )
+
+
+def test_an_overclaimed_capability_names_the_group_and_its_list_method():
+    report = check_server("handshake", py("handshake_overclaims_resources"))
+
+    assert (
+        report.failed[0]
+        .got[0]
+        .startswith(
+            'declares resources, but resources/list got: {"jsonrpc":"2.0","id":"list-resources"'
+        )
+    )
+
+
+# -- hostile servers and commands that cannot run -------------------------------------------------------
+
+
+def test_a_command_that_cannot_start_gives_one_finding_saying_why():
+    report = check_server("handshake", ["mcpnb-no-such-server"])
+
+    assert report.could_not_start and not report.ok
+    assert [f.id for f in report.findings] == ["server.start"]
+    assert report.findings[0].got == (
+        "could not start 'mcpnb-no-such-server': No such file or directory",
+    )
+
+
+def test_a_server_that_never_answers_gets_a_report_within_its_bounds(short_bounds, monkeypatch):
+    monkeypatch.setattr(harness, "READY_TIMEOUT", 0.5)
+    monkeypatch.setattr(harness, "WRITE_TIMEOUT", 0.5)
+    silent = [sys.executable, "-c", "import time\nwhile True: time.sleep(1)"]
+    started = time.monotonic()
+
+    report = check_server("messages", silent)
+
+    bounds = 0.5 + harness.SETTLE_TIMEOUT + 0.5 + 0.6 + 0.5  # ready|settle, write, exit, term
+    assert time.monotonic() - started < bounds + 3
+    assert report.passed < report.total
+    assert verdicts(report)["messages.ping"] is Verdict.FAILED
+    assert verdicts(report)["messages.exits-at-end"] is Verdict.FAILED
+
+
+def test_check_server_refuses_a_lesson_it_does_not_know():
+    with pytest.raises(ValueError, match="no check named 'tools'"):
+        check_server("tools", MESSAGES)
+
+
+# -- what a report shows ---------------------------------------------------------------------------------
+
+
+def test_a_report_reads_the_same_on_every_run_as_text_and_html():
+    first = check_server("messages", py("messages_id_as_string"))
+    second = check_server("messages", py("messages_id_as_string"))
+
+    assert str(first) == str(second)
+    assert first._repr_html_() == second._repr_html_()
+    assert str(SERVERS) not in str(first) + first._repr_html_()
+    assert sys.executable not in str(first) + first._repr_html_()
+
+
+def test_passing_findings_take_one_line_and_failing_ones_show_sent_expected_got_and_hint():
+    report = check_server("messages", py("messages_id_as_string"))
+
+    lines = str(report).splitlines()
+
+    assert lines[0] == "messages check: 14 of 15 passed"
+    assert "  \u2713 notifications get no reply" in lines
+    at = lines.index("  \u2717 ids are copied exactly: numbers stay numbers, strings stay strings")
+    heads = [line.split(":")[0].strip() for line in lines[at + 1 :] if ":" in line[:16]]
+    assert heads[:4] == ["sent", "expected", "got", "hint"]
+    assert '{"jsonrpc":"2.0","id":"7","result":{}}' in str(report)
+
+
+def test_the_html_report_escapes_what_the_server_sent_and_marks_each_finding():
+    report = check_server("messages", py("messages_id_as_string"))
+
+    page = report._repr_html_()
+
+    assert page.count("<tr>") == report.total
+    assert page.count("mcpnb-check-failed") == 1
+    assert "&quot;jsonrpc&quot;" in page and '"jsonrpc"' not in page
+
+
+def test_a_report_turns_into_json_with_the_words_of_each_finding():
+    report = check_server("handshake", py("handshake_no_server_info"))
+
+    data = json.loads(json.dumps(report.to_dict()))
+
+    assert (data["passed"], data["total"]) == (10, 11)
+    finding = next(f for f in data["findings"] if f["verdict"] == "failed")
+    assert finding["id"] == "handshake.server-info"
+    assert set(finding) == {"id", "verdict", "label", "sent", "expected", "got", "seen", "hint"}
+
+
+def test_every_finding_has_words_and_no_hint_pastes_a_reply():
+    """A hint points at the idea: it never pastes the JSON the checker expects."""
+    reports = [check_server("messages", MESSAGES), check_server("handshake", HANDSHAKE)]
+
+    findings = [f for report in reports for f in report.findings]
+    hints = [f.text("hint") for f in findings]
+
+    assert all(f.text("label") and f.text("expected") for f in findings)
+    assert len(set(hints)) == len(findings) == 26
+    assert not [h for h in hints if '"jsonrpc"' in h or '{"' in h]
+
+
+# -- matching replies to lines -------------------------------------------------------------------------
+
+
+def transcript_of(*replies):
+    events = tuple(Event(0.0, EventKind.MESSAGE, json.dumps(r), r) for r in replies)
+    return Transcript(("server",), events)
+
+
+def test_a_reply_without_an_id_belongs_to_the_group_before_the_next_marker():
+    c = Conversation()
+    c.add("first", protocol.notification("note"))
+    c.add("second", "not json")
+    stray = protocol.error(None, protocol.METHOD_NOT_FOUND)
+    parse = protocol.error(None, protocol.PARSE_ERROR)
+
+    got = c.attribute(
+        transcript_of(
+            stray, protocol.result("marker-1", {}), parse, protocol.result("marker-2", {})
+        )
+    )
+
+    assert got == {"first": [stray], "second": [parse]}
+
+
+def test_a_reply_whose_id_was_turned_into_a_string_still_finds_its_line():
+    c = Conversation()
+    c.add("numbers", protocol.request(7, "ping"))
+    c.add("other", protocol.request("x", "ping"))
+    stringified = protocol.result("7", {})
+
+    got = c.attribute(transcript_of(protocol.result("x", {}), stringified))
+
+    assert got["numbers"] == [stringified]
+
+
+def test_expected_replies_are_the_reference_servers_for_each_finding():
+    c = messages_conversation()
+
+    expected = c.expected(messages.respond)
+
+    assert expected["messages.notifications"] == []
+    assert expected["messages.batch"] == [protocol.error(None, protocol.INVALID_REQUEST)]
+    assert [r["id"] for r in expected["messages.id-types"]] == [7, 0, "8"]
+
+
+def test_a_cut_line_goes_out_in_pieces_that_each_wait_for_the_server_to_read():
+    steps = messages_conversation().script().steps
+    accented = next(i for i, s in enumerate(steps) if b"caf" in s.send)
+
+    pieces = steps[accented : accented + 3]
+
+    assert [s.after_read for s in pieces[1:]] == [True, True]
+    with pytest.raises(UnicodeDecodeError):
+        pieces[1].send.decode("utf-8")
+    assert b"".join(p.send for p in pieces).count("é €".encode()) == 1
