@@ -1,0 +1,118 @@
+"""The `mcpnb` command: in-process through `main`, and as a real process the way people run it."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mcpnb.cli import main
+
+SERVERS = Path(__file__).resolve().parent / "servers"
+MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
+HANDSHAKE = [sys.executable, "-m", "mcpnb.servers.handshake"]
+FAULTY = [sys.executable, str(SERVERS / "messages_id_as_string.py")]
+# A whole check takes about half a second; this is room for a loaded machine.
+CLI_SECONDS = 30
+
+
+def test_check_of_the_reference_server_prints_one_line_per_finding_and_exits_0(capsys):
+    status = main(["check", "messages", "--", *MESSAGES])
+
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 0
+    assert lines[0] == "messages check: 15 of 15 passed"
+    assert len(lines) == 16 and all(line.startswith("  \u2713 ") for line in lines[1:])
+
+
+def test_check_of_a_faulty_server_exits_1_and_shows_sent_expected_got_and_hint(capsys):
+    status = main(["check", "messages", "--", *FAULTY])
+
+    out = capsys.readouterr().out
+    assert status == 1
+    assert "  \u2717 ids are copied exactly" in out
+    for part in ("sent:", "expected:", "got:", "hint:"):
+        assert part in out
+
+
+def test_check_of_a_command_that_cannot_start_exits_2_and_says_why(capsys):
+    status = main(["check", "handshake", "--", "mcpnb-no-such-server", "--flag"])
+
+    out = capsys.readouterr().out
+    assert status == 2
+    assert "could not start 'mcpnb-no-such-server': No such file or directory" in out
+    assert "Traceback" not in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["check"],
+        ["check", "messages"],
+        ["check", "tools", "--", "python3"],
+        ["check", "messages", "--time-scale", "0", "--", "python3"],
+        ["grade"],
+    ],
+    ids=["nothing", "no-lesson", "no-command", "unknown-lesson", "zero-scale", "unknown-command"],
+)
+def test_usage_errors_exit_2_with_a_usage_line(argv, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+
+    assert stopped.value.code == 2
+    assert "usage: mcpnb" in capsys.readouterr().err
+
+
+def test_json_output_lists_every_finding_with_its_words(capsys):
+    status = main(["check", "handshake", "--json", "--", *HANDSHAKE])
+
+    data = json.loads(capsys.readouterr().out)
+    assert status == 0
+    assert (data["check"], data["passed"], data["total"]) == ("handshake", 11, 11)
+    assert all(f["verdict"] == "passed" and f["label"] and f["hint"] for f in data["findings"])
+
+
+def test_options_after_the_double_dash_belong_to_the_server(capsys):
+    """`--json` after `--` is the server's argument, so the report stays text (and fails)."""
+    echo_args = [sys.executable, "-c", "import sys; print(sys.argv, file=sys.stderr)", "--json"]
+
+    status = main(["check", "messages", "--", *echo_args])
+
+    assert status == 1
+    assert capsys.readouterr().out.startswith("messages check: ")
+
+
+def run_cli(*args):
+    return subprocess.run(
+        [sys.executable, "-m", "mcpnb.cli", *args],
+        capture_output=True, text=True, timeout=CLI_SECONDS,
+    )
+
+
+def test_the_command_runs_as_a_real_process_and_passes_the_reference_handshake_server():
+    done = run_cli("check", "handshake", "--", *HANDSHAKE)
+
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("handshake check: 11 of 11 passed\n")
+    assert done.stderr == ""
+
+
+def test_the_command_as_a_real_process_exits_1_for_a_faulty_node_server():
+    done = run_cli("check", "messages", "--", "node", str(SERVERS / "node" / "messages_ping_answers_null.js"))
+
+    assert done.returncode == 1
+    assert "  \u2717 ping gets an empty result" in done.stdout
+
+
+def test_the_installed_console_script_runs_the_same_command():
+    script = Path(sys.executable).with_name("mcpnb")
+
+    done = subprocess.run(
+        [str(script), "check", "messages", "--json", "--", *MESSAGES],
+        capture_output=True, text=True, timeout=CLI_SECONDS,
+    )
+
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["passed"] == 15
