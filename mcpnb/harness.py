@@ -3,9 +3,9 @@
 The lifecycle is the same for every command, in any language:
 
 1. Start it in a session of its own (so its whole process group can be stopped) with pipes on
-   stdin, stdout and stderr. One thread per output stream reads raw bytes with `os.read` and cuts
-   them into lines with `LineBuffer`: a server that writes a lot to stderr never blocks on a full
-   pipe, and a line with no end cannot fill memory.
+   stdin, stdout and stderr. A reader thread selects over both output pipes, reads raw bytes with
+   `os.read` and cuts them into lines with `LineBuffer`: a server that writes a lot to stderr
+   never blocks on a full pipe, and a line with no end cannot fill memory.
 2. Optionally wait for a ready line on stderr (`READY_TIMEOUT`).
 3. Send each step's chunk at its time, `at_ms` × `time_scale` after the start of the script.
 4. Close stdin: at once after the last step, or, with `keep_open`, once every request sent has its
@@ -38,7 +38,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 from mcpnb import protocol
 from mcpnb.framing import BadLine, Line, LineBuffer
@@ -176,6 +176,25 @@ def id_key(value: object) -> str:
     return str(value)
 
 
+class _Stream:
+    """One output stream being read: its line buffer, and how much of it is recorded."""
+
+    def __init__(self, source: Source) -> None:
+        self.source = source
+        self.buffer = LineBuffer()
+        self.lines = self.size = self.dropped = 0
+
+    def keeps(self, line: Line) -> bool:
+        """Whether this line is still within the caps (MAX_RECORDED_LINES/BYTES); else count it."""
+        length = line.size if isinstance(line, BadLine) else len(line)
+        if self.lines >= MAX_RECORDED_LINES or self.size + length > MAX_RECORDED_BYTES:
+            self.dropped += 1
+            return False
+        self.lines += 1
+        self.size += length
+        return True
+
+
 class CannotStart(Exception):
     """The command could not be started at all (no such file, not executable, ...)."""
 
@@ -195,7 +214,8 @@ class Child:
         self._reply_keys: set[str] = set()
         self._changed = threading.Condition()
         self._stop_reading = threading.Event()
-        self._readers_left = 2
+        self._outputs_done = False
+        self._watching_everything = 0  # waiters who need waking by stderr lines too
         self._stdin_closed = False
         self.input_refused = False  # the server stopped taking its input (a write failed)
         self.exited_early = False
@@ -217,15 +237,10 @@ class Child:
         assert self.proc.stdin and self.proc.stdout and self.proc.stderr
         self._stdin_fd = self.proc.stdin.fileno()
         os.set_blocking(self._stdin_fd, False)  # a write never hangs on a server that stops reading
-        self._readers = [
-            threading.Thread(target=self._read, args=(stream, source), daemon=True)
-            for stream, source in [
-                (self.proc.stdout, Source.STDOUT),
-                (self.proc.stderr, Source.STDERR),
-            ]
-        ]
-        for reader in self._readers:
-            reader.start()
+        # One thread drains both streams (select over the two pipes): a server that writes much
+        # to stderr never blocks on a full pipe, and each message costs one thread wake-up.
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
 
     # -- recording ---------------------------------------------------------------------------
 
@@ -237,45 +252,41 @@ class Child:
             self._events.append(Event(self._now(), kind, text, message))
             if message is not None and "id" in message:
                 self._reply_keys.add(id_key(message["id"]))
-            self._changed.notify_all()
+            # Waking a waiter for replies at every log line would double the cost of a round trip.
+            if kind is not EventKind.STDERR or self._watching_everything:
+                self._changed.notify_all()
 
     def note(self, text: str) -> None:
         """Add a line of the harness's own to the transcript."""
         self._record(EventKind.NOTE, text)
 
-    def _read(self, stream: IO[bytes], source: Source) -> None:
-        fd = stream.fileno()
-        buffer = LineBuffer()
-        lines = size = dropped_lines = 0
-
-        def keep(line: Line) -> None:
-            nonlocal lines, size, dropped_lines
-            length = line.size if isinstance(line, BadLine) else len(line)
-            if lines >= MAX_RECORDED_LINES or size + length > MAX_RECORDED_BYTES:
-                dropped_lines += 1
-                return
-            lines += 1
-            size += length
-            self._record_line(source, line)
-
+    def _read(self) -> None:
+        """Read both output streams until both have ended, or until told to stop."""
+        assert self.proc.stdout and self.proc.stderr
+        streams = {
+            self.proc.stdout.fileno(): _Stream(Source.STDOUT),
+            self.proc.stderr.fileno(): _Stream(Source.STDERR),
+        }
+        open_fds = list(streams)
         try:
-            while not self._stop_reading.is_set():
-                ready, _, _ = select.select([fd], [], [], POLL_SECONDS)
-                if not ready:
-                    continue
-                chunk = os.read(fd, READ_SIZE)
-                if not chunk:
-                    break
-                for line in buffer.feed(chunk):
-                    keep(line)
-            for line in buffer.finish():
-                keep(line)
-        except OSError as exc:  # the pipe went away under us: say so rather than die silently
-            self.note(f"reading {source} failed: {exc.strerror}")
-        if dropped_lines:
-            self.note(f"… {dropped_lines} more lines on {source} not recorded")
+            while open_fds and not self._stop_reading.is_set():
+                ready, _, _ = select.select(open_fds, [], [], POLL_SECONDS)
+                for fd in ready:
+                    stream = streams[fd]
+                    chunk = os.read(fd, READ_SIZE)
+                    if not chunk:
+                        open_fds.remove(fd)
+                    lines = stream.buffer.feed(chunk) if chunk else stream.buffer.finish()
+                    for line in lines:
+                        if stream.keeps(line):
+                            self._record_line(stream.source, line)
+        except OSError as exc:  # a pipe went away under us: say so rather than die silently
+            self.note(f"reading the server's output failed: {exc.strerror}")
+        for stream in streams.values():
+            if stream.dropped:
+                self.note(f"… {stream.dropped} more lines on {stream.source} not recorded")
         with self._changed:
-            self._readers_left -= 1
+            self._outputs_done = True
             self._changed.notify_all()
 
     def _record_line(self, source: Source, line: Line) -> None:
@@ -354,7 +365,13 @@ class Child:
     def wait_for(self, done: Callable[[list[Event]], bool], timeout: float) -> bool:
         """Wait until `done(events)` holds, the outputs have closed, or `timeout` passes."""
         with self._changed:
-            self._changed.wait_for(lambda: done(self._events) or self._outputs_closed(), timeout)
+            self._watching_everything += 1
+            try:
+                self._changed.wait_for(
+                    lambda: done(self._events) or self._outputs_closed(), timeout
+                )
+            finally:
+                self._watching_everything -= 1
             return done(self._events)
 
     def wait_for_replies(self, keys: Iterable[str], timeout: float) -> bool:
@@ -379,7 +396,7 @@ class Child:
         return self.wait_for(found, timeout)
 
     def _outputs_closed(self) -> bool:
-        return self._readers_left == 0
+        return self._outputs_done
 
     # -- stopping ----------------------------------------------------------------------------
 
@@ -427,11 +444,11 @@ class Child:
             with self._changed:
                 drained = self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
         self._stop_reading.set()  # a reader fed by a process outside the group stops here
-        for reader in self._readers:
-            reader.join(POLL_SECONDS * 4)
-        for stream in (self.proc.stdout, self.proc.stderr):
-            if stream is not None and not any(r.is_alive() for r in self._readers):
-                stream.close()
+        self._reader.join(POLL_SECONDS * 4)
+        if not self._reader.is_alive():
+            for stream in (self.proc.stdout, self.proc.stderr):
+                if stream is not None:
+                    stream.close()
         with self._changed:
             events = tuple(self._events)
         return Transcript(self.command, events, status, ended_by, self.exited_early)

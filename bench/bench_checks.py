@@ -1,0 +1,105 @@
+"""How fast the server checks are: a script to run by hand, not a test.
+
+    .venv/bin/python bench/bench_checks.py [--runs N] [--messages M]
+
+1. The median wall time of `mcpnb check messages -- python -m mcpnb.servers.messages`, the whole
+   command as a person runs it (goal: at most 1 s on two cores).
+2. The round-trip cost of one message through the harness (send a ping, wait for its reply)
+   against a plain pipe loop (write a line, read a line) with the same server (goal: at most
+   1.5 times the plain loop).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from mcpnb import protocol
+from mcpnb.harness import Child, child_env, id_key
+
+SERVER = [sys.executable, "-m", "mcpnb.servers.messages"]
+# One round trip takes well under a millisecond; a second means the server is gone.
+REPLY_SECONDS = 1.0
+
+
+def mcpnb_command() -> list[str]:
+    script = Path(sys.executable).with_name("mcpnb")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "mcpnb.cli"]
+
+
+def check_times(runs: int) -> list[float]:
+    command = [*mcpnb_command(), "check", "messages", "--", *SERVER]
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        done = subprocess.run(command, capture_output=True, text=True)
+        times.append(time.perf_counter() - started)
+        if done.returncode != 0:
+            raise SystemExit(f"the check did not pass:\n{done.stdout}{done.stderr}")
+    return times
+
+
+def ping(n: int) -> bytes:
+    return protocol.encode(protocol.request(n, "ping"))
+
+
+def plain_round_trips(count: int) -> float:
+    """Seconds per message for a bare loop: write a line, read a line."""
+    proc = subprocess.Popen(
+        SERVER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        env=child_env(), bufsize=0,
+    )
+    assert proc.stdin and proc.stdout
+    proc.stdin.write(ping(0))  # warm up: the first reply includes the server's start-up
+    proc.stdout.readline()
+    started = time.perf_counter()
+    for n in range(1, count + 1):
+        proc.stdin.write(ping(n))
+        proc.stdout.readline()
+    elapsed = time.perf_counter() - started
+    proc.stdin.close()
+    proc.wait()
+    return elapsed / count
+
+
+def harness_round_trips(count: int) -> float:
+    """Seconds per message through the harness: send, then wait until the reply is recorded."""
+    child = Child(SERVER, env=child_env())
+    child.send(ping(0))
+    child.wait_for_replies({id_key(0)}, REPLY_SECONDS)
+    started = time.perf_counter()
+    for n in range(1, count + 1):
+        child.send(ping(n))
+        if not child.wait_for_replies({id_key(n)}, REPLY_SECONDS):
+            raise SystemExit(f"no reply to ping {n}")
+    elapsed = time.perf_counter() - started
+    child.stop()
+    return elapsed / count
+
+
+def main() -> None:
+    options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    options.add_argument("--runs", type=int, default=15, help="checks to time (default 15)")
+    # Below the harness's cap on recorded lines (MAX_RECORDED_LINES), past which replies are
+    # counted, not recorded, and so cannot be waited for.
+    options.add_argument("--messages", type=int, default=1500, help="round trips (default 1500)")
+    args = options.parse_args()
+
+    times = check_times(args.runs)
+    print(
+        f"mcpnb check messages: median {statistics.median(times):.3f} s over {args.runs} runs "
+        f"(min {min(times):.3f}, max {max(times):.3f}; goal <= 1 s)"
+    )
+    plain = statistics.median(plain_round_trips(args.messages) for _ in range(3))
+    harnessed = statistics.median(harness_round_trips(args.messages) for _ in range(3))
+    print(f"round trip, plain pipe loop: {plain * 1e6:7.1f} us per message")
+    print(f"round trip, harness:         {harnessed * 1e6:7.1f} us per message")
+    print(f"harness / plain: {harnessed / plain:.2f}x (goal <= 1.5x)")
+
+
+if __name__ == "__main__":
+    main()
