@@ -16,10 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from mcpnb.ask import Answer, ask, load_sample
+    from mcpnb.checks import check_server
     from mcpnb.display import show_code
     from mcpnb.framing import BadLine, LineBuffer, buffer_table, split_chunks
     from mcpnb.harness import Transcript, load_script, run
     from mcpnb.protocol import Incoming, Kind, bad_line_reply, classify
+    from mcpnb.report import Report
     from mcpnb.servers import reference_server
     from mcpnb.tables import TableVerdict, check_table
 
@@ -29,11 +31,13 @@ _HOMES = {
     "Incoming": "protocol",
     "Kind": "protocol",
     "LineBuffer": "framing",
+    "Report": "report",
     "TableVerdict": "tables",
     "Transcript": "harness",
     "ask": "ask",
     "bad_line_reply": "protocol",
     "buffer_table": "framing",
+    "check_server": "checks",
     "check_table": "tables",
     "classify": "protocol",
     "load_sample": "ask",

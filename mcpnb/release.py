@@ -17,6 +17,9 @@ from __future__ import annotations
 
 import ast
 import copy
+import io
+import itertools
+import tokenize
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -44,7 +47,19 @@ def blank_answers(source: str) -> str:
         head = lines[first][: node.col_offset]
         tail = lines[last][node.end_col_offset :]
         lines[first : last + 1] = [head + BLANK.encode() + tail]
-    return b"".join(lines).decode("utf-8")
+    return _tidy_comments(b"".join(lines).decode("utf-8"))
+
+
+def _tidy_comments(source: str) -> str:
+    """Two spaces before a trailing comment: the answers that aligned the comments are gone."""
+    lines = source.splitlines(keepends=True)
+    tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    for before, token in reversed(list(itertools.pairwise(tokens))):
+        row, col = token.start
+        if token.type == tokenize.COMMENT and before.end[0] == row and col > before.end[1] + 2:
+            line = lines[row - 1]
+            lines[row - 1] = line[: before.end[1]] + "  " + line[col:]
+    return "".join(lines)
 
 
 def _blanks_of(statement: ast.stmt) -> list[ast.expr]:

@@ -59,8 +59,9 @@ while chunk := os.read(sys.stdin.fileno(), 4096):
     *lines, buffer = (buffer + chunk).split(b"\n")
     for line in lines:
         if line.strip():
-            log(f"got {line[:60]!r}")
-            handle(line.decode("utf-8", errors="replace"))
+            text = line.decode("utf-8", errors="replace")
+            log(f"got {text[:60]}")
+            handle(text)
 if buffer.strip():
     handle(buffer.decode("utf-8", errors="replace"))
 log("end of input: bye")

@@ -1,0 +1,109 @@
+"""Every lesson's two editions: the teacher's scores full marks, the student's zero, nothing leaks.
+
+The notebooks themselves are executed by nbval (see the README's test command); here their
+answers are read from the cell sources, as the grader reads them.
+"""
+
+import ast
+import json
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from mcpnb import release
+from mcpnb.checks import check_server
+from mcpnb.exercises import BUILDERS, course
+from mcpnb.submission import answers_of, read_notebook
+from mcpnb.tables import check_table
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+LESSONS = sorted(course()["lessons"])
+
+
+def items_of(lesson, *kinds):
+    items = course()["lessons"][lesson]["items"]
+    return [item for item, spec in items.items() if (spec["kind"] in kinds if kinds else True)]
+
+
+def teacher(lesson):
+    return read_notebook(NOTEBOOKS / "solutions" / f"{lesson}.ipynb")
+
+
+def student(lesson):
+    return read_notebook(NOTEBOOKS / f"{lesson}.ipynb")
+
+
+def test_every_student_edition_is_the_release_of_its_teacher_edition():
+    stale = [r.student.name for r in release.plan(NOTEBOOKS / "solutions", NOTEBOOKS)
+             if not r.up_to_date]
+
+    assert stale == [], "run `mcpnb release` and commit the student editions"
+    assert sorted(p.stem for p in (NOTEBOOKS / "solutions").glob("*.ipynb")) == LESSONS
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_the_teacher_edition_answers_every_table_item_with_full_marks(lesson):
+    answers = answers_of(teacher(lesson)).answers
+
+    for item in items_of(lesson, *BUILDERS):
+        verdict = check_table(item, answers[item])
+        assert verdict.right == verdict.total, str(verdict)
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_the_student_edition_scores_zero_on_every_table_item(lesson):
+    submission = answers_of(student(lesson))
+
+    assert submission.lesson == lesson
+    for item in items_of(lesson, *BUILDERS):
+        verdict = check_table(item, submission.answers[item])
+        assert verdict.right == 0 and not verdict.answered
+
+
+def blanks_only(value):
+    if isinstance(value, dict):
+        return all(blanks_only(v) for v in value.values())
+    if isinstance(value, list | tuple):
+        return all(blanks_only(v) for v in value)
+    return value is Ellipsis
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_no_answer_of_the_teacher_edition_leaks_into_the_student_edition(lesson):
+    notebook = student(lesson)
+    text = nbformat.writes(notebook)
+    teacher_exercises = answers_of(teacher(lesson)).exercises
+
+    assert all(not c.get("outputs") and c.get("execution_count") is None
+               for c in notebook.cells if c.cell_type == "code")
+    assert all(blanks_only(v) for v in answers_of(notebook).answers.values())
+    for source in teacher_exercises.values():
+        assert source not in text
+    assert "teacher" not in json.dumps(notebook.metadata)
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_answer_cell_is_plain_literals_a_grader_can_read_without_running_it(lesson):
+    for cell in teacher(lesson).cells:
+        if "answer" in cell.metadata.get("tags", []):
+            for statement in ast.parse(cell.source).body:
+                ast.literal_eval(statement.value)
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_the_teacher_server_passes_its_checker_and_the_starting_code_does_not(lesson, tmp_path):
+    for item in items_of(lesson, "server"):
+        checker = course()["lessons"][lesson]["items"][item]["checker"]
+        solution = tmp_path / "solution.py"
+        solution.write_text(answers_of(teacher(lesson)).exercises[item])
+        start = tmp_path / "start.py"
+        start.write_text(answers_of(student(lesson)).exercises[item])
+
+        passed = check_server(checker, [sys.executable, str(solution)])
+        failed = check_server(checker, [sys.executable, str(start)])
+
+        assert passed.passed == passed.total, str(passed)
+        assert failed.passed < failed.total
