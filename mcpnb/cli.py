@@ -2,10 +2,14 @@
 
     mcpnb check messages -- CMD [ARGS...]
     mcpnb check handshake -- CMD [ARGS...]
+    mcpnb release [--check] [--solutions DIR] [--out DIR]
 
 `check` prints the report (one line per finding; failing ones with sent / expected / got / hint)
 or, with `--json`, the findings as JSON. Exit status: 0 when every finding passes, 1 when any does
 not, 2 for a usage error or a command that cannot start.
+
+`release` writes every student edition from its teacher edition; with `--check` it writes nothing
+and exits 1 naming each student edition that is stale or was edited by hand.
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
+from mcpnb import release
 from mcpnb.checks import check_server
 
 OK, FAILED, USAGE = 0, 1, 2
@@ -29,6 +35,25 @@ def _check(args: argparse.Namespace) -> int:
     if report.could_not_start:
         return USAGE
     return OK if report.ok else FAILED
+
+
+def _release(args: argparse.Namespace) -> int:
+    if not args.solutions.is_dir():
+        print(f"mcpnb release: no folder {args.solutions} of teacher editions", file=sys.stderr)
+        return USAGE
+    releases = release.plan(args.solutions, args.out)
+    if args.check:
+        stale = [r for r in releases if not r.up_to_date]
+        for r in stale:
+            print(f"stale: {r.student} (from {r.teacher}); run `mcpnb release`")
+        if not stale:
+            print(f"{len(releases)} student editions up to date")
+        return FAILED if stale else OK
+    written = release.write(releases)
+    for r in written:
+        print(f"wrote {r.student}")
+    print(f"{len(written)} of {len(releases)} student editions written; the rest were up to date")
+    return OK
 
 
 def _positive(text: str) -> float:
@@ -59,6 +84,20 @@ def parser() -> argparse.ArgumentParser:
         help="stretch the scripts and their bounds on a very slow machine (default 1)",
     )
     check.set_defaults(run=_check)
+
+    publish = commands.add_parser(
+        "release",
+        help="write the student editions from the teacher editions",
+        description="Write notebooks/NN-*.ipynb, with blanks and no outputs, from "
+        "notebooks/solutions/NN-*.ipynb.",
+    )
+    publish.add_argument("--check", action="store_true",
+                         help="write nothing; exit 1 if a student edition is stale or edited")
+    publish.add_argument("--solutions", type=Path, default=Path("notebooks/solutions"),
+                         help="the teacher editions (default notebooks/solutions)")
+    publish.add_argument("--out", type=Path, default=Path("notebooks"),
+                         help="where the student editions go (default notebooks)")
+    publish.set_defaults(run=_release)
     return top
 
 

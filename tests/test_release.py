@@ -94,3 +94,31 @@ def test_a_student_edition_edited_by_hand_is_no_longer_up_to_date(tmp_path):
     edited.write_text(edited.read_text().replace("# Lesson", "# My lesson"))
 
     assert [r.up_to_date for r in release.plan(solutions, out)] == [False]
+
+
+def run_mcpnb(*args, cwd):
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "mcpnb.cli", *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_mcpnb_release_check_names_a_stale_edition_and_exits_1_until_released(tmp_path):
+    solutions = tmp_path / "notebooks" / "solutions"
+    solutions.mkdir(parents=True)
+    nbformat.write(notebook(), solutions / "01-messages.ipynb")
+
+    stale = run_mcpnb("release", "--check", cwd=tmp_path)
+    released = run_mcpnb("release", cwd=tmp_path)
+    fresh = run_mcpnb("release", "--check", cwd=tmp_path)
+
+    assert stale.returncode == 1 and "01-messages.ipynb" in stale.stdout
+    assert released.returncode == 0 and "wrote" in released.stdout
+    assert fresh.returncode == 0 and "up to date" in fresh.stdout
+
+
+def test_mcpnb_release_without_teacher_editions_is_a_usage_error(tmp_path):
+    result = run_mcpnb("release", cwd=tmp_path)
+
+    assert result.returncode == 2 and "no folder" in result.stderr
