@@ -16,6 +16,7 @@ Run it with `python -m mcpnb.servers.handshake`. The server starts **new**. A su
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -37,8 +38,9 @@ class State(StrEnum):
 class Handshake:
     """The server's memory: which state it is in, and what each message gets in that state."""
 
-    def __init__(self) -> None:
+    def __init__(self, supported: Sequence[str] = SUPPORTED_VERSIONS) -> None:
         self.state = State.NEW
+        self.supported = tuple(supported)  # the versions it speaks, newest first
 
     def respond(self, incoming: Incoming) -> Reply | None:
         if (bad := protocol.bad_line_reply(incoming)) is not None:
@@ -68,8 +70,8 @@ class Handshake:
         if self.state is not State.NEW:
             return protocol.error(id, protocol.INVALID_REQUEST, "already initialized")
         version = params.get("protocolVersion") if isinstance(params, dict) else None
-        if version not in SUPPORTED_VERSIONS:
-            data = {"requested": version, "supported": list(SUPPORTED_VERSIONS)}
+        if version not in self.supported:
+            data = {"requested": version, "supported": list(self.supported)}
             return protocol.error(id, protocol.INVALID_PARAMS, "Unsupported protocol version", data)
         self.state = State.WAITING
         return protocol.result(
