@@ -1,0 +1,217 @@
+"""The picture of a transcript: well-formed SVG, crossing arrows for overtaking, the same every run."""
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from mcpnb.diagram import Lane, SequenceDiagram, Style, draw_run, sequence_diagram
+from mcpnb.harness import Event, EventKind, Script, Step, Transcript, load_script, run, show_chunk
+from mcpnb.servers import reference_server
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def reply_lines(diagram):
+    """Each reply arrow's line in the SVG, by the reply's id: ((x1, y1), (x2, y2))."""
+    root = ET.fromstring(diagram.svg())
+    lines = {}
+    for group in root.iter(f"{SVG}g"):
+        if group.get("class") == "mcpnb-reply":
+            line = group.find(f"{SVG}line")
+            lines[group.get("data-id")] = (
+                (float(line.get("x1")), float(line.get("y1"))),
+                (float(line.get("x2")), float(line.get("y2"))),
+            )
+    return lines
+
+
+def cross(first, second):
+    """Whether two segments cross at a point inside both (touching ends do not count)."""
+    (ax, ay), (bx, by) = first
+    (cx, cy), (dx, dy) = second
+
+    def side(px, py, qx, qy, rx, ry):
+        return (qx - px) * (ry - py) - (qy - py) * (rx - px)
+
+    return (side(ax, ay, bx, by, cx, cy) * side(ax, ay, bx, by, dx, dy) < 0
+            and side(cx, cy, dx, dy, ax, ay) * side(cx, cy, dx, dy, bx, by) < 0)
+
+
+@pytest.fixture(scope="module")
+def lesson_1():
+    script = load_script("01-messages")
+    return sequence_diagram(run(reference_server("messages"), script), script)
+
+
+@pytest.fixture(scope="module")
+def lesson_2():
+    return draw_run(reference_server("handshake"), load_script("02-handshake"), time_scale=10,
+                    ready="ready")
+
+
+def test_the_picture_is_well_formed_svg_with_one_arrow_per_chunk_and_per_reply(lesson_1, lesson_2):
+    for diagram, sent, replies in ((lesson_1, 4, 5), (lesson_2, 7, 6)):
+        root = ET.fromstring(diagram.svg())
+        classes = [g.get("class") for g in root.iter(f"{SVG}g")]
+
+        assert root.tag == f"{SVG}svg"
+        assert classes.count("mcpnb-sent") == sent and classes.count("mcpnb-reply") == replies
+        assert diagram._repr_html_().startswith("<div class='mcpnb-diagram'><svg")
+
+
+def test_the_reply_that_overtook_a_slow_one_crosses_its_arrow_and_one_that_did_not_does_not(
+        lesson_1):
+    lines = reply_lines(lesson_1)
+
+    assert cross(lines["2"], lines["1"])  # wait 10 ms, sent after wait 80 ms, back before it
+    assert cross(lines["5"], lines["1"])
+    assert not cross(lines["2"], lines["3"])  # the ping was completed after reply 2 was back
+    assert not any(cross(lines[a], lines[b]) for a in ("3", "null", "5")
+                   for b in ("3", "null", "5"))  # one chunk's replies fan out in order
+
+
+def test_the_text_form_names_who_overtook_whom_and_which_row_each_reply_answers(lesson_1):
+    text = repr(lesson_1)
+
+    assert "   3  <- id 2: result  (answers row 1)" in text
+    assert "   8  <- id 1: result  (answers row 0)" in text
+    assert "the reply to id 1 was overtaken by the replies to id 2, id 3, id null, id 5" in text
+    assert "0x" not in text
+
+
+def test_each_reply_of_the_handshake_lands_right_after_the_message_it_answers(lesson_2):
+    replies = [a for a in lesson_2.arrows if a.is_reply]
+
+    assert [a.id for a in replies] == ["1", "2", "3", "4", "5", "6"]
+    assert all(a.arrives == a.leaves + 1 for a in replies)
+    assert lesson_2.overtaken() == []
+
+
+def test_two_runs_of_each_reference_server_draw_the_same_picture(lesson_1, lesson_2):
+    script = load_script("01-messages")
+    again_1 = sequence_diagram(run(reference_server("messages"), script), script)
+    again_2 = draw_run(reference_server("handshake"), load_script("02-handshake"), time_scale=10,
+                       ready="ready")
+
+    assert again_1.svg() == lesson_1.svg() and repr(again_1) == repr(lesson_1)
+    assert again_2.svg() == lesson_2.svg()
+
+
+# --- the layout follows the script's steps, not the clock: transcripts made by hand ------------
+
+SCRIPT = Script("two waits", None, (
+    Step(0, b'{"jsonrpc":"2.0","id":1,"method":"wait","params":{"ms":50}}\n'),
+    Step(10, b'{"jsonrpc":"2.0","id":2,"method":"ping"}\n'),
+    Step(100, b'{"jsonrpc":"2.0","id":3,"method":"ping"}\n'),
+))
+
+
+def transcript(*timeline):
+    """A transcript from (seconds, "sent" step number | reply id | "stderr: ..." | "noise: ...")."""
+    events = []
+    for at, what in timeline:
+        if isinstance(what, int) and what < 0:
+            events.append(Event(at, EventKind.SENT, show_chunk(SCRIPT.steps[-what - 1].send)))
+        elif isinstance(what, str) and what.startswith("stderr: "):
+            events.append(Event(at, EventKind.STDERR, what[8:]))
+        elif isinstance(what, str) and what.startswith("noise: "):
+            events.append(Event(at, EventKind.NOISE, what[7:]))
+        else:
+            message = what if isinstance(what, dict) else {"jsonrpc": "2.0", "id": what,
+                                                            "result": {}}
+            events.append(Event(at, EventKind.MESSAGE, json.dumps(message), message))
+    events.append(Event(timeline[-1][0] + 0.01, EventKind.EXIT, "exit 0"))
+    return Transcript(("server",), tuple(events))
+
+
+def rows(diagram):
+    return [(a.arrives, a.label.split(" ")[0] if a.to is Lane.SERVER else a.id)
+            for a in diagram.arrows]
+
+
+ON_TIME = transcript((0.000, -1), (0.010, -2), (0.0105, 2), (0.051, 1), (0.100, -3), (0.1004, 3))
+
+
+def test_a_late_sender_or_a_slightly_late_reply_leaves_every_row_where_it_was():
+    late_sender = transcript((0.000, -1), (0.018, -2), (0.0185, 2), (0.050, 1), (0.131, -3),
+                             (0.1312, 3))
+    late_reply = transcript((0.000, -1), (0.010, -2), (0.019, 2), (0.098, 1), (0.100, -3),
+                            (0.1004, 3))
+    expected = rows(sequence_diagram(ON_TIME, SCRIPT))
+
+    assert expected == [(0, "wait"), (1, "ping"), (2, "2"), (3, "1"), (4, "ping"), (5, "3")]
+    assert rows(sequence_diagram(late_sender, SCRIPT)) == expected
+    assert rows(sequence_diagram(late_reply, SCRIPT)) == expected
+
+
+def test_a_reply_that_comes_a_whole_step_late_goes_after_that_step_even_if_it_was_sent_later():
+    very_late = transcript((0.000, -1), (0.010, -2), (0.0105, 2), (0.101, 1), (0.105, -3),
+                           (0.1055, 3))
+
+    assert rows(sequence_diagram(very_late, SCRIPT))[-3:] == [(3, "ping"), (4, "1"), (5, "3")]
+
+
+def test_time_scale_stretches_the_schedule_the_rows_are_snapped_to():
+    stretched = transcript((0.000, -1), (0.030, -2), (0.031, 2), (0.051, 1), (0.300, -3),
+                           (0.3004, 3))
+
+    assert rows(sequence_diagram(stretched, SCRIPT, time_scale=3)) == rows(
+        sequence_diagram(ON_TIME, SCRIPT))
+
+
+def test_noise_and_a_message_that_answers_nothing_are_level_arrows_and_stderr_stands_aside():
+    noisy = transcript((0.000, -1), (0.001, "noise: got here"), (0.002, "stderr: started"),
+                       (0.003, {"jsonrpc": "2.0", "method": "notifications/message"}),
+                       (0.004, 99), (0.010, -2), (0.051, 1))
+    diagram = sequence_diagram(noisy, SCRIPT)
+    noise, note, stray = diagram.arrows[1:4]
+
+    assert (noise.style, noise.leaves, noise.arrives) == (Style.NOISE, 1, 1)
+    assert noise.label == "not a message: got here"
+    assert (note.style, note.label, note.answers) == (Style.MESSAGE, "notifications/message", None)
+    assert (stray.id, stray.answers, stray.leaves) == ("99", None, stray.arrives)  # no such request
+    assert diagram.stderr == ("started",)
+    assert "dasharray" in diagram.svg()
+
+
+def test_an_id_that_came_back_as_a_string_still_finds_its_request():
+    turned = transcript((0.000, -1), (0.010, -2), (0.0105, "2"), (0.051, 1))
+    reply = [a for a in sequence_diagram(turned, SCRIPT).arrows if a.is_reply][0]
+
+    assert (reply.id, reply.leaves) == ('"2"', 1)
+
+
+def test_a_flood_on_stderr_is_cut_in_the_picture():
+    flood = transcript((0.000, -1), *[(0.001, f"stderr: line {n}") for n in range(100)])
+    diagram = sequence_diagram(flood, SCRIPT)
+
+    assert len(diagram.stderr) == 40 and diagram.stderr[-1] == "… and 61 more lines"
+    ET.fromstring(diagram.svg())
+
+
+def test_a_transcript_of_another_script_is_a_course_bug():
+    other = Script("other", None, (Step(0, b"nothing like it\n"),))
+
+    with pytest.raises(ValueError, match="not made by this script"):
+        sequence_diagram(ON_TIME, other)
+
+
+def test_a_server_that_never_started_gives_a_picture_of_its_note():
+    diagram = sequence_diagram(run(["/no/such/server"], SCRIPT), SCRIPT)
+
+    assert diagram.arrows == () and "could not start" in diagram.footer[0]
+    ET.fromstring(diagram.svg())
+
+
+def test_text_that_looks_like_markup_is_escaped():
+    sly = transcript((0.000, -1), (0.001, "noise: <script>alert(1)</script> & co"))
+    svg = sequence_diagram(sly, SCRIPT).svg()
+
+    assert "<script>" not in svg
+    ET.fromstring(svg)
+
+
+def test_the_diagram_is_a_value():
+    assert isinstance(sequence_diagram(ON_TIME, SCRIPT), SequenceDiagram)
+    assert sequence_diagram(ON_TIME, SCRIPT) == sequence_diagram(ON_TIME, SCRIPT)
