@@ -2,8 +2,8 @@
 
 The public names are gathered here; each lives in a module named after its idea, and imports flow
 one way: framing (bytes to lines) → protocol (JSON-RPC rules) → servers (the reference servers) →
-harness (processes and time) → exercises, tables and checks (verdicts) → display. The model helper
-`ask` stands alone.
+harness (processes and time) → exercises, tables and checks (verdicts) → display, with the
+pictures and explorers (diagram, explore) beside it. The model helper `ask` stands alone.
 
 Names are imported on first use, so that `python -m mcpnb.servers.messages` starts in a few
 milliseconds instead of loading httpx and pandas for nothing.
@@ -14,10 +14,12 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES below
     from mcpnb.ask import Answer, ask, load_sample
     from mcpnb.checks import check_server
+    from mcpnb.diagram import SequenceDiagram, draw_run, sequence_diagram
     from mcpnb.display import show_code
+    from mcpnb.explore import buffer_explorer, version_explorer
     from mcpnb.framing import BadLine, LineBuffer, buffer_table, split_chunks
     from mcpnb.harness import Transcript, load_script, run
     from mcpnb.protocol import Incoming, Kind, bad_line_reply, classify
@@ -32,20 +34,25 @@ _HOMES = {
     "Kind": "protocol",
     "LineBuffer": "framing",
     "Report": "report",
+    "SequenceDiagram": "diagram",
     "TableVerdict": "tables",
     "Transcript": "harness",
     "ask": "ask",
     "bad_line_reply": "protocol",
+    "buffer_explorer": "explore",
     "buffer_table": "framing",
     "check_server": "checks",
     "check_table": "tables",
     "classify": "protocol",
+    "draw_run": "diagram",
     "load_sample": "ask",
     "load_script": "harness",
     "reference_server": "servers",
     "run": "harness",
+    "sequence_diagram": "diagram",
     "show_code": "display",
     "split_chunks": "framing",
+    "version_explorer": "explore",
 }
 
 __all__ = sorted(_HOMES)

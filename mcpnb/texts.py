@@ -90,6 +90,42 @@ TEXTS: dict[str, Any] = {
         "Before it is ready, the server only answers ping and initialize. Once ready, it "
         "answers only the methods of what it declared. Write \"result\" or the error code."
     ),
+    # --- the picture of a transcript (mcpnb.diagram)
+    "diagram.client": "client",
+    "diagram.server": "server",
+    "diagram.stderr": "stderr, in its own order",
+    "diagram.answers": "answers row {row}",
+    "diagram.overtaken": "the reply to {slow} was overtaken by the replies to {fast}",
+    "diagram.more": "… and {n} more lines",
+    "diagram.result": "result",
+    "diagram.error": "error",
+    "diagram.no-id": "no id",
+    "diagram.response": "a response",
+    "diagram.invalid": "invalid",
+    "diagram.not-json": "not JSON",
+    "diagram.empty-chunk": "(nothing)",
+    "diagram.noise": "not a message",
+    "diagram.message": "a message",
+    "diagram.legend.sent": "sent",
+    "diagram.legend.result": "result",
+    "diagram.legend.error": "error",
+    "diagram.legend.noise": "not a message",
+    "diagram.legend.time": "time flows down, one row per message; rows follow the script's steps",
+    # --- explorers (mcpnb.explore): widgets to play with, never graded
+    "explore.buffer.stream": "stream (a line break is a newline byte)",
+    "explore.buffer.size": "bytes per read",
+    "explore.buffer.summary": (
+        "{reads} reads: {ready} messages ready, {pending} bytes still waiting in the buffer"
+    ),
+    "explore.buffer.more": "… and {n} more reads",
+    "explore.version.asks": "the client asks for",
+    "explore.version.speaks": "the server speaks",
+    "explore.version.agreed": "The server speaks {version}, so it answers with that same version.",
+    "explore.version.refused": (
+        "The server does not speak {version}: it refuses with error -32602 and says in "
+        "error.data which versions it does speak, so the client can ask again."
+    ),
+    "explore.version.nothing": "A server that speaks no version cannot agree to any.",
 }
 
 
