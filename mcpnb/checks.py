@@ -59,7 +59,7 @@ class Cut:
 
 
 # A probe line: a message (or an array of them) to encode, raw text or bytes, or a line in pieces.
-Line = Message | list[Message] | str | bytes | Cut
+ProbeLine = Message | list[Message] | str | bytes | Cut
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,8 @@ class Conversation:
     markers: list[str] = field(default_factory=list)  # the id of the ping closing group i
     groups: list[tuple[str, list[Probe]]] = field(default_factory=list)
 
-    def add(self, finding: str, *lines: Line) -> None:
+    def add(self, finding: str, *lines: ProbeLine) -> None:
+        """Append a group of lines that serve one finding, and the marker ping that closes it."""
         group = [_probe(finding, line) for line in lines]
         marker = f"marker-{len(self.markers) + 1}"
         self.probes += group
@@ -137,11 +138,12 @@ class Conversation:
         )
 
     def sent(self, finding: str) -> tuple[str, ...]:
+        """The lines of a finding's groups as a finding shows them."""
         groups = [group for name, group in self.groups if name == finding]
         return tuple(text for group in groups for probe in group for text in _show_probe(probe))
 
 
-def _probe(finding: str, line: Line) -> Probe:
+def _probe(finding: str, line: ProbeLine) -> Probe:
     if isinstance(line, Cut):
         return Probe(finding, line.line, line.at)
     if isinstance(line, dict | list):
@@ -339,11 +341,12 @@ def _check_messages(command: tuple[str, ...], time_scale: float) -> Report:
     lesson = load_script("01-messages")
     conversation = messages_conversation()
     order = order_script(time_scale)
-    # Stdin stays open until the last marker is answered: every line before it has been handled.
+    # Stdin stays open until the last marker is answered (every line before it has been handled),
+    # and until both order replies are in, so the exit bound never has to cover the slow wait.
     plans = {
         "lesson": Plan(lesson),
         "probes": Plan(conversation.script(), awaited=(conversation.markers[-1],)),
-        "order": Plan(order),
+        "order": Plan(order, awaited=("slow", "fast")),
     }
     runs = _run_all(command, plans, time_scale)
     if (failed := _could_not_start("messages", runs)) is not None:

@@ -81,15 +81,15 @@ SHOWN_CHARS = 300
 
 
 class Source(StrEnum):
-    """Where an event came from."""
+    """One of the server's two output streams."""
 
-    SENT = "sent"
     STDOUT = "stdout"
     STDERR = "stderr"
-    HARNESS = "harness"
 
 
 class EventKind(StrEnum):
+    """What an event is."""
+
     SENT = "sent"
     MESSAGE = "received"  # a stdout line that is a JSON object
     NOISE = "not a message"  # any other stdout text
@@ -105,15 +105,7 @@ class Event:
     at: float
     kind: EventKind
     text: str
-    message: Message | None = None
-
-    @property
-    def source(self) -> Source:
-        if self.kind is EventKind.SENT:
-            return Source.SENT
-        if self.kind in (EventKind.MESSAGE, EventKind.NOISE):
-            return Source.STDOUT
-        return Source.STDERR if self.kind is EventKind.STDERR else Source.HARNESS
+    message: Message | None = None  # the parsed JSON object, for a stdout message
 
 
 @dataclass(frozen=True)
@@ -220,6 +212,8 @@ class Child:
         self.input_refused = False  # the server stopped taking its input (a write failed)
         self.exited_early = False
         self._start = time.monotonic()
+        if not self.command:
+            raise CannotStart("could not start a server: no command was given")
         try:
             self.proc = subprocess.Popen(
                 self.command,
@@ -231,7 +225,7 @@ class Child:
                 start_new_session=True,  # its own process group: SIGTERM/SIGKILL reach all of it
             )
         except (OSError, ValueError) as exc:
-            name = Path(self.command[0]).name if self.command else "(empty command)"
+            name = Path(self.command[0]).name  # not the whole path: listings stay the same
             why = getattr(exc, "strerror", None) or str(exc)
             raise CannotStart(f"could not start {name!r}: {why}") from exc
         assert self.proc.stdin and self.proc.stdout and self.proc.stderr
@@ -322,7 +316,7 @@ class Child:
                 except BlockingIOError:
                     left = deadline - time.monotonic()
                     if left <= 0 or not select.select([], [self._stdin_fd], [], left)[1]:
-                        self.note(f"the server read none of its input for {WRITE_TIMEOUT} s")
+                        self.note(f"the server read none of its input for {WRITE_TIMEOUT:g} s")
                         self.input_refused = True
                         return False
         except (BrokenPipeError, OSError):
@@ -350,11 +344,14 @@ class Child:
         """Tell the server its input has ended (and note whether it had already gone)."""
         if self._stdin_closed:
             return
-        if self._outputs_closed():  # its outputs closed on their own: it is exiting, or gone
+        if self._outputs_closed() or self.input_refused:  # its pipes closed: it is exiting, or gone
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.proc.wait(DRAIN_TIMEOUT)
         if self.proc.poll() is not None:
             self.exited_early = True
+            # All it wrote came before its input ended: record all of it before saying so.
+            with self._changed:
+                self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
             self.note("the server exited before its input ended")
         self._stdin_closed = True
         self.note("stdin closed")
@@ -433,7 +430,7 @@ class Child:
                 ended_by = "SIGKILL"
                 self._wait_exit(KILL_TIMEOUT)
         status = self.proc.poll()
-        self._record(EventKind.EXIT, _describe_exit(status, ended_by))
+        self._record(EventKind.EXIT, _describe_exit(status))
         with self._changed:
             drained = self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
         if not drained:
@@ -442,7 +439,7 @@ class Child:
         self._signal_group(signal.SIGKILL)
         if not drained:
             with self._changed:
-                drained = self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
+                self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
         self._stop_reading.set()  # a reader fed by a process outside the group stops here
         self._reader.join(POLL_SECONDS * 4)
         if not self._reader.is_alive():
@@ -556,7 +553,7 @@ def show_chunk(data: bytes) -> str:
     return text.replace("\r", "\\r").replace("\n", "\\n")
 
 
-def _describe_exit(status: int | None, ended_by: str) -> str:
+def _describe_exit(status: int | None) -> str:
     if status is None:
         return "still running after SIGKILL (stuck in the kernel?)"
     if status < 0:

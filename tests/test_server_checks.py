@@ -120,7 +120,7 @@ def test_a_server_with_one_fault_fails_that_finding_and_no_other(
 ):
     report = check_server(lesson, command)
 
-    assert failed(report) == [finding]
+    assert failed(report) == [finding], str(report)
 
 
 def test_a_crash_fails_the_crash_finding_and_leaves_what_it_spoiled_not_judged(short_bounds):
