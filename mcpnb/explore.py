@@ -38,7 +38,8 @@ MAX_ROWS = 60
 HANDSHAKE_VERSIONS = tuple(reversed(protocol.MCP_VERSIONS[:4]))
 ASKABLE_VERSIONS = (*HANDSHAKE_VERSIONS, "1999-01-01")
 
-_CELL = "text-align:left;vertical-align:top;font-family:monospace;white-space:pre-wrap"
+_CELL = ("text-align:left;vertical-align:top;font-family:monospace;white-space:pre-wrap;"
+         "padding-right:1.5em")
 _WIDE_LABEL = {"description_width": "initial"}
 
 
@@ -141,9 +142,10 @@ def version_explorer(
     """Choose the version the client asks for and the ones the server speaks; see the reply."""
     choice = widgets.Dropdown(options=ASKABLE_VERSIONS, value=asks,
                               description=say("explore.version.asks"), style=_WIDE_LABEL)
-    boxes = [widgets.Checkbox(value=v in supported, description=v, indent=False)
+    fit = widgets.Layout(width="auto", margin="0 1.5em 0 0")
+    boxes = [widgets.Checkbox(value=v in supported, description=v, indent=False, layout=fit)
              for v in HANDSHAKE_VERSIONS]
-    speaks = widgets.HBox([widgets.Label(say("explore.version.speaks")), *boxes])
+    speaks = widgets.HBox([widgets.Label(say("explore.version.speaks"), layout=fit), *boxes])
     reply = widgets.HTML(handshake_html(asks, _ticked(boxes)))
 
     def show(_: object = None) -> None:

@@ -1,0 +1,258 @@
+"""The course as a student meets it: each student edition run in JupyterLab, in a real browser.
+
+JupyterLab is started on 127.0.0.1 on a free port, with no token, in a temporary folder that
+holds copies of the student editions, with its settings, workspaces and runtime files in that
+folder too and news and update checks turned off, so nothing is fetched from outside. Debian's
+Chromium (`/usr/bin/chromium`), driven by Playwright, opens each lesson, runs all its cells from the
+Run menu and waits for every cell to finish. Then it looks at what a student would see: no
+traceback, the check tables with their marks, live widgets that answer when they are used, and the
+picture of the transcript. Screenshots go to `test-artifacts/browser/`.
+
+Where Chromium is missing the test is skipped with the reason, except in CI (`CI` set), where
+`.ci/run` installs it and a missing browser is a failure.
+"""
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import nbformat
+import pytest
+
+from mcpnb.exercises import BUILDERS, course
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts" / "browser"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",  # we are root in a container: Chromium's sandbox refuses to start as root
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+LESSONS = sorted(course()["lessons"])
+
+# JupyterLab answers /api/status 4 to 9 s after it starts here; a busy CI machine gets 60 s.
+LAB_START_TIMEOUT = 60.0
+# Asked to stop, JupyterLab shuts its kernels down in about a second.
+LAB_STOP_TIMEOUT = 10.0
+# Opening a lesson loads JupyterLab's scripts and starts a kernel: about 10 s on a first load.
+OPEN_TIMEOUT_MS = 20_000
+# Running all of a lesson takes about 6 s, most of it the server checks, which start real
+# processes; each check is bounded far below this.
+RUN_ALL_TIMEOUT_MS = 120_000
+# A widget's change goes to the kernel and back in milliseconds.
+WIDGET_TIMEOUT_MS = 10_000
+
+# Every cell of the open notebook shows an execution count: "[12]:", not "[*]:" nor "[ ]:".
+NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"  # the notebook in view
+ALL_CELLS_RAN = f"""() => {{
+    const prompts = [...document.querySelectorAll('{NOTEBOOK} .jp-CodeCell .jp-InputPrompt')];
+    return prompts.length > 0 && prompts.every(p => /^\\[\\d+\\]:$/.test(p.textContent.trim()));
+}}"""
+KERNEL_IDLE = """() => /\\| Idle/.test(
+    document.querySelector('#jp-main-statusbar')?.textContent ?? '')"""
+ERROR_WORDS = re.compile(r"Traceback|\b\w*(Error|Exception)\b")
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def write_settings(folder):
+    """JupyterLab settings for a test: no news, no update check, every cell kept in the page."""
+    settings = {
+        "apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+        # By default a long notebook renders only the cells in view; the test reads them all.
+        "notebook-extension/tracker": {"windowingMode": "none"},
+    }
+    for name, values in settings.items():
+        path = folder / "@jupyterlab" / f"{name}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """A JupyterLab serving copies of the student editions; yields its address."""
+    home = tmp_path_factory.mktemp("lab")
+    course_dir = home / "course"
+    course_dir.mkdir()
+    for lesson in LESSONS:
+        (course_dir / f"{lesson}.ipynb").write_bytes(
+            (ROOT / "notebooks" / f"{lesson}.ipynb").read_bytes())
+    write_settings(home / "settings")
+    port = free_port()
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(home / "config"),
+        JUPYTER_DATA_DIR=str(home / "data"),
+        JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+        JUPYTERLAB_SETTINGS_DIR=str(home / "settings"),
+        JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"),
+        # A closed port: the closing question shows its recorded sample at once.
+        AI_URL="http://127.0.0.1:9",
+    )
+    log = (home / "lab.log").open("wb")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser",
+         "--ip", "127.0.0.1", f"--port={port}", "--IdentityProvider.token=",
+         f"--ServerApp.root_dir={course_dir}", "--LabApp.news_url=None",
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+        stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=course_dir,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + LAB_START_TIMEOUT
+        while not _answers(f"{url}/api/status"):
+            if server.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"JupyterLab did not start; its log:\n{_tail(home / 'lab.log')}")
+            time.sleep(0.2)
+        yield url
+    finally:
+        _stop(server)
+        log.close()
+
+
+def _answers(url):
+    try:
+        return httpx.get(url, timeout=1.0).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+def _tail(path, chars=3000):
+    return path.read_text(errors="replace")[-chars:]
+
+
+def _stop(server):
+    """SIGTERM the server's group (it shuts its kernels down), then SIGKILL what is left."""
+    for sig, wait in ((signal.SIGTERM, LAB_STOP_TIMEOUT), (signal.SIGKILL, LAB_STOP_TIMEOUT)):
+        try:
+            os.killpg(server.pid, sig)
+        except ProcessLookupError:
+            break
+        try:
+            server.wait(wait)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+
+
+@pytest.fixture(scope="module")
+def browser_context(lab):
+    if not CHROMIUM.exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the browser test, but there is no {CHROMIUM}: "
+                        "`.ci/run` installs Debian's chromium")
+        pytest.skip(f"no {CHROMIUM} (apt-get install chromium); CI always runs this test")
+    from playwright.sync_api import sync_playwright
+
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)  # only this run's pictures
+    ARTIFACTS.mkdir(parents=True)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        context.set_default_timeout(OPEN_TIMEOUT_MS)
+        # Nothing leaves the machine: a request anywhere but our JupyterLab is refused.
+        context.route(re.compile(r"^https?://"), lambda route: (
+            route.continue_() if route.request.url.startswith(f"{lab}/") else route.abort()))
+        try:
+            yield context
+        finally:
+            browser.close()
+
+
+def open_and_run_all(context, lab, lesson):
+    """Open a lesson, wait for its kernel, run all cells from the Run menu, wait until all ran."""
+    code_cells = sum(c.cell_type == "code" for c in nbformat.read(
+        ROOT / "notebooks" / f"{lesson}.ipynb", as_version=4).cells)
+    page = context.new_page()
+    try:
+        # A workspace of its own, reset: no tab of an earlier test is restored beside it.
+        page.goto(f"{lab}/lab/workspaces/{lesson}/tree/{lesson}.ipynb?reset")
+        page.wait_for_function(f"""() => document.querySelectorAll(
+            '{NOTEBOOK} .jp-CodeCell').length === {code_cells}""")
+        page.wait_for_function(KERNEL_IDLE)
+        page.click(".lm-MenuBar-itemLabel:text-is('Run')")
+        page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+        page.wait_for_function(ALL_CELLS_RAN, timeout=RUN_ALL_TIMEOUT_MS)
+        page.wait_for_function(KERNEL_IDLE, timeout=RUN_ALL_TIMEOUT_MS)
+    except Exception:
+        page.screenshot(path=ARTIFACTS / f"{lesson}-stuck.png")
+        page.close()
+        raise
+    return page
+
+
+def tables_of(lesson):
+    items = course()["lessons"][lesson]["items"]
+    return sum(spec["kind"] in BUILDERS for spec in items.values())
+
+
+def use_the_explorer(page, lesson):
+    """Work the lesson's explorer as a student would; return its answer once the kernel's is in.
+
+    The kernel answers by setting a new value on an HTML widget, which replaces its elements, so
+    the answer is looked up afresh until it shows the change.
+    """
+    explorer = page.locator(f"{NOTEBOOK} .widget-vbox").first
+    explorer.scroll_into_view_if_needed()
+    answer = explorer.locator(".mcpnb-explorer p")
+    if lesson == "01-messages":
+        before = answer.first.inner_text()
+        handle = explorer.locator(".widget-slider .noUi-handle").first.bounding_box()
+        assert handle is not None
+        x, y = handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.mouse.move(x + 40, y, steps=5)
+        page.mouse.up()
+        changed = answer.filter(has_not_text=before)
+    else:
+        explorer.locator(".widget-dropdown select").select_option("2024-11-05")
+        changed = answer.filter(has_text="speaks 2024-11-05, so it answers")
+    changed.first.wait_for(timeout=WIDGET_TIMEOUT_MS)
+    return changed.first.inner_text()
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_student_runs_all_of_a_lesson_in_jupyterlab_and_sees_tables_widgets_and_a_picture(
+        browser_context, lab, lesson):
+    page = open_and_run_all(browser_context, lab, lesson)
+    try:
+        page.screenshot(path=ARTIFACTS / f"{lesson}-after-run-all.png")
+        notebook = page.locator(NOTEBOOK)
+        errors = [text for text in notebook.locator(
+            ".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']").all_inner_texts()
+            if ERROR_WORDS.search(text)]
+        fallbacks = [t for t in notebook.locator(".jp-RenderedText").all_inner_texts()
+                     if t.startswith("VBox(")]
+        picture = notebook.locator(".mcpnb-diagram svg")
+        picture.first.scroll_into_view_if_needed()
+        page.locator(".mcpnb-diagram").first.screenshot(path=ARTIFACTS / f"{lesson}-picture.png")
+
+        assert errors == []
+        assert notebook.locator(".mcpnb-table").count() == tables_of(lesson)
+        assert notebook.locator(".mcpnb-table [class^='mcpnb-mark-']").count() > 0
+        assert notebook.locator(".jupyter-widgets.widget-vbox").count() == 1 and fallbacks == []
+        assert picture.count() == 1 and picture.locator("g.mcpnb-reply").count() > 0
+
+        answer = use_the_explorer(page, lesson)
+        notebook.locator(".widget-vbox").first.screenshot(path=ARTIFACTS / f"{lesson}-explorer.png")
+        assert re.match(r"\d+ reads: |The server speaks 2024-11-05, so", answer), answer
+    finally:
+        page.close()
