@@ -1,0 +1,319 @@
+"""Run a submitted notebook in a fresh kernel, within bounds, and say only whether it runs.
+
+Nothing a kernel computes is ever graded (`mcpnb.grading` reads the answers from the cells'
+sources); a run only tells the gradebook whether the notebook runs from top to bottom, and if
+not, where and why it stopped. The lifecycle of one run:
+
+1. The grader starts a worker, `python -m mcpnb.execution`, in a session of its own, with stdin on
+   /dev/null and a fresh temporary folder that becomes the kernel's working directory.
+2. The worker keeps a private copy of its stdout for its own reports and points descriptors 1 and 2
+   at /dev/null before the kernel starts: nothing the kernel writes can reach the grader, let
+   alone pass itself off as the worker's report. On Linux the worker becomes a child subreaper,
+   so whatever the kernel leaves behind is handed back to it.
+3. It starts a kernel for this interpreter with stdin disabled (`input()` fails at once and the
+   kernel's own stdin is /dev/null), reports the kernel's pid, and runs the cells with nbclient.
+   Each cell gets what is left of the notebook's `timeout`; outputs are dropped as they arrive,
+   so a flood of output costs the grader no memory.
+4. It shuts the kernel down at once, kills what the kernel left behind, and reports how the run
+   ended on one JSON line.
+5. The grader waits `timeout + STARTUP_SECONDS + GRACE_SECONDS`. A worker still running then is
+   killed with its kernel, and the run counts as out of time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import ctypes
+import json
+import math
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import IO, Any
+
+# A kernel starts in about a second; thirty leave room for many starting at once on a small,
+# busy machine, and a kernel that needs longer is reported as not started, never waited for.
+STARTUP_SECONDS = 30.0
+# What a worker needs beyond its cells' time: starting Python and nbclient (half a second),
+# killing the kernel and what it left behind (milliseconds). Far more than that means it is stuck.
+GRACE_SECONDS = 10.0
+# The kernel's chat model setting: an address that is not http(s) makes `mcpnb.ask` show its
+# recorded sample at once. Grades never depend on the model, and a class's worth of questions
+# would cost minutes and money.
+NO_MODEL_URL = "off"
+# How many times the worker looks for orphans of the kernel to kill: each round kills the
+# processes handed back to it, whose own children come back in the next round.
+REAP_ROUNDS = 5
+# SIGKILL ends a process at once unless it is stuck inside the kernel; then it is left alone.
+REAP_SECONDS = 1.0
+# Linux's prctl option that makes orphaned descendants come back to this process.
+PR_SET_CHILD_SUBREAPER = 36
+
+
+class Outcome(StrEnum):
+    OK = "ok"  # every cell ran
+    ERROR = "error"  # a cell raised an exception
+    INPUT = "input"  # a cell asked for input
+    TIMEOUT = "timeout"  # the notebook ran out of time
+    DIED = "died"  # the kernel died
+    NOT_RUN = "not-run"  # the kernel could not start, or the worker failed: not the student's doing
+
+
+@dataclass(frozen=True)
+class Run:
+    """How a run ended: the outcome, the cell it ended in (counting every cell from 1), and the
+    exception's name for an error or the reason a notebook was not run."""
+
+    outcome: Outcome
+    cell: int | None = None
+    detail: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"outcome": str(self.outcome), "cell": self.cell, "detail": self.detail}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Run:
+        cell = data.get("cell")
+        return cls(Outcome(data["outcome"]), cell if isinstance(cell, int) else None,
+                   str(data.get("detail", "")))
+
+
+# --- the grader's side ---------------------------------------------------------------------------
+
+
+class Worker:
+    """One notebook running in a worker process; `result()` waits for it within its bound."""
+
+    def __init__(self, notebook: Path, workdir: Path, *, timeout: float) -> None:
+        self.timeout = timeout
+        self.bound = timeout + STARTUP_SECONDS + GRACE_SECONDS
+        self._started = time.monotonic()
+        self._reports: list[dict[str, Any]] = []
+        workdir.mkdir(parents=True, exist_ok=True)
+        command = [sys.executable, "-m", "mcpnb.execution", "--timeout", repr(timeout),
+                   "--cwd", str(workdir), str(notebook)]
+        self._proc = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,  # the worker sends everything it has to say on stdout
+            start_new_session=True,  # so the worker and anything it starts can be killed at once
+        )
+        self._reader = threading.Thread(target=self._read, name="mcpnb-worker-reader", daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self._proc.stdout is not None
+        for line in self._proc.stdout:
+            with contextlib.suppress(ValueError):
+                report = json.loads(line)
+                if isinstance(report, dict):
+                    self._reports.append(report)
+
+    def result(self) -> Run:
+        """How the run ended; a worker past its bound is killed with its kernel."""
+        left = self.bound - (time.monotonic() - self._started)
+        try:
+            status = self._proc.wait(max(left, 0.0))
+        except subprocess.TimeoutExpired:
+            self.kill()
+            self._reader.join(GRACE_SECONDS)
+            return Run(Outcome.TIMEOUT, self._last("cell"))
+        self._reader.join(GRACE_SECONDS)
+        final = next((r for r in reversed(self._reports) if "outcome" in r), None)
+        if final is None:
+            return Run(Outcome.NOT_RUN, self._last("cell"), f"the worker exited with {status}")
+        return Run.from_dict(final)
+
+    def kill(self) -> None:
+        """Kill the worker's process group and the kernel's (a kernel has a session of its own)."""
+        groups = [self._proc.pid]
+        kernel = self._last("kernel")
+        if kernel is not None:
+            groups.append(kernel)
+        for group in groups:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(group, signal.SIGKILL)
+        self._proc.wait()
+
+    def _last(self, key: str) -> int | None:
+        value = next((r[key] for r in reversed(self._reports) if key in r), None)
+        return value if isinstance(value, int) else None
+
+
+def run_notebook(notebook: Path, *, timeout: float) -> Run:
+    """Run a notebook in a fresh kernel, in a temporary folder of its own, within `timeout` s."""
+    with tempfile.TemporaryDirectory(prefix="mcpnb-run-") as workdir:
+        return Worker(notebook, Path(workdir), timeout=timeout).result()
+
+
+# --- the worker's side ---------------------------------------------------------------------------
+
+
+class _OutOfTime(Exception):
+    """The notebook's time was used up before this cell could start."""
+
+
+def _runner_class() -> Any:
+    from nbclient import NotebookClient
+
+    class Runner(NotebookClient):
+        """nbclient without outputs: they are dropped as they arrive, so none can fill memory."""
+
+        def output(self, outs: Any, msg: Any, display_id: Any, cell_index: int) -> None:
+            return None
+
+    return Runner
+
+
+def execute(notebook: Path, workdir: Path, timeout: float, report: Any) -> Run:
+    """Run every cell of `notebook` in a fresh kernel in `workdir` (in this process).
+
+    `report` gets small dicts along the way: the kernel's pid, then each cell as it starts.
+    """
+    import nbformat
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+
+    nb = nbformat.read(notebook, as_version=4)  # type: ignore[no-untyped-call]
+    deadline = time.monotonic() + timeout
+    current: list[int] = []
+
+    def cell_seconds(cell: Any) -> int:
+        return max(1, math.ceil(deadline - time.monotonic()))
+
+    def on_cell_start(cell: Any, cell_index: int) -> None:
+        if cell.get("cell_type") != "code":
+            return
+        current.append(cell_index + 1)
+        report({"cell": cell_index + 1})
+        if time.monotonic() >= deadline:
+            raise _OutOfTime
+
+    def on_notebook_start(notebook: Any) -> None:
+        provisioner = getattr(client.km, "provisioner", None)
+        pid = getattr(provisioner, "pid", None)
+        if isinstance(pid, int):
+            report({"kernel": pid})
+
+    client = _runner_class()(
+        nb,
+        kernel_name="python3",  # this interpreter's kernel, whatever the notebook asks for
+        timeout_func=cell_seconds,
+        startup_timeout=STARTUP_SECONDS,
+        shutdown_kernel="immediate",
+        record_timing=False,
+        on_cell_start=on_cell_start,
+        on_notebook_start=on_notebook_start,
+    )
+    env = {**os.environ, "AI_URL": NO_MODEL_URL}
+
+    def cell() -> int | None:
+        return current[-1] if current else None
+
+    try:
+        client.execute(cwd=str(workdir), env=env, stdin=subprocess.DEVNULL)
+    except (CellTimeoutError, _OutOfTime):
+        return Run(Outcome.TIMEOUT, cell())
+    except DeadKernelError:
+        return Run(Outcome.DIED, cell())
+    except CellExecutionError as error:
+        if error.ename == "StdinNotImplementedError":
+            return Run(Outcome.INPUT, cell())
+        return Run(Outcome.ERROR, cell(), str(error.ename)[:80])
+    return Run(Outcome.OK)
+
+
+def _become_subreaper() -> None:
+    """Have orphaned descendants handed back to this process (Linux only; elsewhere a no-op)."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+
+
+def _children() -> list[int]:
+    """The pids whose parent is this process, read from /proc (empty where there is none)."""
+    me, found = os.getpid(), []
+    with contextlib.suppress(OSError):
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                stat = Path("/proc", entry, "stat").read_text()
+                # The name in parentheses may hold spaces; the fields after it do not.
+                if int(stat.rsplit(")", 1)[1].split()[1]) == me:
+                    found.append(int(entry))
+    return found
+
+
+def _reap_orphans() -> None:
+    """Kill whatever the kernel left running: the processes handed back to this subreaper."""
+    for _ in range(REAP_ROUNDS):
+        children = _children()
+        if not children:
+            return
+        for pid in children:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+        _wait_for(children)
+
+
+def _wait_for(children: list[int]) -> None:
+    """Collect killed children, giving up after REAP_SECONDS (one stuck in the kernel stays)."""
+    waiting, deadline = set(children), time.monotonic() + REAP_SECONDS
+    while waiting and time.monotonic() < deadline:
+        for pid in list(waiting):
+            try:
+                done, _ = os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:
+                done = pid
+            if done:
+                waiting.discard(pid)
+        time.sleep(0.01)
+
+
+def _private_channel() -> IO[str]:
+    """A private copy of stdout for the worker's reports, with fds 1 and 2 sent to /dev/null, so
+    that the kernel, which inherits them, can neither write to the grader nor forge a report."""
+    channel = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    os.close(devnull)
+    return channel
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The worker: run one notebook and report on stdout, one JSON object per line."""
+    parser = argparse.ArgumentParser(prog="python -m mcpnb.execution")
+    parser.add_argument("--timeout", type=float, required=True)
+    parser.add_argument("--cwd", type=Path, required=True)
+    parser.add_argument("notebook", type=Path)
+    args = parser.parse_args(argv)
+    channel = _private_channel()
+
+    def report(data: dict[str, Any]) -> None:
+        channel.write(json.dumps(data) + "\n")
+
+    _become_subreaper()
+    try:
+        run = execute(args.notebook, args.cwd, args.timeout, report)
+    except Exception as error:  # the kernel would not start, or a bug here: not the student's
+        run = Run(Outcome.NOT_RUN, None, type(error).__name__)
+    finally:
+        _reap_orphans()
+    report(run.to_dict())
+    channel.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
