@@ -126,6 +126,43 @@ TEXTS: dict[str, Any] = {
         "error.data which versions it does speak, so the client can ask again."
     ),
     "explore.version.nothing": "A server that speaks no version cannot agree to any.",
+    # --- the grader: the status of a submission in the gradebook, and the feedback page
+    "status.ok": "ok",
+    "status.no-file": "no such file",
+    "status.not-a-notebook": "not a notebook: the file could not be read as one",
+    "status.no-lesson": "the lesson could not be recognised",
+    "status.error": "stops with {error} in cell {cell}",
+    "status.input": "cell {cell} asks for input, and nobody can type while it is graded",
+    "status.timeout": "ran out of time: still running after {seconds:g} s, in cell {cell}",
+    "status.timeout-somewhere": "ran out of time: still running after {seconds:g} s",
+    "status.died": "the kernel died in cell {cell}",
+    "status.not-run": "could not be run ({why}); its answers were graded all the same",
+    "status.missing": "answer cells missing: {items}",
+    "status.unreadable": "answers that cannot be read: {items}",
+    "status.grader-failed": "the grader failed on this file ({why}): grade it by hand",
+    "feedback.title": "{lesson}: feedback for {student}",
+    "feedback.no-lesson": "Your notebook",
+    "feedback.total": "{total:g} of {max:g} points",
+    "feedback.how-it-ran": "How your notebook ran: {status}.",
+    "feedback.ran-ok": "Your notebook runs from top to bottom without an error.",
+    "feedback.how-graded": (
+        "Your answers were read from your cells as you wrote them and checked again by the "
+        "grader; what your notebook showed when it ran does not count."
+    ),
+    "feedback.revisit": "What to revisit",
+    "feedback.passed": "What passed",
+    "feedback.nothing-passed": "Nothing yet: every part below is waiting for you.",
+    "feedback.item-score": "{score:g} of {points:g} points",
+    "feedback.server": "Your server (the {checker} check)",
+    "feedback.server-score": "{passed} of {total} behaviours passed",
+    "feedback.missing": (
+        "This part's cell is missing from your notebook: copy it back from a fresh copy of the "
+        "lesson, then fill it in."
+    ),
+    "feedback.starting-code": (
+        "This is still the starting code: fix the server in the notebook, then run the check "
+        "below it."
+    ),
 }
 
 

@@ -1,0 +1,353 @@
+"""Grade a class's notebooks: a gradebook row per submission, with nothing lost and nothing forged.
+
+For each submission, at the same time:
+
+- its notebook runs in a fresh kernel of its own (`mcpnb.execution`), only to learn whether it
+  runs: the status of its row;
+- its answers are read from the cells' sources (`mcpnb.submission.answers_of`) and judged here, in
+  the grader's own process, by the checkers the notebook uses: `check_table` for a table, and
+  `check_server` for a server, run from a file written from the exercise cell's source.
+
+Grades never come from the kernel: stored outputs are ignored, and a kernel that prints fake
+results or replaces mcpnb's functions changes nothing here. A broken submission (not a notebook,
+an unknown lesson, a cell that raises, loops, asks for input or kills its kernel, a missing or
+unreadable answer cell) is graded as far as it can be, and its status says why it is not `ok`.
+
+The student is the folder holding the file (`submissions/<student>/<any>.ipynb`); the lesson is
+the notebook's own `mcpnb.lesson` metadata, or else the lesson whose items its cells carry.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import csv
+import io
+import os
+import sys
+import tempfile
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import IO, Any
+
+from mcpnb.checks import check_server
+from mcpnb.data import data_path
+from mcpnb.execution import Outcome, Run, Worker
+from mcpnb.exercises import course
+from mcpnb.report import Report
+from mcpnb.submission import Submission, Unreadable, answers_of, read_notebook
+from mcpnb.tables import TableVerdict, check_table, score
+from mcpnb.texts import say
+
+# A lesson runs in about five seconds; a minute leaves room for a busy machine and a slow check,
+# and bounds what a notebook that never ends can cost the batch.
+DEFAULT_TIMEOUT = 60.0
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class ItemGrade:
+    """One graded item: its points, the score earned, and the verdict it rests on.
+
+    `problem` says, for the student, why there is no verdict: a missing cell, an unreadable
+    answer, a server still in its starting code.
+    """
+
+    item: str
+    kind: str
+    points: float
+    score: float
+    verdict: TableVerdict | Report | None = None
+    problem: str = ""
+
+    @property
+    def full_marks(self) -> bool:
+        return self.score >= self.points
+
+
+@dataclass(frozen=True)
+class Graded:
+    """A graded submission: whose it is, which lesson, each item's grade, and what went wrong."""
+
+    path: Path
+    student: str
+    lesson: str | None
+    items: tuple[ItemGrade, ...] = ()
+    problems: tuple[str, ...] = ()
+    ran: bool = False  # the notebook ran from top to bottom
+
+    @property
+    def status(self) -> str:
+        return "; ".join(self.problems) or say("status.ok")
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def total(self) -> float:
+        return round(sum(i.score for i in self.items), 2)
+
+    @property
+    def max(self) -> float:
+        return round(sum(i.points for i in self.items), 2)
+
+
+def student_of(path: Path) -> str:
+    """The student a submission belongs to: the name of the folder holding it."""
+    return path.absolute().parent.name
+
+
+def recognise_lesson(notebook: Any) -> str | None:
+    """The notebook's lesson: its `mcpnb.lesson` metadata if that names a lesson of the course,
+    else the lesson most of its cells' `mcpnb.item` ids belong to, else None."""
+    lessons = course()["lessons"]
+    named = notebook.metadata.get("mcpnb", {}).get("lesson")
+    if isinstance(named, str) and named in lessons:
+        return named
+    items = {cell.metadata.get("mcpnb", {}).get("item") for cell in notebook.cells}
+    votes = Counter({lesson: len(items & set(content["items"]))
+                     for lesson, content in lessons.items()})
+    best = max(lessons, key=lambda lesson: votes[lesson])  # the first lesson wins a tie
+    return best if votes[best] else None
+
+
+@cache
+def _starting_codes() -> frozenset[str]:
+    """Every exercise's starting code as a syntax tree dump: comments and layout do not count."""
+    return frozenset(
+        dump for path in sorted(data_path("exercises").glob("*.py"))
+        if (dump := _tree(path.read_text(encoding="utf-8"))) is not None
+    )
+
+
+def _tree(source: str) -> str | None:
+    try:
+        return ast.dump(ast.parse(source))
+    except (SyntaxError, ValueError):
+        return None
+
+
+def is_starting_code(source: str) -> bool:
+    """Is an exercise's source still one of the course's starting codes (comments aside)?
+
+    The starting servers pass most behaviours of their checks; only a changed server earns them.
+    """
+    return _tree(source) in _starting_codes()
+
+
+def grade_answers(lesson: str, submission: Submission, scratch: Path) -> tuple[ItemGrade, ...]:
+    """Judge every item of a lesson from the answers read off the cells, in this process.
+
+    A server's source is written to `scratch` and checked there with this interpreter.
+    """
+    grades = []
+    for item, spec in course()["lessons"][lesson]["items"].items():
+        kind, points = spec["kind"], float(spec["points"])
+        if kind == "server":
+            grades.append(_grade_server(item, spec, points, submission, scratch))
+        elif item not in submission.answers:
+            grades.append(ItemGrade(item, kind, points, 0.0, problem=say("feedback.missing")))
+        elif isinstance(answer := submission.answers[item], Unreadable):
+            grades.append(ItemGrade(item, kind, points, 0.0, problem=answer.why))
+        else:
+            verdict = check_table(item, answer)
+            grades.append(ItemGrade(item, kind, points, score(verdict, points), verdict))
+    return tuple(grades)
+
+
+def _grade_server(
+    item: str, spec: dict[str, Any], points: float, submission: Submission, scratch: Path
+) -> ItemGrade:
+    source = submission.exercises.get(item)
+    if source is None:
+        return ItemGrade(item, "server", points, 0.0, problem=say("feedback.missing"))
+    if is_starting_code(source):
+        return ItemGrade(item, "server", points, 0.0, problem=say("feedback.starting-code"))
+    server = scratch / f"{item}.py"
+    server.write_text(source, encoding="utf-8")
+    report = check_server(spec["checker"], [sys.executable, str(server)])
+    earned = round(points * report.passed / report.total, 2) if report.total else 0.0
+    return ItemGrade(item, "server", points, earned, report)
+
+
+def _run_problem(run: Run, timeout: float) -> str | None:
+    """The status words for how a run ended; None when it ran to the end."""
+    match run.outcome:
+        case Outcome.OK:
+            return None
+        case Outcome.ERROR:
+            return say("status.error", error=run.detail, cell=run.cell)
+        case Outcome.INPUT:
+            return say("status.input", cell=run.cell)
+        case Outcome.TIMEOUT if run.cell is None:
+            return say("status.timeout-somewhere", seconds=timeout)
+        case Outcome.TIMEOUT:
+            return say("status.timeout", seconds=timeout, cell=run.cell)
+        case Outcome.DIED:
+            return say("status.died", cell=run.cell)
+        case _:
+            return say("status.not-run", why=run.detail)
+
+
+def _answer_problems(lesson: str, submission: Submission) -> list[str]:
+    items = course()["lessons"][lesson]["items"]
+    missing = [
+        i for i, spec in items.items()
+        if i not in (submission.exercises if spec["kind"] == "server" else submission.answers)
+    ]
+    unreadable = [i for i in items if isinstance(submission.answers.get(i), Unreadable)]
+    problems = []
+    if missing:
+        problems.append(say("status.missing", items=", ".join(missing)))
+    if unreadable:
+        problems.append(say("status.unreadable", items=", ".join(unreadable)))
+    return problems
+
+
+def grade_submission(path: Path, *, timeout: float = DEFAULT_TIMEOUT) -> Graded:
+    """Grade one submission: run it (in a worker) while its answers are judged here."""
+    student = student_of(path)
+    if not path.is_file():
+        return Graded(path, student, None, problems=(say("status.no-file"),))
+    try:
+        notebook = read_notebook(path)
+        submission = answers_of(notebook)
+        lesson = recognise_lesson(notebook)
+    except Exception:  # any file at all may be handed in: it is data, not a crash
+        return Graded(path, student, None, problems=(say("status.not-a-notebook"),))
+    if lesson is None:
+        return Graded(path, student, None, problems=(say("status.no-lesson"),))
+    with tempfile.TemporaryDirectory(prefix="mcpnb-grade-") as scratch:
+        workdir = Path(scratch, "run")
+        workdir.mkdir()
+        worker = Worker(path, workdir, timeout=timeout)
+        try:
+            items = grade_answers(lesson, submission, Path(scratch))
+        finally:
+            run = worker.result()
+    problem = _run_problem(run, timeout)
+    problems = ([problem] if problem else []) + _answer_problems(lesson, submission)
+    return Graded(path, student, lesson, items, tuple(problems), ran=problem is None)
+
+
+def _grade_safely(path: Path, timeout: float) -> Graded:
+    """Grade a submission; a bug of the grader's becomes the row's status, not the batch's end."""
+    try:
+        return grade_submission(path, timeout=timeout)
+    except Exception as error:
+        traceback.print_exc(file=sys.stderr)
+        failed = say("status.grader-failed", why=type(error).__name__)
+        return Graded(path, student_of(path), None, problems=(failed,))
+
+
+def default_workers() -> int:
+    """One worker per core this process may use."""
+    with contextlib.suppress(AttributeError):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+def grade(
+    paths: Iterable[Path],
+    *,
+    workers: int | None = None,
+    timeout: float = DEFAULT_TIMEOUT,
+    progress: Progress | None = None,
+) -> list[Graded]:
+    """Grade many submissions, `workers` at a time; sorted by student, then file.
+
+    `progress(done, total)` is called as each submission is graded.
+    """
+    unique = sorted(dict.fromkeys(Path(p) for p in paths), key=_order)
+    results: list[Graded] = []
+    with ThreadPoolExecutor(max(1, workers or default_workers())) as pool:
+        futures = [pool.submit(_grade_safely, path, timeout) for path in unique]
+        for future in as_completed(futures):
+            results.append(future.result())
+            if progress is not None:
+                progress(len(results), len(unique))
+    return sorted(results, key=lambda g: _order(g.path))
+
+
+def _order(path: Path) -> tuple[str, str]:
+    return student_of(path), str(path)
+
+
+# --- the gradebook -------------------------------------------------------------------------------
+
+
+def gradebook_columns(graded: Sequence[Graded]) -> list[str]:
+    """student, lesson, every item of every lesson present (in course order), total, max, status."""
+    present = {g.lesson for g in graded}
+    items = [item for lesson, content in course()["lessons"].items() if lesson in present
+             for item in content["items"]]
+    return ["student", "lesson", *items, "total", "max", "status"]
+
+
+def number(value: float) -> str:
+    """A score as a spreadsheet reads it: 6, 4.5, 3.33."""
+    return format(round(value, 2), "g")
+
+
+def gradebook_csv(graded: Sequence[Graded]) -> str:
+    """The gradebook as CSV text: one row per submission, the same text for the same files."""
+    columns = gradebook_columns(graded)
+    out = io.StringIO()
+    writer = csv.DictWriter(out, columns, restval="")
+    writer.writeheader()
+    for g in graded:
+        row = {"student": g.student, "lesson": g.lesson or "", "status": g.status,
+               "total": number(g.total), "max": number(g.max) if g.lesson else ""}
+        row.update({i.item: number(i.score) for i in g.items})
+        writer.writerow(row)
+    return out.getvalue()
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a file so that a reader sees the old one or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
+            file.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+
+
+def write_gradebook(graded: Sequence[Graded], out: Path) -> None:
+    """Write the gradebook CSV to `out`, atomically."""
+    write_atomically(out, gradebook_csv(graded))
+
+
+# --- telling the teacher how it goes -------------------------------------------------------------
+
+
+def progress_line(stream: IO[str]) -> Progress:
+    """A plain-text progress line (`graded 12/40`): redrawn in place on a terminal, one line
+    per submission elsewhere."""
+    end = "\r" if stream.isatty() else "\n"
+
+    def show(done: int, total: int) -> None:
+        stream.write(f"graded {done}/{total}" + ("\n" if done == total else end))
+        stream.flush()
+
+    return show
+
+
+def summary(graded: Sequence[Graded]) -> str:
+    """How the batch went, in one line: how many were graded, how many have problems, the mean."""
+    scored = [g.total / g.max for g in graded if g.max]
+    mean = f"{100 * sum(scored) / len(scored):.1f}%" if scored else "-"
+    failed = sum(not g.ok for g in graded)
+    return (f"graded {len(graded)} submissions: {len(graded) - failed} ok, {failed} with "
+            f"problems; mean score {mean}")
