@@ -26,10 +26,11 @@ import socket
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Protocol
 
 import httpx
+
+from mcpnb.data import data_path
 
 __all__ = ["Answer", "ask", "load_sample"]
 
@@ -40,7 +41,7 @@ DEFAULT_MODEL = "lab"
 DEFAULT_TIMEOUT_SECONDS = 30.0
 CHAT_PATH = "/v1/chat/completions"
 
-SAMPLES_DIR = Path(__file__).resolve().parent.parent / "data" / "samples"
+SAMPLES_DIR = data_path("samples")
 
 # Student-facing text, kept here so it can be gathered for translation.
 LIVE_LABEL = "Answer from the model {model}"
