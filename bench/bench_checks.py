@@ -3,7 +3,8 @@
     .venv/bin/python bench/bench_checks.py [--runs N] [--messages M]
 
 1. The median wall time of `mcpnb check messages -- python -m mcpnb.servers.messages`, the whole
-   command as a person runs it (goal: at most 1 s on two cores).
+   command as a person runs it (goal: at most 1 s on two cores), and of the part of it that is
+   Python starting and importing `mcpnb.cli`.
 2. The round-trip cost of one message through the harness (send a ping, wait for its reply)
    against a plain pipe loop (write a line, read a line) with the same server (goal: at most
    1.5 times the plain loop).
@@ -40,6 +41,15 @@ def check_times(runs: int) -> list[float]:
         times.append(time.perf_counter() - started)
         if done.returncode != 0:
             raise SystemExit(f"the check did not pass:\n{done.stdout}{done.stderr}")
+    return times
+
+
+def import_times(runs: int) -> list[float]:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "import mcpnb.cli"], check=True)
+        times.append(time.perf_counter() - started)
     return times
 
 
@@ -94,6 +104,8 @@ def main() -> None:
         f"mcpnb check messages: median {statistics.median(times):.3f} s over {args.runs} runs "
         f"(min {min(times):.3f}, max {max(times):.3f}; goal <= 1 s)"
     )
+    imports = statistics.median(import_times(max(3, args.runs // 3)))
+    print(f"  of which starting python and importing mcpnb.cli: median {imports:.3f} s")
     plain = statistics.median(plain_round_trips(args.messages) for _ in range(3))
     harnessed = statistics.median(harness_round_trips(args.messages) for _ in range(3))
     print(f"round trip, plain pipe loop: {plain * 1e6:7.1f} us per message")
