@@ -10,13 +10,16 @@ Why the picture is the same on every run (nbval compares it cell by cell):
 
 - No measured time becomes a coordinate. Every coordinate is a row number times a fixed height,
   and rows come from orders, not from milliseconds.
-- The chunks sent are rows in script order. Each line of stdout is put after a chunk by its *step*
-  on the script, not by the clock: after the last chunk sent before it, and after every later
-  chunk whose scheduled time (`at_ms` × `time_scale`) had come by the time it arrived, measured
-  from when that last chunk was sent. So a sender that is late never reorders the rows: the layout
-  follows the script's schedule. A row changes only when a reply is late by a whole gap between
-  two steps (20 ms in lesson 1, which the order of its replies already relies on; lesson 2 runs
-  its picture at `time_scale=10`, 100 ms a gap).
+- The chunks sent are rows in script order. A reply is put after the chunk that completed its
+  request, and after every later chunk whose time on the script (`at_ms` × `time_scale`) had come
+  by the time the reply arrived, counted from when that request was really sent. So a client
+  that sends late, or sends several steps at once, moves no row; only the server's own delay
+  does, and only by a whole gap between two steps. A stdout line that answers no request is
+  counted the same way from the last chunk sent before it.
+- The lessons draw their scripts in slow motion (`draw_run(..., slow_motion=N)`): the steps and
+  the waits they ask for stretched alike, so the story is the same and every margin N times
+  wider. Lesson 1's closest call, the reply to its 10 ms wait against the next chunk, has 20 ms
+  as written and 100 ms at `slow_motion=5`; lesson 2's replies have 100 ms at `slow_motion=10`.
 - Lines of stdout keep their own order, which is the order they were written in.
 - stderr is read from another pipe by the same reader but written by the server on its own
   schedule, so it has no stable place between the rows: it is listed aside, in its own order.
@@ -31,6 +34,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -177,28 +181,33 @@ def sequence_diagram(
         raise ValueError("this transcript was not made by this script")
     scheduled = [step.at_ms * time_scale / 1000 for step in steps]
 
-    # Each stdout line goes after a chunk (its slot, -1 for before the first); never before an
-    # earlier stdout line's slot, so stdout keeps its order.
-    slots: list[tuple[int, Event]] = []
+    # Each stdout line goes after a chunk (its slot, -1 for before the first), counted from the
+    # chunk it answers, else from the last chunk sent before it; never before an earlier stdout
+    # line's slot, so stdout keeps its order.
+    chunks = _chunks(steps)
+    placed: list[tuple[int, Event, int | None]] = []
     last_sent, floor = -1, -1
     for event in events:
         if event.kind is EventKind.SENT:
             last_sent += 1
         elif event.kind in (EventKind.MESSAGE, EventKind.NOISE):
-            floor = max(floor, _slot(event, last_sent, sent, scheduled))
-            slots.append((floor, event))
+            cause = _claim(chunks, event.message, last_sent)
+            anchor = last_sent if cause is None else cause
+            floor = max(floor, _slot(event.at, anchor, sent, scheduled))
+            placed.append((floor, event, cause))
 
-    owed = _owed_lines(steps)
     arrows: list[Arrow] = []
     sent_rows: list[int] = []
     row = 0
     for slot in range(-1, len(steps)):
         if slot >= 0:
             sent_rows.append(row)
-            arrows.append(Arrow(Style.SENT, _sent_label(owed[slot].parts), Lane.SERVER, row, row))
+            label = _sent_label(chunks[slot].parts)
+            arrows.append(Arrow(Style.SENT, label, Lane.SERVER, row, row))
             row += 1
-        for _, event in (s for s in slots if s[0] == slot):
-            arrows.append(_received(event, row, slot, owed, sent_rows))
+        for _, event, cause in (p for p in placed if p[0] == slot):
+            leaves = row if cause is None else sent_rows[cause]
+            arrows.append(_received(event, row, leaves, cause))
             row += 1
 
     stderr = [shorten(e.text) for e in events if e.kind is EventKind.STDERR]
@@ -214,27 +223,54 @@ def draw_run(
     command: Sequence[str],
     script: Script,
     *,
-    time_scale: float = 1.0,
+    slow_motion: float = 1.0,
     ready: str | None = None,
 ) -> SequenceDiagram:
-    """Run `command` under `script` and draw it; with `ready`, wait for that text on stderr first.
+    """Run `command` under `script` played `slow_motion` times slower, and draw it.
 
-    A server still starting reads every chunk at once; waiting for its ready line, and stretching
-    the steps with `time_scale`, lets each reply come back in the step it belongs to.
+    With `ready`, the client first waits for that text on stderr: a server still starting would
+    read every chunk at once and answer in a burst, wherever the script happens to be.
     """
+    played = slowed(script, slow_motion)
     if ready is not None:
-        script = replace(script, ready=ready)
-    return sequence_diagram(run(command, script, time_scale=time_scale), script,
-                            time_scale=time_scale)
+        played = replace(played, ready=ready)
+    return sequence_diagram(run(command, played), played)
 
 
-def _slot(event: Event, last_sent: int, sent: list[Event], scheduled: list[float]) -> int:
-    """The last step whose time had come when `event` arrived, counted from the last chunk sent."""
-    if last_sent < 0:
+# A wait the client asks for, as lesson 1's `wait` request writes it: `"ms":80`.
+_WAIT = re.compile(rb'"ms":(\d+)')
+
+
+def slowed(script: Script, factor: float) -> Script:
+    """The script played `factor` times slower: its step times and every wait it asks for.
+
+    Stretching the waits with the steps keeps every reply in the step it belongs to and widens
+    every margin by `factor`, where `time_scale` alone would let a wait end steps earlier.
+    """
+    if factor == 1:
+        return script
+
+    def longer(match: re.Match[bytes]) -> bytes:
+        return b'"ms":%d' % round(int(match[1]) * factor)
+
+    steps = tuple(
+        replace(step, at_ms=step.at_ms * factor, send=_WAIT.sub(longer, step.send))
+        for step in script.steps
+    )
+    return replace(script, steps=steps)
+
+
+def _slot(at: float, anchor: int, sent: list[Event], scheduled: list[float]) -> int:
+    """The last step whose scheduled time had come at `at`, counted from when `anchor` was sent.
+
+    Counting from the real sending of the anchor and then along the schedule means a client that
+    sends late, or sends several steps at once, moves no row: only a server's own delay does.
+    """
+    if anchor < 0:
         return -1
-    elapsed = event.at - sent[last_sent].at
-    slot = last_sent
-    while slot + 1 < len(scheduled) and scheduled[slot + 1] - scheduled[last_sent] <= elapsed:
+    elapsed = at - sent[anchor].at
+    slot = anchor
+    while slot + 1 < len(scheduled) and scheduled[slot + 1] - scheduled[anchor] <= elapsed:
         slot += 1
     return slot
 
@@ -247,7 +283,7 @@ class _Chunk:
     owed: list[tuple[str, bool]]  # for each completed line owed a reply: (id key, still owed)
 
 
-def _owed_lines(steps: Sequence[Step]) -> list[_Chunk]:
+def _chunks(steps: Sequence[Step]) -> list[_Chunk]:
     buffer = LineBuffer()
     chunks = []
     for step in steps:
@@ -302,24 +338,23 @@ def _cut(text: str, chars: int) -> str:
     return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
-def _received(
-    event: Event, row: int, slot: int, chunks: list[_Chunk], sent_rows: list[int]
-) -> Arrow:
-    """The arrow of one stdout line; a reply is matched to the earliest request still owed it."""
+def _received(event: Event, row: int, leaves: int, answers: int | None) -> Arrow:
+    """The arrow of one stdout line: a reply leaves from the row of the chunk it answers."""
     message = event.message
     if message is None:
         label = _cut(f"{say('diagram.noise')}: {event.text}", REPLY_CHARS)
         return Arrow(Style.NOISE, label, Lane.CLIENT, row, row)
-    if "id" not in message or not ("result" in message or "error" in message):
+    if not _is_reply(message):
         label = _cut(str(message.get("method", say("diagram.message"))), REPLY_CHARS)
         return Arrow(Style.MESSAGE, label, Lane.CLIENT, row, row)
     ident = json.dumps(message["id"])
-    style, label = _outcome(message)
-    label = _cut(f"id {ident}: {label}", REPLY_CHARS)
-    answers = _claim(chunks, _key(message["id"]), slot)
-    if answers is None:
-        return Arrow(style, label, Lane.CLIENT, row, row, ident)
-    return Arrow(style, label, Lane.CLIENT, sent_rows[answers], row, ident, answers)
+    style, outcome = _outcome(message)
+    label = _cut(f"id {ident}: {outcome}", REPLY_CHARS)
+    return Arrow(style, label, Lane.CLIENT, leaves, row, ident, answers)
+
+
+def _is_reply(message: Message) -> bool:
+    return "id" in message and ("result" in message or "error" in message)
 
 
 def _outcome(message: Message) -> tuple[Style, str]:
@@ -331,9 +366,16 @@ def _outcome(message: Message) -> tuple[Style, str]:
     return Style.RESULT, say("diagram.result")
 
 
-def _claim(chunks: list[_Chunk], key: str, slot: int) -> int | None:
-    """The chunk (up to `slot`) whose line a reply with this id answers; that line is then paid."""
-    for index, chunk in enumerate(chunks[: slot + 1]):
+def _claim(chunks: list[_Chunk], message: Message | None, sent: int) -> int | None:
+    """The chunk (of those sent so far) whose line this reply answers; that line is then paid.
+
+    A reply answers the earliest line still owed a reply with its id (`null` for a line whose id
+    could not be read); anything else answers no chunk.
+    """
+    if message is None or not _is_reply(message):
+        return None
+    key = _key(message["id"])
+    for index, chunk in enumerate(chunks[: sent + 1]):
         for position, (owed_key, still) in enumerate(chunk.owed):
             if still and owed_key == key:
                 chunk.owed[position] = (owed_key, False)

@@ -2,10 +2,11 @@
 
 import json
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 
 import pytest
 
-from mcpnb.diagram import Lane, SequenceDiagram, Style, draw_run, sequence_diagram
+from mcpnb.diagram import Lane, SequenceDiagram, Style, draw_run, sequence_diagram, slowed
 from mcpnb.harness import Event, EventKind, Script, Step, Transcript, load_script, run, show_chunk
 from mcpnb.servers import reference_server
 
@@ -38,16 +39,23 @@ def cross(first, second):
             and side(cx, cy, dx, dy, ax, ay) * side(cx, cy, dx, dy, bx, by) < 0)
 
 
+def draw_lesson_1():
+    return draw_run(reference_server("messages"), load_script("01-messages"), slow_motion=5)
+
+
+def draw_lesson_2():
+    return draw_run(reference_server("handshake"), load_script("02-handshake"), slow_motion=10,
+                    ready="ready")
+
+
 @pytest.fixture(scope="module")
 def lesson_1():
-    script = load_script("01-messages")
-    return sequence_diagram(run(reference_server("messages"), script), script)
+    return draw_lesson_1()
 
 
 @pytest.fixture(scope="module")
 def lesson_2():
-    return draw_run(reference_server("handshake"), load_script("02-handshake"), time_scale=10,
-                    ready="ready")
+    return draw_lesson_2()
 
 
 def test_the_picture_is_well_formed_svg_with_one_arrow_per_chunk_and_per_reply(lesson_1, lesson_2):
@@ -74,6 +82,7 @@ def test_the_reply_that_overtook_a_slow_one_crosses_its_arrow_and_one_that_did_n
 def test_the_text_form_names_who_overtook_whom_and_which_row_each_reply_answers(lesson_1):
     text = repr(lesson_1)
 
+    assert '   0  -> wait {"ms":400} (id 1)' in text
     assert "   3  <- id 2: result  (answers row 1)" in text
     assert "   8  <- id 1: result  (answers row 0)" in text
     assert "the reply to id 1 was overtaken by the replies to id 2, id 3, id null, id 5" in text
@@ -89,13 +98,21 @@ def test_each_reply_of_the_handshake_lands_right_after_the_message_it_answers(le
 
 
 def test_two_runs_of_each_reference_server_draw_the_same_picture(lesson_1, lesson_2):
-    script = load_script("01-messages")
-    again_1 = sequence_diagram(run(reference_server("messages"), script), script)
-    again_2 = draw_run(reference_server("handshake"), load_script("02-handshake"), time_scale=10,
-                       ready="ready")
+    again_1, again_2 = draw_lesson_1(), draw_lesson_2()
 
     assert again_1.svg() == lesson_1.svg() and repr(again_1) == repr(lesson_1)
     assert again_2.svg() == lesson_2.svg()
+
+
+def test_slow_motion_stretches_the_steps_and_the_waits_they_ask_for_and_nothing_else():
+    script = load_script("01-messages")
+    slow = slowed(script, 5)
+
+    assert [s.at_ms for s in slow.steps] == [s.at_ms * 5 for s in script.steps]
+    assert slow.steps[0].send == script.steps[0].send.replace(b'"ms":80', b'"ms":400')
+    assert slow.steps[1].send == script.steps[1].send.replace(b'"ms":10', b'"ms":50')
+    assert slow.steps[2:] == tuple(replace(s, at_ms=s.at_ms * 5) for s in script.steps[2:])
+    assert slowed(script, 1) is script
 
 
 # --- the layout follows the script's steps, not the clock: transcripts made by hand ------------
@@ -143,6 +160,15 @@ def test_a_late_sender_or_a_slightly_late_reply_leaves_every_row_where_it_was():
     assert expected == [(0, "wait"), (1, "ping"), (2, "2"), (3, "1"), (4, "ping"), (5, "3")]
     assert rows(sequence_diagram(late_sender, SCRIPT)) == expected
     assert rows(sequence_diagram(late_reply, SCRIPT)) == expected
+
+
+def test_a_client_that_sends_late_or_in_a_burst_moves_no_row():
+    punctual = transcript((0.000, -1), (0.010, -2), (0.0105, 2), (0.100, -3), (0.1004, 3))
+    late = transcript((0.000, -1), (0.095, -2), (0.100, -3), (0.1005, 2), (0.1008, 3))
+    burst = transcript((0.000, -1), (0.100, -2), (0.100, -3), (0.1003, 2), (0.1004, 3))
+
+    assert rows(sequence_diagram(late, SCRIPT)) == rows(sequence_diagram(punctual, SCRIPT))
+    assert rows(sequence_diagram(burst, SCRIPT)) == rows(sequence_diagram(punctual, SCRIPT))
 
 
 def test_a_reply_that_comes_a_whole_step_late_goes_after_that_step_even_if_it_was_sent_later():
