@@ -241,9 +241,10 @@ def test_a_student_runs_all_of_a_lesson_in_jupyterlab_and_sees_tables_widgets_an
             if ERROR_WORDS.search(text)]
         fallbacks = [t for t in notebook.locator(".jp-RenderedText").all_inner_texts()
                      if t.startswith("VBox(")]
+        notebook.locator(".mcpnb-table").first.screenshot(path=ARTIFACTS / f"{lesson}-table.png")
         picture = notebook.locator(".mcpnb-diagram svg")
-        picture.first.scroll_into_view_if_needed()
-        page.locator(".mcpnb-diagram").first.screenshot(path=ARTIFACTS / f"{lesson}-picture.png")
+        notebook.locator(".mcpnb-diagram").first.screenshot(
+            path=ARTIFACTS / f"{lesson}-picture.png")
 
         assert errors == []
         assert notebook.locator(".mcpnb-table").count() == tables_of(lesson)
