@@ -32,8 +32,20 @@ def mcpnb_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "mcpnb.cli"]
 
 
-def check_times(runs: int) -> list[float]:
-    command = [*mcpnb_command(), "check", "messages", "--", *SERVER]
+# The same check with only the checker imported: what `mcpnb check` costs when the command
+# imports its other subcommands' modules only when they run.
+LEAN_CHECK = (
+    "import sys\n"
+    "from mcpnb.checks import check_server\n"
+    "sys.exit(not check_server('messages', sys.argv[1:]).ok)\n"
+)
+
+
+def check_times(runs: int, *, lean: bool = False) -> list[float]:
+    if lean:
+        command = [sys.executable, "-c", LEAN_CHECK, *SERVER]
+    else:
+        command = [*mcpnb_command(), "check", "messages", "--", *SERVER]
     times = []
     for _ in range(runs):
         started = time.perf_counter()
@@ -106,6 +118,8 @@ def main() -> None:
     )
     imports = statistics.median(import_times(max(3, args.runs // 3)))
     print(f"  of which starting python and importing mcpnb.cli: median {imports:.3f} s")
+    lean = statistics.median(check_times(args.runs, lean=True))
+    print(f"the same check importing only mcpnb.checks: median {lean:.3f} s")
     plain = statistics.median(plain_round_trips(args.messages) for _ in range(3))
     harnessed = statistics.median(harness_round_trips(args.messages) for _ in range(3))
     print(f"round trip, plain pipe loop: {plain * 1e6:7.1f} us per message")
