@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES below
     from mcpnb.ask import Answer, ask, load_sample
     from mcpnb.checks import check_server
-    from mcpnb.diagram import SequenceDiagram, draw_run, sequence_diagram
+    from mcpnb.diagram import SequenceDiagram, draw_run, sequence_diagram, slowed
     from mcpnb.display import show_code
     from mcpnb.explore import buffer_explorer, version_explorer
     from mcpnb.framing import BadLine, LineBuffer, buffer_table, split_chunks
@@ -50,6 +50,7 @@ _HOMES = {
     "reference_server": "servers",
     "run": "harness",
     "sequence_diagram": "diagram",
+    "slowed": "diagram",
     "show_code": "display",
     "split_chunks": "framing",
     "version_explorer": "explore",
