@@ -22,6 +22,7 @@ import errno
 import html
 import math
 import os
+import re
 import socket
 import threading
 from collections.abc import Mapping, Sequence
@@ -108,7 +109,7 @@ class Answer:
         return (
             f'<div class="mcpnb-answer mcpnb-answer-{kind}">'
             f"<p><strong>{html.escape(self.label)}</strong></p>"
-            f'<div style="white-space: pre-wrap">{html.escape(self.text)}</div>'
+            f'<div style="white-space: pre-wrap">{_code_spans(html.escape(self.text))}</div>'
             "</div>"
         )
 
@@ -145,6 +146,11 @@ def ask(messages: Sequence[Mapping[str, object]], sample: str, max_tokens: int =
     if isinstance(result, _NoAnswer):
         return _recorded(sample, str(result), model)
     return Answer(text=result, recorded=False, reason="", model=model)
+
+
+def _code_spans(escaped: str) -> str:
+    """Markdown's `code` spans as <code>, the one markup the answers use; the rest stays text."""
+    return re.sub(r"`([^`\n]+)`", r"<code>\1</code>", escaped)
 
 
 def load_sample(name: str) -> str:

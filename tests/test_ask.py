@@ -434,3 +434,13 @@ def test_the_repr_leads_with_whether_it_was_recorded_and_shortens_a_long_text() 
         "Answer(recorded=True, reason='no model answered: timed out', model='lab', "
         f"text='{'x' * 59}…')"
     )
+
+
+def test_code_spans_of_an_answer_show_as_code_and_html_in_it_stays_text():
+    answer = Answer(text="use `print(x, file=sys.stderr)` not <b>stdout</b>",
+                              recorded=True, reason="r", model="lab")
+
+    shown = answer._repr_html_()
+
+    assert "<code>print(x, file=sys.stderr)</code>" in shown
+    assert "&lt;b&gt;stdout&lt;/b&gt;" in shown
