@@ -40,6 +40,9 @@ from enum import StrEnum
 from pathlib import Path
 from typing import IO, Any
 
+# A lesson runs in about five seconds; a minute leaves room for a busy machine and a slow check,
+# and bounds what a notebook that never ends can cost a batch.
+DEFAULT_TIMEOUT = 60.0
 # A kernel starts in about a second; thirty leave room for many starting at once on a small,
 # busy machine, and a kernel that needs longer is reported as not started, never waited for.
 STARTUP_SECONDS = 30.0
@@ -55,6 +58,10 @@ NO_MODEL_URL = "off"
 REAP_ROUNDS = 5
 # SIGKILL ends a process at once unless it is stuck inside the kernel; then it is left alone.
 REAP_SECONDS = 1.0
+# Optional modules the worker never needs that cost more to import than a kernel costs to start:
+# jsonschema (under nbformat) imports rfc3987_syntax, when installed, for an IRI format check, and
+# that module builds a grammar at import, about two seconds of CPU per worker.
+UNNEEDED_MODULES = ("rfc3987_syntax",)
 # Linux's prctl option that makes orphaned descendants come back to this process.
 PR_SET_CHILD_SUBREAPER = 36
 
@@ -91,7 +98,14 @@ class Run:
 
 
 class Worker:
-    """One notebook running in a worker process; `result()` waits for it within its bound."""
+    """One notebook running in a worker process; `result()` waits for it within its bound.
+
+    Workers run in sessions of their own, so a Ctrl-C at the terminal never reaches them: the
+    grader calls `kill_all()` when it is interrupted.
+    """
+
+    _running: set[Worker] = set()
+    _lock = threading.Lock()
 
     def __init__(self, notebook: Path, workdir: Path, *, timeout: float) -> None:
         self.timeout = timeout
@@ -108,6 +122,8 @@ class Worker:
             stderr=subprocess.DEVNULL,  # the worker sends everything it has to say on stdout
             start_new_session=True,  # so the worker and anything it starts can be killed at once
         )
+        with Worker._lock:
+            Worker._running.add(self)
         self._reader = threading.Thread(target=self._read, name="mcpnb-worker-reader", daemon=True)
         self._reader.start()
 
@@ -128,6 +144,9 @@ class Worker:
             self.kill()
             self._reader.join(GRACE_SECONDS)
             return Run(Outcome.TIMEOUT, self._last("cell"))
+        finally:
+            with Worker._lock:
+                Worker._running.discard(self)
         self._reader.join(GRACE_SECONDS)
         final = next((r for r in reversed(self._reports) if "outcome" in r), None)
         if final is None:
@@ -136,6 +155,8 @@ class Worker:
 
     def kill(self) -> None:
         """Kill the worker's process group and the kernel's (a kernel has a session of its own)."""
+        if self._proc.poll() is not None:
+            return  # it has ended and taken its kernel with it; its pids may be someone else's
         groups = [self._proc.pid]
         kernel = self._last("kernel")
         if kernel is not None:
@@ -144,6 +165,14 @@ class Worker:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(group, signal.SIGKILL)
         self._proc.wait()
+
+    @classmethod
+    def kill_all(cls) -> None:
+        """Kill every worker still running, with its kernel."""
+        with cls._lock:
+            running = list(cls._running)
+        for worker in running:
+            worker.kill()
 
     def _last(self, key: str) -> int | None:
         value = next((r[key] for r in reversed(self._reports) if key in r), None)
@@ -298,6 +327,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cwd", type=Path, required=True)
     parser.add_argument("notebook", type=Path)
     args = parser.parse_args(argv)
+    for name in UNNEEDED_MODULES:  # this process's own imports only: it is the worker's main
+        if name not in sys.modules:
+            sys.modules[name] = None  # type: ignore[assignment]  # makes `import name` fail
     channel = _private_channel()
 
     def report(data: dict[str, Any]) -> None:

@@ -37,16 +37,30 @@ from typing import IO, Any
 
 from mcpnb.checks import check_server
 from mcpnb.data import data_path
-from mcpnb.execution import Outcome, Run, Worker
+from mcpnb.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
 from mcpnb.exercises import course
 from mcpnb.report import Report
 from mcpnb.submission import Submission, Unreadable, answers_of, read_notebook
 from mcpnb.tables import TableVerdict, check_table, score
 from mcpnb.texts import say
 
-# A lesson runs in about five seconds; a minute leaves room for a busy machine and a slow check,
-# and bounds what a notebook that never ends can cost the batch.
-DEFAULT_TIMEOUT = 60.0
+__all__ = [
+    "DEFAULT_TIMEOUT",
+    "Graded",
+    "ItemGrade",
+    "grade",
+    "grade_answers",
+    "grade_submission",
+    "gradebook_columns",
+    "gradebook_csv",
+    "is_starting_code",
+    "progress_line",
+    "recognise_lesson",
+    "student_of",
+    "summary",
+    "write_atomically",
+    "write_gradebook",
+]
 
 Progress = Callable[[int, int], None]
 
@@ -269,10 +283,16 @@ def grade(
     results: list[Graded] = []
     with ThreadPoolExecutor(max(1, workers or default_workers())) as pool:
         futures = [pool.submit(_grade_safely, path, timeout) for path in unique]
-        for future in as_completed(futures):
-            results.append(future.result())
-            if progress is not None:
-                progress(len(results), len(unique))
+        try:
+            for future in as_completed(futures):
+                results.append(future.result())
+                if progress is not None:
+                    progress(len(results), len(unique))
+        except BaseException:  # Ctrl-C: the workers, in sessions of their own, did not get it
+            for future in futures:
+                future.cancel()
+            Worker.kill_all()
+            raise
     return sorted(results, key=lambda g: _order(g.path))
 
 
