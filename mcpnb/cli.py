@@ -3,6 +3,7 @@
     mcpnb check messages -- CMD [ARGS...]
     mcpnb check handshake -- CMD [ARGS...]
     mcpnb release [--check] [--solutions DIR] [--out DIR]
+    mcpnb grade SUBMISSION.ipynb... --out GRADEBOOK.csv [--feedback DIR] [--workers N] [--timeout S]
 
 `check` prints the report (one line per finding; failing ones with sent / expected / got / hint)
 or, with `--json`, the findings as JSON. Exit status: 0 when every finding passes, 1 when any does
@@ -10,6 +11,10 @@ not, 2 for a usage error or a command that cannot start.
 
 `release` writes every student edition from its teacher edition; with `--check` it writes nothing
 and exits 1 naming each student edition that is stale or was edited by hand.
+
+`grade` writes the gradebook (and with `--feedback` a page per submission), shows its progress on
+stderr and a summary on stdout, and exits 0 once they are written, whatever the submissions hold:
+a broken submission is a row with its reason, not a failure of the command.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from pathlib import Path
 
 from mcpnb import release
 from mcpnb.checks import check_server
+from mcpnb.execution import DEFAULT_TIMEOUT
 
 OK, FAILED, USAGE = 0, 1, 2
 
@@ -54,6 +60,33 @@ def _release(args: argparse.Namespace) -> int:
         print(f"wrote {r.student}")
     print(f"{len(written)} of {len(releases)} student editions written; the rest were up to date")
     return OK
+
+
+def _grade(args: argparse.Namespace) -> int:
+    from mcpnb import feedback, grading  # only `grade` needs them: `check` starts without
+
+    if not args.out.parent.is_dir():
+        print(f"mcpnb grade: no folder {args.out.parent} for the gradebook", file=sys.stderr)
+        return USAGE
+    graded = grading.grade(
+        args.submissions,
+        workers=args.workers,
+        timeout=args.timeout,
+        progress=grading.progress_line(sys.stderr),
+    )
+    grading.write_gradebook(graded, args.out)
+    print(f"{grading.summary(graded)}; gradebook: {args.out}")
+    if args.feedback is not None:
+        pages = feedback.write_feedback(graded, args.feedback)
+        print(f"{len(pages)} feedback pages in {args.feedback}")
+    return OK
+
+
+def _count(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
 
 
 def _positive(text: str) -> float:
@@ -98,6 +131,26 @@ def parser() -> argparse.ArgumentParser:
     publish.add_argument("--out", type=Path, default=Path("notebooks"),
                          help="where the student editions go (default notebooks)")
     publish.set_defaults(run=_release)
+
+    grade = commands.add_parser(
+        "grade",
+        help="grade a class's notebooks into a gradebook and feedback pages",
+        description="Run each submission in a fresh kernel, grade its answers from its cells, "
+        "and write one gradebook row per submission. The student is the folder holding the "
+        "file (submissions/<student>/<any>.ipynb).",
+    )
+    grade.add_argument("submissions", nargs="+", type=Path, metavar="SUBMISSION.ipynb",
+                       help="the notebooks handed in")
+    grade.add_argument("--out", type=Path, required=True, metavar="GRADEBOOK.csv",
+                       help="where the gradebook goes (replaced as a whole)")
+    grade.add_argument("--feedback", type=Path, metavar="DIR",
+                       help="also write one HTML feedback page per submission into DIR")
+    grade.add_argument("--workers", type=_count, default=None, metavar="N",
+                       help="how many submissions to grade at once (default: one per core)")
+    grade.add_argument("--timeout", type=_positive, default=DEFAULT_TIMEOUT, metavar="S",
+                       help="seconds a notebook may run, all cells together "
+                       f"(default {DEFAULT_TIMEOUT:g})")
+    grade.set_defaults(run=_grade)
     return top
 
 

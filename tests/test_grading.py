@@ -1,0 +1,573 @@
+"""`mcpnb grade`: a class's notebooks become a gradebook and feedback pages, nothing lost or forged.
+
+Every submission here is made in the test from the real lesson notebooks (teacher and student
+editions), so none can go stale, and runs in a real kernel in a real worker process. Most are
+graded together, once, in one batch (`batch`); the cases that need a small time limit or a
+patched bound run on their own.
+"""
+
+import csv
+import html
+import io
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_notebook
+
+from mcpnb import execution, grading
+from mcpnb.exercises import course
+from mcpnb.feedback import feedback_html, page_names, write_feedback
+from mcpnb.grading import (
+    grade,
+    gradebook_csv,
+    is_starting_code,
+    recognise_lesson,
+    write_gradebook,
+)
+from mcpnb.submission import answers_of
+from mcpnb.texts import say
+
+ROOT = Path(__file__).resolve().parent.parent
+MESSAGES, HANDSHAKE = "01-messages", "02-handshake"
+# A lesson runs in about five seconds; this leaves room for a loaded machine running the batch
+# two at a time. No submission in the batch is meant to run out of time.
+BATCH_TIMEOUT = 60.0
+# The small limit of the cases that never end on their own: long enough for a lesson's first
+# cells to run, short enough to keep the file fast.
+SHORT_TIMEOUT = 3.0
+
+
+def teacher(lesson):
+    return nbformat.read(ROOT / "notebooks" / "solutions" / f"{lesson}.ipynb", as_version=4)
+
+
+def student(lesson):
+    return nbformat.read(ROOT / "notebooks" / f"{lesson}.ipynb", as_version=4)
+
+
+def points(lesson):
+    return {item: spec["points"] for item, spec in course()["lessons"][lesson]["items"].items()}
+
+
+def full_marks(lesson):
+    return {item: float(p) for item, p in points(lesson).items()}
+
+
+def hand_in(root, who, notebook, name="lesson.ipynb"):
+    """Put a notebook where a student's submission goes: root/<student>/<name>."""
+    path = root / who / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(notebook, str):
+        path.write_text(notebook)
+    else:
+        nbformat.write(notebook, path)
+    return path
+
+
+def index_of(notebook, item):
+    return next(i for i, c in enumerate(notebook.cells)
+                if c.metadata.get("mcpnb", {}).get("item") == item)
+
+
+def with_cell(notebook, source, at=1):
+    """The notebook with a code cell inserted at position `at` (0 is the first cell)."""
+    notebook.cells.insert(at, new_code_cell(source))
+    return notebook
+
+
+def scores(graded):
+    return {i.item: i.score for i in graded.items}
+
+
+def alive(pid):
+    """Is a process still running (a zombie waiting to be reaped counts as ended)?"""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+
+
+def ends_soon(pid):
+    """Does a killed process end within a few seconds (SIGKILL is delivered, not awaited)?"""
+    deadline = time.monotonic() + 5
+    while alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return not alive(pid)
+
+
+# --- the crafted submissions ----------------------------------------------------------------------
+
+
+def pasted_outputs():
+    """The student edition, blank, carrying the teacher edition's outputs cell by cell."""
+    pasted, solved = student(HANDSHAKE), teacher(HANDSHAKE)
+    outputs = {c.id: c for c in solved.cells if c.cell_type == "code"}
+    for cell in pasted.cells:
+        if cell.cell_type == "code" and cell.id in outputs:
+            cell.outputs = outputs[cell.id].outputs
+            cell.execution_count = outputs[cell.id].execution_count
+    assert sum(bool(c.get("outputs")) for c in pasted.cells) > 5
+    return pasted
+
+
+FLOOD = "for _ in range(200):\n    print('x' * 100_000)"  # 20 MB of output
+
+FORGERY = """\
+import mcpnb, mcpnb.tables, mcpnb.checks
+def everything_right(*args, **kwargs):
+    return "✓ every cell right"
+mcpnb.check_table = mcpnb.tables.check_table = everything_right
+mcpnb.check_server = mcpnb.checks.check_server = everything_right
+print("handshake check: 11 of 11 passed")
+"""
+
+
+def partly_right():
+    """Lesson 2's teacher edition with one version cell wrong and a server without serverInfo."""
+    notebook = teacher(HANDSHAKE)
+    versions = notebook.cells[index_of(notebook, "version-table")]
+    versions.source = versions.source.replace('("result", "2024-11-05")', '("result", "2025-03-26")', 1)
+    server = notebook.cells[index_of(notebook, "fix-handshake")]
+    no_info = server.source.replace(',\n                "serverInfo": {"name": "my-server", "version": "1.0"}', "")
+    assert no_info != server.source
+    server.source = no_info
+    return notebook
+
+
+def with_syntax_error(lesson, item):
+    notebook = teacher(lesson)
+    notebook.cells[index_of(notebook, item)].source += "\nmore = (1, 2,\n"
+    return notebook
+
+
+def without_answer(lesson, item):
+    notebook = teacher(lesson)
+    del notebook.cells[index_of(notebook, item)]
+    return notebook
+
+
+def reordered(lesson, item):
+    """The check cell after an answer moved above it: it runs before its answer exists."""
+    notebook = teacher(lesson)
+    at = index_of(notebook, item)
+    notebook.cells.insert(at, notebook.cells.pop(at + 1))
+    return notebook
+
+
+def without_lesson_metadata(lesson):
+    notebook = teacher(lesson)
+    del notebook.metadata["mcpnb"]
+    return notebook
+
+
+def with_script_answer():
+    """The student edition of lesson 2 with one key word's example written as HTML."""
+    notebook = student(HANDSHAKE)
+    words = notebook.cells[index_of(notebook, "handshake-words")]
+    words.source = words.source.replace('"handshake": ...', '"handshake": "<script>alert(1)</script>"')
+    return notebook
+
+
+@pytest.fixture(scope="module")
+def batch(tmp_path_factory):
+    """Every crafted submission of the batch, graded together two at a time.
+
+    Each student's folder holds one case, all but the teacher's in lesson 2, the quicker to run.
+    Two runs serve two cases each: the renamed file also floods its output, and the forger also
+    wrote HTML as an answer.
+    """
+    root = tmp_path_factory.mktemp("submissions")
+    paths = {
+        "teacher": hand_in(root, "teacher", teacher(MESSAGES)),
+        "renamed": hand_in(root, "renamed", with_cell(teacher(HANDSHAKE), FLOOD),
+                           "my homework (final) v2.ipynb"),
+        "pasted": hand_in(root, "pasted", pasted_outputs()),
+        "forger": hand_in(root, "forger", with_cell(with_script_answer(), FORGERY, at=2)),
+        "partial": hand_in(root, "partial", partly_right()),
+        "syntax": hand_in(root, "syntax", with_syntax_error(HANDSHAKE, "version-table")),
+        "exits": hand_in(root, "exits", with_cell(teacher(HANDSHAKE), "import os\nos._exit(1)")),
+        "asks": hand_in(root, "asks", with_cell(teacher(HANDSHAKE), "name = input('name? ')")),
+        "missing": hand_in(root, "missing", without_answer(HANDSHAKE, "handshake-replies")),
+        "reordered": hand_in(root, "reordered", reordered(HANDSHAKE, "handshake-words")),
+        "unknown": hand_in(root, "unknown", new_notebook(cells=[new_code_cell("x = 1")])),
+        "text": hand_in(root, "text", "These are my answers: 1, 2, 3.\n", "answers.ipynb"),
+    }
+    graded = grade(paths.values(), workers=2, timeout=BATCH_TIMEOUT)
+    return {"graded": graded, "by": {g.student: g for g in graded}, "root": root}
+
+
+# --- grades come from the cells' sources, judged in the grader ------------------------------------
+
+
+def test_the_teacher_edition_gets_full_marks_and_runs_ok(batch):
+    graded = batch["by"]["teacher"]
+
+    assert graded.lesson == MESSAGES and graded.status == "ok"
+    assert scores(graded) == full_marks(MESSAGES)
+    assert (graded.total, graded.max) == (40, 40)
+
+
+def test_a_student_edition_carrying_the_teacher_editions_outputs_scores_zero(batch):
+    graded = batch["by"]["pasted"]
+
+    assert graded.lesson == HANDSHAKE and graded.status == "ok"
+    assert set(scores(graded).values()) == {0.0}
+
+
+def test_a_kernel_that_replaces_mcpnb_checkers_and_prints_fake_results_gains_nothing(batch):
+    graded = batch["by"]["forger"]
+
+    assert graded.status == "ok"  # the forgery ran, and every check cell "passed"
+    assert graded.total == 0 and set(scores(graded).values()) == {0.0}
+
+
+def test_a_renamed_file_is_graded_by_the_lesson_in_its_metadata(batch):
+    graded = batch["by"]["renamed"]
+
+    assert graded.path.name == "my homework (final) v2.ipynb"
+    assert graded.lesson == HANDSHAKE and scores(graded) == full_marks(HANDSHAKE)
+
+
+def test_partial_credit_is_points_times_right_over_total_per_table_and_passed_over_total_per_server(
+    batch,
+):
+    graded = batch["by"]["partial"]
+    grades = {i.item: i for i in graded.items}
+    versions, server = grades["version-table"], grades["fix-handshake"]
+
+    assert (versions.verdict.right, versions.verdict.total, versions.score) == (5, 6, 5.0)
+    assert (server.verdict.passed, server.verdict.total, server.score) == (10, 11, 9.09)
+    assert graded.total == 5 + 5 + 12 + 9.09 and graded.max == 33
+
+
+def test_the_unchanged_starting_server_earns_nothing_though_it_passes_most_behaviours(batch):
+    graded = batch["by"]["pasted"]
+    server = next(i for i in graded.items if i.item == "fix-handshake")
+
+    assert server.verdict is None and server.problem == say("feedback.starting-code")
+    assert is_starting_code(answers_of(student(HANDSHAKE)).exercises["fix-handshake"])
+    assert is_starting_code(answers_of(student(MESSAGES)).exercises["fix-server"])
+
+
+def test_a_comment_does_not_make_the_starting_code_a_new_server_but_a_statement_does():
+    start = answers_of(student(HANDSHAKE)).exercises["fix-handshake"]
+
+    assert is_starting_code("# my fix, I promise\n" + start.replace("\n\n", "\n\n\n"))
+    assert not is_starting_code(start + "\npass\n")
+    assert not is_starting_code(answers_of(teacher(HANDSHAKE)).exercises["fix-handshake"])
+
+
+# --- a broken submission is graded as far as it can be, with its reason ---------------------------
+
+
+def test_a_syntax_error_in_an_answer_cell_costs_that_item_only_and_is_named_in_the_status(batch):
+    graded = batch["by"]["syntax"]
+    cell = index_of(with_syntax_error(HANDSHAKE, "version-table"), "version-table") + 1
+
+    assert scores(graded) == {**full_marks(HANDSHAKE), "version-table": 0.0}
+    assert graded.status == (f"stops with SyntaxError in cell {cell}; "
+                             "answers that cannot be read: version-table")
+
+
+def test_a_kernel_that_dies_is_reported_and_the_answers_still_graded(batch):
+    graded = batch["by"]["exits"]
+
+    assert graded.status == "the kernel died in cell 2"
+    assert scores(graded) == full_marks(HANDSHAKE)
+
+
+def test_input_fails_at_once_instead_of_waiting_for_someone_to_type(batch):
+    graded = batch["by"]["asks"]
+
+    assert graded.status == "cell 2 asks for input, and nobody can type while it is graded"
+    assert scores(graded) == full_marks(HANDSHAKE)
+
+
+def test_a_missing_answer_cell_scores_zero_and_is_listed_while_the_rest_is_graded(batch):
+    graded = batch["by"]["missing"]
+
+    assert scores(graded) == {**full_marks(HANDSHAKE), "handshake-replies": 0.0}
+    assert graded.status.endswith("answer cells missing: handshake-replies")
+
+
+def test_reordered_cells_still_grade_by_item_and_the_status_says_where_the_run_stopped(batch):
+    graded = batch["by"]["reordered"]
+    check_cell = index_of(teacher(HANDSHAKE), "handshake-words") + 1
+
+    assert scores(graded) == full_marks(HANDSHAKE)
+    assert graded.status == f"stops with NameError in cell {check_cell}"
+
+
+def test_a_flood_of_output_is_dropped_not_kept_and_the_notebook_still_runs(batch):
+    graded = batch["by"]["renamed"]
+
+    assert graded.status == "ok" and scores(graded) == full_marks(HANDSHAKE)
+
+
+def test_the_workers_client_keeps_no_output_at_all():
+    client = execution._runner_class()(new_notebook())
+    client.reset_execution_trackers()  # as a run does before its first cell
+    client.clear_before_next_output = False
+    outs = []
+    message = {"msg_type": "stream", "header": {"msg_type": "stream"}, "parent_header": {"msg_id": "m"},
+               "content": {"name": "stdout", "text": "x" * 1000}}
+
+    client.output(outs, message, None, 0)
+
+    assert outs == []
+
+
+def test_a_notebook_of_no_lesson_and_a_file_that_is_no_notebook_become_rows_with_reasons(batch):
+    unknown, text = batch["by"]["unknown"], batch["by"]["text"]
+
+    assert (unknown.lesson, unknown.items, unknown.status) == (
+        None, (), "the lesson could not be recognised")
+    assert (text.lesson, text.items, text.status) == (
+        None, (), "not a notebook: the file could not be read as one")
+
+
+def test_a_notebook_that_never_ends_runs_out_of_time_and_what_it_started_is_killed(tmp_path):
+    pid_file = tmp_path / "sleeper.pid"
+    start_sleeper = (
+        "import subprocess, sys\n"
+        "sleeper = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'],\n"
+        "                           start_new_session=True)\n"
+        f"open({str(pid_file)!r}, 'w').write(str(sleeper.pid))\n"
+    )
+    notebook = with_cell(with_cell(teacher(HANDSHAKE), start_sleeper, at=1), "while True: pass", 2)
+    path = hand_in(tmp_path, "looper", notebook)
+
+    started = time.monotonic()
+    (graded,) = grade([path], workers=1, timeout=SHORT_TIMEOUT)
+    took = time.monotonic() - started
+
+    assert graded.status == f"ran out of time: still running after {SHORT_TIMEOUT:g} s, in cell 3"
+    assert scores(graded) == full_marks(HANDSHAKE)
+    assert took < SHORT_TIMEOUT + 15  # a kernel's start and the grading, not the loop's forever
+    assert not alive(int(pid_file.read_text()))
+
+
+def test_a_worker_past_its_bound_is_killed_with_its_kernel(tmp_path):
+    kernel_pid, sleeping = tmp_path / "kernel.pid", tmp_path / "sleeping"
+    notebook = new_notebook(cells=[
+        new_code_cell(f"import os\nopen({str(kernel_pid)!r}, 'w').write(str(os.getpid()))"),
+        new_code_cell(f"import time\nopen({str(sleeping)!r}, 'w').close()\ntime.sleep(600)"),
+    ])
+    path = hand_in(tmp_path, "sleeper", notebook)
+
+    worker = execution.Worker(path, tmp_path / "run", timeout=600)
+    deadline = time.monotonic() + 60  # a kernel's start on a busy machine
+    while not sleeping.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    worker.bound = 0  # the worker's own limit is far off: only the grader's kill can end it now
+    run = worker.result()
+
+    assert run == execution.Run(execution.Outcome.TIMEOUT, cell=2)
+    assert ends_soon(int(kernel_pid.read_text()))
+
+
+def test_an_interrupted_batch_kills_its_workers_and_their_kernels(tmp_path):
+    kernel_pid, sleeping = tmp_path / "kernel.pid", tmp_path / "sleeping"
+    notebook = new_notebook(metadata={"mcpnb": {"lesson": HANDSHAKE}}, cells=[
+        new_code_cell(f"import os, time\nopen({str(kernel_pid)!r}, 'w').write(str(os.getpid()))\n"
+                      f"open({str(sleeping)!r}, 'w').close()\ntime.sleep(600)"),
+    ])
+    paths = [hand_in(tmp_path, "a", "not a notebook"), hand_in(tmp_path, "b", notebook)]
+
+    interrupted = []
+
+    def interrupt(done, total):
+        deadline = time.monotonic() + 60  # a kernel's start on a busy machine
+        while not sleeping.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        interrupted.append(time.monotonic())
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        grade(paths, workers=2, timeout=30, progress=interrupt)
+
+    assert time.monotonic() - interrupted[0] < 10  # not the 30 s the sleeper had left
+    assert ends_soon(int(kernel_pid.read_text()))
+
+
+def test_a_file_that_is_not_there_is_a_row_that_says_so(tmp_path):
+    (graded,) = grade([tmp_path / "ghost" / "lesson.ipynb"], workers=1)
+
+    assert (graded.student, graded.status) == ("ghost", "no such file")
+
+
+# --- recognising the lesson without running anything ---------------------------------------------
+
+
+def test_the_lesson_comes_from_metadata_then_from_the_items_then_is_none():
+    mislabelled = teacher(HANDSHAKE)
+    mislabelled.metadata["mcpnb"]["lesson"] = "99-no-such-lesson"
+
+    assert recognise_lesson(teacher(MESSAGES)) == MESSAGES
+    assert recognise_lesson(without_lesson_metadata(MESSAGES)) == MESSAGES
+    assert recognise_lesson(mislabelled) == HANDSHAKE
+    assert recognise_lesson(new_notebook(cells=[new_code_cell("x = 1")])) is None
+
+
+# --- the gradebook --------------------------------------------------------------------------------
+
+
+def read_csv(text):
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+def test_the_gradebook_has_a_column_per_item_of_every_lesson_present_in_course_order(batch):
+    text = gradebook_csv(batch["graded"])
+    header = next(csv.reader(io.StringIO(text)))
+
+    assert header == ["student", "lesson", *points(MESSAGES), *points(HANDSHAKE),
+                      "total", "max", "status"]
+
+
+def test_each_row_fills_its_own_lessons_items_and_leaves_the_others_empty(batch):
+    rows = {r["student"]: r for r in read_csv(gradebook_csv(batch["graded"]))}
+
+    assert [rows["partial"][i] for i in points(HANDSHAKE)] == ["5", "5", "12", "9.09"]
+    assert all(rows["partial"][i] == "" for i in points(MESSAGES))
+    assert [rows["teacher"][i] for i in points(MESSAGES)] == ["6", "6", "8", "10", "10"]
+    assert all(rows["teacher"][i] == "" for i in points(HANDSHAKE))
+    assert [rows["partial"][c] for c in ("total", "max", "status")] == ["31.09", "33", "ok"]
+    assert rows["text"]["lesson"] == "" and rows["text"]["max"] == ""
+
+
+def test_rows_are_sorted_by_student_then_file_one_per_submission(batch):
+    rows = read_csv(gradebook_csv(batch["graded"]))
+
+    assert [r["student"] for r in rows] == sorted(p.parent.name for p in batch["root"].glob("*/*"))
+
+
+def test_the_gradebook_replaces_the_old_file_whole_or_not_at_all(batch, tmp_path, monkeypatch):
+    out = tmp_path / "gradebook.csv"
+    out.write_text("the old gradebook\n")
+
+    def crash(source, target):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(grading.os, "replace", crash)
+    with pytest.raises(OSError):
+        write_gradebook(batch["graded"], out)
+    assert out.read_text() == "the old gradebook\n"
+    assert os.listdir(tmp_path) == ["gradebook.csv"]
+
+    monkeypatch.undo()
+    write_gradebook(batch["graded"], out)
+    assert out.read_bytes() == gradebook_csv(batch["graded"]).encode()
+    assert os.listdir(tmp_path) == ["gradebook.csv"]
+
+
+def test_grading_again_with_another_number_of_workers_writes_the_same_bytes(tmp_path):
+    paths = [
+        hand_in(tmp_path, "b", with_cell(teacher(HANDSHAKE), "import os\nos._exit(1)")),
+        hand_in(tmp_path, "a", "not a notebook"),
+        hand_in(tmp_path, "a", new_notebook(cells=[new_code_cell("x = 1")]), "z.ipynb"),
+    ]
+    runs = []
+    for workers in (1, 2):
+        graded = grade(reversed(paths), workers=workers, timeout=BATCH_TIMEOUT)
+        folder = tmp_path / f"feedback-{workers}"
+        write_feedback(graded, folder)
+        pages = {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+        runs.append((gradebook_csv(graded), pages))
+
+    assert runs[0] == runs[1]
+    assert [r["student"] for r in read_csv(runs[0][0])] == ["a", "a", "b"]
+
+
+# --- the feedback pages ---------------------------------------------------------------------------
+
+
+def test_feedback_shows_the_students_answers_marks_and_the_notebooks_hints(batch):
+    page = feedback_html(batch["by"]["partial"])
+    server = next(i for i in batch["by"]["partial"].items if i.item == "fix-handshake").verdict
+    failing = [f for f in server.findings if not f.passed]
+
+    assert "What to revisit" in page and "What passed" in page
+    assert say("mark.wrong") in page and html.escape(say("version-table.data")) in page
+    assert failing
+    for finding in failing:
+        assert html.escape(finding.text("label")) in page
+        assert html.escape(finding.text("hint")) in page
+
+
+def test_feedback_never_shows_a_right_answer_nor_what_a_check_expected(batch):
+    blank_page = feedback_html(batch["by"]["pasted"])
+    partial_page = feedback_html(batch["by"]["partial"])
+    server = next(i for i in batch["by"]["partial"].items if i.item == "fix-handshake").verdict
+    failing = [f for f in server.findings if not f.passed]
+    solved = answers_of(teacher(HANDSHAKE))
+    solution = solved.exercises["fix-handshake"]
+    refusal = solved.answers["version-table"][2][1]  # the error data of the refused version
+
+    assert html.escape(repr(refusal)) not in blank_page
+    assert html.escape(repr("ready")) not in blank_page  # a state, right in three rows
+    assert not any(line.strip() in blank_page
+                   for line in solution.splitlines() if len(line.strip()) > 30)
+    for finding in failing:
+        assert finding.text("expected") not in partial_page
+
+
+def test_feedback_escapes_what_the_student_wrote(batch):
+    page = feedback_html(batch["by"]["forger"])
+
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "<script>" not in page
+
+
+def test_feedback_names_one_page_per_submission_and_says_how_the_notebook_ran(batch):
+    names = page_names(batch["graded"])
+    page = feedback_html(batch["by"]["exits"])
+
+    assert len(set(names)) == len(names)
+    assert "teacher.01-messages.html" in names and "text.answers.html" in names
+    assert "How your notebook ran: the kernel died in cell 2." in page
+
+
+# --- the command ----------------------------------------------------------------------------------
+
+
+def test_the_command_grades_a_batch_with_progress_a_summary_and_pages_as_a_real_process(tmp_path):
+    paths = [
+        hand_in(tmp_path / "submissions", "ann", with_cell(teacher(HANDSHAKE), "import os; os._exit(3)")),
+        hand_in(tmp_path / "submissions", "bo", "{}", "lesson 2.ipynb"),
+    ]
+    out, pages = tmp_path / "gradebook.csv", tmp_path / "feedback"
+
+    done = subprocess.run(
+        [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, paths), "--out", str(out),
+         "--feedback", str(pages), "--workers", "2", "--timeout", "30"],
+        capture_output=True, text=True, timeout=120, cwd=tmp_path,
+    )
+
+    assert done.returncode == 0, done.stderr
+    assert re.findall(r"graded \d/2", done.stderr) == ["graded 1/2", "graded 2/2"]
+    assert done.stdout.splitlines()[0] == (
+        f"graded 2 submissions: 0 ok, 2 with problems; mean score 100.0%; gradebook: {out}")
+    rows = read_csv(out.read_text())
+    assert [(r["student"], r["total"], r["status"]) for r in rows] == [
+        ("ann", "33", "the kernel died in cell 2"),
+        ("bo", "0", "not a notebook: the file could not be read as one"),
+    ]
+    assert sorted(p.name for p in pages.iterdir()) == ["ann.02-handshake.html", "bo.lesson_2.html"]
+
+
+def test_progress_is_one_plain_line_per_submission_when_not_on_a_terminal():
+    stream = io.StringIO()
+    show = grading.progress_line(stream)
+
+    show(1, 2)
+    show(2, 2)
+
+    assert stream.getvalue() == "graded 1/2\ngraded 2/2\n"
+
