@@ -25,7 +25,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from mcpnb import release
 from mcpnb.checks import check_server
 from mcpnb.execution import DEFAULT_TIMEOUT
 
@@ -44,6 +43,8 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _release(args: argparse.Namespace) -> int:
+    from mcpnb import release  # it imports nbformat (a second or more): only `release` needs it
+
     if not args.solutions.is_dir():
         print(f"mcpnb release: no folder {args.solutions} of teacher editions", file=sys.stderr)
         return USAGE
