@@ -30,13 +30,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mcpnb import harness, protocol
-from mcpnb.check_texts import say
 from mcpnb.framing import LineBuffer
 from mcpnb.harness import EventKind, Script, Step, Transcript, child_env, id_key, load_script
 from mcpnb.protocol import Incoming, Message
 from mcpnb.report import Finding, Report, Verdict
 from mcpnb.servers import handshake, messages
 from mcpnb.servers.messages import Reply
+from mcpnb.texts import say
 
 Respond = Callable[[Incoming], Reply | None]
 

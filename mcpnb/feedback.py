@@ -14,7 +14,6 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from mcpnb.check_texts import say as check_say
 from mcpnb.display import table_html
 from mcpnb.exercises import course
 from mcpnb.grading import Graded, ItemGrade, write_atomically
@@ -49,12 +48,12 @@ def _findings_html(report: Report) -> str:
     for finding in report.findings:
         verdict = "passed" if finding.passed else "failed"
         hint = "" if finding.passed else (
-            f"<div class='hint'>{_escape(check_say('report.hint'))}: "
+            f"<div class='hint'>{_escape(say('report.hint'))}: "
             f"{_escape(finding.text('hint'))}</div>"
         )
         rows.append(
             f"<li class='{verdict}'>{SYMBOLS[finding.verdict]} "
-            f"{_escape(finding.text('label'))} ({_escape(check_say(f'verdict.{finding.verdict}'))})"
+            f"{_escape(finding.text('label'))} ({_escape(say(f'verdict.{finding.verdict}'))})"
             f"{hint}</li>"
         )
     score = say("feedback.server-score", passed=report.passed, total=report.total)

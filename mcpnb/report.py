@@ -1,7 +1,7 @@
 """The records a server check returns: one finding per behaviour, gathered in a report.
 
 A student's mistake is data here, never an exception. The words (label, expected, hint) live in
-`mcpnb.check_texts`, keyed by finding id; the looks live in `mcpnb.report_display`.
+`mcpnb.texts`, keyed by finding id; the looks live in `mcpnb.report_display`.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from mcpnb.check_texts import say
 from mcpnb.harness import Transcript
+from mcpnb.texts import say
 
 
 class Verdict(StrEnum):

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import html
 
-from mcpnb.check_texts import say
 from mcpnb.report import Finding, Report, Verdict
+from mcpnb.texts import say
 
 SYMBOLS = {Verdict.PASSED: "\u2713", Verdict.FAILED: "\u2717", Verdict.NOT_JUDGED: "\u00b7"}
 COLOURS = {Verdict.PASSED: "#1a7f37", Verdict.FAILED: "#cf222e", Verdict.NOT_JUDGED: "#6e7781"}

@@ -163,6 +163,228 @@ TEXTS: dict[str, Any] = {
         "This is still the starting code: fix the server in the notebook, then run the check "
         "below it."
     ),
+    # === the server checkers: "<finding id>.<label|expected|hint>" and what came back
+    # --- the report
+    "report.title": "{check} check: {passed} of {total} passed",
+    "report.sent": "sent",
+    "report.expected": "expected",
+    "report.got": "got",
+    "report.seen": "seen",
+    "report.hint": "hint",
+    "verdict.passed": "passed",
+    "verdict.failed": "not yet",
+    "verdict.not judged": "not judged",
+    # --- what came back, in words
+    "got.no-reply": "no reply",
+    "got.nothing-shown": "(nothing)",
+    "got.stopped": "no reply: the server had already stopped ({how})",
+    "got.exited-early": "the server exited ({how}) before its input ended, while handling: {line}",
+    "got.last-stderr": "its last line on stderr: {line}",
+    "got.still-running": "still running {seconds:g} s after stdin was closed ({how})",
+    "got.exit-status": "it exited with status {status}",
+    "got.order": "the replies arrived in this order: {ids}",
+    "got.late": "{late} of {total} replies arrived only after stdin was closed",
+    "got.no-ready": "no line containing {ready!r} on stderr within {seconds:g} s",
+    "got.ready-on-stdout": "the ready line came on stdout: {line}",
+    "got.declared-but-missing": "declares {group}, but {method} got: {reply}",
+    "got.no-server-info": "the result has no serverInfo with a name and a version: {result}",
+    "got.echoed": "it accepted the unsupported version {version} as if it spoke it",
+    "got.initialize-failed": "initialize did not succeed: {reply}",
+    "got.start-failed": "{why}",
+    "sent.piece": "piece {n} of {total}: {text}",
+    "sent.whole-check": "(every line of the check)",
+    "sent.lesson-script": "the lesson's script, chunk by chunk, as in the notebook",
+    "seen.lesson-error": "the lesson's error -32602 with the versions it supports: {supported}",
+    "seen.counter-offer": "the specification's counter-offer of another version: {version}",
+    "seen.declared": "declared capabilities: {groups}",
+    "seen.none": "none",
+    # --- starting the server
+    "server.start.label": "the server starts",
+    "server.start.expected": "the command starts as a process",
+    "server.start.hint": (
+        "Check the command after `--`: the program's name or path, and that it can be run. "
+        "Try it by hand in a terminal first."
+    ),
+    # --- lesson 1: messages
+    "messages.framing.label": "a message split across chunks is read whole",
+    "messages.framing.expected": (
+        "each message answered once its newline has arrived, however its bytes were cut into "
+        "chunks, and every message of a chunk that holds several"
+    ),
+    "messages.framing.hint": (
+        "A chunk is not a message. Keep a buffer: add each chunk to it, cut out every complete "
+        "line, and keep the rest for the next chunk."
+    ),
+    "messages.utf8-split.label": "a character split across two chunks comes out whole",
+    "messages.utf8-split.expected": "the reply's id equal, character for character, to the id sent",
+    "messages.utf8-split.hint": (
+        "A character such as é or € takes several bytes, and a chunk may end in the middle of "
+        "one. Keep the buffer as bytes and decode whole lines, never single chunks."
+    ),
+    "messages.parse-error.label": "a line that is not JSON gets -32700",
+    "messages.parse-error.expected": "one error reply with code -32700 and id null",
+    "messages.parse-error.hint": (
+        "No id can be read from a line that is not JSON, yet its sender deserves an answer: the "
+        "parse error, with a null id."
+    ),
+    "messages.invalid-request.label": "JSON that is not a valid request gets -32600 with its id",
+    "messages.invalid-request.expected": (
+        "one error reply with code -32600 for each line, carrying that line's id"
+    ),
+    "messages.invalid-request.hint": (
+        "The line is JSON but not a valid request, and its id can still be read: copy it into the "
+        "error reply. null is only for a line whose id cannot be read."
+    ),
+    "messages.id-types.label": "ids are copied exactly: numbers stay numbers, strings stay strings",
+    "messages.id-types.expected": "each reply's id identical to its request's, of the same type",
+    "messages.id-types.hint": (
+        'Clients match replies to requests by id, and the number 7 is not the string "7". Put '
+        "the id you received into the reply as it is."
+    ),
+    "messages.batch.label": "an array gets one -32600 with id null",
+    "messages.batch.expected": (
+        "exactly one error reply, code -32600 with id null, and none for the array's elements"
+    ),
+    "messages.batch.hint": (
+        "The lesson's server takes one message per line, and an array is not one message: answer "
+        "the whole line once as an invalid request, without looking inside it."
+    ),
+    "messages.notifications.label": "notifications get no reply",
+    "messages.notifications.expected": "no reply at all, to known and unknown notifications alike",
+    "messages.notifications.hint": (
+        "A message without an id is a notification: nobody waits for an answer and there is no id "
+        "to put in one. Stay silent, even for a method you do not know."
+    ),
+    "messages.unknown-method.label": "an unknown method gets -32601",
+    "messages.unknown-method.expected": "one error reply, code -32601, carrying the request's id",
+    "messages.unknown-method.hint": (
+        "A request always gets a reply. When there is no method of that name, say so with the "
+        '"method not found" error, so the client does not wait forever.'
+    ),
+    "messages.ping.label": "ping gets an empty result",
+    "messages.ping.expected": "a result that is an empty object, with the ping's id",
+    "messages.ping.hint": 'ping only asks "are you there?": its answer carries no data at all.',
+    "messages.slow-does-not-block.label": "a slow request does not hold back a fast one",
+    "messages.slow-does-not-block.expected": (
+        "the ping's reply first, then the wait's reply once its time has passed"
+    ),
+    "messages.slow-does-not-block.hint": (
+        "While one request waits, the server must go on reading and answering. Give a slow "
+        "request a timer or thread of its own instead of sleeping in the read loop."
+    ),
+    "messages.stdout-only.label": "every stdout line is a JSON-RPC message",
+    "messages.stdout-only.expected": (
+        'only JSON-RPC messages on stdout, each an object with "jsonrpc": "2.0"'
+    ),
+    "messages.stdout-only.hint": (
+        "A client reads every stdout line as a message and fails on anything else. Logs and "
+        "debug prints belong on stderr."
+    ),
+    "messages.logs-on-stderr.label": "the ready line and logs go to stderr",
+    "messages.logs-on-stderr.expected": (
+        "a line containing {ready!r} on stderr before the script starts"
+    ),
+    "messages.logs-on-stderr.hint": (
+        "Before reading any input, say on stderr, the stream for logs, that the server is ready; "
+        "stdout is only for messages."
+    ),
+    "messages.replies-when-made.label": "replies leave when they are made, not at exit",
+    "messages.replies-when-made.expected": "every reply arriving while stdin is still open",
+    "messages.replies-when-made.hint": (
+        "On a pipe, stdout is block-buffered: what you write waits in a buffer until the program "
+        "exits. Flush after writing each message."
+    ),
+    "messages.no-crash.label": "bad input does not crash the server",
+    "messages.no-crash.expected": (
+        "the server still running and answering after lines that are not JSON, not UTF-8, or "
+        "not valid requests"
+    ),
+    "messages.no-crash.hint": (
+        "Any line from outside can be wrong. Turn each kind of bad line into its error reply (or "
+        "into nothing) and go on reading: no single line may end the server."
+    ),
+    "messages.exits-at-end.label": "the server exits at end of input",
+    "messages.exits-at-end.expected": (
+        "exit with status 0 soon after stdin is closed, once pending replies have left"
+    ),
+    "messages.exits-at-end.hint": (
+        "When reading stdin gives nothing more, the client has hung up: let pending replies "
+        "leave, then end the program with status 0."
+    ),
+    # --- lesson 2: the handshake
+    "handshake.ping-before-initialize.label": "ping works before initialize",
+    "handshake.ping-before-initialize.expected": "an empty result, even though nothing is set up",
+    "handshake.ping-before-initialize.hint": (
+        "ping may come at any moment, even first: it asks only whether the server is alive, "
+        "which needs no handshake."
+    ),
+    "handshake.before-initialize.label": "a request before initialize gets -32600",
+    "handshake.before-initialize.expected": "an error reply with code -32600 and the request's id",
+    "handshake.before-initialize.hint": (
+        "A new server knows nothing of its client yet. Until the handshake is over, refuse every "
+        "request except ping and initialize."
+    ),
+    "handshake.supported-version.label": "a supported version is answered with itself",
+    "handshake.supported-version.expected": (
+        "a result whose protocolVersion is the version the client asked for"
+    ),
+    "handshake.supported-version.hint": (
+        "When the server speaks the version the client asked for, it must agree to exactly that "
+        "version."
+    ),
+    "handshake.unsupported-version.label": "an unsupported version is never echoed back",
+    "handshake.unsupported-version.expected": (
+        "either an error -32602 whose data names the requested and the supported versions (the "
+        "lesson), or a result offering a version the server does speak (the specification)"
+    ),
+    "handshake.unsupported-version.hint": (
+        "Compare the requested version with the list of versions your server speaks; agreeing to "
+        "one it does not speak would break every message after."
+    ),
+    "handshake.server-info.label": "initialize names the server",
+    "handshake.server-info.expected": "a serverInfo object with a name and a version",
+    "handshake.server-info.hint": (
+        "A client shows and logs which server it talks to: the initialize result says who the "
+        "server is."
+    ),
+    "handshake.honest-capabilities.label": "capabilities declare only what the server has",
+    "handshake.honest-capabilities.expected": (
+        "every declared group (tools, resources, prompts) answering its list method"
+    ),
+    "handshake.honest-capabilities.hint": (
+        "A client calls the methods of every group a server declares. Declare a group only when "
+        "its methods really answer."
+    ),
+    "handshake.before-initialized.label": "a request before notifications/initialized gets -32600",
+    "handshake.before-initialized.expected": "an error reply with code -32600 and the request's id",
+    "handshake.before-initialized.hint": (
+        "Answering initialize is only half of the handshake: the server is ready once the client "
+        "has confirmed with its notification."
+    ),
+    "handshake.second-initialize.label": "a second initialize is refused",
+    "handshake.second-initialize.expected": "an error reply with code -32600 and the request's id",
+    "handshake.second-initialize.hint": (
+        "The handshake happens once per connection: remember it has happened, and refuse a "
+        "second one."
+    ),
+    "handshake.unknown-method.label": "once ready, an unknown method gets -32601",
+    "handshake.unknown-method.expected": "an error reply with code -32601 and the request's id",
+    "handshake.unknown-method.hint": (
+        "After the handshake, a request for a method the server does not have still gets a "
+        'reply: "method not found".'
+    ),
+    "handshake.notifications.label": "notifications get no reply",
+    "handshake.notifications.expected": "no reply at all, in any state",
+    "handshake.notifications.hint": (
+        "A notification, notifications/initialized included, never gets an answer: it may change "
+        "the server's state, silently."
+    ),
+    "handshake.parse-error.label": "a line that is not JSON gets -32700",
+    "handshake.parse-error.expected": "one error reply, code -32700 with id null, as in lesson 1",
+    "handshake.parse-error.hint": (
+        "The handshake server still reads lines the way lesson 1 taught: a line that is not JSON "
+        "gets the parse error with a null id."
+    ),
 }
 
 
