@@ -41,13 +41,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mcpnb import protocol
+from mcpnb.data import data_path
 from mcpnb.framing import BadLine, Line, LineBuffer
 from mcpnb.protocol import Kind, Message
 
 if TYPE_CHECKING:
     import pandas as pd
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
 # os.read returns whatever has arrived, up to this many bytes.
 READ_SIZE = 65536
@@ -133,7 +133,7 @@ class Script:
 
 def load_script(name: str) -> Script:
     """A lesson's scripted client, read from `data/scripts/<name>.json` (e.g. "01-messages")."""
-    raw = json.loads((DATA_DIR / "scripts" / f"{name}.json").read_text(encoding="utf-8"))
+    raw = json.loads(data_path("scripts", f"{name}.json").read_text(encoding="utf-8"))
     steps = tuple(Step(float(s["at_ms"]), s["send"].encode("utf-8")) for s in raw["steps"])
     return Script(raw["title"], raw.get("ready"), steps)
 
