@@ -58,10 +58,14 @@ NO_MODEL_URL = "off"
 REAP_ROUNDS = 5
 # SIGKILL ends a process at once unless it is stuck inside the kernel; then it is left alone.
 REAP_SECONDS = 1.0
-# Optional modules the worker never needs that cost more to import than a kernel costs to start:
-# jsonschema (under nbformat) imports rfc3987_syntax, when installed, for an IRI format check, and
-# that module builds a grammar at import, about two seconds of CPU per worker.
-UNNEEDED_MODULES = ("rfc3987_syntax",)
+# Optional modules a worker never needs and should not pay for: jsonschema, under nbformat,
+# imports each of these when installed, each inside `suppress(ImportError)`, only to check string
+# formats nbformat never asks about. rfc3987_syntax alone builds a grammar at import, two seconds
+# of CPU, more than a kernel costs to start; together they are most of a worker's start-up.
+UNNEEDED_MODULES = (
+    "fqdn", "idna", "isoduration", "jsonpointer", "rfc3339_validator", "rfc3986_validator",
+    "rfc3987", "rfc3987_syntax", "uri_template", "webcolors",
+)
 # Linux's prctl option that makes orphaned descendants come back to this process.
 PR_SET_CHILD_SUBREAPER = 36
 
