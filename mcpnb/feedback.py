@@ -86,9 +86,11 @@ def feedback_html(graded: Graded) -> str:
     if graded.lesson:
         total = say("feedback.total", total=graded.total, max=graded.max)
         body.append(f"<p><b>{_escape(total)}</b></p>")
-    ran = (say("feedback.ran-ok") if graded.ok
-           else say("feedback.how-it-ran", status=graded.status))
-    body.append(f"<p class='{'passed' if graded.ok else 'problem'}'>{_escape(ran)}</p>")
+    if graded.ran:
+        body.append(f"<p class='passed'>{_escape(say('feedback.ran-ok'))}</p>")
+    if not graded.ok:
+        noticed = say("feedback.noticed", status=graded.status)
+        body.append(f"<p class='problem'>{_escape(noticed)}</p>")
     body.append(f"<p>{_escape(say('feedback.how-graded'))}</p>")
     revisit = [g for g in graded.items if not g.full_marks]
     passed = [g for g in graded.items if g.full_marks]

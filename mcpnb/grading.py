@@ -94,7 +94,7 @@ class Graded:
     lesson: str | None
     items: tuple[ItemGrade, ...] = ()
     problems: tuple[str, ...] = ()
-    ran: bool = False  # the notebook ran from top to bottom
+    ran: bool = False  # the notebook ran from top to bottom without an error
 
     @property
     def status(self) -> str:

@@ -143,7 +143,7 @@ TEXTS: dict[str, Any] = {
     "feedback.title": "{lesson}: feedback for {student}",
     "feedback.no-lesson": "Your notebook",
     "feedback.total": "{total:g} of {max:g} points",
-    "feedback.how-it-ran": "How your notebook ran: {status}.",
+    "feedback.noticed": "What the grader noticed: {status}.",
     "feedback.ran-ok": "Your notebook runs from top to bottom without an error.",
     "feedback.how-graded": (
         "Your answers were read from your cells as you wrote them and checked again by the "

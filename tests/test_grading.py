@@ -528,10 +528,13 @@ def test_feedback_escapes_what_the_student_wrote(batch):
 def test_feedback_names_one_page_per_submission_and_says_how_the_notebook_ran(batch):
     names = page_names(batch["graded"])
     page = feedback_html(batch["by"]["exits"])
+    clean = feedback_html(batch["by"]["teacher"])
 
     assert len(set(names)) == len(names)
     assert "teacher.01-messages.html" in names and "text.answers.html" in names
-    assert "How your notebook ran: the kernel died in cell 2." in page
+    assert "What the grader noticed: the kernel died in cell 2." in page
+    assert say("feedback.ran-ok") not in page
+    assert say("feedback.ran-ok") in clean and "What the grader noticed" not in clean
 
 
 # --- the command ----------------------------------------------------------------------------------
