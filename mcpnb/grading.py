@@ -19,7 +19,6 @@ the notebook's own `mcpnb.lesson` metadata, or else the lesson whose items its c
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import csv
 import io
@@ -53,9 +52,10 @@ __all__ = [
     "grade_submission",
     "gradebook_columns",
     "gradebook_csv",
-    "is_starting_code",
     "progress_line",
     "recognise_lesson",
+    "server_score",
+    "starting_baseline",
     "student_of",
     "summary",
     "write_atomically",
@@ -133,27 +133,24 @@ def recognise_lesson(notebook: Any) -> str | None:
 
 
 @cache
-def _starting_codes() -> frozenset[str]:
-    """Every exercise's starting code as a syntax tree dump: comments and layout do not count."""
-    return frozenset(
-        dump for path in sorted(data_path("exercises").glob("*.py"))
-        if (dump := _tree(path.read_text(encoding="utf-8"))) is not None
-    )
+def starting_baseline(checker: str, start: str) -> int:
+    """How many behaviours an exercise's starting code already passes: they earn nothing.
 
-
-def _tree(source: str) -> str | None:
-    try:
-        return ast.dump(ast.parse(source))
-    except (SyntaxError, ValueError):
-        return None
-
-
-def is_starting_code(source: str) -> bool:
-    """Is an exercise's source still one of the course's starting codes (comments aside)?
-
-    The starting servers pass most behaviours of their checks; only a changed server earns them.
+    The starting servers are nearly right (that is the exercise), so points go to what the
+    student fixed: a server's score is its points × (passed − baseline) / (total − baseline),
+    never below zero. Fixing every fault earns them all; breaking a behaviour the starting code
+    had costs as much as a fix earns.
     """
-    return _tree(source) in _starting_codes()
+    report = check_server(checker, [sys.executable, str(data_path("exercises", start))])
+    return report.passed
+
+
+def server_score(report: Report, points: float, baseline: int) -> float:
+    """The points a server check earns over the starting code's baseline."""
+    to_fix = report.total - baseline
+    if to_fix <= 0:
+        return points if report.ok else 0.0
+    return round(points * max(0, report.passed - baseline) / to_fix, 2)
 
 
 def grade_answers(lesson: str, submission: Submission, scratch: Path) -> tuple[ItemGrade, ...]:
@@ -182,12 +179,10 @@ def _grade_server(
     source = submission.exercises.get(item)
     if source is None:
         return ItemGrade(item, "server", points, 0.0, problem=say("feedback.missing"))
-    if is_starting_code(source):
-        return ItemGrade(item, "server", points, 0.0, problem=say("feedback.starting-code"))
     server = scratch / f"{item}.py"
     server.write_text(source, encoding="utf-8")
     report = check_server(spec["checker"], [sys.executable, str(server)])
-    earned = round(points * report.passed / report.total, 2) if report.total else 0.0
+    earned = server_score(report, points, starting_baseline(spec["checker"], spec["start"]))
     return ItemGrade(item, "server", points, earned, report)
 
 

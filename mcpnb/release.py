@@ -5,8 +5,9 @@ The teacher edition marks what a student must do with cell tags:
 - `answer`: a code cell of assignments `name = <literal>`. Each blank becomes `...`: every value of
   a dict, every element of a list, and inside those every element of a tuple (a tuple is a row, its
   elements are the row's cells); any other value is blanked whole. Comments and layout stay.
-- `exercise`: a code cell whose body is replaced by the starting code named in its metadata
-  (`mcpnb.start`, a file in `data/exercises/`); a first line that is a cell magic stays.
+- `exercise`: a code cell whose body is replaced by the starting code of its item (metadata
+  `mcpnb.item`; the course data names the file in `data/exercises/`); a first line that is a
+  cell magic stays.
 - `teacher-only`: a cell left out of the student edition.
 
 Every output is cleared and the lesson's id is stamped in the notebook's metadata
@@ -27,6 +28,7 @@ from typing import Any
 import nbformat
 
 from mcpnb.data import data_path
+from mcpnb.exercises import item_spec
 
 ANSWER_TAG = "answer"
 EXERCISE_TAG = "exercise"
@@ -81,10 +83,10 @@ def _blanks_of(statement: ast.stmt) -> list[ast.expr]:
 
 def starting_code(cell: Any) -> str:
     """The body an exercise cell has in the student edition."""
-    name = cell.metadata.get("mcpnb", {}).get("start")
-    if not name:
-        raise ValueError(f"exercise cell {cell.get('id')} names no starting code (mcpnb.start)")
-    start = data_path("exercises", name).read_text(encoding="utf-8")
+    item = cell.metadata.get("mcpnb", {}).get("item")
+    if not item:
+        raise ValueError(f"exercise cell {cell.get('id')} names no item (mcpnb.item)")
+    start = data_path("exercises", item_spec(item)[1]["start"]).read_text(encoding="utf-8")
     first_line = cell.source.split("\n", 1)[0]
     return f"{first_line}\n{start}" if first_line.startswith("%%") else start
 

@@ -159,10 +159,6 @@ TEXTS: dict[str, Any] = {
         "This part's cell is missing from your notebook: copy it back from a fresh copy of the "
         "lesson, then fill it in."
     ),
-    "feedback.starting-code": (
-        "This is still the starting code: fix the server in the notebook, then run the check "
-        "below it."
-    ),
     # === the server checkers: "<finding id>.<label|expected|hint>" and what came back
     # --- the report
     "report.title": "{check} check: {passed} of {total} passed",

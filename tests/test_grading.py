@@ -26,8 +26,9 @@ from mcpnb.feedback import feedback_html, page_names, write_feedback
 from mcpnb.grading import (
     grade,
     gradebook_csv,
-    is_starting_code,
     recognise_lesson,
+    server_score,
+    starting_baseline,
     write_gradebook,
 )
 from mcpnb.submission import answers_of
@@ -235,33 +236,39 @@ def test_a_renamed_file_is_graded_by_the_lesson_in_its_metadata(batch):
     assert graded.lesson == HANDSHAKE and scores(graded) == full_marks(HANDSHAKE)
 
 
-def test_partial_credit_is_points_times_right_over_total_per_table_and_passed_over_total_per_server(
-    batch,
-):
+def test_partial_credit_is_the_share_of_cells_right_and_of_the_server_faults_fixed(batch):
     graded = batch["by"]["partial"]
     grades = {i.item: i for i in graded.items}
     versions, server = grades["version-table"], grades["fix-handshake"]
+    baseline = starting_baseline("handshake", "02-handshake-server.py")
 
     assert (versions.verdict.right, versions.verdict.total, versions.score) == (5, 6, 5.0)
-    assert (server.verdict.passed, server.verdict.total, server.score) == (10, 11, 9.09)
-    assert graded.total == 5 + 5 + 12 + 9.09 and graded.max == 33
+    assert (baseline, server.verdict.passed, server.verdict.total) == (9, 10, 11)
+    assert server.score == 5.0  # one of the two faults fixed
+    assert graded.total == 5 + 5 + 12 + 5.0 and graded.max == 33
 
 
 def test_the_unchanged_starting_server_earns_nothing_though_it_passes_most_behaviours(batch):
     graded = batch["by"]["pasted"]
     server = next(i for i in graded.items if i.item == "fix-handshake")
 
-    assert server.verdict is None and server.problem == say("feedback.starting-code")
-    assert is_starting_code(answers_of(student(HANDSHAKE)).exercises["fix-handshake"])
-    assert is_starting_code(answers_of(student(MESSAGES)).exercises["fix-server"])
+    assert server.verdict is not None and 0 < server.verdict.passed < server.verdict.total
+    assert server.score == 0.0
 
 
-def test_a_comment_does_not_make_the_starting_code_a_new_server_but_a_statement_does():
-    start = answers_of(student(HANDSHAKE)).exercises["fix-handshake"]
+def test_a_server_earns_for_faults_fixed_and_loses_for_behaviours_broken():
+    def report(passed, total=11):
+        from mcpnb.report import Finding, Report, Verdict
 
-    assert is_starting_code("# my fix, I promise\n" + start.replace("\n\n", "\n\n\n"))
-    assert not is_starting_code(start + "\npass\n")
-    assert not is_starting_code(answers_of(teacher(HANDSHAKE)).exercises["fix-handshake"])
+        findings = [Finding(f"f{i}", Verdict.PASSED if i < passed else Verdict.FAILED)
+                    for i in range(total)]
+        return Report("handshake", tuple(findings))
+
+    assert server_score(report(9), 10, baseline=9) == 0.0  # a comment or a `pass` fixes nothing
+    assert server_score(report(10), 10, baseline=9) == 5.0
+    assert server_score(report(11), 10, baseline=9) == 10.0
+    assert server_score(report(3), 10, baseline=9) == 0.0  # never below zero
+    assert server_score(report(11), 10, baseline=11) == 10.0
 
 
 # --- a broken submission is graded as far as it can be, with its reason ---------------------------
@@ -434,11 +441,11 @@ def test_the_gradebook_has_a_column_per_item_of_every_lesson_present_in_course_o
 def test_each_row_fills_its_own_lessons_items_and_leaves_the_others_empty(batch):
     rows = {r["student"]: r for r in read_csv(gradebook_csv(batch["graded"]))}
 
-    assert [rows["partial"][i] for i in points(HANDSHAKE)] == ["5", "5", "12", "9.09"]
+    assert [rows["partial"][i] for i in points(HANDSHAKE)] == ["5", "5", "12", "5"]
     assert all(rows["partial"][i] == "" for i in points(MESSAGES))
     assert [rows["teacher"][i] for i in points(MESSAGES)] == ["6", "6", "8", "10", "10"]
     assert all(rows["teacher"][i] == "" for i in points(HANDSHAKE))
-    assert [rows["partial"][c] for c in ("total", "max", "status")] == ["31.09", "33", "ok"]
+    assert [rows["partial"][c] for c in ("total", "max", "status")] == ["27", "33", "ok"]
     assert rows["text"]["lesson"] == "" and rows["text"]["max"] == ""
 
 

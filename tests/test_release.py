@@ -44,7 +44,7 @@ def notebook():
     answer.execution_count = 3
     exercise = new_code_cell(
         "%%writefile my_server.py\nprint('the fixed server')",
-        metadata={"tags": ["exercise"], "mcpnb": {"start": "01-messages-server.py"}},
+        metadata={"tags": ["exercise"], "mcpnb": {"item": "fix-server"}},
     )
     notes = new_markdown_cell("the answers are 1 and 2", metadata={"tags": ["teacher-only"]})
     return new_notebook(cells=[new_markdown_cell("# Lesson"), answer, exercise, notes],
