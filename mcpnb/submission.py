@@ -16,6 +16,7 @@ from typing import Any
 import nbformat
 
 from mcpnb.release import ANSWER_TAG, EXERCISE_TAG
+from mcpnb.texts import say
 
 
 @dataclass(frozen=True)
@@ -61,14 +62,14 @@ def literal_answer(source: str) -> Any:
     try:
         tree = ast.parse(source)
     except SyntaxError as exc:
-        return Unreadable(f"the answer cell has a syntax error on line {exc.lineno}")
+        return Unreadable(say("answer.syntax-error", line=exc.lineno))
     assignments = [s for s in tree.body if isinstance(s, ast.Assign | ast.AnnAssign)]
     if not assignments or assignments[-1].value is None:
-        return Unreadable("the answer cell assigns no value")
+        return Unreadable(say("answer.no-value"))
     try:
         return ast.literal_eval(assignments[-1].value)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return Unreadable("the answer is not written as plain values (strings, numbers, lists)")
+        return Unreadable(say("answer.not-literal"))
 
 
 def without_cell_magic(source: str) -> str:

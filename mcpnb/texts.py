@@ -18,6 +18,10 @@ TEXTS: dict[str, Any] = {
     "table.not-a-list": "Write the answer as a list of rows, one row per line of the table.",
     "table.row-shape": "Each row has {n} cells: ({names}).",
     "table.unreadable": "This cell could not be read as an answer of this column.",
+    # --- answer cells read by the grader
+    "answer.syntax-error": "the answer cell has a syntax error on line {line}",
+    "answer.no-value": "the answer cell assigns no value",
+    "answer.not-literal": "the answer is not written as plain values (strings, numbers, lists)",
     # --- lesson 1: key words
     "message-words.title": "Key words: an example of each",
     "message-words.words": {
