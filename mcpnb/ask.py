@@ -32,6 +32,7 @@ from typing import Protocol
 import httpx
 
 from mcpnb.data import data_path
+from mcpnb.texts import say
 
 __all__ = ["Answer", "ask", "load_sample"]
 
@@ -44,20 +45,20 @@ CHAT_PATH = "/v1/chat/completions"
 
 SAMPLES_DIR = data_path("samples")
 
-# Student-facing text, kept here so it can be gathered for translation.
-LIVE_LABEL = "Answer from the model {model}"
-RECORDED_LABEL = "Recorded sample answer ({reason})"
-NO_MODEL_ANSWERED = "no model answered: {why}"
-WHY_REFUSED = "connection refused"
-WHY_NO_SUCH_HOST = "no such host"
-WHY_NOT_CONNECTED = "could not connect"
-WHY_TIMED_OUT = "timed out"
-WHY_HTTP_STATUS = "HTTP {status}"
-WHY_NOT_JSON = "the answer was not JSON"
-WHY_NO_CONTENT = "the answer had no choices[0].message.content"
-WHY_EMPTY = "the answer was empty"
-WHY_BAD_URL = "AI_URL is not an http:// or https:// address"
-WHY_FAILED = "the request failed"
+# Student-facing text: the sentences live in mcpnb.texts with every other one.
+LIVE_LABEL = say("ask.live-label")
+RECORDED_LABEL = say("ask.recorded-label")
+NO_MODEL_ANSWERED = say("ask.no-model-answered")
+WHY_REFUSED = say("ask.why-refused")
+WHY_NO_SUCH_HOST = say("ask.why-no-such-host")
+WHY_NOT_CONNECTED = say("ask.why-not-connected")
+WHY_TIMED_OUT = say("ask.why-timed-out")
+WHY_HTTP_STATUS = say("ask.why-http-status")
+WHY_NOT_JSON = say("ask.why-not-json")
+WHY_NO_CONTENT = say("ask.why-no-content")
+WHY_EMPTY = say("ask.why-empty")
+WHY_BAD_URL = say("ask.why-bad-url")
+WHY_FAILED = say("ask.why-failed")
 
 
 class _PrettyPrinter(Protocol):
