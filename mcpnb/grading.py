@@ -47,6 +47,7 @@ __all__ = [
     "DEFAULT_TIMEOUT",
     "Graded",
     "ItemGrade",
+    "as_text",
     "grade",
     "grade_answers",
     "grade_submission",
@@ -311,6 +312,11 @@ def number(value: float) -> str:
     return format(round(value, 2), "g")
 
 
+def as_text(value: str) -> str:
+    """A cell a spreadsheet shows as text: one starting like a formula gets a leading quote."""
+    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+
+
 def gradebook_csv(graded: Sequence[Graded]) -> str:
     """The gradebook as CSV text: one row per submission, the same text for the same files."""
     columns = gradebook_columns(graded)
@@ -318,7 +324,7 @@ def gradebook_csv(graded: Sequence[Graded]) -> str:
     writer = csv.DictWriter(out, columns, restval="")
     writer.writeheader()
     for g in graded:
-        row = {"student": g.student, "lesson": g.lesson or "", "status": g.status,
+        row = {"student": as_text(g.student), "lesson": g.lesson or "", "status": as_text(g.status),
                "total": number(g.total), "max": number(g.max) if g.lesson else ""}
         row.update({i.item: number(i.score) for i in g.items})
         writer.writerow(row)

@@ -24,6 +24,7 @@ from mcpnb import execution, grading
 from mcpnb.exercises import course
 from mcpnb.feedback import feedback_html, page_names, write_feedback
 from mcpnb.grading import (
+    as_text,
     grade,
     gradebook_csv,
     recognise_lesson,
@@ -581,3 +582,15 @@ def test_progress_is_one_plain_line_per_submission_when_not_on_a_terminal():
 
     assert stream.getvalue() == "graded 1/2\ngraded 2/2\n"
 
+
+
+def test_a_student_folder_named_like_a_formula_is_written_as_text_in_the_gradebook(tmp_path):
+    folder = tmp_path / "=HYPERLINK(1)"
+    folder.mkdir()
+    (folder / "lesson.ipynb").write_text("not a notebook")
+
+    (graded,) = grade([folder / "lesson.ipynb"], workers=1, timeout=10)
+    (row,) = read_csv(gradebook_csv([graded]))
+
+    assert row["student"] == "'=HYPERLINK(1)"
+    assert as_text("ada") == "ada"
