@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES below
     from mcpnb.ask import Answer, ask, load_sample
     from mcpnb.checks import check_server
-    from mcpnb.diagram import SequenceDiagram, draw_run, sequence_diagram, slowed
+    from mcpnb.diagram import SequenceDiagram, draw_run, sequence_diagram
     from mcpnb.display import show_code
     from mcpnb.explore import buffer_explorer, version_explorer
     from mcpnb.framing import BadLine, LineBuffer, buffer_table, split_chunks
-    from mcpnb.harness import Transcript, load_script, run
+    from mcpnb.harness import Transcript, load_script, run, slowed
     from mcpnb.protocol import Incoming, Kind, bad_line_reply, classify
     from mcpnb.report import Report
     from mcpnb.servers import reference_server
@@ -50,7 +50,7 @@ _HOMES = {
     "reference_server": "servers",
     "run": "harness",
     "sequence_diagram": "diagram",
-    "slowed": "diagram",
+    "slowed": "harness",
     "show_code": "display",
     "split_chunks": "framing",
     "version_explorer": "explore",

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import html
 import json
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -50,6 +49,7 @@ from mcpnb.harness import (
     run,
     shorten,
     show_chunk,
+    slowed,
 )
 from mcpnb.protocol import Incoming, Kind, Message, classify
 from mcpnb.texts import say
@@ -238,26 +238,6 @@ def draw_run(
 
 
 # A wait the client asks for, as lesson 1's `wait` request writes it: `"ms":80`.
-_WAIT = re.compile(rb'"ms":(\d+)')
-
-
-def slowed(script: Script, factor: float) -> Script:
-    """The script played `factor` times slower: its step times and every wait it asks for.
-
-    Stretching the waits with the steps keeps every reply in the step it belongs to and widens
-    every margin by `factor`, where `time_scale` alone would let a wait end steps earlier.
-    """
-    if factor == 1:
-        return script
-
-    def longer(match: re.Match[bytes]) -> bytes:
-        return b'"ms":%d' % round(int(match[1]) * factor)
-
-    steps = tuple(
-        replace(step, at_ms=step.at_ms * factor, send=_WAIT.sub(longer, step.send))
-        for step in script.steps
-    )
-    return replace(script, steps=steps)
 
 
 def _slot(at: float, anchor: int, sent: list[Event], scheduled: list[float]) -> int:

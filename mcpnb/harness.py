@@ -27,6 +27,7 @@ import fcntl
 import html
 import json
 import os
+import re
 import select
 import signal
 import struct
@@ -35,7 +36,7 @@ import termios
 import threading
 import time
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -136,6 +137,29 @@ def load_script(name: str) -> Script:
     raw = json.loads(data_path("scripts", f"{name}.json").read_text(encoding="utf-8"))
     steps = tuple(Step(float(s["at_ms"]), s["send"].encode("utf-8")) for s in raw["steps"])
     return Script(raw["title"], raw.get("ready"), steps)
+
+
+# A `wait` request's milliseconds, as the lessons' scripts write them.
+_WAIT = re.compile(rb'"ms":(\d+)')
+
+
+def slowed(script: Script, factor: float) -> Script:
+    """The script played `factor` times slower: its step times and every wait it asks for.
+
+    Stretching the waits with the steps keeps every reply in the step it belongs to and widens
+    every margin by `factor`, where `time_scale` alone would let a wait end steps earlier.
+    """
+    if factor == 1:
+        return script
+
+    def longer(match: re.Match[bytes]) -> bytes:
+        return b'"ms":%d' % round(int(match[1]) * factor)
+
+    steps = tuple(
+        replace(step, at_ms=step.at_ms * factor, send=_WAIT.sub(longer, step.send))
+        for step in script.steps
+    )
+    return replace(script, steps=steps)
 
 
 def child_env(base: Mapping[str, str] | None = None) -> dict[str, str]:

@@ -6,8 +6,18 @@ from dataclasses import replace
 
 import pytest
 
-from mcpnb.diagram import Lane, SequenceDiagram, Style, draw_run, sequence_diagram, slowed
-from mcpnb.harness import Event, EventKind, Script, Step, Transcript, load_script, run, show_chunk
+from mcpnb.diagram import Lane, SequenceDiagram, Style, draw_run, sequence_diagram
+from mcpnb.harness import (
+    Event,
+    EventKind,
+    Script,
+    Step,
+    Transcript,
+    load_script,
+    run,
+    show_chunk,
+    slowed,
+)
 from mcpnb.servers import reference_server
 
 SVG = "{http://www.w3.org/2000/svg}"

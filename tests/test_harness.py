@@ -6,7 +6,6 @@ patching its named constants, and each test asserts the elapsed time with room t
 
 import json
 import os
-import re
 import signal
 import sys
 import time
@@ -15,7 +14,7 @@ import pytest
 
 from mcpnb import harness, protocol
 from mcpnb.framing import LineBuffer
-from mcpnb.harness import EventKind, Script, Step, child_env, load_script, run
+from mcpnb.harness import EventKind, Script, Step, child_env, load_script, run, slowed
 from mcpnb.servers import handshake, messages
 
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
@@ -91,13 +90,7 @@ STRETCH = 8
 
 
 def stretched(script_, factor=STRETCH):
-    def longer_wait(match):
-        return b'"ms":%d' % (int(match[1]) * factor)
-
-    steps = tuple(
-        Step(s.at_ms * factor, re.sub(rb'"ms":(\d+)', longer_wait, s.send)) for s in script_.steps
-    )
-    return Script(script_.title, script_.ready, steps)
+    return slowed(script_, factor)
 
 
 def test_lesson_1_script_as_written_gets_every_reply_of_the_reference_server():
