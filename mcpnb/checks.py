@@ -31,7 +31,16 @@ from typing import Any
 
 from mcpnb import harness, protocol
 from mcpnb.framing import LineBuffer
-from mcpnb.harness import EventKind, Script, Step, Transcript, child_env, id_key, load_script
+from mcpnb.harness import (
+    EventKind,
+    Script,
+    Step,
+    Transcript,
+    child_env,
+    id_key,
+    load_script,
+    script_lines,
+)
 from mcpnb.protocol import Incoming, Message
 from mcpnb.report import Finding, Report, Verdict
 from mcpnb.servers import handshake, messages
@@ -378,20 +387,6 @@ def _check_messages(command: tuple[str, ...], time_scale: float) -> Report:
     return Report("messages", tuple(findings), tuple(runs.values()))
 
 
-def _lines_of(script: Script) -> list[tuple[bytes, int]]:
-    """Each line of a script with the number of chunks its bytes came in."""
-    lines, current, pieces = [], b"", 0
-    for step in script.steps:
-        rest = step.send
-        while rest:
-            head, newline, rest = rest.partition(b"\n")
-            current, pieces = current + head + newline, pieces + 1
-            if newline:
-                lines.append((current, pieces))
-                current, pieces = b"", 0
-    return lines
-
-
 def _pieces_of(script: Script, lines: list[bytes]) -> list[bytes]:
     """The chunks of a script that carry a piece of one of these lines (split lines' chunks)."""
     return [s.send for s in script.steps if any(_overlaps(s.send, line) for line in lines)]
@@ -403,15 +398,16 @@ def _overlaps(chunk: bytes, line: bytes) -> bool:
 
 def _framing(probed: Finding, lesson: Script, transcript: Transcript) -> Finding:
     """The probe group, and every line the lesson's own script splits across chunks."""
-    split = [raw for raw, pieces in _lines_of(lesson) if pieces > 1]
+    split = [line for _, began_earlier, line in script_lines(lesson) if began_earlier]
     expected = [
         reply.message
-        for raw in split
-        if (reply := messages.respond(protocol.classify(raw.decode().strip()))) is not None
+        for line in split
+        if (reply := messages.respond(protocol.classify(line))) is not None
     ]
     wanted = {id_key(r["id"]) for r in expected}
     got = [r for r in transcript.replies if r.get("id") is not None and id_key(r["id"]) in wanted]
-    sent = probed.sent + tuple(harness.show_chunk(raw) for raw in _pieces_of(lesson, split))
+    raws = [f"{line}\n".encode() for line in split if isinstance(line, str)]
+    sent = probed.sent + tuple(harness.show_chunk(raw) for raw in _pieces_of(lesson, raws))
     if probed.verdict is not Verdict.PASSED:
         return Finding(probed.id, probed.verdict, sent, probed.got)
     lesson_ok = same_replies(got, expected, ids_only=True)
@@ -593,8 +589,8 @@ def _unsupported_version(lesson: Script, transcript: Transcript) -> Finding:
     """The lesson's -32602 with data, or the spec's counter-offer; never the version echoed."""
     finding = "handshake.unsupported-version"
     server = handshake.Handshake()
-    for raw, _ in _lines_of(lesson):
-        incoming = protocol.classify(raw.decode().strip())
+    for _, _, line in script_lines(lesson):
+        incoming = protocol.classify(line)
         reply = server.respond(incoming)
         if incoming.method == "initialize" and reply and "error" in reply.message:
             break
@@ -602,7 +598,7 @@ def _unsupported_version(lesson: Script, transcript: Transcript) -> Finding:
         raise AssertionError("the lesson's script has no unsupported initialize to judge by")
     reference = reply.message
     requested = reference["error"]["data"]["requested"]
-    sent = (harness.show_chunk(raw.removesuffix(b"\n")),)
+    sent = (harness.show_chunk(str(line).encode()),)
     answer = next(
         (
             r

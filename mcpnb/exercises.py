@@ -10,7 +10,7 @@ by a property instead of compared with one value.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -18,8 +18,8 @@ from typing import Any
 from mcpnb import answers, protocol
 from mcpnb.answers import NOTHING, Reader
 from mcpnb.data import data_path
-from mcpnb.framing import LineBuffer, split_chunks
-from mcpnb.harness import load_script
+from mcpnb.framing import split_chunks
+from mcpnb.harness import load_script, script_lines
 from mcpnb.protocol import Kind, Message, classify
 from mcpnb.servers import messages
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
@@ -239,16 +239,6 @@ def read_version_or_data(value: Any) -> Any:
 
 # --- computing what is right -----------------------------------------------------------------
 
-def script_lines(script: str) -> Iterator[tuple[float, bool, protocol.Incoming]]:
-    """Each line a scripted client sends: when it is whole (ms), whether an earlier chunk began it,
-    and what it is."""
-    buffer = LineBuffer()
-    for step in load_script(script).steps:
-        carried = bool(buffer.pending)
-        for index, line in enumerate(buffer.feed(step.send)):
-            yield step.at_ms, index == 0 and carried, classify(line)
-
-
 def replay(script: str, respond: Callable[[protocol.Incoming], Reply | None]) -> list[
     tuple[Reply, str]
 ]:
@@ -259,8 +249,8 @@ def replay(script: str, respond: Callable[[protocol.Incoming], Reply | None]) ->
     and `at once` otherwise. Ties leave in the order the lines came.
     """
     timed: list[tuple[float, int, Reply, str]] = []
-    for at_ms, completed, incoming in script_lines(script):
-        reply = respond(incoming)
+    for at_ms, completed, line in script_lines(load_script(script)):
+        reply = respond(classify(line))
         if reply is None:
             continue
         if reply.after > 0:
@@ -278,7 +268,8 @@ def handshake_states(script: str) -> list[tuple[protocol.Incoming, State, Messag
     and the reply it got."""
     server = Handshake()
     rows = []
-    for _, _, incoming in script_lines(script):
+    for _, _, line in script_lines(load_script(script)):
+        incoming = classify(line)
         state = server.state
         reply = server.respond(incoming)
         if incoming.kind is Kind.REQUEST and reply is not None:

@@ -35,7 +35,7 @@ import subprocess
 import termios
 import threading
 import time
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
@@ -160,6 +160,16 @@ def slowed(script: Script, factor: float) -> Script:
         for step in script.steps
     )
     return replace(script, steps=steps)
+
+
+def script_lines(script: Script) -> Iterator[tuple[float, bool, Line]]:
+    """Each line a script sends, in order: the time (ms) of the step that completes it, whether
+    an earlier step began it (a line split across chunks), and the line itself."""
+    buffer = LineBuffer()
+    for step in script.steps:
+        carried = bool(buffer.pending)
+        for index, line in enumerate(buffer.feed(step.send)):
+            yield step.at_ms, index == 0 and carried, line
 
 
 def child_env(base: Mapping[str, str] | None = None) -> dict[str, str]:
