@@ -5,7 +5,8 @@ The lifecycle is the same for every command, in any language:
 1. Start it in a session of its own (so its whole process group can be stopped) with pipes on
    stdin, stdout and stderr. A reader thread selects over both output pipes, reads raw bytes with
    `os.read` and cuts them into lines with `LineBuffer`: a server that writes a lot to stderr
-   never blocks on a full pipe, and a line with no end cannot fill memory.
+   never blocks on a full pipe, and a line with no end cannot fill memory. Whatever a line
+   holds, it becomes an event; the reader never dies of one, so no reply after it is lost.
 2. Optionally wait for a ready line on stderr (`READY_TIMEOUT`).
 3. Send each step's chunk at its time, `at_ms` × `time_scale` after the start of the script.
 4. Close stdin: at once after the last step, or, with `keep_open`, once every request sent has its
@@ -276,10 +277,12 @@ class Child:
         return time.monotonic() - self._start
 
     def _record(self, kind: EventKind, text: str, message: Message | None = None) -> None:
+        # The key first: should it fail, no event is left recorded without its key.
+        key = id_key(message["id"]) if message is not None and "id" in message else None
         with self._changed:
             self._events.append(Event(self._now(), kind, text, message))
-            if message is not None and "id" in message:
-                self._reply_keys.add(id_key(message["id"]))
+            if key is not None:
+                self._reply_keys.add(key)
             # Waking a waiter for replies at every log line would double the cost of a round trip.
             if kind is not EventKind.STDERR or self._watching_everything:
                 self._changed.notify_all()
@@ -307,15 +310,24 @@ class Child:
                     lines = stream.buffer.feed(chunk) if chunk else stream.buffer.finish()
                     for line in lines:
                         if stream.keeps(line):
-                            self._record_line(stream.source, line)
+                            self._record_line_or_note(stream.source, line)
         except OSError as exc:  # a pipe went away under us: say so rather than die silently
             self.note(f"reading the server's output failed: {exc.strerror}")
-        for stream in streams.values():
-            if stream.dropped:
-                self.note(f"… {stream.dropped} more lines on {stream.source} not recorded")
-        with self._changed:
-            self._outputs_done = True
-            self._changed.notify_all()
+        finally:  # whatever ended the reading, no waiter is left waiting for outputs to close
+            for stream in streams.values():
+                if stream.dropped:
+                    self.note(f"… {stream.dropped} more lines on {stream.source} not recorded")
+            with self._changed:
+                self._outputs_done = True
+                self._changed.notify_all()
+
+    def _record_line_or_note(self, source: Source, line: Line) -> None:
+        """Record a line; should that fail, say so and go on: one line must never end the reader,
+        or every reply after it would be lost."""
+        try:
+            self._record_line(source, line)
+        except Exception as exc:  # the last resort, for whatever no one foresaw
+            self.note(f"a line of the server's could not be read: {type(exc).__name__}")
 
     def _record_line(self, source: Source, line: Line) -> None:
         if source is Source.STDERR:
@@ -323,8 +335,10 @@ class Child:
         elif isinstance(line, BadLine):
             self._record(EventKind.NOISE, str(line))
         else:
+            # A line nested past protocol.MAX_DEPTH is noise even when it is valid JSON: a client
+            # could not read it either, and a message that deep would fail whoever showed it next.
             try:
-                parsed = json.loads(line)
+                parsed = protocol.parse_json(line)
             except ValueError:
                 parsed = None
             if isinstance(parsed, dict):

@@ -1,7 +1,8 @@
 """The JSON-RPC 2.0 rules that MCP messages follow, as the lessons teach them.
 
-Builders make the four kinds of message; `classify` tells what an incoming line is; `bad_line_reply`
-is the error a server owes a line it cannot serve. Where the lessons differ from plain JSON-RPC 2.0
+Builders make the four kinds of message; `parse_json` reads a line of JSON, whatever the line;
+`classify` tells what an incoming line is; `bad_line_reply` is the error a server owes a line it
+cannot serve. Where the lessons differ from plain JSON-RPC 2.0
 they say so: an array (a JSON-RPC batch) is one invalid request here, since MCP has no batches in
 2024-11-05 nor from 2025-06-18 on.
 """
@@ -9,8 +10,10 @@ they say so: an array (a JSON-RPC batch) is one invalid request here, since MCP 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import accumulate
 from typing import Any
 
 from mcpnb.framing import BadLine, Line
@@ -43,6 +46,39 @@ LIST_METHODS = {"tools": "tools/list", "resources": "resources/list", "prompts":
 
 Id = int | float | str
 Message = dict[str, Any]
+
+# How deeply arrays and objects may nest in a line that is read. An MCP message nests a dozen levels
+# at most. Python's json recurses once per level and raises RecursionError near 1000 levels, fewer
+# the deeper its caller's stack; json.dumps and repr, which show a message later, do the same. A
+# fixed limit far below that makes "too deep" the same answer on every machine and every caller.
+MAX_DEPTH = 200
+
+# A JSON string, escapes included. The closing quote is optional so that an unterminated string
+# still matches at once: the scan stays linear, never retrying from each later quote.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_NESTING = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def too_deep(text: str) -> bool:
+    """Whether arrays and objects in this JSON text nest more than MAX_DEPTH levels at any point.
+
+    Brackets inside strings do not count. For any text json.loads would recurse into, the depth
+    seen here is the depth it would reach, so a text this passes never takes it near its limit.
+    """
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return False  # too few brackets to nest that deep: every line of the lessons stops here
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(_NESTING[b] for b in brackets), default=0) > MAX_DEPTH
+
+
+def parse_json(text: str) -> Any:
+    """The value of one line of JSON, or ValueError for a line that cannot be read: malformed, or
+    nested more than MAX_DEPTH levels (where json.loads would raise RecursionError, or worse,
+    succeed and leave a value that fails whoever shows it next)."""
+    if too_deep(text):
+        raise ValueError(f"arrays or objects nested more than {MAX_DEPTH} levels deep")
+    return json.loads(text)
 
 
 def is_id(value: object) -> bool:
@@ -113,11 +149,13 @@ def classify(line: Line) -> Incoming:
     """Tell what a line is: not JSON, an invalid request, a notification, a request or a response.
 
     For an invalid request the id is kept when one can be read, so the error reply can copy it.
+    A line nested too deeply to read counts as not JSON: its -32700 is JSON-RPC's "an error
+    occurred on the server while parsing the JSON text".
     """
     if isinstance(line, BadLine):
         return Incoming(Kind.NOT_JSON, problem=str(line))
     try:
-        message = json.loads(line)
+        message = parse_json(line)
     except ValueError as exc:
         return Incoming(Kind.NOT_JSON, problem=str(exc))
     if isinstance(message, list):

@@ -8,14 +8,20 @@ import json
 import os
 import signal
 import sys
+import threading
 import time
+from pathlib import Path
 
 import pytest
 
 from mcpnb import harness, protocol
+from mcpnb.checks import check_server
 from mcpnb.framing import LineBuffer
 from mcpnb.harness import EventKind, Script, Step, child_env, load_script, run, slowed
+from mcpnb.report import Verdict
 from mcpnb.servers import handshake, messages
+
+SERVERS = Path(__file__).resolve().parent / "servers"
 
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
 HANDSHAKE = [sys.executable, "-m", "mcpnb.servers.handshake"]
@@ -417,3 +423,90 @@ def test_the_recorded_reply_ids_match_what_was_sent_even_as_json_text():
 
     assert transcript.replies == [protocol.result("café", {})]
     assert json.loads(transcript.of_kind(EventKind.MESSAGE)[0].text)["id"] == "café"
+
+
+# -- lines no parser takes: each becomes an event, and the reader reads on ----------------------
+
+
+@pytest.fixture
+def reader_deaths(monkeypatch):
+    """The exceptions that end a thread during the test. pytest would only warn about one, so a
+    reader that died would still let the test pass without this."""
+    deaths = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: deaths.append(args.exc_type))
+    return deaths
+
+
+def prints_then_serves(expression):
+    """The reference messages server, after one stdout line of its own: `expression`'s value.
+
+    The line is made in the child: at 200,000 characters it is too long for an argument."""
+    return python(
+        "import runpy\n"
+        f"print({expression}, flush=True)\n"
+        "runpy.run_module('mcpnb.servers.messages', run_name='__main__')\n"
+    )
+
+
+# Each deep line as the child makes it, and as it must come back.
+DEEP_LINES = {
+    "arrays": ("'[' * 100_000 + ']' * 100_000", "[" * 100_000 + "]" * 100_000),
+    "objects": ("'{\"a\":' * 100_000 + '1' + '}' * 100_000",
+                '{"a":' * 100_000 + "1" + "}" * 100_000),
+}
+
+
+@pytest.mark.parametrize(("made_by", "line"), DEEP_LINES.values(), ids=DEEP_LINES.keys())
+def test_a_line_nested_100000_deep_is_recorded_and_the_reply_after_it_is_still_matched(
+        made_by, line, capfd, reader_deaths):
+    transcript = run(prints_then_serves(made_by), script(PING), keep_open=True)
+
+    assert texts(transcript, EventKind.NOISE) == [line]
+    assert transcript.replies == [protocol.result(1, {})]
+    assert "not every request had its reply" not in str(transcript)  # matched: stdin held open
+    assert "could not be read" not in str(transcript)  # handled as a line, not as a failure
+    assert transcript.ended_by == "exit" and transcript.exit_status == 0
+    assert reader_deaths == []
+    assert capfd.readouterr().err == ""
+
+
+def test_a_line_whose_recording_fails_is_noted_and_the_reader_reads_on(
+        monkeypatch, capfd, reader_deaths):
+    # No line a server writes trips the harness any more, so one is made to: whatever goes wrong
+    # in recording a line, the reader must say so and go on to the next.
+    parse_json = protocol.parse_json
+
+    def trips_on_a_marked_line(text):
+        if "trip" in text:
+            raise RuntimeError("something no one foresaw")
+        return parse_json(text)
+
+    monkeypatch.setattr(protocol, "parse_json", trips_on_a_marked_line)
+
+    transcript = run(prints_then_serves("'trip'"), script(PING), keep_open=True)
+
+    assert "-- a line of the server's could not be read: RuntimeError" in str(transcript)
+    assert transcript.replies == [protocol.result(1, {})]
+    assert "not every request had its reply" not in str(transcript)
+    assert reader_deaths == []
+    assert capfd.readouterr().err == ""
+
+
+def test_the_messages_check_of_a_server_that_prints_a_deep_line_fails_only_stdout_only(
+        capfd, reader_deaths):
+    """A stray 100,000-deep line on stdout at start costs one finding: stdout carries something
+    that is not a message. Every reply after it is read and judged as the reference's are."""
+    reference = check_server("messages", MESSAGES)
+    deep_line_first = [sys.executable, str(SERVERS / "messages_deep_line_on_stdout.py")]
+
+    deep = check_server("messages", deep_line_first)
+
+    def verdicts(report):
+        return {f.id: f.verdict for f in report.findings}
+
+    assert verdicts(deep) == verdicts(reference) | {"messages.stdout-only": Verdict.FAILED}
+    assert (deep.passed, deep.total) == (14, 15)
+    stray = next(f for f in deep.findings if f.id == "messages.stdout-only")
+    assert len(stray.got) == 3 and all(got.startswith("[[[[") for got in stray.got)  # once per run
+    assert reader_deaths == []
+    assert capfd.readouterr().err == ""

@@ -5,6 +5,7 @@ the lessons deliberately differ from plain JSON-RPC 2.0, the row says so.
 """
 
 import json
+import time
 
 import pytest
 
@@ -78,6 +79,12 @@ RULES = [
     ("a line that is not UTF-8", BadLine("not utf-8", b"\xff", 1), Kind.NOT_JSON, err(None, PARSE)),
     ("a line too long to read", BadLine("too long", b"{", 2_000_000), Kind.NOT_JSON,
      err(None, PARSE)),
+    ("valid JSON nested 100,000 arrays deep is too deep to read",
+     "[" * 100_000 + "]" * 100_000, Kind.NOT_JSON, err(None, PARSE)),
+    ("valid JSON nested 100,000 objects deep is too deep to read",
+     '{"a":' * 100_000 + "1" + "}" * 100_000, Kind.NOT_JSON, err(None, PARSE)),
+    ("100,000 brackets that never close are too deep to read", "[" * 100_000, Kind.NOT_JSON,
+     err(None, PARSE)),
 ]
 
 
@@ -139,3 +146,44 @@ def test_encode_writes_one_line_that_keeps_text_unescaped_and_newlines_escaped()
 def test_incoming_describes_itself_for_a_log_line():
     assert str(classify('{"jsonrpc":"2.0","id":1,"method":"wait"}')) == "request wait (id 1)"
     assert str(classify("[1]")).startswith("invalid request: an array")
+
+
+# -- nesting: a line too deep to read is a value, never a RecursionError ---------------------------
+
+
+def nested(depth):
+    return "[" * depth + "]" * depth
+
+
+def test_a_line_too_deep_to_read_says_so_in_its_problem():
+    incoming = classify(nested(100_000))
+
+    assert incoming.kind is Kind.NOT_JSON
+    assert incoming.problem == "arrays or objects nested more than 200 levels deep"
+
+
+def test_nesting_is_read_up_to_the_limit_and_refused_one_level_past_it():
+    assert protocol.parse_json(nested(protocol.MAX_DEPTH)) is not None
+    with pytest.raises(ValueError, match="nested more than 200 levels deep"):
+        protocol.parse_json(nested(protocol.MAX_DEPTH + 1))
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting():
+    deep_text = "[{" * 1000 + '\\"' + "}]" * 1000  # escaped quotes do not end the string
+    line = json.dumps(protocol.request(1, "echo", {"text": deep_text}))
+
+    incoming = classify(line)
+
+    assert incoming.kind is Kind.REQUEST and incoming.params == {"text": deep_text}
+
+
+def test_a_line_that_would_make_a_naive_string_scan_quadratic_is_judged_at_once():
+    # Many brackets, then a string that never closes, made of escaped quotes: a scan that retried
+    # from every quote would take over a minute on these 200,000 characters.
+    line = "[" * 300 + '"' + '\\"' * 100_000
+    started = time.monotonic()
+
+    incoming = classify(line)
+
+    assert incoming.kind is Kind.NOT_JSON
+    assert time.monotonic() - started < 2
