@@ -23,6 +23,7 @@ with it; a reply bound of seconds for answers that take milliseconds.
 from __future__ import annotations
 
 import json
+import shutil
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -43,6 +44,7 @@ from mcpnb.harness import (
 )
 from mcpnb.protocol import Incoming, Message
 from mcpnb.report import Finding, Report, Verdict
+from mcpnb.sandbox import Sandbox, unavailable
 from mcpnb.servers import handshake, messages
 from mcpnb.servers.messages import Reply
 from mcpnb.texts import say
@@ -271,14 +273,27 @@ def _run_all(
         return {name: future.result() for name, future in futures.items()}
 
 
-def check_server(lesson: str, command: Sequence[str], *, time_scale: float = 1.0) -> Report:
+def check_server(
+    lesson: str,
+    command: Sequence[str],
+    *,
+    time_scale: float = 1.0,
+    sandbox: Sandbox | bool = True,
+) -> Report:
     """Check a server for lesson "messages" or "handshake"; a report of findings, never a raise.
 
-    `time_scale` stretches the scripts and the bounds for a very slow machine.
+    `time_scale` stretches the scripts and the bounds for a very slow machine. Each run of the
+    server is sandboxed: in `sandbox` when one is given, else (True) in a checking sandbox where
+    this machine has one (`mcpnb.sandbox`), so that every process it starts ends with it.
     """
     checks = {"messages": _check_messages, "handshake": _check_handshake}
     if lesson not in checks:
         raise ValueError(f"no check named {lesson!r}; there are {sorted(checks)}")
+    if sandbox is True:
+        sandbox = Sandbox.for_checking() if unavailable() is None else False
+    # A command that cannot start is told as such, not as a sandbox that ends at once.
+    if isinstance(sandbox, Sandbox) and command and shutil.which(command[0]) is not None:
+        command = sandbox.wrap(command)
     return checks[lesson](tuple(command), time_scale)
 
 

@@ -4,6 +4,7 @@
     mcpnb check handshake -- CMD [ARGS...]
     mcpnb release [--check] [--solutions DIR] [--out DIR]
     mcpnb grade SUBMISSION.ipynb... --out GRADEBOOK.csv [--feedback DIR] [--workers N] [--timeout S]
+                [--memory SIZE] [--no-sandbox]
 
 `check` prints the report (one line per finding; failing ones with sent / expected / got / hint)
 or, with `--json`, the findings as JSON. Exit status: 0 when every finding passes, 1 when any does
@@ -14,21 +15,27 @@ and exits 1 naming each student edition that is stale or was edited by hand.
 
 `grade` writes the gradebook (and with `--feedback` a page per submission), shows its progress on
 stderr and a summary on stdout, and exits 0 once they are written, whatever the submissions hold:
-a broken submission is a row with its reason, not a failure of the command.
+a broken submission is a row with its reason, not a failure of the command. It runs every
+submission in a sandbox (bubblewrap) and exits 2 where there is none, unless told `--no-sandbox`.
+Interrupted (Ctrl-C, SIGTERM), it writes the gradebook of what finished, the rest marked
+`not graded: interrupted`, and exits 130.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from types import FrameType
 
 from mcpnb.checks import check_server
 from mcpnb.execution import DEFAULT_TIMEOUT
 
-OK, FAILED, USAGE = 0, 1, 2
+OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 130
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -63,24 +70,55 @@ def _release(args: argparse.Namespace) -> int:
     return OK
 
 
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt  # SIGTERM ends a batch the way Ctrl-C does
+
+
 def _grade(args: argparse.Namespace) -> int:
-    from mcpnb import feedback, grading  # only `grade` needs them: `check` starts without
+    from mcpnb import feedback, grading, sandbox  # only `grade` needs them
 
     if not args.out.parent.is_dir():
         print(f"mcpnb grade: no folder {args.out.parent} for the gradebook", file=sys.stderr)
         return USAGE
-    graded = grading.grade(
-        args.submissions,
-        workers=args.workers,
-        timeout=args.timeout,
-        progress=grading.progress_line(sys.stderr),
+    limits = None if args.no_sandbox else sandbox.Limits(
+        memory=args.memory, cpu_seconds=max(1, round(2 * args.timeout))
     )
+    if limits is None:
+        print("mcpnb grade: warning: --no-sandbox: every notebook and server runs as you, and "
+              "can read, change or delete anything you can", file=sys.stderr)
+    elif (why := sandbox.unavailable()) is not None:
+        print(f"mcpnb grade: cannot grade safely: {why}; or grade anyway with --no-sandbox",
+              file=sys.stderr)
+        return USAGE
+    hidden = [Path.cwd(), args.out.parent, Path("notebooks/solutions")]
+    if args.feedback is not None:
+        hidden.append(args.feedback)
+    previous = signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        graded = grading.grade(
+            args.submissions,
+            workers=args.workers,
+            timeout=args.timeout,
+            limits=limits,
+            hidden=hidden,
+            progress=grading.progress_line(sys.stderr),
+        )
+        status = OK
+    except grading.Interrupted as stop:
+        graded, status = stop.graded, INTERRUPTED
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     grading.write_gradebook(graded, args.out)
-    print(f"{grading.summary(graded)}; gradebook: {args.out}")
+    if status == INTERRUPTED:
+        done = sum(not g.interrupted for g in graded)
+        print(f"interrupted: {done} of {len(graded)} submissions graded; the rest are marked "
+              f"'not graded: interrupted' in {args.out}")
+    else:
+        print(f"{grading.summary(graded)}; gradebook: {args.out}")
     if args.feedback is not None:
         pages = feedback.write_feedback(graded, args.feedback)
         print(f"{len(pages)} feedback pages in {args.feedback}")
-    return OK
+    return status
 
 
 def _count(text: str) -> int:
@@ -94,6 +132,20 @@ def _positive(text: str) -> float:
     value = float(text)
     if value <= 0:
         raise argparse.ArgumentTypeError("must be greater than 0")
+    return value
+
+
+_UNITS = {"": 1, "K": 1024, "M": 1024**2, "G": 1024**3}
+
+
+def _size(text: str) -> int:
+    """A size as a teacher writes it: 2G, 512M, 2GiB, 1500000 (bytes)."""
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([KMG]?)(?:i?B)?\s*", text, re.IGNORECASE)
+    if match is None:
+        raise argparse.ArgumentTypeError("write a size like 2G, 512M or 2GiB")
+    value = round(float(match[1]) * _UNITS[match[2].upper()])
+    if value < 64 * 1024**2:
+        raise argparse.ArgumentTypeError("must be at least 64M: a kernel needs that much")
     return value
 
 
@@ -151,6 +203,10 @@ def parser() -> argparse.ArgumentParser:
     grade.add_argument("--timeout", type=_positive, default=DEFAULT_TIMEOUT, metavar="S",
                        help="seconds a notebook may run, all cells together "
                        f"(default {DEFAULT_TIMEOUT:g})")
+    grade.add_argument("--memory", type=_size, default=2 * 1024**3, metavar="SIZE",
+                       help="memory one submission may use, e.g. 2G or 512M (default 2G)")
+    grade.add_argument("--no-sandbox", action="store_true",
+                       help="grade without the sandbox: only for notebooks you trust")
     grade.set_defaults(run=_grade)
     return top
 

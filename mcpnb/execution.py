@@ -4,8 +4,11 @@ Nothing a kernel computes is ever graded (`mcpnb.grading` reads the answers from
 sources); a run only tells the gradebook whether the notebook runs from top to bottom, and if
 not, where and why it stopped. The lifecycle of one run:
 
-1. The grader starts a worker, `python -m mcpnb.execution`, in a session of its own, with stdin on
-   /dev/null and a fresh temporary folder that becomes the kernel's working directory.
+1. The grader copies the notebook into a private folder and starts a worker,
+   `python -m mcpnb.execution`, in a session of its own, with stdin on /dev/null. In the
+   sandbox (`mcpnb.sandbox`, the default) the worker, its kernel and all they start live in
+   namespaces of their own, with the copy in a fresh scratch folder that is their working
+   directory and the only place they may write; without it, the private folder is that.
 2. The worker keeps a private copy of its stdout for its own reports and points descriptors 1 and 2
    at /dev/null before the kernel starts: nothing the kernel writes can reach the grader, let
    alone pass itself off as the worker's report. On Linux the worker becomes a child subreaper,
@@ -15,9 +18,11 @@ not, where and why it stopped. The lifecycle of one run:
    Each cell gets what is left of the notebook's `timeout`; outputs are dropped as they arrive,
    so a flood of output costs the grader no memory.
 4. It shuts the kernel down at once, kills what the kernel left behind, and reports how the run
-   ended on one JSON line.
+   ended on one JSON line; a run that ran into one of the sandbox's limits says which.
 5. The grader waits `timeout + STARTUP_SECONDS + GRACE_SECONDS`. A worker still running then is
-   killed with its kernel, and the run counts as out of time.
+   killed with its kernel (in the sandbox, with everything in its PID namespace), and the run
+   counts as out of time. The sandbox's control groups, where there are any, tell the grader
+   whether its memory or process limit was hit.
 """
 
 from __future__ import annotations
@@ -25,9 +30,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import ctypes
+import errno
 import json
 import math
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -35,10 +42,13 @@ import tempfile
 import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import IO, Any
+
+from mcpnb.protocol import parse_json
+from mcpnb.sandbox import SCRATCH, Groups, Limits, Sandbox
 
 # A lesson runs in about five seconds; a minute leaves room for a busy machine and a slow check,
 # and bounds what a notebook that never ends can cost a batch.
@@ -68,6 +78,12 @@ UNNEEDED_MODULES = (
 )
 # Linux's prctl option that makes orphaned descendants come back to this process.
 PR_SET_CHILD_SUBREAPER = 36
+# Linux's prctl option that decides whether others of the same user may inspect this process.
+PR_SET_DUMPABLE = 4
+# A report is a short JSON line; reading no more than this at a time bounds a stray long one.
+REPORT_BYTES = 4096
+# The name of the submission's copy in the run's working folder.
+COPY_NAME = "submission.ipynb"
 
 
 class Outcome(StrEnum):
@@ -76,13 +92,15 @@ class Outcome(StrEnum):
     INPUT = "input"  # a cell asked for input
     TIMEOUT = "timeout"  # the notebook ran out of time
     DIED = "died"  # the kernel died
+    LIMIT = "limit"  # it ran into a limit of the sandbox; `detail` names which (see LIMITS)
+    ENDED = "ended"  # the worker was killed from inside the sandbox: the notebook ended its run
     NOT_RUN = "not-run"  # the kernel could not start, or the worker failed: not the student's doing
 
 
 @dataclass(frozen=True)
 class Run:
     """How a run ended: the outcome, the cell it ended in (counting every cell from 1), and the
-    exception's name for an error or the reason a notebook was not run."""
+    exception's name for an error, the limit it ran into, or the reason it was not run."""
 
     outcome: Outcome
     cell: int | None = None
@@ -111,14 +129,35 @@ class Worker:
     _running: set[Worker] = set()
     _lock = threading.Lock()
 
-    def __init__(self, notebook: Path, workdir: Path, *, timeout: float) -> None:
+    def __init__(
+        self,
+        notebook: bytes,
+        *,
+        timeout: float,
+        limits: Limits | None = None,
+        hidden: Sequence[Path] = (),
+    ) -> None:
+        """Start running `notebook` (its bytes): in a grading sandbox with `limits`, or, with
+        None, in a private folder of the grader's. `hidden`: folders the sandbox must not show."""
         self.timeout = timeout
         self.bound = timeout + STARTUP_SECONDS + GRACE_SECONDS
         self._started = time.monotonic()
         self._reports: list[dict[str, Any]] = []
-        workdir.mkdir(parents=True, exist_ok=True)
-        command = [sys.executable, "-m", "mcpnb.execution", "--timeout", repr(timeout),
-                   "--cwd", str(workdir), str(notebook)]
+        self._private = Path(tempfile.mkdtemp(prefix="mcpnb-run-"))
+        copy = self._private / COPY_NAME
+        copy.write_bytes(notebook)
+        worker = [sys.executable, "-m", "mcpnb.execution", "--timeout", repr(timeout)]
+        self._groups = Groups()
+        if limits is None:
+            command = [*worker, "--cwd", str(self._private), str(copy)]
+        else:
+            self._groups = Groups.make(limits)
+            sandbox = Sandbox.for_grading(limits, {COPY_NAME: copy}, hidden=hidden)
+            sandbox = replace(sandbox, groups=tuple(self._groups.folders))
+            command = sandbox.wrap(
+                [*worker, "--limits", "--cwd", SCRATCH, f"{SCRATCH}/{COPY_NAME}"]
+            )
+        self.sandboxed = limits is not None
         self._proc = subprocess.Popen(
             command,
             stdin=subprocess.DEVNULL,
@@ -133,14 +172,27 @@ class Worker:
 
     def _read(self) -> None:
         assert self._proc.stdout is not None
-        for line in self._proc.stdout:
+        while line := self._proc.stdout.readline(REPORT_BYTES):
             with contextlib.suppress(ValueError):
-                report = json.loads(line)
+                report = parse_json(line.decode("utf-8", "replace"))
                 if isinstance(report, dict):
                     self._reports.append(report)
 
     def result(self) -> Run:
         """How the run ended; a worker past its bound is killed with its kernel."""
+        try:
+            run = self._wait()
+            hit = self._groups.hit()  # a kill for memory leaves no report of its own
+            if hit is not None and run.outcome is not Outcome.OK:
+                run = Run(Outcome.LIMIT, run.cell, hit)
+            return run
+        finally:
+            with Worker._lock:
+                Worker._running.discard(self)
+            self._groups.remove()
+            shutil.rmtree(self._private, ignore_errors=True)
+
+    def _wait(self) -> Run:
         left = self.bound - (time.monotonic() - self._started)
         try:
             status = self._proc.wait(max(left, 0.0))
@@ -148,14 +200,14 @@ class Worker:
             self.kill()
             self._reader.join(GRACE_SECONDS)
             return Run(Outcome.TIMEOUT, self._last("cell"))
-        finally:
-            with Worker._lock:
-                Worker._running.discard(self)
         self._reader.join(GRACE_SECONDS)
         final = next((r for r in reversed(self._reports) if "outcome" in r), None)
-        if final is None:
-            return Run(Outcome.NOT_RUN, self._last("cell"), f"the worker exited with {status}")
-        return Run.from_dict(final)
+        if final is not None:
+            return Run.from_dict(final)
+        if self.sandboxed and status != 0:
+            # Nothing outside the sandbox can reach the worker: what ended it was inside.
+            return Run(Outcome.ENDED, self._last("cell"), f"exit status {status}")
+        return Run(Outcome.NOT_RUN, self._last("cell"), f"the worker exited with {status}")
 
     def kill(self) -> None:
         """Kill the worker's process group and the kernel's (a kernel has a session of its own)."""
@@ -163,7 +215,7 @@ class Worker:
             return  # it has ended and taken its kernel with it; its pids may be someone else's
         groups = [self._proc.pid]
         kernel = self._last("kernel")
-        if kernel is not None:
+        if kernel is not None and not self.sandboxed:  # in the sandbox, its namespace ends it
             groups.append(kernel)
         for group in groups:
             with contextlib.suppress(ProcessLookupError, PermissionError):
@@ -183,10 +235,9 @@ class Worker:
         return value if isinstance(value, int) else None
 
 
-def run_notebook(notebook: Path, *, timeout: float) -> Run:
-    """Run a notebook in a fresh kernel, in a temporary folder of its own, within `timeout` s."""
-    with tempfile.TemporaryDirectory(prefix="mcpnb-run-") as workdir:
-        return Worker(notebook, Path(workdir), timeout=timeout).result()
+def run_notebook(notebook: Path, *, timeout: float, limits: Limits | None = None) -> Run:
+    """Run a notebook in a fresh kernel within `timeout` s: sandboxed with `limits`, or not."""
+    return Worker(notebook.read_bytes(), timeout=timeout, limits=limits).result()
 
 
 # --- the worker's side ---------------------------------------------------------------------------
@@ -208,10 +259,35 @@ def _runner_class() -> Any:
     return Runner
 
 
-def execute(notebook: Path, workdir: Path, timeout: float, report: Any) -> Run:
+# What a cell's error says when it ran into one of the sandbox's limits.
+LIMIT_ERRORS = {
+    errno.EFBIG: "file-size",  # a file grew past RLIMIT_FSIZE (Python ignores SIGXFSZ)
+    errno.ENOSPC: "disk",  # the scratch folder, a tmpfs, is full
+    errno.EAGAIN: "processes",  # fork or clone refused: RLIMIT_NPROC, or the pids group
+}
+# What ends a kernel that runs into a limit enforced by a signal.
+LIMIT_SIGNALS = {signal.SIGXCPU: "cpu", signal.SIGXFSZ: "file-size"}
+
+
+def limit_of(ename: str, evalue: str) -> str | None:
+    """The limit a cell's exception stands for, if any: "memory", "file-size", ..."""
+    if ename == "MemoryError":
+        return "memory"
+    if ename == "RuntimeError" and "can't start new thread" in evalue:
+        return "processes"
+    for number, limit in LIMIT_ERRORS.items():
+        if evalue.startswith(f"[Errno {number}]"):
+            return limit
+    return None
+
+
+def execute(
+    notebook: Path, workdir: Path, timeout: float, report: Any, *, limits: bool = False
+) -> Run:
     """Run every cell of `notebook` in a fresh kernel in `workdir` (in this process).
 
     `report` gets small dicts along the way: the kernel's pid, then each cell as it starts.
+    With `limits` (in the sandbox) an error or a death that a limit explains is told as such.
     """
     import nbformat
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
@@ -231,9 +307,12 @@ def execute(notebook: Path, workdir: Path, timeout: float, report: Any) -> Run:
         if time.monotonic() >= deadline:
             raise _OutOfTime
 
+    kernel: list[Any] = []  # the kernel's Popen, to learn what signal ended a dead kernel
+
     def on_notebook_start(notebook: Any) -> None:
         provisioner = getattr(client.km, "provisioner", None)
         pid = getattr(provisioner, "pid", None)
+        kernel.append(getattr(provisioner, "process", None))
         if isinstance(pid, int):
             report({"kernel": pid})
 
@@ -257,12 +336,27 @@ def execute(notebook: Path, workdir: Path, timeout: float, report: Any) -> Run:
     except (CellTimeoutError, _OutOfTime):
         return Run(Outcome.TIMEOUT, cell())
     except DeadKernelError:
+        process = kernel[0] if kernel else None
+        status = process.poll() if isinstance(process, subprocess.Popen) else None
+        if limits and status is not None and -status in LIMIT_SIGNALS:
+            return Run(Outcome.LIMIT, cell(), LIMIT_SIGNALS[signal.Signals(-status)])
         return Run(Outcome.DIED, cell())
     except CellExecutionError as error:
         if error.ename == "StdinNotImplementedError":
             return Run(Outcome.INPUT, cell())
+        limit = limit_of(str(error.ename), str(error.evalue)) if limits else None
+        if limit is not None:
+            return Run(Outcome.LIMIT, cell(), limit)
         return Run(Outcome.ERROR, cell(), str(error.ename)[:80])
     return Run(Outcome.OK)
+
+
+def _keep_private() -> None:
+    """Make this process undumpable, so that the kernel (same user, no capabilities in the
+    sandbox) cannot open its descriptors through /proc and forge a report."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
 
 
 def _become_subreaper() -> None:
@@ -329,6 +423,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mcpnb.execution")
     parser.add_argument("--timeout", type=float, required=True)
     parser.add_argument("--cwd", type=Path, required=True)
+    parser.add_argument("--limits", action="store_true",
+                        help="it runs in the sandbox: tell the limits it runs into")
     parser.add_argument("notebook", type=Path)
     args = parser.parse_args(argv)
     for name in UNNEEDED_MODULES:  # this process's own imports only: it is the worker's main
@@ -339,9 +435,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     def report(data: dict[str, Any]) -> None:
         channel.write(json.dumps(data) + "\n")
 
+    _keep_private()
     _become_subreaper()
     try:
-        run = execute(args.notebook, args.cwd, args.timeout, report)
+        run = execute(args.notebook, args.cwd, args.timeout, report, limits=args.limits)
     except Exception as error:  # the kernel would not start, or a bug here: not the student's
         run = Run(Outcome.NOT_RUN, None, type(error).__name__)
     finally:

@@ -1,12 +1,19 @@
 """Grade a class's notebooks: a gradebook row per submission, with nothing lost and nothing forged.
 
-For each submission, at the same time:
+Before any student code runs, the grader reads every submission and the whole course (course
+data, scripts, starting code, each starting server's baseline) into memory, and it judges from
+what it read. Then, for each submission, at the same time:
 
 - its notebook runs in a fresh kernel of its own (`mcpnb.execution`), only to learn whether it
   runs: the status of its row;
 - its answers are read from the cells' sources (`mcpnb.submission.answers_of`) and judged here, in
   the grader's own process, by the checkers the notebook uses: `check_table` for a table, and
-  `check_server` for a server, run from a file written from the exercise cell's source.
+  `check_server` for a server, run from a copy of the exercise cell's source.
+
+Every piece of student code, the kernel and the server alike, runs in a grading sandbox
+(`mcpnb.sandbox`) with `Limits`: it sees none of the class, the teacher's files or the gradebook,
+writes only to a scratch folder of its own, and ends with its PID namespace. With `limits=None`
+(`mcpnb grade --no-sandbox`) it runs as the teacher, and can do whatever the teacher can.
 
 Grades never come from the kernel: stored outputs are ignored, and a kernel that prints fake
 results or replaces mcpnb's functions changes nothing here. A broken submission (not a notebook,
@@ -23,13 +30,14 @@ import contextlib
 import csv
 import io
 import os
+import shutil
 import sys
 import tempfile
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import IO, Any
@@ -38,21 +46,31 @@ from mcpnb.checks import check_server
 from mcpnb.data import data_path
 from mcpnb.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
 from mcpnb.exercises import course
+from mcpnb.harness import load_script
 from mcpnb.report import Report
-from mcpnb.submission import Submission, Unreadable, answers_of, read_notebook
+from mcpnb.sandbox import DEFAULT_LIMITS, SCRATCH, Groups, Limits, Sandbox, size_text, unavailable
+from mcpnb.submission import Submission, Unreadable, answers_of, read_notebook_bytes
 from mcpnb.tables import TableVerdict, check_table, score
 from mcpnb.texts import say
+
+# A lesson notebook with its outputs is well under a megabyte; a file past this is not read.
+MAX_SUBMISSION_BYTES = 32 * 1024 * 1024
 
 __all__ = [
     "DEFAULT_TIMEOUT",
     "Graded",
+    "HandedIn",
+    "Interrupted",
     "ItemGrade",
+    "Limits",
     "as_text",
     "grade",
     "grade_answers",
     "grade_submission",
     "gradebook_columns",
+    "hand_in",
     "gradebook_csv",
+    "prepare_course",
     "progress_line",
     "recognise_lesson",
     "server_score",
@@ -106,6 +124,10 @@ class Graded:
         return not self.problems
 
     @property
+    def interrupted(self) -> bool:
+        return self.problems == (say("status.interrupted"),)
+
+    @property
     def total(self) -> float:
         return round(sum(i.score for i in self.items), 2)
 
@@ -154,16 +176,74 @@ def server_score(report: Report, points: float, baseline: int) -> float:
     return round(points * max(0, report.passed - baseline) / to_fix, 2)
 
 
-def grade_answers(lesson: str, submission: Submission, scratch: Path) -> tuple[ItemGrade, ...]:
+@dataclass(frozen=True)
+class Grading:
+    """How submissions are graded: the wall-clock bound of a run, and the sandbox's limits (None:
+    no sandbox) with the folders it must hide."""
+
+    timeout: float = DEFAULT_TIMEOUT
+    limits: Limits | None = DEFAULT_LIMITS
+    hidden: tuple[Path, ...] = ()
+
+
+@dataclass(frozen=True)
+class HandedIn:
+    """A submission as read before any student code runs: its bytes, lesson and answers, or the
+    reason it cannot be graded at all."""
+
+    path: Path
+    student: str
+    data: bytes = b""
+    lesson: str | None = None
+    submission: Submission | None = None
+    problem: str | None = None
+
+
+def hand_in(path: Path) -> HandedIn:
+    """Read a submission whole, once: nothing that runs later can change what is graded."""
+    student = student_of(path)
+    try:
+        if path.stat().st_size > MAX_SUBMISSION_BYTES:
+            too_large = say("status.too-large", limit=size_text(MAX_SUBMISSION_BYTES))
+            return HandedIn(path, student, problem=too_large)
+        data = path.read_bytes()
+    except OSError:
+        return HandedIn(path, student, problem=say("status.no-file"))
+    try:
+        notebook = read_notebook_bytes(data)
+        submission = answers_of(notebook)
+        lesson = recognise_lesson(notebook)
+    except Exception:  # any file at all may be handed in: it is data, not a crash
+        return HandedIn(path, student, problem=say("status.not-a-notebook"))
+    if lesson is None:
+        return HandedIn(path, student, problem=say("status.no-lesson"))
+    return HandedIn(path, student, data, lesson, submission)
+
+
+def prepare_course(lessons: Iterable[str | None]) -> None:
+    """Read everything the grading of these lessons needs, before any student code runs: the
+    course, its scripts, and the baseline of every starting server."""
+    content = course()["lessons"]
+    for lesson in {x for x in lessons if x is not None}:
+        load_script(lesson)
+        for spec in content[lesson]["items"].values():
+            if spec["kind"] == "server":
+                starting_baseline(spec["checker"], spec["start"])
+
+
+def grade_answers(
+    lesson: str, submission: Submission, how: Grading | None = None
+) -> tuple[ItemGrade, ...]:
     """Judge every item of a lesson from the answers read off the cells, in this process.
 
-    A server's source is written to `scratch` and checked there with this interpreter.
+    A server runs from a copy of its source, in a sandbox of its own unless `how.limits` is None.
     """
+    how = how or Grading()
     grades = []
     for item, spec in course()["lessons"][lesson]["items"].items():
         kind, points = spec["kind"], float(spec["points"])
         if kind == "server":
-            grades.append(_grade_server(item, spec, points, submission, scratch))
+            grades.append(_grade_server(item, spec, points, submission, how))
         elif item not in submission.answers:
             grades.append(ItemGrade(item, kind, points, 0.0, problem=say("feedback.missing")))
         elif isinstance(answer := submission.answers[item], Unreadable):
@@ -175,20 +255,50 @@ def grade_answers(lesson: str, submission: Submission, scratch: Path) -> tuple[I
 
 
 def _grade_server(
-    item: str, spec: dict[str, Any], points: float, submission: Submission, scratch: Path
+    item: str, spec: dict[str, Any], points: float, submission: Submission, how: Grading
 ) -> ItemGrade:
     source = submission.exercises.get(item)
     if source is None:
         return ItemGrade(item, "server", points, 0.0, problem=say("feedback.missing"))
-    server = scratch / f"{item}.py"
-    server.write_text(source, encoding="utf-8")
-    report = check_server(spec["checker"], [sys.executable, str(server)])
+    private = Path(tempfile.mkdtemp(prefix="mcpnb-server-"))  # the grader's: never in a sandbox
+    groups = Groups()
+    try:
+        server = private / f"{item}.py"
+        server.write_text(source, encoding="utf-8")
+        if how.limits is None:
+            report = check_server(spec["checker"], [sys.executable, str(server)], sandbox=False)
+        else:
+            groups = Groups.make(how.limits)
+            sandbox = Sandbox.for_grading(how.limits, {server.name: server}, hidden=how.hidden)
+            sandbox = replace(sandbox, groups=tuple(groups.folders))
+            command = [sys.executable, f"{SCRATCH}/{server.name}"]
+            report = check_server(spec["checker"], command, sandbox=sandbox)
+    finally:
+        groups.remove()
+        shutil.rmtree(private, ignore_errors=True)
     earned = server_score(report, points, starting_baseline(spec["checker"], spec["start"]))
     return ItemGrade(item, "server", points, earned, report)
 
 
-def _run_problem(run: Run, timeout: float) -> str | None:
+def _limit_problem(limit: str, how: Grading, cell: int | None) -> str:
+    """The status of a run stopped by a limit of the sandbox: which limit, and its value."""
+    limits = how.limits or Limits()
+    values = {
+        "memory": size_text(limits.memory),
+        "cpu": f"{limits.cpu_seconds} s",
+        "file-size": size_text(limits.file_size),
+        "disk": size_text(limits.scratch),
+        "processes": str(limits.processes),
+    }
+    if limit not in values:
+        return say("status.not-run", why=limit)
+    where = "" if cell is None else say("status.in-cell", cell=cell)
+    return say(f"status.limit-{limit}", limit=values[limit]) + where
+
+
+def _run_problem(run: Run, how: Grading) -> str | None:
     """The status words for how a run ended; None when it ran to the end."""
+    timeout = how.timeout
     match run.outcome:
         case Outcome.OK:
             return None
@@ -202,6 +312,11 @@ def _run_problem(run: Run, timeout: float) -> str | None:
             return say("status.timeout", seconds=timeout, cell=run.cell)
         case Outcome.DIED:
             return say("status.died", cell=run.cell)
+        case Outcome.LIMIT:
+            return _limit_problem(run.detail, how, run.cell)
+        case Outcome.ENDED:
+            where = "" if run.cell is None else say("status.in-cell", cell=run.cell)
+            return say("status.ended") + where
         case _:
             return say("status.not-run", why=run.detail)
 
@@ -221,40 +336,35 @@ def _answer_problems(lesson: str, submission: Submission) -> list[str]:
     return problems
 
 
-def grade_submission(path: Path, *, timeout: float = DEFAULT_TIMEOUT) -> Graded:
+def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Graded:
     """Grade one submission: run it (in a worker) while its answers are judged here."""
-    student = student_of(path)
-    if not path.is_file():
-        return Graded(path, student, None, problems=(say("status.no-file"),))
+    how = how or Grading()
+    if isinstance(handed, Path):
+        prepare_course(course()["lessons"])
+        handed = hand_in(handed)
+    if handed.problem is not None or handed.submission is None or handed.lesson is None:
+        return Graded(handed.path, handed.student, None,
+                      problems=(handed.problem or say("status.no-lesson"),))
+    lesson, submission = handed.lesson, handed.submission
+    worker = Worker(handed.data, timeout=how.timeout, limits=how.limits, hidden=how.hidden)
     try:
-        notebook = read_notebook(path)
-        submission = answers_of(notebook)
-        lesson = recognise_lesson(notebook)
-    except Exception:  # any file at all may be handed in: it is data, not a crash
-        return Graded(path, student, None, problems=(say("status.not-a-notebook"),))
-    if lesson is None:
-        return Graded(path, student, None, problems=(say("status.no-lesson"),))
-    with tempfile.TemporaryDirectory(prefix="mcpnb-grade-") as scratch:
-        workdir = Path(scratch, "run")
-        workdir.mkdir()
-        worker = Worker(path, workdir, timeout=timeout)
-        try:
-            items = grade_answers(lesson, submission, Path(scratch))
-        finally:
-            run = worker.result()
-    problem = _run_problem(run, timeout)
+        items = grade_answers(lesson, submission, how)
+    finally:
+        run = worker.result()
+    problem = _run_problem(run, how)
     problems = ([problem] if problem else []) + _answer_problems(lesson, submission)
-    return Graded(path, student, lesson, items, tuple(problems), ran=problem is None)
+    return Graded(handed.path, handed.student, lesson, items, tuple(problems),
+                  ran=problem is None)
 
 
-def _grade_safely(path: Path, timeout: float) -> Graded:
+def _grade_safely(handed: HandedIn, how: Grading) -> Graded:
     """Grade a submission; a bug of the grader's becomes the row's status, not the batch's end."""
     try:
-        return grade_submission(path, timeout=timeout)
+        return grade_submission(handed, how)
     except Exception as error:
         traceback.print_exc(file=sys.stderr)
         failed = say("status.grader-failed", why=type(error).__name__)
-        return Graded(path, student_of(path), None, problems=(failed,))
+        return Graded(handed.path, handed.student, None, problems=(failed,))
 
 
 def default_workers() -> int:
@@ -264,32 +374,63 @@ def default_workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+class Interrupted(Exception):
+    """The batch was interrupted (Ctrl-C, SIGTERM): `graded` holds every row, those not
+    finished marked `not graded: interrupted`."""
+
+    def __init__(self, graded: list[Graded]) -> None:
+        super().__init__(f"interrupted with {len(graded)} rows")
+        self.graded = graded
+
+
+class SandboxUnavailable(Exception):
+    """The sandbox cannot run on this machine; the message says why and what to install."""
+
+
 def grade(
     paths: Iterable[Path],
     *,
     workers: int | None = None,
     timeout: float = DEFAULT_TIMEOUT,
+    limits: Limits | None = DEFAULT_LIMITS,
+    hidden: Iterable[Path] = (),
     progress: Progress | None = None,
 ) -> list[Graded]:
     """Grade many submissions, `workers` at a time; sorted by student, then file.
 
-    `progress(done, total)` is called as each submission is graded.
+    Every submission and the course are read first; then each runs in a sandbox with `limits`
+    (None: without one), which also hides the class's folders and `hidden`. `progress(done,
+    total)` is called as each submission is graded. An interruption (KeyboardInterrupt, which
+    the command line also raises for SIGTERM) kills the workers and raises `Interrupted` with
+    the rows of the whole batch.
     """
     unique = sorted(dict.fromkeys(Path(p) for p in paths), key=_order)
-    results: list[Graded] = []
-    with ThreadPoolExecutor(max(1, workers or default_workers())) as pool:
-        futures = [pool.submit(_grade_safely, path, timeout) for path in unique]
-        try:
-            for future in as_completed(futures):
-                results.append(future.result())
-                if progress is not None:
-                    progress(len(results), len(unique))
-        except BaseException:  # Ctrl-C: the workers, in sessions of their own, did not get it
-            for future in futures:
-                future.cancel()
-            Worker.kill_all()
+    if limits is not None and (why := unavailable()) is not None:
+        raise SandboxUnavailable(why)
+    handed = [hand_in(path) for path in unique]
+    prepare_course(h.lesson for h in handed)
+    classes = {p.absolute().parent.parent for p in unique}
+    how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})))
+    results: dict[Path, Graded] = {}
+    pool = ThreadPoolExecutor(max(1, workers or default_workers()))
+    futures = {pool.submit(_grade_safely, h, how): h for h in handed}
+    try:
+        for future in as_completed(futures):
+            graded = future.result()
+            results[graded.path] = graded
+            if progress is not None:
+                progress(len(results), len(unique))
+    except BaseException as error:  # Ctrl-C: the workers, in sessions of their own, did not get it
+        pool.shutdown(wait=False, cancel_futures=True)
+        Worker.kill_all()
+        if not isinstance(error, KeyboardInterrupt):
             raise
-    return sorted(results, key=lambda g: _order(g.path))
+        rows = [results.get(h.path) or Graded(h.path, h.student, h.lesson,
+                                              problems=(say("status.interrupted"),))
+                for h in handed]
+        raise Interrupted(rows) from None
+    pool.shutdown()
+    return [results[h.path] for h in handed]
 
 
 def _order(path: Path) -> tuple[str, str]:
@@ -325,7 +466,7 @@ def gradebook_csv(graded: Sequence[Graded]) -> str:
     writer.writeheader()
     for g in graded:
         row = {"student": as_text(g.student), "lesson": g.lesson or "", "status": as_text(g.status),
-               "total": number(g.total), "max": number(g.max) if g.lesson else ""}
+               "total": number(g.total), "max": number(g.max) if g.items else ""}
         row.update({i.item: number(i.score) for i in g.items})
         writer.writerow(row)
     return out.getvalue()

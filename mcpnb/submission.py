@@ -40,6 +40,11 @@ def read_notebook(path: Path) -> Any:
     return nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
 
 
+def read_notebook_bytes(data: bytes) -> Any:
+    """A notebook object (nbformat v4) from a file's bytes; raises for what is not a notebook."""
+    return nbformat.reads(data.decode("utf-8"), as_version=4)  # type: ignore[no-untyped-call]
+
+
 def answers_of(notebook: Any) -> Submission:
     """Collect every answer and exercise of a notebook, keyed by the item its cell is for."""
     lesson = notebook.metadata.get("mcpnb", {}).get("lesson")

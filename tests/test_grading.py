@@ -341,68 +341,98 @@ def test_a_notebook_of_no_lesson_and_a_file_that_is_no_notebook_become_rows_with
         None, (), "not a notebook: the file could not be read as one")
 
 
-def test_a_notebook_that_never_ends_runs_out_of_time_and_what_it_started_is_killed(tmp_path):
-    pid_file = tmp_path / "sleeper.pid"
-    start_sleeper = (
+def sleeper_cell(marker):
+    """A cell that starts a process of its own session, meant to outlive the notebook, whose
+    command line holds `marker`: the test finds it in /proc, inside a sandbox or not."""
+    return (
         "import subprocess, sys\n"
-        "sleeper = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'],\n"
-        "                           start_new_session=True)\n"
-        f"open({str(pid_file)!r}, 'w').write(str(sleeper.pid))\n"
+        "subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)', "
+        f"{marker!r}], start_new_session=True)\n"
     )
-    notebook = with_cell(with_cell(teacher(HANDSHAKE), start_sleeper, at=1), "while True: pass", 2)
+
+
+def running_with(marker):
+    """The live processes whose command line holds `marker`."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and marker.encode() in (entry / "cmdline").read_bytes():
+                found.append(int(entry.name))
+        except OSError:
+            continue  # it ended while we looked
+    return [pid for pid in found if alive(pid)]
+
+
+def wait_until(condition, seconds=60):
+    """Wait for `condition()` (60 s: a kernel's start on a busy machine); its last value."""
+    deadline = time.monotonic() + seconds
+    while not (value := condition()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return value
+
+
+def all_end_soon(marker):
+    """Do the processes holding `marker` end within a few seconds (SIGKILL is not awaited)?"""
+    return wait_until(lambda: not running_with(marker), seconds=5)
+
+
+@pytest.mark.parametrize("limits", [grading.Limits(), None], ids=["sandboxed", "no sandbox"])
+def test_a_notebook_that_never_ends_runs_out_of_time_and_what_it_started_is_killed(tmp_path, limits):
+    marker = f"mcpnb-test-sleeper-{tmp_path.name}"
+    notebook = with_cell(with_cell(teacher(HANDSHAKE), sleeper_cell(marker), at=1), "while True: pass", 2)
     path = hand_in(tmp_path, "looper", notebook)
 
     started = time.monotonic()
-    (graded,) = grade([path], workers=1, timeout=SHORT_TIMEOUT)
+    (graded,) = grade([path], workers=1, timeout=SHORT_TIMEOUT, limits=limits)
     took = time.monotonic() - started
 
     assert graded.status == f"ran out of time: still running after {SHORT_TIMEOUT:g} s, in cell 3"
     assert scores(graded) == full_marks(HANDSHAKE)
     assert took < SHORT_TIMEOUT + 15  # a kernel's start and the grading, not the loop's forever
-    assert not alive(int(pid_file.read_text()))
+    assert all_end_soon(marker)
 
 
-def test_a_worker_past_its_bound_is_killed_with_its_kernel(tmp_path):
-    kernel_pid, sleeping = tmp_path / "kernel.pid", tmp_path / "sleeping"
+def test_a_sandboxed_worker_past_its_bound_is_killed_with_its_kernel_and_what_it_started(tmp_path):
+    # Without the sandbox, a process the kernel put in a session of its own outlives this kill:
+    # only a PID namespace ends everything (the README says so).
+    marker = f"mcpnb-test-bound-{tmp_path.name}"
     notebook = new_notebook(cells=[
-        new_code_cell(f"import os\nopen({str(kernel_pid)!r}, 'w').write(str(os.getpid()))"),
-        new_code_cell(f"import time\nopen({str(sleeping)!r}, 'w').close()\ntime.sleep(600)"),
+        new_code_cell(sleeper_cell(marker)),
+        new_code_cell("import time\ntime.sleep(600)"),
     ])
-    path = hand_in(tmp_path, "sleeper", notebook)
 
-    worker = execution.Worker(path, tmp_path / "run", timeout=600)
-    deadline = time.monotonic() + 60  # a kernel's start on a busy machine
-    while not sleeping.exists() and time.monotonic() < deadline:
-        time.sleep(0.05)
+    worker = execution.Worker(nbformat.writes(notebook).encode(), timeout=600,
+                              limits=grading.Limits())
+    assert wait_until(lambda: worker._last("cell") == 2 and running_with(marker))
     worker.bound = 0  # the worker's own limit is far off: only the grader's kill can end it now
     run = worker.result()
 
     assert run == execution.Run(execution.Outcome.TIMEOUT, cell=2)
-    assert ends_soon(int(kernel_pid.read_text()))
+    assert all_end_soon(marker)
 
 
-def test_an_interrupted_batch_kills_its_workers_and_their_kernels(tmp_path):
-    kernel_pid, sleeping = tmp_path / "kernel.pid", tmp_path / "sleeping"
+def test_an_interrupted_batch_kills_its_workers_and_keeps_a_row_for_every_submission(tmp_path):
+    marker = f"mcpnb-test-interrupted-{tmp_path.name}"
     notebook = new_notebook(metadata={"mcpnb": {"lesson": HANDSHAKE}}, cells=[
-        new_code_cell(f"import os, time\nopen({str(kernel_pid)!r}, 'w').write(str(os.getpid()))\n"
-                      f"open({str(sleeping)!r}, 'w').close()\ntime.sleep(600)"),
+        new_code_cell(sleeper_cell(marker) + "import time\ntime.sleep(600)"),
     ])
     paths = [hand_in(tmp_path, "a", "not a notebook"), hand_in(tmp_path, "b", notebook)]
-
     interrupted = []
 
     def interrupt(done, total):
-        deadline = time.monotonic() + 60  # a kernel's start on a busy machine
-        while not sleeping.exists() and time.monotonic() < deadline:
-            time.sleep(0.05)
+        wait_until(lambda: running_with(marker))
         interrupted.append(time.monotonic())
         raise KeyboardInterrupt
 
-    with pytest.raises(KeyboardInterrupt):
+    with pytest.raises(grading.Interrupted) as stop:
         grade(paths, workers=2, timeout=30, progress=interrupt)
 
     assert time.monotonic() - interrupted[0] < 10  # not the 30 s the sleeper had left
-    assert ends_soon(int(kernel_pid.read_text()))
+    assert [(g.student, g.status) for g in stop.value.graded] == [
+        ("a", "not a notebook: the file could not be read as one"),
+        ("b", "not graded: interrupted"),
+    ]
+    assert all_end_soon(marker)
 
 
 def test_a_file_that_is_not_there_is_a_row_that_says_so(tmp_path):
