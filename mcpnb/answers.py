@@ -3,6 +3,10 @@
 Each reader takes what the student wrote and returns it in one canonical form, or `UNREADABLE`
 when it cannot mean any answer of that column. Readers never raise for a student's input. A blank
 (`...`, the student edition's placeholder) is told apart before any reader runs.
+
+Readers only ever see plain data: `plain_copy` first turns whatever the student's kernel holds into
+built-in values, without running any of the student's own code, and puts a `NotPlain` marker in
+place of anything else.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Final
 
 from mcpnb import protocol
@@ -29,6 +34,115 @@ NOTHING_WORDS = frozenset(
 NOTHING = "nothing"
 
 Reader = Callable[[Any], Any]
+
+
+# How far plain_copy reads into a value. An honest answer nests a handful deep (answer, row, cell,
+# message, params, capabilities); past this the value is not plain data for a table, and nothing
+# downstream (readers, json, repr) meets a recursion limit.
+PLAIN_DEPTH: Final = 50
+# How many values plain_copy reads in all. A table's answer holds dozens; a list shared with itself
+# at every level (`a = [a, a]`, forty times) would otherwise copy into a trillion.
+PLAIN_SIZE: Final = 10_000
+
+
+@dataclass(frozen=True)
+class NotPlain:
+    """A value plain_copy would not read: of another type, too deep, too big, or holding itself.
+
+    It stands in the copy where that value was, named by its type so the student sees which one.
+    """
+
+    kind: str
+
+    def __repr__(self) -> str:
+        return f"<{self.kind} object>"
+
+
+def plain_copy(value: Any) -> Any:
+    """The student's value as plain built-in data, read without running any of the student's code.
+
+    str, int, float, bool, None, `...`, bytes, list, tuple, dict, set and frozenset (and their
+    subclasses) are copied through the built-in types' own methods, so an override of `__eq__`,
+    `__iter__`, `__str__` and the like never runs and a subclass counts only for its real value.
+    Anything else becomes a `NotPlain` in the copy, as does a part past `PLAIN_DEPTH`, past
+    `PLAIN_SIZE` values, or one that contains itself.
+    """
+    return _Copy().of(value, 0)
+
+
+def is_plain(value: Any) -> bool:
+    """True when a copy made by plain_copy holds no `NotPlain` anywhere inside."""
+    if isinstance(value, NotPlain):
+        return False
+    if isinstance(value, list | tuple | set | frozenset):
+        return all(is_plain(v) for v in value)
+    if isinstance(value, dict):
+        return all(is_plain(k) and is_plain(v) for k, v in value.items())
+    return True
+
+
+class _Copy:
+    """One plain_copy: the values it may still read, and the containers it is inside."""
+
+    def __init__(self) -> None:
+        self.left = PLAIN_SIZE
+        self.inside: set[int] = set()
+
+    def of(self, value: Any, depth: int) -> Any:
+        # type() and issubclass() on it never run the student's code; isinstance() could, through
+        # a `__class__` property, and that property could also lie about the type.
+        kind = type(value)
+        self.left -= 1
+        if self.left < 0:
+            return NotPlain(_name(kind))
+        if value is None or value is Ellipsis or kind is bool:
+            return value
+        if issubclass(kind, str):
+            return str.__str__(value)
+        if issubclass(kind, int):
+            return int.__int__(value)
+        if issubclass(kind, float):
+            return float.__float__(value)
+        if issubclass(kind, bytes):
+            return bytes.__bytes__(value)
+        if depth >= PLAIN_DEPTH or id(value) in self.inside:
+            return NotPlain(_name(kind))
+        self.inside.add(id(value))
+        copied = self._container(kind, value, depth + 1)
+        self.inside.discard(id(value))
+        return copied
+
+    def _container(self, kind: type, value: Any, depth: int) -> Any:
+        # Each container's length is read first, through its base type, so a huge one is
+        # refused before it is copied.
+        if issubclass(kind, list) and list.__len__(value) <= self.left:
+            return [self.of(v, depth) for v in list.copy(value)]
+        if issubclass(kind, tuple) and tuple.__len__(value) <= self.left:
+            return tuple(self.of(v, depth) for v in tuple.__getitem__(value, slice(None)))
+        if issubclass(kind, dict) and dict.__len__(value) <= self.left:
+            return {self._key(k, depth): self.of(v, depth) for k, v in list(dict.items(value))}
+        if issubclass(kind, set) and set.__len__(value) <= self.left:
+            return {self._key(v, depth) for v in list(set.__iter__(value))}
+        if issubclass(kind, frozenset) and frozenset.__len__(value) <= self.left:
+            return frozenset(self._key(v, depth) for v in list(frozenset.__iter__(value)))
+        return NotPlain(_name(kind))
+
+    def _key(self, value: Any, depth: int) -> Any:
+        """A dict key or set member: its copy, or NotPlain when the copy cannot be hashed."""
+        copied = self.of(value, depth)
+        try:
+            # A copy is plain, so hashing it runs no student code; it fails for a tuple holding a
+            # list, which a tuple subclass's own __hash__ had let in.
+            hash(copied)
+        except TypeError:
+            return NotPlain(_name(type(value)))
+        return copied
+
+
+def _name(kind: type) -> str:
+    # Read through `type` itself: a metaclass may override `__name__` with a property that raises.
+    name: str = type.__dict__["__name__"].__get__(kind)
+    return name
 
 
 def is_blank(value: Any) -> bool:

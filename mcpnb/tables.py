@@ -1,8 +1,11 @@
 """Judge a filled-in table cell by cell: right, not yet, or not answered yet.
 
 `check_table(item, answer)` never raises for what a student wrote: a blank, a wrong type, a row too
-many or too few all become marks and hints in the verdict. The verdict is a plain record; how it
-looks in a notebook or a terminal is `mcpnb.display`'s job.
+many or too few all become marks and hints in the verdict. In a notebook the answer is whatever the
+student's kernel holds, so it is first copied as plain data (`answers.plain_copy`): a value of its
+own class, one nested too deep or one that holds itself is a cell that could not be read, and a
+str or int subclass counts only for its real value, whatever its `__eq__` says. The verdict is a
+plain record; how it looks in a notebook or a terminal is `mcpnb.display`'s job.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from mcpnb import answers
-from mcpnb.exercises import Column, Property, table
+from mcpnb.exercises import Column, Property, Table, table
 from mcpnb.texts import say
 
 
@@ -72,6 +75,20 @@ class TableVerdict:
 def check_table(item: str, answer: Any) -> TableVerdict:
     """Judge a student's answer to a fill-in table, cell by cell."""
     spec = table(item)
+    try:
+        return _check(spec, answers.plain_copy(answer))
+    except Exception:
+        # The last resort of the promise never to raise for a student's answer: plain data that
+        # a reader still cannot take becomes a verdict that says so, not a traceback in the cell.
+        cells = tuple(
+            tuple(CellVerdict(Mark.WRONG, answers.UNREADABLE) for _ in spec.columns)
+            for _ in spec.expected
+        )
+        return _verdict(spec, cells, [say("table.unreadable")])
+
+
+def _check(spec: Table, answer: Any) -> TableVerdict:
+    """The verdict on an answer already copied as plain data."""
     width = len(spec.columns)
     notes: list[str] = []
     rows: list[Any]
@@ -97,13 +114,19 @@ def check_table(item: str, answer: Any) -> TableVerdict:
         cells.append(
             tuple(_judge(c, w, e) for c, w, e in zip(spec.columns, written, expected, strict=True))
         )
+    return _verdict(spec, tuple(cells), notes)
+
+
+def _verdict(
+    spec: Table, cells: tuple[tuple[CellVerdict, ...], ...], notes: list[str]
+) -> TableVerdict:
     return TableVerdict(
-        item,
+        spec.item,
         spec.title,
         spec.given_columns,
         tuple(c.name for c in spec.columns),
         spec.given,
-        tuple(cells),
+        cells,
         tuple(dict.fromkeys(notes)),
     )
 
@@ -122,6 +145,8 @@ def _cells_of(row: Any, width: int) -> tuple[Any, ...] | None:
 def _judge(column: Column, written: Any, expected: Any) -> CellVerdict:
     if answers.is_blank(written):
         return CellVerdict(Mark.BLANK, written)
+    if not answers.is_plain(written):
+        return CellVerdict(Mark.WRONG, written, say("table.not-plain", depth=answers.PLAIN_DEPTH))
     if isinstance(expected, Property):
         right = expected.test(written)
     else:

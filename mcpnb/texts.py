@@ -17,6 +17,14 @@ TEXTS: dict[str, Any] = {
     "table.rows": "This table has {expected} rows; your answer has {got}.",
     "table.not-a-list": "Write the answer as a list of rows, one row per line of the table.",
     "table.row-shape": "Each row has {n} cells: ({names}).",
+    "table.not-plain": (
+        "This cell could not be read: write it with plain values (text, numbers, True, False, "
+        "None, lists, tuples, dicts), nested no more than {depth} deep and never inside itself."
+    ),
+    "table.unreadable": (
+        "Your answer could not be read, so no cell is marked right: write it with plain values "
+        "(text, numbers, True, False, None, lists, tuples, dicts)."
+    ),
     # --- the model helper: its labels, and why a recorded sample is shown
     "ask.live-label": "Answer from the model {model}",
     "ask.recorded-label": "Recorded sample answer ({reason})",

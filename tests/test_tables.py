@@ -221,3 +221,186 @@ def test_replay_puts_a_wait_after_the_replies_made_while_it_waited():
     order = [reply.message["id"] for reply, _ in replay("01-messages", messages.respond)]
 
     assert order.index(1) == len(order) - 1
+
+
+# --- whatever a student's kernel holds -------------------------------------------------------
+# In a notebook the answer is a live object, so it may be of the student's own class, or a
+# subclass of list, dict, str or int whose methods raise or lie. None of its code may run.
+
+class Boom(Exception):
+    """What every hostile method raises: seeing it means the checker ran the student's code."""
+
+
+def boom(*args, **kwargs):
+    raise Boom
+
+
+HOSTILE_METHODS = [
+    "__eq__", "__hash__", "__bool__", "__str__", "__repr__", "__len__", "__iter__", "__getitem__",
+    "__getattribute__",
+]
+
+
+def filled(item, value):
+    """An answer to the table with `value` in every answer cell."""
+    spec = table(item)
+    width = len(spec.columns)
+    return [value if width == 1 else (value,) * width for _ in spec.expected]
+
+
+def not_readable(cell):
+    return cell.mark is Mark.WRONG and "could not be read" in cell.hint
+
+
+def displays(verdict):
+    return bool(str(verdict) and verdict._repr_html_())
+
+
+@pytest.mark.parametrize("method", HOSTILE_METHODS + ["__class__"])
+@pytest.mark.parametrize("item", TABLE_ITEMS)
+def test_a_value_whose_method_raises_is_not_yet_with_a_not_readable_hint_never_a_traceback(
+    item, method
+):
+    # A `__class__` property is what isinstance() asks when the real type does not match.
+    attribute = property(boom) if method == "__class__" else boom
+    hostile = type("Hostile", (), {method: attribute})()
+
+    verdict = check_table(item, filled(item, hostile))
+
+    assert all(not_readable(cell) for row in verdict.cells for cell in row)
+    assert "<Hostile object>" in str(verdict) and displays(verdict)
+
+
+def sly(base):
+    """A subclass of `base` whose every method a checker might call raises."""
+    methods = HOSTILE_METHODS + ["__contains__", "copy", "get", "items", "keys", "values"]
+    return type(f"Sly{base.__name__}", (base,), {m: boom for m in methods})
+
+
+def test_list_tuple_and_dict_subclasses_whose_methods_raise_are_read_by_their_real_items():
+    sly_list, sly_tuple, sly_dict = sly(list), sly(tuple), sly(dict)
+    right = sly_list(sly_tuple(row) for row in right_answer("bad-lines"))
+    one_wrong = sly_list(sly_tuple(row) for row in [(-32700, 5)] + right_answer("bad-lines")[1:])
+    key_words = sly_dict(buffer='{"id', stderr=sly_list(["a log line"]))
+
+    assert check_table("bad-lines", right).right == 8
+    assert marks(check_table("bad-lines", one_wrong))[0] == [Mark.RIGHT, Mark.WRONG]
+    assert marks(check_table("message-words", key_words)) == [
+        [Mark.RIGHT], [Mark.BLANK], [Mark.BLANK], [Mark.WRONG], [Mark.BLANK], [Mark.BLANK]]
+    assert displays(check_table("bad-lines", one_wrong))
+
+
+def nested(depth):
+    value = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def test_a_list_nested_ten_thousand_deep_is_not_yet_with_a_not_readable_hint():
+    deep = nested(10_000)
+    in_cells = check_table("buffer-table", filled("buffer-table", deep))
+    as_answer = check_table("message-words", deep)
+
+    assert all(not_readable(cell) for row in in_cells.cells for cell in row)
+    assert not_readable(as_answer.cells[0][0])
+    assert marks(as_answer)[1:] == [[Mark.BLANK]] * 5
+    assert displays(in_cells) and displays(as_answer)
+
+
+def test_a_list_that_contains_itself_is_not_yet_with_a_not_readable_hint():
+    looped = []
+    looped.append(looped)
+    in_cells = check_table("buffer-table", filled("buffer-table", looped))
+    as_answer = check_table("bad-lines", looped)
+
+    assert all(not_readable(cell) for row in in_cells.cells for cell in row)
+    assert not_readable(as_answer.cells[0][0])
+    assert marks(as_answer) == [[Mark.WRONG, Mark.BLANK]] + [[Mark.BLANK, Mark.BLANK]] * 3
+    assert displays(in_cells) and displays(as_answer)
+
+
+def test_a_dict_that_contains_itself_is_not_yet_with_a_not_readable_hint():
+    message = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+    message["params"] = message
+    answer = {"buffer": '{"id', "frame": message}
+    answer["stdout"] = answer
+
+    verdict = check_table("message-words", answer)
+
+    assert marks(verdict)[:3] == [[Mark.RIGHT], [Mark.WRONG], [Mark.WRONG]]
+    assert not_readable(verdict.cells[1][0]) and not_readable(verdict.cells[2][0])
+    assert displays(verdict)
+
+
+def test_a_list_that_holds_itself_twice_at_every_level_is_not_readable_and_never_copied_in_full():
+    shared = [0]
+    for _ in range(40):  # 2**40 items if walked as a tree: no reader may walk it so
+        shared = [shared, shared]
+
+    verdict = check_table("buffer-table", right_answer("buffer-table")[:2] + [('{"i', shared)])
+
+    assert marks(verdict) == [[Mark.RIGHT] * 2, [Mark.RIGHT] * 2, [Mark.RIGHT, Mark.WRONG]]
+    assert not_readable(verdict.cells[2][1]) and displays(verdict)
+
+
+class AgreeableStr(str):
+    """Text that says it equals anything."""
+
+    def __eq__(self, other):
+        return True
+
+    __hash__ = str.__hash__
+
+
+class AgreeableInt(int):
+    """A number that says it equals anything."""
+
+    def __eq__(self, other):
+        return True
+
+    __hash__ = int.__hash__
+
+
+def test_a_str_subclass_that_says_it_equals_anything_is_right_only_where_its_real_text_is():
+    lying = check_table("buffer-table", filled("buffer-table", AgreeableStr("wrong")))
+    honest = check_table("buffer-table", [(AgreeableStr('{"id'), [AgreeableStr('{"id":1}')]), ...,
+                                          ...])
+
+    assert marks(lying) == [[Mark.WRONG, Mark.WRONG]] * 3
+    assert marks(honest)[0] == [Mark.RIGHT, Mark.RIGHT]
+    assert displays(lying) and displays(honest)
+
+
+def test_an_int_subclass_that_says_it_equals_anything_is_right_only_where_its_real_number_is():
+    lying = check_table("bad-lines", filled("bad-lines", AgreeableInt(0)))
+    honest = check_table("bad-lines", [(AgreeableInt(-32700), None), ..., ..., ...])
+
+    assert marks(lying) == [[Mark.WRONG, Mark.WRONG]] * 4
+    assert marks(honest)[0] == [Mark.RIGHT, Mark.RIGHT]
+    assert displays(lying) and displays(honest)
+
+
+def test_plain_data_no_reader_can_take_gives_a_verdict_whose_note_says_it_could_not_be_read():
+    # A set inside a message is plain data, but no JSON: the key word checks stumble on it.
+    verdict = check_table("message-words", {"buffer": '{"id', "frame": {"id": {1, 2}}})
+
+    assert marks(verdict) == [[Mark.WRONG]] * 6
+    assert any("could not be read" in note for note in verdict.notes)
+    assert displays(verdict)
+
+
+class HashesAnything(tuple):
+    """A tuple that hashes even when it holds a list, so it may sit in a set or be a dict key."""
+
+    def __hash__(self):
+        return 0
+
+
+def test_a_set_member_or_dict_key_that_hashes_only_by_its_own_hash_is_not_readable():
+    odd = HashesAnything(([],))
+    verdict = check_table("buffer-table", [('{"id', {odd}), ("", {odd: 1}), ...])
+
+    assert marks(verdict) == [[Mark.RIGHT, Mark.WRONG], [Mark.RIGHT, Mark.WRONG], [Mark.BLANK] * 2]
+    assert not_readable(verdict.cells[0][1]) and not_readable(verdict.cells[1][1])
+    assert displays(verdict)
