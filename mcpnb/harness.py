@@ -39,6 +39,7 @@ import time
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -133,8 +134,10 @@ class Script:
     steps: tuple[Step, ...]
 
 
+@cache
 def load_script(name: str) -> Script:
-    """A lesson's scripted client, read from `data/scripts/<name>.json` (e.g. "01-messages")."""
+    """A lesson's scripted client, read once from `data/scripts/<name>.json` (e.g. "01-messages"):
+    the grader reads it before any student code runs, and judges from what it read."""
     raw = json.loads(data_path("scripts", f"{name}.json").read_text(encoding="utf-8"))
     steps = tuple(Step(float(s["at_ms"]), s["send"].encode("utf-8")) for s in raw["steps"])
     return Script(raw["title"], raw.get("ready"), steps)

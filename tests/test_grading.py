@@ -20,7 +20,7 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 
-from mcpnb import execution, grading
+from mcpnb import execution, grading, sandbox
 from mcpnb.exercises import course
 from mcpnb.feedback import feedback_html, page_names, write_feedback
 from mcpnb.grading import (
@@ -36,6 +36,9 @@ from mcpnb.submission import answers_of
 from mcpnb.texts import say
 
 ROOT = Path(__file__).resolve().parent.parent
+# Grade in the sandbox wherever there is one (CI always has it: tests/test_sandbox.py makes sure).
+LIMITS = grading.Limits() if sandbox.unavailable() is None else None
+needs_sandbox = pytest.mark.skipif(LIMITS is None, reason="no sandbox here (bubblewrap)")
 MESSAGES, HANDSHAKE = "01-messages", "02-handshake"
 # A lesson runs in about five seconds; this leaves room for a loaded machine running the batch
 # two at a time. No submission in the batch is meant to run out of time.
@@ -201,7 +204,7 @@ def batch(tmp_path_factory):
         "unknown": hand_in(root, "unknown", new_notebook(cells=[new_code_cell("x = 1")])),
         "text": hand_in(root, "text", "These are my answers: 1, 2, 3.\n", "answers.ipynb"),
     }
-    graded = grade(paths.values(), workers=2, timeout=BATCH_TIMEOUT)
+    graded = grade(paths.values(), workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)
     return {"graded": graded, "by": {g.student: g for g in graded}, "root": root}
 
 
@@ -351,6 +354,11 @@ def sleeper_cell(marker):
     )
 
 
+def unique_marker(name):
+    """A string no other process's command line holds, in this run or any other."""
+    return f"mcpnb-test-{name}-{os.getpid()}-{time.monotonic_ns()}"
+
+
 def running_with(marker):
     """The live processes whose command line holds `marker`."""
     found = []
@@ -376,9 +384,10 @@ def all_end_soon(marker):
     return wait_until(lambda: not running_with(marker), seconds=5)
 
 
-@pytest.mark.parametrize("limits", [grading.Limits(), None], ids=["sandboxed", "no sandbox"])
+@pytest.mark.parametrize("limits", [pytest.param(grading.Limits(), marks=needs_sandbox), None],
+                         ids=["sandboxed", "no sandbox"])
 def test_a_notebook_that_never_ends_runs_out_of_time_and_what_it_started_is_killed(tmp_path, limits):
-    marker = f"mcpnb-test-sleeper-{tmp_path.name}"
+    marker = unique_marker("sleeper")
     notebook = with_cell(with_cell(teacher(HANDSHAKE), sleeper_cell(marker), at=1), "while True: pass", 2)
     path = hand_in(tmp_path, "looper", notebook)
 
@@ -392,10 +401,11 @@ def test_a_notebook_that_never_ends_runs_out_of_time_and_what_it_started_is_kill
     assert all_end_soon(marker)
 
 
+@needs_sandbox
 def test_a_sandboxed_worker_past_its_bound_is_killed_with_its_kernel_and_what_it_started(tmp_path):
     # Without the sandbox, a process the kernel put in a session of its own outlives this kill:
     # only a PID namespace ends everything (the README says so).
-    marker = f"mcpnb-test-bound-{tmp_path.name}"
+    marker = unique_marker("bound")
     notebook = new_notebook(cells=[
         new_code_cell(sleeper_cell(marker)),
         new_code_cell("import time\ntime.sleep(600)"),
@@ -411,8 +421,9 @@ def test_a_sandboxed_worker_past_its_bound_is_killed_with_its_kernel_and_what_it
     assert all_end_soon(marker)
 
 
+@needs_sandbox  # without it, a process in a session of its own outlives the kill (README)
 def test_an_interrupted_batch_kills_its_workers_and_keeps_a_row_for_every_submission(tmp_path):
-    marker = f"mcpnb-test-interrupted-{tmp_path.name}"
+    marker = unique_marker("interrupted")
     notebook = new_notebook(metadata={"mcpnb": {"lesson": HANDSHAKE}}, cells=[
         new_code_cell(sleeper_cell(marker) + "import time\ntime.sleep(600)"),
     ])
@@ -425,7 +436,7 @@ def test_an_interrupted_batch_kills_its_workers_and_keeps_a_row_for_every_submis
         raise KeyboardInterrupt
 
     with pytest.raises(grading.Interrupted) as stop:
-        grade(paths, workers=2, timeout=30, progress=interrupt)
+        grade(paths, workers=2, timeout=30, progress=interrupt, limits=LIMITS)
 
     assert time.monotonic() - interrupted[0] < 10  # not the 30 s the sleeper had left
     assert [(g.student, g.status) for g in stop.value.graded] == [
@@ -436,7 +447,7 @@ def test_an_interrupted_batch_kills_its_workers_and_keeps_a_row_for_every_submis
 
 
 def test_a_file_that_is_not_there_is_a_row_that_says_so(tmp_path):
-    (graded,) = grade([tmp_path / "ghost" / "lesson.ipynb"], workers=1)
+    (graded,) = grade([tmp_path / "ghost" / "lesson.ipynb"], workers=1, limits=LIMITS)
 
     assert (graded.student, graded.status) == ("ghost", "no such file")
 
@@ -513,7 +524,7 @@ def test_grading_again_with_another_number_of_workers_writes_the_same_bytes(tmp_
     ]
     runs = []
     for workers in (1, 2):
-        graded = grade(reversed(paths), workers=workers, timeout=BATCH_TIMEOUT)
+        graded = grade(reversed(paths), workers=workers, timeout=BATCH_TIMEOUT, limits=LIMITS)
         folder = tmp_path / f"feedback-{workers}"
         write_feedback(graded, folder)
         pages = {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
@@ -587,7 +598,8 @@ def test_the_command_grades_a_batch_with_progress_a_summary_and_pages_as_a_real_
 
     done = subprocess.run(
         [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, paths), "--out", str(out),
-         "--feedback", str(pages), "--workers", "2", "--timeout", "30"],
+         "--feedback", str(pages), "--workers", "2", "--timeout", "30",
+         *([] if LIMITS else ["--no-sandbox"])],
         capture_output=True, text=True, timeout=120, cwd=tmp_path,
     )
 
@@ -619,7 +631,7 @@ def test_a_student_folder_named_like_a_formula_is_written_as_text_in_the_gradebo
     folder.mkdir()
     (folder / "lesson.ipynb").write_text("not a notebook")
 
-    (graded,) = grade([folder / "lesson.ipynb"], workers=1, timeout=10)
+    (graded,) = grade([folder / "lesson.ipynb"], workers=1, timeout=10, limits=LIMITS)
     (row,) = read_csv(gradebook_csv([graded]))
 
     assert row["student"] == "'=HYPERLINK(1)"

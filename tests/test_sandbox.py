@@ -281,7 +281,7 @@ def test_nothing_of_the_batch_is_left_behind_no_process_no_scratch_no_control_gr
 
 
 def test_a_checked_server_that_leaves_the_process_group_does_not_outlive_its_check(tmp_path):
-    marker = f"mcpnb-test-escapee-{tmp_path.name}"
+    marker = f"mcpnb-test-escapee-{os.getpid()}-{time.monotonic_ns()}"
     server = tmp_path / "server.py"
     server.write_text(
         "import subprocess, sys\n"
