@@ -1,18 +1,25 @@
-"""How fast `mcpnb grade` is: a script to run by hand, not a test.
+"""How fast `mcpnb grade` is, and what its sandbox costs: a script to run by hand, not a test.
 
-    .venv/bin/python bench/bench_grading.py [--notebooks N] [--runs R]
+    .venv/bin/python bench/bench_grading.py [--notebooks N] [--rounds R]
 
-A batch of N submissions (the teacher and student editions of every lesson, in turn) is run
-twice at 1 and at 2 workers:
+A class of N submissions (the teacher edition of every lesson, in turn, one per student folder)
+is run at 1 and at 2 workers in three ways:
 
 - bare: nbclient executes each notebook in a fresh kernel in a temporary folder, in a pool of
   long-lived processes, and nothing else (no worker process, no grading);
-- graded: `mcpnb.grading.grade`, which also starts a worker process per notebook, bounds it, and
-  grades the answers (servers included) in the grader.
+- no sandbox: `mcpnb.grading.grade` with `limits=None`, which also starts a worker process per
+  notebook, bounds it, and grades the answers (servers included) in the grader;
+- sandbox: the same with `limits=Limits()`, the default of `mcpnb grade`: the kernel and each
+  server also run in bubblewrap, with rlimits and control groups.
 
-It prints notebooks per minute for each, the median of R runs. Goals: grading costs at most 1.3
-times bare execution, and 2 workers grade at least 1.8 times as fast as one. Both kernels get the
-same `AI_URL` (the grader's), so neither waits for a chat model.
+Each configuration runs once untimed (the course's baselines are read and cached, the disk cache
+is filled), then R timed rounds run every configuration once, each round starting one place
+further along, so a drift in the machine's load weighs on all of them alike. It prints the
+median and the spread (min-max) of the rounds, in notebooks per minute and seconds per notebook.
+
+Goals: the sandbox costs under 10% per notebook, grading (without it) at most 1.3 times bare
+execution, and 2 workers grade at least 1.8 times as fast as one. Every kernel gets the same
+`AI_URL` (the grader's), so none waits for a chat model.
 """
 
 from __future__ import annotations
@@ -21,33 +28,40 @@ import argparse
 import os
 import shutil
 import statistics
+import subprocess
 import tempfile
 import time
-from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import nbformat
 
 from mcpnb import execution, grading
+from mcpnb.sandbox import unavailable
 
 ROOT = Path(__file__).resolve().parent.parent
 # Far beyond a lesson's five seconds: no notebook of the batch should come near it.
 TIMEOUT = 120.0
+HOWS = ("bare", "no sandbox", "sandbox")
+WORKERS = (1, 2)
+# In the order of the first round: each way at 1 worker, then at 2, so that the sandbox and
+# no-sandbox runs of one worker count sit side by side in every round.
+CONFIGURATIONS = [(how, workers) for workers in WORKERS for how in HOWS]
+
+Configuration = tuple[str, int]
 
 
 def editions() -> list[Path]:
-    """Every lesson's teacher edition, then its student edition."""
-    lessons = sorted((ROOT / "notebooks" / "solutions").glob("*.ipynb"))
-    return [p for lesson in lessons for p in (lesson, ROOT / "notebooks" / lesson.name)]
+    """Every lesson's teacher edition: each runs cleanly and earns its points."""
+    return sorted((ROOT / "notebooks" / "solutions").glob("*.ipynb"))
 
 
-def make_batch(folder: Path, count: int) -> list[Path]:
-    """`count` submissions, one per student folder, cycling through the editions."""
+def make_class(folder: Path, count: int) -> list[Path]:
+    """`count` submissions, `class/<student>/lesson.ipynb`, cycling through the editions."""
     sources = editions()
     paths = []
     for number in range(count):
-        path = folder / f"student-{number:02}" / "lesson.ipynb"
+        path = folder / "class" / f"student-{number:02}" / "lesson.ipynb"
         path.parent.mkdir(parents=True)
         shutil.copy(sources[number % len(sources)], path)
         paths.append(path)
@@ -61,7 +75,9 @@ def bare_execute(path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
     with tempfile.TemporaryDirectory(prefix="mcpnb-bare-") as folder:
         client = NotebookClient(notebook, kernel_name="python3", timeout=int(TIMEOUT))
-        client.execute(cwd=folder, env={**os.environ, "AI_URL": execution.NO_MODEL_URL})
+        # The grader's kernels get no input and write their warnings nowhere: the same here.
+        client.execute(cwd=folder, env={**os.environ, "AI_URL": execution.NO_MODEL_URL},
+                       stdin=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def bare(paths: list[Path], workers: int) -> float:
@@ -72,9 +88,9 @@ def bare(paths: list[Path], workers: int) -> float:
         return time.perf_counter() - started
 
 
-def graded(paths: list[Path], workers: int) -> float:
+def graded(paths: list[Path], workers: int, limits: grading.Limits | None) -> float:
     started = time.perf_counter()
-    results = grading.grade(paths, workers=workers, timeout=TIMEOUT)
+    results = grading.grade(paths, workers=workers, timeout=TIMEOUT, limits=limits)
     elapsed = time.perf_counter() - started
     problems = [f"{g.student}: {g.status}" for g in results if not g.ok]
     if problems:
@@ -82,34 +98,77 @@ def graded(paths: list[Path], workers: int) -> float:
     return elapsed
 
 
-def median_seconds(measure: Callable[[list[Path], int], float], paths: list[Path], workers: int,
-                   runs: int) -> float:
-    return statistics.median(measure(paths, workers) for _ in range(runs))
+def seconds(configuration: Configuration, paths: list[Path]) -> float:
+    """The wall time of one run of the whole class in one configuration."""
+    how, workers = configuration
+    if how == "bare":
+        return bare(paths, workers)
+    return graded(paths, workers, grading.Limits() if how == "sandbox" else None)
+
+
+def rotated(configurations: list[Configuration], turn: int) -> list[Configuration]:
+    """The configurations starting `turn` places further along: round 2 runs B, C, ..., A."""
+    turn %= len(configurations)
+    return configurations[turn:] + configurations[:turn]
+
+
+def spread(values: list[float], digits: int) -> str:
+    """Median (min-max), as the table prints it."""
+    median, low, high = statistics.median(values), min(values), max(values)
+    return f"{median:.{digits}f} ({low:.{digits}f}-{high:.{digits}f})"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--notebooks", type=int, default=8, help="submissions in the batch")
-    parser.add_argument("--runs", type=int, default=1, help="runs per measurement (median)")
+    parser.add_argument("--notebooks", type=int, default=4, help="submissions in the class")
+    parser.add_argument("--rounds", type=int, default=3, help="timed rounds (at least 3)")
     args = parser.parse_args()
+    if args.rounds < 3:
+        parser.error("--rounds: at least 3, or median and spread say little")
+    if (why := unavailable()) is not None:
+        raise SystemExit(f"the sandbox cannot run here, so its cost cannot be measured: {why}")
+    began = time.perf_counter()
+    times: dict[Configuration, list[float]] = {c: [] for c in CONFIGURATIONS}
     with tempfile.TemporaryDirectory(prefix="mcpnb-bench-") as folder:
-        paths = make_batch(Path(folder), args.notebooks)
-        seconds = {
-            (how, workers): median_seconds(measure, paths, workers, args.runs)
-            for workers in (1, 2)
-            for how, measure in (("bare", bare), ("graded", graded))
-        }
-    print(f"{args.notebooks} notebooks, median of {args.runs} run(s), {os.cpu_count()} cores")
-    for workers in (1, 2):
-        for how in ("bare", "graded"):
-            rate = 60 * args.notebooks / seconds[how, workers]
-            print(f"  {how:>6}, {workers} worker(s): {rate:6.1f} notebooks/min "
-                  f"({seconds[how, workers]:.1f} s)")
-    for workers in (1, 2):
-        cost = seconds["graded", workers] / seconds["bare", workers]
-        print(f"  grading costs {cost:.2f}x bare execution at {workers} worker(s) (goal <= 1.3)")
-    speedup = seconds["graded", 1] / seconds["graded", 2]
-    print(f"  2 workers grade {speedup:.2f}x as fast as 1 (goal >= 1.8)")
+        paths = make_class(Path(folder), args.notebooks)
+        for configuration in CONFIGURATIONS:  # warm-up: the same untimed run for each
+            seconds(configuration, paths)
+        for turn in range(args.rounds):
+            for configuration in rotated(CONFIGURATIONS, turn):
+                times[configuration].append(seconds(configuration, paths))
+    took = time.perf_counter() - began
+
+    n = args.notebooks
+    print(f"{n} notebooks, {args.rounds} timed rounds after one untimed run of each, "
+          f"{os.cpu_count()} cores; median (min-max) of the rounds")
+    print(f"  {'':<24}{'notebooks/min':>22}{'s/notebook':>22}")
+    for how, workers in CONFIGURATIONS:
+        rounds = times[how, workers]
+        rates = [60 * n / s for s in rounds]
+        per_notebook = [s / n for s in rounds]
+        print(f"  {how + ',':<11} {workers} worker(s):{spread(rates, 1):>22}"
+              f"{spread(per_notebook, 2):>22}")
+
+    def median(how: str, workers: int) -> float:
+        return statistics.median(times[how, workers])
+
+    for workers in WORKERS:
+        overhead = 100 * (median("sandbox", workers) / median("no sandbox", workers) - 1)
+        # The two ran next to each other in every round: their ratio round by round shows how
+        # much of the overhead is noise.
+        paired = [100 * (s / b - 1)
+                  for s, b in zip(times["sandbox", workers], times["no sandbox", workers],
+                                  strict=True)]
+        print(f"  the sandbox costs {overhead:+.1f}% per notebook at {workers} worker(s) "
+              f"(rounds: {min(paired):+.1f}% to {max(paired):+.1f}%) (goal < 10%)")
+    for workers in WORKERS:
+        costs = [median(how, workers) / median("bare", workers) for how in HOWS[1:]]
+        print(f"  grading costs {costs[0]:.2f}x bare execution at {workers} worker(s), "
+              f"{costs[1]:.2f}x with the sandbox (goal <= 1.3)")
+    for how in HOWS[1:]:
+        speedup = median(how, 1) / median(how, 2)
+        print(f"  2 workers grade {speedup:.2f}x as fast as 1, {how} (goal >= 1.8)")
+    print(f"  took {took / 60:.1f} min")
 
 
 if __name__ == "__main__":
