@@ -375,3 +375,32 @@ def test_an_interrupted_command_writes_what_finished_and_exits_130(tmp_path):
         ("cy", "not graded: interrupted"),
     ]
     assert foreign_namespace_processes() == []
+
+
+def lesson_notebook(*sources):
+    """A small notebook of lesson 2 (by its metadata) made of these cells."""
+    from nbformat.v4 import new_notebook
+
+    return new_notebook(metadata={"mcpnb": {"lesson": HANDSHAKE}},
+                        cells=[new_code_cell(source) for source in sources])
+
+
+def test_a_kernel_over_its_cpu_time_and_a_file_over_its_size_each_get_their_own_status(tmp_path):
+    from mcpnb import grading
+
+    paths = []
+    for student, source in (("spinner", "while True:\n    pass"),
+                            ("writer", "open('big', 'wb').write(b'x' * 100_000_000)")):
+        (tmp_path / student).mkdir()
+        nbformat.write(lesson_notebook("x = 1", source), tmp_path / student / "lesson.ipynb")
+        paths.append(tmp_path / student / "lesson.ipynb")
+    # Three seconds of CPU: more than a worker and a kernel need to start, far less than the
+    # wall-clock bound, so only the spinning cell can reach it.
+    limits = grading.Limits(cpu_seconds=3)
+
+    graded = grading.grade(paths, workers=2, timeout=TIMEOUT, limits=limits)
+
+    assert [g.problems[0] for g in graded] == [  # then: answer cells missing, in this notebook
+        "stopped: over the CPU time limit of 3 s, in cell 2",
+        "stopped: wrote a file over the size limit of 64 MiB, in cell 2",
+    ]
