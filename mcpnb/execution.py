@@ -42,7 +42,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import IO, Any
@@ -152,8 +152,8 @@ class Worker:
             command = [*worker, "--cwd", str(self._private), str(copy)]
         else:
             self._groups = Groups.make(limits)
-            sandbox = Sandbox.for_grading(limits, {COPY_NAME: copy}, hidden=hidden)
-            sandbox = replace(sandbox, groups=tuple(self._groups.folders))
+            sandbox = Sandbox.for_grading(limits, {COPY_NAME: copy}, hidden=hidden,
+                                          groups=self._groups)
             command = sandbox.wrap(
                 [*worker, "--limits", "--cwd", SCRATCH, f"{SCRATCH}/{COPY_NAME}"]
             )

@@ -37,7 +37,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import IO, Any
@@ -269,8 +269,8 @@ def _grade_server(
             report = check_server(spec["checker"], [sys.executable, str(server)], sandbox=False)
         else:
             groups = Groups.make(how.limits)
-            sandbox = Sandbox.for_grading(how.limits, {server.name: server}, hidden=how.hidden)
-            sandbox = replace(sandbox, groups=tuple(groups.folders))
+            sandbox = Sandbox.for_grading(how.limits, {server.name: server}, hidden=how.hidden,
+                                          groups=groups)
             command = [sys.executable, f"{SCRATCH}/{server.name}"]
             report = check_server(spec["checker"], command, sandbox=sandbox)
     finally:

@@ -46,7 +46,8 @@ SCRATCH = "/home/student"
 GiB, MiB = 1024**3, 1024**2
 # System folders a Python kernel needs, read-only; the rest of the machine stays out of sight.
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc")
-# Set to "1" inside a sandbox, so that a check run there does not try to nest another one.
+# Set inside a sandbox, so that a check run there does not try to nest another one; its value is
+# the pid of the process that made the sandbox, which tells whose a process is.
 INSIDE = "MCPNB_SANDBOXED"
 # Adds the shell that starts bwrap to each control group file given before "--", then becomes
 # bwrap: everything the sandbox starts is in the groups from its first instruction on.
@@ -89,7 +90,7 @@ def unavailable() -> str | None:
     """Why this machine cannot sandbox (no bwrap, no user namespaces, no prlimit), or None."""
     if not sys.platform.startswith("linux"):
         return "the sandbox needs Linux (bubblewrap)"
-    if os.environ.get(INSIDE) == "1":
+    if os.environ.get(INSIDE):
         return "already inside a sandbox"
     if shutil.which("bwrap") is None:
         return "bwrap is not installed (Debian/Ubuntu: apt-get install bubblewrap)"
@@ -120,7 +121,7 @@ class Sandbox:
         """A check's sandbox: the machine as it is, in namespaces of its own."""
         # No new session: a SIGTERM to the check's process group still reaches the server.
         return cls(("--unshare-all", "--die-with-parent", "--bind", "/", "/",
-                    "--proc", "/proc", "--dev", "/dev", "--setenv", INSIDE, "1"))
+                    "--proc", "/proc", "--dev", "/dev", "--setenv", INSIDE, str(os.getpid())))
 
     @classmethod
     def for_grading(
@@ -129,8 +130,10 @@ class Sandbox:
         files: dict[str, Path],
         *,
         hidden: Iterable[Path] = (),
+        groups: Groups | None = None,
     ) -> Sandbox:
-        """A grading sandbox with `files` ({name in SCRATCH: file here}) copied in read-only.
+        """A grading sandbox with `files` ({name in SCRATCH: file here}) copied in read-only,
+        whose every run joins `groups`.
 
         `hidden` are folders that must not be seen: any that lies inside a folder the sandbox
         shows (the package, this Python) is covered with an empty one.
@@ -153,14 +156,14 @@ class Sandbox:
         for name, source in sorted(files.items()):
             options += ["--ro-bind", str(source), f"{SCRATCH}/{name}"]
         environment = {
-            "HOME": SCRATCH, "TMPDIR": "/tmp", "LANG": "C.UTF-8", INSIDE: "1",
+            "HOME": SCRATCH, "TMPDIR": "/tmp", "LANG": "C.UTF-8", INSIDE: str(os.getpid()),
             "PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin",
             "PYTHONDONTWRITEBYTECODE": "1",  # the package is read-only: no caches to write
         }
         for name, value in environment.items():
             options += ["--setenv", name, value]
         options += ["--chdir", SCRATCH]
-        return cls(tuple(options), limits)
+        return cls(tuple(options), limits, tuple(groups.folders) if groups else ())
 
     def wrap(self, command: Sequence[str]) -> list[str]:
         """The command line that runs `command` in this sandbox (and its groups, if any)."""

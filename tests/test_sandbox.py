@@ -69,13 +69,16 @@ def tree_digest(*folders, skip=()):
     return digest.hexdigest()
 
 
-def foreign_namespace_processes():
-    """Live processes in a PID namespace other than ours: what a sandbox left running."""
+def foreign_namespace_processes(maker):
+    """Live processes in a PID namespace other than ours, in a sandbox made by the process
+    `maker`: what its sandboxes left running (another run's sandboxes are not counted)."""
     ours = os.readlink("/proc/self/ns/pid")
+    mark = f"{sandbox.INSIDE}={maker}".encode()
     found = []
     for entry in Path("/proc").iterdir():
         try:
-            if entry.name.isdigit() and os.readlink(entry / "ns" / "pid") != ours:
+            if entry.name.isdigit() and os.readlink(entry / "ns" / "pid") != ours \
+                    and mark in (entry / "environ").read_bytes().split(b"\0"):
                 state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
                 if state not in ("Z", "X"):
                     found.append(int(entry.name))
@@ -169,12 +172,14 @@ def the_class(teacher_folder):
 def grade_class(teacher_folder, paths, out, feedback, scratch):
     """Run `mcpnb grade` as a teacher does, from the teacher's folder, with a secret around."""
     environment = {**os.environ, "MCPNB_TEACHER_SECRET": "hunter2", "TMPDIR": str(scratch)}
-    return subprocess.run(
+    command = subprocess.Popen(
         [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, paths), "--out", str(out),
          "--feedback", str(feedback), "--workers", "2", "--timeout", str(TIMEOUT)],
-        capture_output=True, text=True, timeout=BATCH_SECONDS, cwd=teacher_folder,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=teacher_folder,
         env=environment,
     )
+    stdout, stderr = command.communicate(timeout=BATCH_SECONDS)
+    return subprocess.CompletedProcess(command.args, command.returncode, stdout, stderr), command.pid
 
 
 @pytest.fixture(scope="module")
@@ -188,7 +193,8 @@ def hostile(tmp_path_factory):
     runs = [grade_class(folder, paths, folder / "out" / f"gradebook-{n}.csv",
                         folder / "out" / f"feedback-{n}", scratch) for n in (1, 2)]
     return {
-        "runs": runs,
+        "runs": [run for run, _ in runs],
+        "graders": [pid for _, pid in runs],
         "rows": _rows((folder / "out" / "gradebook-1.csv").read_text()),
         "folder": folder,
         "scratch": scratch,
@@ -233,7 +239,7 @@ def test_a_server_that_deletes_everything_deletes_nothing_and_its_daemon_does_no
     row = hostile["rows"]["a1-deleter"]
 
     assert (row["status"], row["total"]) == ("ok", full(HANDSHAKE))
-    assert foreign_namespace_processes() == []
+    assert all(foreign_namespace_processes(pid) == [] for pid in hostile["graders"])
 
 
 def test_a_notebook_cannot_rewrite_the_grader_nor_overwrite_a_classmate(hostile):
@@ -269,10 +275,10 @@ def test_grading_the_hostile_class_again_writes_the_same_gradebook_and_pages(hos
 
 
 def test_nothing_of_the_batch_is_left_behind_no_process_no_scratch_no_control_group(hostile):
-    groups = [p for c in ("memory", "pids", "cpu") if (Path("/sys/fs/cgroup") / c).is_dir()
-              for p in (Path("/sys/fs/cgroup") / c).glob("mcpnb-*")]
+    groups = [p for c in ("memory", "pids", "cpu") for pid in hostile["graders"]
+              for p in (Path("/sys/fs/cgroup") / c).glob(f"mcpnb-{pid}-*")]
 
-    assert foreign_namespace_processes() == []
+    assert all(foreign_namespace_processes(pid) == [] for pid in hostile["graders"])
     assert list(hostile["scratch"].iterdir()) == []
     assert groups == []
 
@@ -374,7 +380,7 @@ def test_an_interrupted_command_writes_what_finished_and_exits_130(tmp_path):
         ("bo", "not graded: interrupted"),
         ("cy", "not graded: interrupted"),
     ]
-    assert foreign_namespace_processes() == []
+    assert foreign_namespace_processes(command.pid) == []
 
 
 def lesson_notebook(*sources):
