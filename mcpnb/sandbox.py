@@ -131,12 +131,14 @@ class Sandbox:
         *,
         hidden: Iterable[Path] = (),
         groups: Groups | None = None,
+        course: bool = True,
     ) -> Sandbox:
         """A grading sandbox with `files` ({name in SCRATCH: file here}) copied in read-only,
         whose every run joins `groups`.
 
         `hidden` are folders that must not be seen: any that lies inside a folder the sandbox
-        shows (the package, this Python) is covered with an empty one.
+        shows (the package, this Python) is covered with an empty one. Without `course`, the
+        package and `data/` are hidden too: the code inside cannot call the reference code.
         """
         options = ["--unshare-all", "--die-with-parent", "--new-session", "--clearenv"]
         for folder in SYSTEM_DIRS:
@@ -147,6 +149,10 @@ class Sandbox:
                 options += ["--ro-bind", folder, folder]
         options += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
         shown = visible_code()
+        if not course:
+            course_code = {Path(mcpnb.__file__).resolve().parent, DATA_DIR}
+            shown = tuple(code for code in shown if code not in course_code)
+            hidden = [*hidden, *course_code]
         for code in shown:
             options += ["--ro-bind", str(code), str(code)]
         for secret in sorted({Path(h).resolve() for h in hidden}):

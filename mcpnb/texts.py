@@ -174,6 +174,175 @@ TEXTS: dict[str, Any] = {
     "status.ended": "stopped: a cell ended the process that runs the notebook",
     "status.too-large": "not graded: the file is over {limit}",
     "status.interrupted": "not graded: interrupted",
+    # --- functions a student writes from scratch (mcpnb.functions)
+    "function.got.returned": "returned {value}",
+    "function.got.raised": "raised {error}",
+    "function.got.undefined": "the cell does not define the function yet ({error})",
+    "function.got.timeout": "no answer within {seconds} s",
+    "function.got.stopped": "the run stopped before this input",
+    "function.belief.raised": (
+        "Your function raised an error on an input a real client sends: read the error's last "
+        "line, then follow this input through your code by hand."
+    ),
+    "function.belief.undefined": (
+        "Run the cell that defines the function first, and keep the name and the parameters the "
+        "exercise gives."
+    ),
+    "function.belief.looping": (
+        "It never returned: look for a loop whose condition nothing inside it changes."
+    ),
+    "buffer-step.title": "Write the buffer step",
+    "buffer-step.belief.decoded-too-soon": (
+        "You decoded bytes before their line was whole: a character's bytes may be split across "
+        "two chunks, and half a character is not UTF-8."
+    ),
+    "buffer-step.belief.shape": "Return two things: the buffer afterwards, and a list of lines.",
+    "buffer-step.belief.buffer-not-bytes": (
+        "The buffer holds bytes, not text: what has not ended yet may end in half a character."
+    ),
+    "buffer-step.belief.lines-not-text": (
+        "A whole line comes out as text: decode it from UTF-8 once its newline has arrived."
+    ),
+    "buffer-step.belief.newline-kept": "A line comes out without its newline.",
+    "buffer-step.belief.buffer-lost": (
+        "The bytes after the last newline are the start of the next message: the buffer must "
+        "keep them, or that message loses its beginning."
+    ),
+    "buffer-step.belief.buffer-kept": (
+        "Once a line has come out, its bytes leave the buffer: only what follows the last "
+        "newline stays."
+    ),
+    "buffer-step.belief.lines-missing": (
+        "Fewer lines came out than the chunk completed: every newline ends a line, including "
+        "one that began in the buffer."
+    ),
+    "buffer-step.belief.lines-too-early": (
+        "A line came out before its newline arrived: without a newline, a message is not whole."
+    ),
+    "state-step.title": "Write the state machine's step",
+    "state-step.belief.shape": "Return two things: the state afterwards, and the reply (or None).",
+    "state-step.belief.notification-answered": (
+        "That message is a notification (it has no id): it never gets a reply, in any state."
+    ),
+    "state-step.belief.request-unanswered": (
+        "That message is a request (it has an id): every request gets a reply, even a refusal."
+    ),
+    "state-step.belief.id": (
+        "A reply carries its request's id exactly as it came: a number stays that number, a "
+        "string that string."
+    ),
+    "state-step.belief.error-expected": (
+        "In this state that request cannot be served: it gets an error reply, not a result."
+    ),
+    "state-step.belief.result-expected": (
+        "In this state that request is served: it gets a result, not an error."
+    ),
+    "state-step.belief.version": (
+        "The version in the result is the one both sides speak: the client asked for one the "
+        "server speaks."
+    ),
+    "state-step.belief.code": (
+        "An error reply, yes, but its code names another problem: which rule does this request "
+        "break — its parameters, its timing, or its method?"
+    ),
+    "state-step.belief.state": (
+        "The reply is right, but the server's state afterwards is not: which messages move it "
+        "on, and from which state?"
+    ),
+    "buffer-step.whole-line.label": "a whole line in one chunk comes out",
+    "buffer-step.whole-line.expected": "the line, as text without its newline; the buffer empty",
+    "buffer-step.whole-line.hint": "{hint}",
+    "buffer-step.whole-line.idea": "A line is whole once its newline has arrived.",
+    "buffer-step.whole-line.look": "Look at how you find the newline in buffer + chunk.",
+    "buffer-step.no-newline.label": "a chunk without a newline waits in the buffer",
+    "buffer-step.no-newline.expected": "no lines yet; the buffer holds the bytes so far",
+    "buffer-step.no-newline.hint": "{hint}",
+    "buffer-step.no-newline.idea": (
+        "Without a newline nothing is whole yet: keep every byte for later."
+    ),
+    "buffer-step.no-newline.look": "Look at what you return when there is no newline at all.",
+    "buffer-step.split-line.label": "a line split across chunks comes out once, whole",
+    "buffer-step.split-line.expected": "the line once, with its start from the buffer",
+    "buffer-step.split-line.hint": "{hint}",
+    "buffer-step.split-line.idea": "What the buffer held is the start of the line this chunk ends.",
+    "buffer-step.split-line.look": "Join the buffer and the chunk before you look for newlines.",
+    "buffer-step.many-lines.label": "several lines in one chunk all come out, in order",
+    "buffer-step.many-lines.expected": "every line the chunk completes, in order",
+    "buffer-step.many-lines.hint": "{hint}",
+    "buffer-step.many-lines.idea": "One chunk may complete several lines: every newline ends one.",
+    "buffer-step.many-lines.look": "Look at whether you stop after the first newline.",
+    "buffer-step.split-character.label": "a character split across chunks comes out whole",
+    "buffer-step.split-character.expected": "the line with the character whole",
+    "buffer-step.split-character.hint": "{hint}",
+    "buffer-step.split-character.idea": (
+        "A character of several bytes may arrive half in one chunk, half in the next."
+    ),
+    "buffer-step.split-character.look": (
+        "Decode a line only once it is whole, never a chunk on its own."
+    ),
+    "buffer-step.rest-kept.label": "what follows the last newline stays in the buffer",
+    "buffer-step.rest-kept.expected": "the whole lines out; the rest kept as bytes",
+    "buffer-step.rest-kept.hint": "{hint}",
+    "buffer-step.rest-kept.idea": "After the last newline comes the start of the next message.",
+    "buffer-step.rest-kept.look": "Look at what you keep after cutting at the last newline.",
+    "state-step.ping.label": "ping is answered in every state",
+    "state-step.ping.expected": "a result {} with the request's id; the state unchanged",
+    "state-step.ping.hint": "{hint}",
+    "state-step.ping.idea": "ping asks only whether the server is alive, whatever its state.",
+    "state-step.ping.look": "Look at where ping is handled: before or after the state checks?",
+    "state-step.initialize.label": "initialize with a version the server speaks is accepted",
+    "state-step.initialize.expected": "a result with that version; the state moves on from new",
+    "state-step.initialize.hint": "{hint}",
+    "state-step.initialize.idea": (
+        "The handshake's first step: the server agrees on a version it speaks."
+    ),
+    "state-step.initialize.look": "Look at the state you return after a successful initialize.",
+    "state-step.unknown-version.label": "initialize with a version it does not speak is refused",
+    "state-step.unknown-version.expected": "an error reply (invalid params); the state stays new",
+    "state-step.unknown-version.hint": "{hint}",
+    "state-step.unknown-version.idea": "A version the server does not speak cannot be agreed on.",
+    "state-step.unknown-version.look": (
+        "Look at how you compare the requested version with SUPPORTED_VERSIONS."
+    ),
+    "state-step.initialize-again.label": "a second initialize is refused",
+    "state-step.initialize-again.expected": "an error reply (invalid request); the state unchanged",
+    "state-step.initialize-again.hint": "{hint}",
+    "state-step.initialize-again.idea": "The handshake happens once per connection.",
+    "state-step.initialize-again.look": (
+        "Look at what initialize does when the state is no longer new."
+    ),
+    "state-step.initialized.label": "notifications/initialized makes a waiting server ready",
+    "state-step.initialized.expected": "no reply; waiting becomes ready, other states stay",
+    "state-step.initialized.hint": "{hint}",
+    "state-step.initialized.idea": "The client's notification completes the handshake, silently.",
+    "state-step.initialized.look": (
+        "Look at which state notifications/initialized moves, and from which."
+    ),
+    "state-step.too-early.label": "before it is ready, other requests are refused",
+    "state-step.too-early.expected": "an error reply (invalid request); the state unchanged",
+    "state-step.too-early.hint": "{hint}",
+    "state-step.too-early.idea": (
+        "Until the handshake is complete, only ping and initialize are served."
+    ),
+    "state-step.too-early.look": (
+        "Look at what a request other than ping or initialize gets in new and waiting."
+    ),
+    "state-step.once-ready.label": (
+        "once ready, tools/list is served and unknown methods get -32601"
+    ),
+    "state-step.once-ready.expected": "a result for tools/list, method not found otherwise",
+    "state-step.once-ready.hint": "{hint}",
+    "state-step.once-ready.idea": (
+        "Once ready, the server serves what it has and says so when it has not."
+    ),
+    "state-step.once-ready.look": (
+        "Look at the methods your ready state knows, and what the rest get."
+    ),
+    "state-step.notifications.label": "other notifications get no reply, in any state",
+    "state-step.notifications.expected": "no reply; the state unchanged",
+    "state-step.notifications.hint": "{hint}",
+    "state-step.notifications.idea": "A notification never gets a reply.",
+    "state-step.notifications.look": "Look at how you tell a notification (no id) from a request.",
     "feedback.title": "{lesson}: feedback for {student}",
     "feedback.no-lesson": "Your notebook",
     "feedback.total": "{total:g} of {max:g} points",

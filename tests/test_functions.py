@@ -1,0 +1,205 @@
+"""Functions a student writes from scratch, judged by properties against the reference code.
+
+Every student function here is a real one, run the way a notebook runs it (a forked child of this
+process) or the way the grader does (a sandbox without the course).
+"""
+
+import time
+
+import pytest
+
+from mcpnb import functions, sandbox
+from mcpnb.functions import EXERCISES, check_function, inputs, judge_source
+from mcpnb.report import Verdict
+from mcpnb.texts import say
+
+
+@pytest.fixture(autouse=True)
+def first_try():
+    """Each test starts at the first try: hints grow with the tries of one kernel."""
+    functions._tries.clear()
+
+
+def verdicts(report):
+    return {f.id.split(".", 1)[1]: f.verdict for f in report.findings}
+
+
+def failing(report):
+    return [key for key, verdict in verdicts(report).items() if verdict is not Verdict.PASSED]
+
+
+def hints(report):
+    return [f.text("hint") for f in report.findings if not f.passed and f.text("hint")]
+
+
+def splits_bytes(buffer, chunk):
+    """A right answer written differently from the reference: split the bytes, decode lines."""
+    *lines, rest = (buffer + chunk).split(b"\n")
+    return rest, [line.decode("utf-8") for line in lines]
+
+
+def decodes_each_chunk(buffer, chunk):
+    """The commonest mistake: decode before the line is whole."""
+    *lines, rest = (buffer.decode("utf-8") + chunk.decode("utf-8")).split("\n")
+    return rest.encode("utf-8"), lines
+
+
+def keeps_newlines(buffer, chunk):
+    *lines, rest = (buffer + chunk).split(b"\n")
+    return rest, [line.decode("utf-8") + "\n" for line in lines]
+
+
+def forgets_the_buffer(buffer, chunk):
+    *lines, rest = chunk.split(b"\n")
+    return rest, [line.decode("utf-8") for line in lines]
+
+
+def loops(buffer, chunk):
+    while True:
+        pass
+
+
+def test_the_reference_and_a_right_answer_written_differently_pass_every_property():
+    assert check_function("buffer-step", functions.buffer_step).ok
+    assert check_function("buffer-step", splits_bytes).ok
+    assert check_function("state-step", functions.state_step).ok
+
+
+def test_decoding_each_chunk_fails_only_the_split_character_property_and_the_hint_names_the_belief():
+    for _ in range(2):  # the belief shows from the second try on
+        report = check_function("buffer-step", decodes_each_chunk)
+
+    assert failing(report) == ["split-character"]
+    assert say("buffer-step.belief.decoded-too-soon") in hints(report)[0]
+
+
+def test_three_different_mistakes_get_three_different_hints_on_the_same_property():
+    seen = []
+    for mistake in (decodes_each_chunk, keeps_newlines, forgets_the_buffer):
+        functions._tries["buffer-step"] = 1  # the second try: the belief is shown
+        report = check_function("buffer-step", mistake)
+        finding = next(f for f in report.findings if not f.passed)
+        seen.append(finding.text("hint"))
+
+    assert len(set(seen)) == 3
+
+
+def test_hints_grow_more_specific_on_each_try_idea_then_belief_then_where_to_look():
+    tries = [hints(check_function("buffer-step", keeps_newlines))[0] for _ in range(4)]
+    idea = say("buffer-step.whole-line.idea")
+    belief = say("buffer-step.belief.newline-kept")
+    look = say("buffer-step.whole-line.look")
+
+    assert tries[0] == idea
+    assert tries[1] == f"{idea} {belief}"
+    assert tries[2] == tries[3] == f"{idea} {belief} {look}"
+
+
+def test_no_hint_shows_twice_in_one_report():
+    for _ in range(3):
+        report = check_function("buffer-step", keeps_newlines)
+    sentences = [s for hint in hints(report) for s in hint.split(". ")]
+
+    assert len(failing(report)) > 2
+    assert len(sentences) == len(set(sentences))
+
+
+def test_no_hint_gives_the_right_answer_away():
+    for _ in range(3):
+        report = check_function("buffer-step", forgets_the_buffer)
+    shown = str(report)
+    for _, args in inputs("buffer-step"):
+        pending, lines = functions.buffer_step(*args)
+        for line in lines:
+            if line not in repr(args[1]):  # a line the student's chunk does not hold whole
+                assert line not in shown
+
+
+def test_a_function_that_loops_is_stopped_within_its_bound_and_the_rest_is_not_judged():
+    started = time.monotonic()
+    report = check_function("buffer-step", loops)
+
+    assert time.monotonic() - started < functions.SECONDS + 2
+    assert list(verdicts(report).values()) == [Verdict.FAILED] + [Verdict.NOT_JUDGED] * 5
+    assert report.findings[0].got == (say("function.got.timeout", seconds="5"),)
+
+
+def test_something_that_is_not_a_function_gets_one_finding_that_says_so():
+    report = check_function("buffer-step", ...)
+
+    assert list(verdicts(report).values()) == [Verdict.FAILED] + [Verdict.NOT_JUDGED] * 5
+    assert report.findings[0].got == (say("function.got.undefined", error="ellipsis"),)
+
+
+def test_what_the_function_prints_or_raises_never_reaches_the_notebook(capfd):
+    def noisy(buffer, chunk):
+        print("debugging", chunk)
+        raise SystemExit(3)
+
+    report = check_function("buffer-step", noisy)
+
+    assert capfd.readouterr() == ("", "")
+    assert report.findings[0].got == (say("function.got.raised", error="SystemExit: 3"),)
+
+
+def test_the_inputs_are_the_same_on_every_run_and_meet_every_property():
+    first, again = inputs("state-step"), inputs("state-step")
+
+    assert first == again
+    assert {prop.key for prop, _ in first} == {p.key for p in EXERCISES["state-step"].properties}
+
+
+def test_a_state_step_that_answers_notifications_and_changes_id_types_is_told_each_belief():
+    def answers_everything(state, message):
+        reply = {"jsonrpc": "2.0", "id": str(message.get("id")), "result": {}}
+        return state, reply
+
+    for _ in range(2):
+        report = check_function("state-step", answers_everything)
+    text = " ".join(hints(report))
+
+    assert {"ping", "notifications", "initialized"} <= set(failing(report))
+    assert say("state-step.belief.notification-answered") in text
+    assert say("state-step.belief.id") in text
+
+
+def test_a_state_step_that_never_moves_on_fails_exactly_the_properties_about_states():
+    def stays(state, message):
+        after, reply = functions.state_step(state, message)
+        return state, reply
+
+    assert failing(check_function("state-step", stays)) == ["initialize", "initialized"]
+
+
+# --- in the grader ---------------------------------------------------------------------------------
+
+needs_sandbox = pytest.mark.skipif(sandbox.unavailable() is not None, reason="no bubblewrap here")
+SPLITS_BYTES = '''\
+def buffer_step(buffer, chunk):
+    *lines, rest = (buffer + chunk).split(b"\\n")
+    return rest, [line.decode("utf-8") for line in lines]
+'''
+
+
+@needs_sandbox
+def test_the_grader_judges_a_cells_source_in_a_sandbox_as_the_notebook_judges_the_function():
+    graded = judge_source("buffer-step", SPLITS_BYTES, sandbox.Limits())
+    wrong = judge_source("buffer-step", SPLITS_BYTES.replace("rest, [", "b'', ["), sandbox.Limits())
+
+    assert graded.ok
+    assert failing(wrong) == ["no-newline", "rest-kept"]  # the buffer thrown away
+
+
+@needs_sandbox
+def test_in_the_grader_a_function_cannot_call_the_reference_it_is_judged_against():
+    cheat = "from mcpnb.functions import buffer_step\n"
+
+    report = judge_source("buffer-step", cheat, sandbox.Limits())
+
+    assert report.passed == 0
+    assert report.findings[0].got == (
+        say("function.got.undefined", error="ModuleNotFoundError"),)
+
+
+def test_without_the_sandbox_the_grader_judges_the_source_the_same_way():
+    assert judge_source("buffer-step", SPLITS_BYTES, None).ok
