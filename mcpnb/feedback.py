@@ -36,6 +36,8 @@ def _escape(text: object) -> str:
 
 def item_title(grade: ItemGrade) -> str:
     """The heading of an item: its table's title, or which check judged the server."""
+    if grade.kind == "function":
+        return say(f"{grade.item}.title")
     if grade.kind == "server":
         for content in course()["lessons"].values():
             if grade.item in content["items"]:

@@ -10,6 +10,10 @@ word for as `{"$type": "<its type's name>"}`. Tuples travel as lists. Each outco
 function gives one line, `{"undefined": "<why>"}`.
 
     python -I function_runner.py SOURCE FUNCTION CASES
+
+CASES is a JSON file `{"givens": {name: value}, "cases": [[arg, ...], ...]}`: the givens are
+names the exercise hands the student (e.g. the versions a server speaks), defined before the
+source runs, as the notebook defines them in a cell before the exercise.
 """
 
 from __future__ import annotations
@@ -87,9 +91,10 @@ def quiet() -> int:
 def main(argv: list[str]) -> int:
     source, name, cases = argv
     with open(cases, encoding="utf-8") as file:
-        arguments = [decode(args) for args in json.load(file)]
+        given = json.load(file)
+    arguments = [decode(args) for args in given["cases"]]
     channel = quiet()
-    namespace: dict[str, Any] = {"__name__": "exercise"}
+    namespace: dict[str, Any] = {"__name__": "exercise", **decode(given["givens"])}
     try:
         with open(source, encoding="utf-8") as file:
             exec(compile(file.read(), "exercise", "exec"), namespace)

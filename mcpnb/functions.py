@@ -75,6 +75,7 @@ class Exercise:
     properties: tuple[Property, ...]
     same: Callable[[Any, Any], bool]  # does a returned value (decoded) agree with the reference's?
     diagnose: Diagnose  # the belief a wrong value shows, as a text key, or None
+    givens: tuple[tuple[str, Any], ...] = ()  # names the exercise hands the student's code
 
 
 # --- lesson 1: the buffer step -------------------------------------------------------------------
@@ -293,6 +294,7 @@ EXERCISES = {
              Property("initialized", _initialized), Property("too-early", _too_early),
              Property("once-ready", _once_ready), Property("notifications", _other_notifications)),
             _same_state_result, _state_belief,
+            (("SUPPORTED_VERSIONS", SUPPORTED_VERSIONS),),
         ),
     )
 }
@@ -473,7 +475,9 @@ def judge_source(item: str, source: str, limits: Limits | None,
                  "cases.json": private / "cases.json"}
         files["exercise.py"].write_text(source, encoding="utf-8")
         cases = [[encode(a) for a in args] for _, args in inputs(item)]
-        files["cases.json"].write_text(json.dumps(cases), encoding="utf-8")
+        givens = {name: encode(value) for name, value in spec.givens}
+        files["cases.json"].write_text(json.dumps({"givens": givens, "cases": cases}),
+                                       encoding="utf-8")
         if limits is None:
             where = {name: str(path) for name, path in files.items()}
             command = [sys.executable, "-I", where["runner.py"]]

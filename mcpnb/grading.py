@@ -46,6 +46,7 @@ from mcpnb.checks import check_server
 from mcpnb.data import data_path
 from mcpnb.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
 from mcpnb.exercises import course
+from mcpnb.functions import judge_source
 from mcpnb.harness import load_script
 from mcpnb.report import Report
 from mcpnb.sandbox import DEFAULT_LIMITS, SCRATCH, Groups, Limits, Sandbox, size_text, unavailable
@@ -53,6 +54,8 @@ from mcpnb.submission import Submission, Unreadable, answers_of, read_notebook_b
 from mcpnb.tables import TableVerdict, check_table, score
 from mcpnb.texts import say
 
+# Items whose answer is code in an exercise cell: a server, or a function written from scratch.
+EXERCISE_KINDS = ("server", "function")
 # A lesson notebook with its outputs is well under a megabyte; a file past this is not read.
 MAX_SUBMISSION_BYTES = 32 * 1024 * 1024
 
@@ -169,7 +172,7 @@ def starting_baseline(checker: str, start: str) -> int:
 
 
 def server_score(report: Report, points: float, baseline: int) -> float:
-    """The points a server check earns over the starting code's baseline."""
+    """The points a check of a server or a function earns over the starting code's baseline."""
     to_fix = report.total - baseline
     if to_fix <= 0:
         return points if report.ok else 0.0
@@ -222,13 +225,15 @@ def hand_in(path: Path) -> HandedIn:
 
 def prepare_course(lessons: Iterable[str | None]) -> None:
     """Read everything the grading of these lessons needs, before any student code runs: the
-    course, its scripts, and the baseline of every starting server."""
+    course, its scripts, and the baseline of every starting server and function."""
     content = course()["lessons"]
     for lesson in {x for x in lessons if x is not None}:
         load_script(lesson)
-        for spec in content[lesson]["items"].values():
+        for item, spec in content[lesson]["items"].items():
             if spec["kind"] == "server":
                 starting_baseline(spec["checker"], spec["start"])
+            elif spec["kind"] == "function":
+                function_baseline(item, spec["start"])
 
 
 def grade_answers(
@@ -244,6 +249,8 @@ def grade_answers(
         kind, points = spec["kind"], float(spec["points"])
         if kind == "server":
             grades.append(_grade_server(item, spec, points, submission, how))
+        elif kind == "function":
+            grades.append(_grade_function(item, spec, points, submission, how))
         elif item not in submission.answers:
             grades.append(ItemGrade(item, kind, points, 0.0, problem=say("feedback.missing")))
         elif isinstance(answer := submission.answers[item], Unreadable):
@@ -278,6 +285,26 @@ def _grade_server(
         shutil.rmtree(private, ignore_errors=True)
     earned = server_score(report, points, starting_baseline(spec["checker"], spec["start"]))
     return ItemGrade(item, "server", points, earned, report)
+
+
+def _grade_function(
+    item: str, spec: dict[str, Any], points: float, submission: Submission, how: Grading
+) -> ItemGrade:
+    """A function the student wrote: points × the share of its properties that hold."""
+    source = submission.exercises.get(item)
+    if source is None:
+        return ItemGrade(item, "function", points, 0.0, problem=say("feedback.missing"))
+    report = judge_source(item, source, how.limits, how.hidden)
+    earned = server_score(report, points, function_baseline(item, spec["start"]))
+    return ItemGrade(item, "function", points, earned, report)
+
+
+@cache
+def function_baseline(item: str, start: str) -> int:
+    """How many properties a function exercise's starting code already has: they earn nothing,
+    as for a server (see `starting_baseline`)."""
+    source = data_path("exercises", start).read_text(encoding="utf-8")
+    return judge_source(item, source, None).passed
 
 
 def _limit_problem(limit: str, how: Grading, cell: int | None) -> str:
@@ -325,7 +352,8 @@ def _answer_problems(lesson: str, submission: Submission) -> list[str]:
     items = course()["lessons"][lesson]["items"]
     missing = [
         i for i, spec in items.items()
-        if i not in (submission.exercises if spec["kind"] == "server" else submission.answers)
+        if i not in (submission.exercises if spec["kind"] in EXERCISE_KINDS
+                     else submission.answers)
     ]
     unreadable = [i for i in items if isinstance(submission.answers.get(i), Unreadable)]
     problems = []
