@@ -5,7 +5,9 @@
 1. The median wall time of `mcpnb check messages -- python -m mcpnb.servers.messages`, the whole
    command as a person runs it (goal: at most 1 s on two cores), and of the part of it that is
    Python starting and importing `mcpnb.cli`.
-2. The round-trip cost of one message through the harness (send a ping, wait for its reply)
+2. What the checking sandbox costs a check (each run of the server in namespaces of its own,
+   where bubblewrap is installed): the same check with and without it, alternating.
+3. The round-trip cost of one message through the harness (send a ping, wait for its reply)
    against a plain pipe loop (write a line, read a line) with the same server (goal: at most
    1.5 times the plain loop).
 """
@@ -37,13 +39,15 @@ def mcpnb_command() -> list[str]:
 LEAN_CHECK = (
     "import sys\n"
     "from mcpnb.checks import check_server\n"
-    "sys.exit(not check_server('messages', sys.argv[1:]).ok)\n"
+    "sandbox = sys.argv.pop(1) == 'sandbox'\n"
+    "sys.exit(not check_server('messages', sys.argv[1:], sandbox=sandbox).ok)\n"
 )
 
 
-def check_times(runs: int, *, lean: bool = False) -> list[float]:
+def check_times(runs: int, *, lean: bool = False, sandbox: bool = True) -> list[float]:
     if lean:
-        command = [sys.executable, "-c", LEAN_CHECK, *SERVER]
+        where = "sandbox" if sandbox else "plain"
+        command = [sys.executable, "-c", LEAN_CHECK, where, *SERVER]
     else:
         command = [*mcpnb_command(), "check", "messages", "--", *SERVER]
     times = []
@@ -120,6 +124,15 @@ def main() -> None:
     print(f"  of which starting python and importing mcpnb.cli: median {imports:.3f} s")
     lean = statistics.median(check_times(args.runs, lean=True))
     print(f"the same check importing only mcpnb.checks: median {lean:.3f} s")
+    # Alternate with and without the sandbox, so that load drift weighs on both alike.
+    rounds = [(check_times(1, lean=True)[0], check_times(1, lean=True, sandbox=False)[0])
+              for _ in range(args.runs)]
+    boxed, bare = (statistics.median(r[i] for r in rounds) for i in (0, 1))
+    extra = statistics.median(b - p for b, p in rounds)
+    print(f"  in the checking sandbox: median {boxed:.3f} s; without it: {bare:.3f} s; "
+          f"the sandbox adds a median {extra * 1000:+.0f} ms per check "
+          f"(range {min(b - p for b, p in rounds) * 1000:+.0f} to "
+          f"{max(b - p for b, p in rounds) * 1000:+.0f} ms)")
     # Alternate the two, so a machine that gets busier or quieter meanwhile weighs on both alike.
     count = args.messages
     pairs = [(plain_round_trips(count), harness_round_trips(count)) for _ in range(5)]
