@@ -2,10 +2,11 @@
 
 `check_server("messages", command)` and `check_server("handshake", command)` play the lesson's
 script and a few conversations of probe lines to the server, each in a child process of its own
-and all at once, and return a `Report` with one `Finding` per behaviour. The replies expected are
-computed by the reference servers (`mcpnb.servers.messages.respond`,
-`mcpnb.servers.handshake.Handshake`), never typed here; codes and ids are judged, never the
-human `message` text.
+and all at once (the handshake check adds a second round for the versions a server lists beyond
+the lesson's: only the lesson's run shows that list), and return a `Report` with one `Finding`
+per behaviour. The replies expected are computed by the reference servers
+(`mcpnb.servers.messages.respond`, `mcpnb.servers.handshake.Handshake`), never typed here; codes
+and ids are judged, never the human `message` text.
 
 Matching replies to the lines that caused them:
 
@@ -27,7 +28,7 @@ import shutil
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mcpnb import harness, protocol
@@ -59,6 +60,16 @@ SLOW_MS = 300
 MARKER = "marker"  # the finding a marker ping belongs to: none
 
 CLIENT_INFO = {"name": "mcpnb-check", "version": "1.0"}
+
+# What the lesson-1 run waits for on stderr before its script starts: the empty text is in every
+# line, so the server's first stderr line, in any words, is its ready line.
+ANY_LINE = ""
+
+# The id of the initialize in a connection that asks for one more supported version.
+VERSION_ID = "init"
+# Every version a server lists costs a run of it; more than every MCP version there is (five)
+# is surely not a real list, so a longer one is judged on its first eight.
+MAX_VERSIONS = 8
 
 
 @dataclass(frozen=True)
@@ -362,7 +373,7 @@ def order_script(time_scale: float = 1.0) -> Script:
 
 
 def _check_messages(command: tuple[str, ...], time_scale: float) -> Report:
-    lesson = load_script("01-messages")
+    lesson = replace(load_script("01-messages"), ready=ANY_LINE)
     conversation = messages_conversation()
     order = order_script(time_scale)
     # Stdin stays open until the last marker is answered (every line before it has been handled),
@@ -394,7 +405,7 @@ def _check_messages(command: tuple[str, ...], time_scale: float) -> Report:
         generic("messages.ping"),
         _slow_does_not_block(order, runs["order"]),
         _stdout_only(list(runs.values())),
-        _logs_on_stderr(lesson, runs["lesson"]),
+        _logs_on_stderr(runs["lesson"]),
         _replies_when_made(probes),
         _no_crash(conversation, probes),
         _exits_at_end(probes),
@@ -466,20 +477,22 @@ def _stdout_only(transcripts: list[Transcript]) -> Finding:
     return Finding(finding, Verdict.FAILED, sent, tuple(harness.shorten(t) for t in bad[:3]))
 
 
-def _logs_on_stderr(lesson: Script, transcript: Transcript) -> Finding:
-    finding, ready = "messages.logs-on-stderr", lesson.ready or ""
-    values = (("ready", ready),)
+def _logs_on_stderr(transcript: Transcript) -> Finding:
+    """Any stderr line before the first message sent is the ready line: a client waits for the
+    line its own server prints, in whatever words; only stdout is the wrong place for it."""
+    finding = "messages.logs-on-stderr"
     sent = (say("sent.lesson-script"),)
     first_sent = next((e.at for e in transcript.events if e.kind is EventKind.SENT), None)
-    for event in transcript.events:
-        on_time = first_sent is None or event.at <= first_sent
-        if ready in event.text and event.kind is EventKind.STDERR and on_time:
-            return Finding(finding, Verdict.PASSED, sent, (event.text,), values=values)
-        if ready in event.text and event.kind in (EventKind.NOISE, EventKind.MESSAGE):
-            got = say("got.ready-on-stdout", line=event.text)
-            return Finding(finding, Verdict.FAILED, sent, (got,), values=values)
-    got = say("got.no-ready", ready=ready, seconds=harness.READY_TIMEOUT)
-    return Finding(finding, Verdict.FAILED, sent, (got,), values=values)
+    early = [e for e in transcript.events if first_sent is None or e.at <= first_sent]
+    ready = next((e for e in early if e.kind is EventKind.STDERR), None)
+    if ready is not None:
+        return Finding(finding, Verdict.PASSED, sent, (ready.text,))
+    on_stdout = [e for e in early if e.kind in (EventKind.NOISE, EventKind.MESSAGE)]
+    if on_stdout:
+        got = say("got.ready-on-stdout", line=harness.shorten(on_stdout[0].text))
+        return Finding(finding, Verdict.FAILED, sent, (got,))
+    got = say("got.no-ready", seconds=harness.READY_TIMEOUT)
+    return Finding(finding, Verdict.FAILED, sent, (got,))
 
 
 def _replies_when_made(transcript: Transcript) -> Finding:
@@ -527,13 +540,18 @@ def _exits_at_end(transcript: Transcript) -> Finding:
 # -- lesson 2: the handshake ----------------------------------------------------------------------
 
 
+def initialize_request(id: str, version: Any) -> Message:
+    """The check's initialize: a client asking for `version`, declaring no capabilities."""
+    hello = {"protocolVersion": version, "capabilities": {}, "clientInfo": CLIENT_INFO}
+    return protocol.request(id, "initialize", hello)
+
+
 def handshake_conversation(version: str) -> Conversation:
     """The probe lines of the handshake check: one connection through every state."""
-    hello = {"protocolVersion": version, "capabilities": {}, "clientInfo": CLIENT_INFO}
     c = Conversation()
     c.add("handshake.ping-before-initialize", protocol.request("hello", "ping"))
     c.add("handshake.before-initialize", protocol.request("too-early", "tools/list"))
-    c.add("handshake.supported-version", protocol.request("init", "initialize", hello))
+    c.add("handshake.supported-version", initialize_request("init", version))
     c.add("handshake.before-initialized", protocol.request("too-soon", "tools/list"))
     c.add("handshake.notifications", protocol.notification("notifications/initialized"))
     c.add(
@@ -541,7 +559,7 @@ def handshake_conversation(version: str) -> Conversation:
         *(protocol.request(f"list-{g}", method) for g, method in protocol.LIST_METHODS.items()),
     )
     c.add("handshake.unknown-method", protocol.request("unknown", "mcpnb/no-such-method"))
-    c.add("handshake.second-initialize", protocol.request("init-again", "initialize", hello))
+    c.add("handshake.second-initialize", initialize_request("init-again", version))
     c.add(
         "handshake.notifications",
         protocol.notification("notifications/initialized"),
@@ -552,19 +570,41 @@ def handshake_conversation(version: str) -> Conversation:
     return c
 
 
+def version_script(version: str) -> Script:
+    """A connection of its own for one more version: initialize can succeed once per connection."""
+    line = protocol.encode(initialize_request(VERSION_ID, version))
+    return Script(f"initialize with {version}", None, (Step(0, line),))
+
+
+def _version_plan(version: str) -> tuple[str, Plan]:
+    return f"version {version}", Plan(version_script(version), awaited=(VERSION_ID,))
+
+
 def _check_handshake(command: tuple[str, ...], time_scale: float) -> Report:
     lesson = load_script("02-handshake")
-    version = handshake.SUPPORTED_VERSIONS[0]
-    conversation = handshake_conversation(version)
-    runs = _run_all(
-        command, {"lesson": Plan(lesson), "probes": Plan(conversation.script())}, time_scale
-    )
+    first, *others = handshake.SUPPORTED_VERSIONS
+    conversation = handshake_conversation(first)
+    # The lesson's other versions are asked at once, beside the rest: nearly every server speaks
+    # them, so a second round is needed only for a server that lists versions of its own.
+    plans = {"lesson": Plan(lesson), "probes": Plan(conversation.script())}
+    plans |= dict(_version_plan(v) for v in others)
+    runs = _run_all(command, plans, time_scale)
     if (failed := _could_not_start("handshake", runs)) is not None:
         return failed
+    refusal = _lesson_refusal(lesson, runs["lesson"])
+    versions, asked_why = versions_to_ask(refusal)
+    asked = versions[1:]  # the first is the probe conversation's
+    missing = {name: plan for name, plan in map(_version_plan, asked) if name not in runs}
+    if missing:
+        runs |= _run_all(command, missing, time_scale)
     probes = runs["probes"]
     expected = conversation.expected(handshake.Handshake().respond)
     got = conversation.attribute(probes)
     init = next(iter(got["handshake.supported-version"]), None)
+    answers = [(first, conversation.sent("handshake.supported-version"), init)]
+    for version in asked:
+        name, plan = _version_plan(version)
+        answers.append((version, _sent_lines(plan.script), _reply_to(runs[name], VERSION_ID)))
 
     def generic(finding: str) -> Finding:
         sent = conversation.sent(finding)
@@ -573,8 +613,8 @@ def _check_handshake(command: tuple[str, ...], time_scale: float) -> Report:
     findings = [
         generic("handshake.ping-before-initialize"),
         generic("handshake.before-initialize"),
-        _supported_version(conversation, init, version),
-        _unsupported_version(lesson, runs["lesson"]),
+        _supported_versions(answers, asked_why),
+        _unsupported_version(refusal),
         _server_info(conversation, init),
         _honest_capabilities(conversation, init, got["handshake.honest-capabilities"]),
         generic("handshake.before-initialized"),
@@ -591,60 +631,129 @@ def _init_result(init: Message | None) -> dict[str, Any] | None:
     return result if isinstance(result, dict) else None
 
 
-def _supported_version(conversation: Conversation, init: Message | None, version: str) -> Finding:
-    finding = "handshake.supported-version"
-    sent = conversation.sent(finding)
-    shown = (show(init),) if init else (say("got.no-reply"),)
-    result = _init_result(init)
-    ok = result is not None and result.get("protocolVersion") == version
-    return Finding(finding, Verdict.PASSED if ok else Verdict.FAILED, sent, shown)
+def _reply_to(transcript: Transcript, id: protocol.Id) -> Message | None:
+    key = id_key(id)
+    return next((r for r in transcript.replies if id_key(r.get("id")) == key), None)
 
 
-def _unsupported_version(lesson: Script, transcript: Transcript) -> Finding:
-    """The lesson's -32602 with data, or the spec's counter-offer; never the version echoed."""
-    finding = "handshake.unsupported-version"
+def _sent_lines(script: Script) -> tuple[str, ...]:
+    return tuple(
+        harness.shorten(harness.show_chunk(s.send.removesuffix(b"\n"))) for s in script.steps
+    )
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """The lesson script's initialize with a version nobody speaks, and the two replies to it."""
+
+    line: str
+    reference: Message  # the reference server's: error -32602 with the lesson's error.data
+    answer: Message | None  # the server's, if it gave one
+
+    @property
+    def requested(self) -> str:
+        return str(self.reference["error"]["data"]["requested"])
+
+    def listed(self) -> list[str] | None:
+        """The versions the server says it speaks, when it refuses as the lesson does: with the
+        lesson's code, and error.data naming the requested version and a list without it."""
+        error = self.answer.get("error") if self.answer else None
+        if not isinstance(error, dict) or error.get("code") != self.reference["error"]["code"]:
+            return None
+        data = error.get("data")
+        supported = data.get("supported") if isinstance(data, dict) else None
+        if (
+            isinstance(data, dict)
+            and data.get("requested") == self.requested
+            and isinstance(supported, list)
+            and supported
+            and all(isinstance(v, str) for v in supported)
+            and self.requested not in supported
+        ):
+            return supported
+        return None
+
+    def offered(self) -> str | None:
+        """The version the server counter-offered, as the specification says: a real one."""
+        result = self.answer.get("result") if self.answer else None
+        version = result.get("protocolVersion") if isinstance(result, dict) else None
+        if version != self.requested and version in protocol.MCP_VERSIONS:
+            return str(version)
+        return None
+
+
+def _lesson_refusal(lesson: Script, transcript: Transcript) -> Refusal:
     server = handshake.Handshake()
     for _, _, line in script_lines(lesson):
         incoming = protocol.classify(line)
         reply = server.respond(incoming)
         if incoming.method == "initialize" and reply and "error" in reply.message:
-            break
+            reference = reply.message
+            return Refusal(str(line), reference, _reply_to(transcript, reference["id"]))
+    raise AssertionError("the lesson's script has no unsupported initialize to judge by")
+
+
+def versions_to_ask(refusal: Refusal) -> tuple[tuple[str, ...], str]:
+    """Every version a server must agree to, and a remark saying where the list came from.
+
+    The probe conversation always asks for the lesson's first version. Beyond it:
+
+    - a server that refuses as the lesson does lists what it speaks in error.data: each of those;
+    - a server that counter-offers, or echoes, shows no list. The lesson's versions stand in for
+      it: the lesson's server speaks exactly those, and only a second version tells a server that
+      agrees to what was asked from one that always answers with its first. A version it
+      counter-offered joins them: offering a version says the server speaks it.
+    """
+    listed, offered = refusal.listed(), refusal.offered()
+    if listed is not None:
+        versions, why = [handshake.SUPPORTED_VERSIONS[0], *listed], "seen.versions-listed"
+    elif offered is not None:
+        versions, why = [*handshake.SUPPORTED_VERSIONS, offered], "seen.versions-offered"
     else:
-        raise AssertionError("the lesson's script has no unsupported initialize to judge by")
-    reference = reply.message
-    requested = reference["error"]["data"]["requested"]
-    sent = (harness.show_chunk(str(line).encode()),)
-    answer = next(
-        (
-            r
-            for r in transcript.replies
-            if r.get("id") is not None and id_key(r["id"]) == id_key(reference["id"])
-        ),
-        None,
-    )
+        versions, why = list(handshake.SUPPORTED_VERSIONS), "seen.versions-lesson"
+    unique = tuple(dict.fromkeys(versions))[:MAX_VERSIONS]
+    return unique, say(why, versions=harness.shorten(", ".join(unique)))
+
+
+def _supported_versions(
+    answers: list[tuple[str, tuple[str, ...], Message | None]], asked_why: str
+) -> Finding:
+    """Each version asked for is agreed to as it is: not the server's first, not another one."""
+    finding = "handshake.supported-version"
+    sent = tuple(line for _, lines, _ in answers for line in lines)
+    shown, ok = [], True
+    for version, _, reply in answers:
+        result = _init_result(reply)
+        ok = ok and result is not None and result.get("protocolVersion") == version
+        text = show(reply) if reply else say("got.no-reply")
+        shown.append(say("got.asked-version", version=version, reply=text))
+    verdict = Verdict.PASSED if ok else Verdict.FAILED
+    return Finding(finding, verdict, sent, tuple(shown), asked_why)
+
+
+def _unsupported_version(refusal: Refusal) -> Finding:
+    """The lesson's -32602 with data, or the spec's counter-offer; never the version echoed. The
+    lesson's code without the versions in error.data is a finding of its own: the version was not
+    agreed to, yet the client is left with nothing to ask for next."""
+    finding = "handshake.unsupported-version"
+    requested, answer = refusal.requested, refusal.answer
+    sent = (harness.show_chunk(refusal.line.encode()),)
     if answer is None:
         return Finding(finding, Verdict.FAILED, sent, (say("got.no-reply"),))
     shown = (show(answer),)
+    if (supported := refusal.listed()) is not None:
+        seen = say("seen.lesson-error", supported=", ".join(supported))
+        return Finding(finding, Verdict.PASSED, sent, shown, seen)
     error, result = answer.get("error"), answer.get("result")
-    if isinstance(error, dict) and error.get("code") == reference["error"]["code"]:
-        data = error.get("data")
-        supported = data.get("supported") if isinstance(data, dict) else None
-        if (
-            isinstance(data, dict)
-            and data.get("requested") == requested
-            and isinstance(supported, list)
-            and supported
-            and all(isinstance(v, str) for v in supported)
-            and requested not in supported
-        ):
-            seen = say("seen.lesson-error", supported=", ".join(supported))
-            return Finding(finding, Verdict.PASSED, sent, shown, seen)
+    if isinstance(error, dict) and error.get("code") == refusal.reference["error"]["code"]:
+        got = (say("got.refusal-without-data", version=requested), *shown)
+        return Finding("handshake.refusal-data", Verdict.FAILED, sent, got)
     if isinstance(result, dict):
-        offered = result.get("protocolVersion")
-        if offered == requested:
+        offered = refusal.offered()
+        if result.get("protocolVersion") == requested:
             got = (say("got.echoed", version=requested), *shown)
             return Finding(finding, Verdict.FAILED, sent, got)
-        if offered in protocol.MCP_VERSIONS:  # a real version, not made up
+        if offered is not None:  # a real version, not made up
             seen = say("seen.counter-offer", version=offered)
             return Finding(finding, Verdict.PASSED, sent, shown, seen)
     return Finding(finding, Verdict.FAILED, sent, shown)

@@ -383,11 +383,16 @@ TEXTS: dict[str, Any] = {
     "got.exit-status": "it exited with status {status}",
     "got.order": "the replies arrived in this order: {ids}",
     "got.late": "{late} of {total} replies arrived only after stdin was closed",
-    "got.no-ready": "no line containing {ready!r} on stderr within {seconds:g} s",
+    "got.no-ready": "no line on stderr within {seconds:g} s, before the first message was sent",
     "got.ready-on-stdout": "the ready line came on stdout: {line}",
     "got.declared-but-missing": "declares {group}, but {method} got: {reply}",
     "got.no-server-info": "the result has no serverInfo with a name and a version: {result}",
     "got.echoed": "it accepted the unsupported version {version} as if it spoke it",
+    "got.refusal-without-data": (
+        "it refused {version} with the right code, but its error.data does not name {version} "
+        "and a list of the versions it speaks"
+    ),
+    "got.asked-version": "asked for {version}: {reply}",
     "got.initialize-failed": "initialize did not succeed: {reply}",
     "got.start-failed": "{why}",
     "sent.piece": "piece {n} of {total}: {text}",
@@ -395,6 +400,13 @@ TEXTS: dict[str, Any] = {
     "sent.lesson-script": "the lesson's script, chunk by chunk, as in the notebook",
     "seen.lesson-error": "the lesson's error -32602 with the versions it supports: {supported}",
     "seen.counter-offer": "the specification's counter-offer of another version: {version}",
+    "seen.versions-listed": "each version the server lists in error.data, asked for: {versions}",
+    "seen.versions-offered": (
+        "the lesson's versions and the one the server offered instead, asked for: {versions}"
+    ),
+    "seen.versions-lesson": (
+        "the server lists no versions, so the lesson's were asked for: {versions}"
+    ),
     "seen.declared": "declared capabilities: {groups}",
     "seen.none": "none",
     # --- starting the server
@@ -481,11 +493,11 @@ TEXTS: dict[str, Any] = {
     ),
     "messages.logs-on-stderr.label": "the ready line and logs go to stderr",
     "messages.logs-on-stderr.expected": (
-        "a line containing {ready!r} on stderr before the script starts"
+        "a ready line on stderr, in any words, before the first message is sent"
     ),
     "messages.logs-on-stderr.hint": (
-        "Before reading any input, say on stderr, the stream for logs, that the server is ready; "
-        "stdout is only for messages."
+        "Before reading any input, say on stderr, the stream for logs, that the server is ready: "
+        "a client waits for that line before it sends anything. stdout is only for messages."
     ),
     "messages.replies-when-made.label": "replies leave when they are made, not at exit",
     "messages.replies-when-made.expected": "every reply arriving while stdin is still open",
@@ -523,13 +535,14 @@ TEXTS: dict[str, Any] = {
         "A new server knows nothing of its client yet. Until the handshake is over, refuse every "
         "request except ping and initialize."
     ),
-    "handshake.supported-version.label": "a supported version is answered with itself",
+    "handshake.supported-version.label": "every supported version is answered with itself",
     "handshake.supported-version.expected": (
-        "a result whose protocolVersion is the version the client asked for"
+        "for each version the server speaks, asked for on a connection of its own, a result "
+        "whose protocolVersion is that same version"
     ),
     "handshake.supported-version.hint": (
         "When the server speaks the version the client asked for, it must agree to exactly that "
-        "version."
+        "version, whichever of its versions it is."
     ),
     "handshake.unsupported-version.label": "an unsupported version is never echoed back",
     "handshake.unsupported-version.expected": (
@@ -539,6 +552,14 @@ TEXTS: dict[str, Any] = {
     "handshake.unsupported-version.hint": (
         "Compare the requested version with the list of versions your server speaks; agreeing to "
         "one it does not speak would break every message after."
+    ),
+    "handshake.refusal-data.label": "a refused version comes with the versions the server speaks",
+    "handshake.refusal-data.expected": (
+        "error -32602 whose data names the requested version and the list of supported versions"
+    ),
+    "handshake.refusal-data.hint": (
+        "A bare refusal leaves the client guessing what to ask for next. Say in the error's data "
+        "which version was requested and which ones the server speaks, so it can try again."
     ),
     "handshake.server-info.label": "initialize names the server",
     "handshake.server-info.expected": "a serverInfo object with a name and a version",

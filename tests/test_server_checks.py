@@ -3,7 +3,9 @@ finding and no other, and what a report shows is actionable and the same on ever
 
 The faulty servers live in tests/servers/: Python ones tweak the reference code through a small
 kit, Node ones share a lesson-1 server in JavaScript (whose error messages are in Spanish, so a
-pass also proves that only codes are judged).
+pass also proves that only codes are judged). Beside them, the servers of the two seed lessons the
+course is built from, each in its own JavaScript and in Python: the checkers must judge them by
+the rules the lessons teach, and nothing else.
 """
 
 import json
@@ -34,7 +36,9 @@ def node(name):
 
 @pytest.fixture
 def short_bounds(monkeypatch):
-    """Servers that never exit or never flush cost these bounds; a correct one needs milliseconds."""
+    """Servers that never exit, never flush or never say they are ready cost these bounds; a
+    correct one needs milliseconds."""
+    monkeypatch.setattr(harness, "READY_TIMEOUT", 1.0)
     monkeypatch.setattr(harness, "REPLY_TIMEOUT", 1.0)
     monkeypatch.setattr(harness, "EXIT_TIMEOUT", 0.6)
     monkeypatch.setattr(harness, "TERM_TIMEOUT", 0.5)
@@ -109,6 +113,11 @@ FAULTS = [
     ("handshake", py("handshake_serves_before_initialized"), "handshake.before-initialized"),
     ("handshake", py("handshake_accepts_second_initialize"), "handshake.second-initialize"),
     ("handshake", py("handshake_refuses_early_ping"), "handshake.ping-before-initialize"),
+    ("messages", py("messages_silent_until_input"), "messages.logs-on-stderr"),
+    ("handshake", py("handshake_answers_first_version"), "handshake.supported-version"),
+    ("handshake", py("handshake_lists_more_than_it_speaks"), "handshake.supported-version"),
+    ("handshake", py("handshake_counter_offers_only_its_first"), "handshake.supported-version"),
+    ("handshake", py("handshake_refuses_without_data"), "handshake.refusal-data"),
 ]
 
 
@@ -167,6 +176,127 @@ def test_an_overclaimed_capability_names_the_group_and_its_list_method():
             'declares resources, but resources/list got: {"jsonrpc":"2.0","id":"list-resources"'
         )
     )
+
+
+# -- the ready line: any stderr line before the first message -----------------------------------------
+
+
+def test_a_ready_line_in_any_words_on_stderr_before_the_first_message_counts():
+    report = check_server("messages", node("messages_seed_es"))
+
+    finding = next(f for f in report.findings if f.id == "messages.logs-on-stderr")
+    assert finding.verdict is Verdict.PASSED and finding.got == ("log: listo",)
+
+
+def test_a_server_silent_on_stderr_until_its_first_message_is_told_no_line_came_in_time(
+    short_bounds,
+):
+    report = check_server("messages", py("messages_silent_until_input"))
+
+    assert report.failed[0].got == (
+        "no line on stderr within 1 s, before the first message was sent",
+    )
+
+
+def test_a_ready_line_on_stdout_is_named_as_such_and_breaks_stdout_only_too(short_bounds):
+    report = check_server("messages", py("messages_ready_on_stdout"))
+
+    assert failed(report) == ["messages.stdout-only", "messages.logs-on-stderr"]
+    assert report.failed[1].got == ("the ready line came on stdout: log: listo",)
+
+
+# -- every supported version, and a refusal that names them -----------------------------------------
+
+
+def versions_finding(report):
+    return next(f for f in report.findings if f.id == "handshake.supported-version")
+
+
+def test_a_server_agreeing_to_each_version_with_its_first_is_shown_the_version_it_got_wrong():
+    report = check_server("handshake", py("handshake_answers_first_version"))
+
+    finding = versions_finding(report)
+    assert finding.verdict is Verdict.FAILED
+    asked = finding.got[1]
+    assert asked.startswith("asked for 2024-11-05: ") and '"protocolVersion":"2025-03-26"' in asked
+
+
+def test_every_version_a_server_lists_in_error_data_is_asked_for_on_a_connection_of_its_own():
+    speaks = check_server("handshake", py("handshake_lists_a_newer_version"))
+    only_lists = check_server("handshake", py("handshake_lists_more_than_it_speaks"))
+
+    assert speaks.ok
+    assert versions_finding(speaks).seen == (
+        "each version the server lists in error.data, asked for: 2025-03-26, 2025-06-18, 2024-11-05"
+    )
+    assert (
+        versions_finding(only_lists)
+        .got[1]
+        .startswith('asked for 2025-06-18: {"jsonrpc":"2.0","id":"init","error":{"code":-32602')
+    )
+
+
+def test_a_counter_offering_server_shows_no_list_so_the_lessons_versions_and_its_offer_are_asked():
+    report = check_server("handshake", py("handshake_counter_offers"))
+
+    assert versions_finding(report).seen == (
+        "the lesson's versions and the one the server offered instead, asked for: 2025-03-26, "
+        "2024-11-05"
+    )
+
+
+def test_the_reference_handshake_server_is_asked_for_each_version_it_lists():
+    report = check_server("handshake", HANDSHAKE)
+
+    assert versions_finding(report).seen == (
+        "each version the server lists in error.data, asked for: 2025-03-26, 2024-11-05"
+    )
+    assert [g.split(":")[0] for g in versions_finding(report).got] == [
+        "asked for 2025-03-26",
+        "asked for 2024-11-05",
+    ]
+
+
+def test_a_refusal_without_error_data_is_its_own_finding_with_its_own_hint():
+    report = check_server("handshake", py("handshake_refuses_without_data"))
+    reference = check_server("handshake", HANDSHAKE)
+
+    (finding,) = report.failed
+    assert finding.id == "handshake.refusal-data"
+    assert finding.got[0] == (
+        "it refused 1999-01-01 with the right code, but its error.data does not name 1999-01-01 "
+        "and a list of the versions it speaks"
+    )
+    assert finding.text("label") and finding.text("expected")
+    assert finding.text("hint") not in [f.text("hint") for f in reference.findings]
+    assert "never echoed" not in finding.text("label")
+
+
+# -- the seeds' own servers -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "command", [py("messages_seed_es"), node("messages_seed_es")], ids=["python", "node"]
+)
+def test_the_spanish_seeds_server_fails_only_the_split_character_because_it_decodes_each_chunk(
+    command,
+):
+    # The seed adds `chunk.toString()` to a text buffer: a character cut between two reads is
+    # decoded half by half and mangled. Lesson 1 teaches to cut on the newline byte and decode
+    # whole lines, so this finding is right to fail; every other one, its ready line "log: listo"
+    # included, passes.
+    report = check_server("messages", command)
+
+    assert failed(report) == ["messages.utf8-split"], str(report)
+
+
+@pytest.mark.parametrize(
+    "command", [py("handshake_seed_de"), node("handshake_seed_de")], ids=["python", "node"]
+)
+def test_the_german_seeds_server_passes_every_handshake_finding(command):
+    report = check_server("handshake", command)
+
+    assert report.ok, str(report)
 
 
 # -- hostile servers and commands that cannot run -------------------------------------------------------
