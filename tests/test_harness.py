@@ -132,7 +132,8 @@ def test_lesson_2_script_gets_the_six_seed_replies_of_the_reference_handshake_se
         (1, -32600), (2, -32602), (3, None), (4, -32600), (5, None), (6, -32601)]
     assert transcript.replies[1]["error"]["data"] == {
         "requested": "1999-01-01", "supported": list(handshake.SUPPORTED_VERSIONS)}
-    assert transcript.replies[2]["result"]["protocolVersion"] == "2025-03-26"
+    asked = json.loads(lesson.steps[2].send)["params"]["protocolVersion"]
+    assert transcript.replies[2]["result"]["protocolVersion"] == asked == "2024-11-05"  # the seed's
     assert transcript.replies[4]["result"] == {"tools": []}
 
 
