@@ -6,6 +6,10 @@ student's kernel holds, so it is first copied as plain data (`answers.plain_copy
 own class, one nested too deep or one that holds itself is a cell that could not be read, and a
 str or int subclass counts only for its real value, whatever its `__eq__` says. The verdict is a
 plain record; how it looks in a notebook or a terminal is `mcpnb.display`'s job.
+
+A wrong cell's hint is the one its diagnosis names (`mcpnb.exercises`). No hint shows twice in one
+table: a cell that would repeat one already shown gets the hint's second wording, or a pointer to
+the cell that showed it first.
 """
 
 from __future__ import annotations
@@ -15,8 +19,9 @@ from enum import StrEnum
 from typing import Any
 
 from mcpnb import answers
-from mcpnb.exercises import Column, Property, Table, table
-from mcpnb.texts import say
+from mcpnb.answers import UNREADABLE, json_equal
+from mcpnb.exercises import Cell, Diagnosis, Property, Table, same_id, table
+from mcpnb.texts import TEXTS, say
 
 
 class Mark(StrEnum):
@@ -103,18 +108,25 @@ def _check(spec: Table, answer: Any) -> TableVerdict:
         notes.append(say("table.not-a-list"))
     if rows and len(rows) != len(spec.expected):
         notes.append(say("table.rows", expected=len(spec.expected), got=len(rows)))
-    cells = []
-    for index, expected in enumerate(spec.expected):
+    written_rows = []
+    for index in range(len(spec.expected)):
         row = rows[index] if index < len(rows) else Ellipsis
         written = _cells_of(row, width)
         if written is None:
             names = ", ".join(c.name for c in spec.columns)
             notes.append(say("table.row-shape", n=width, names=names))
             written = (row,) + (Ellipsis,) * (width - 1)
-        cells.append(
-            tuple(_judge(c, w, e) for c, w, e in zip(spec.columns, written, expected, strict=True))
-        )
-    return _verdict(spec, tuple(cells), notes)
+        written_rows.append(written)
+    read_rows = [
+        tuple(_read(c.read, w) for c, w in zip(spec.columns, written, strict=True))
+        for written in written_rows
+    ]
+    judged = [
+        [_judge(spec, row, column, written_rows, read_rows) for column in range(width)]
+        for row in range(len(spec.expected))
+    ]
+    notes += _order_notes(spec, written_rows, read_rows)
+    return _verdict(spec, _with_hints(spec, judged), notes)
 
 
 def _verdict(
@@ -142,19 +154,104 @@ def _cells_of(row: Any, width: int) -> tuple[Any, ...] | None:
     return None
 
 
-def _judge(column: Column, written: Any, expected: Any) -> CellVerdict:
+def _read(read: answers.Reader, written: Any) -> Any:
+    """A cell as its column reads it; UNREADABLE for a blank or for what no reader may take."""
+    if answers.is_blank(written) or not answers.is_plain(written):
+        return UNREADABLE
+    return read(written)
+
+
+Judged = tuple[Mark, Any, Diagnosis | None]
+
+
+def _judge(
+    spec: Table, row: int, column: int, written_rows: list[tuple[Any, ...]],
+    read_rows: list[tuple[Any, ...]],
+) -> Judged:
+    """A cell's mark, what was written, and the diagnosis of a wrong one."""
+    written = written_rows[row][column]
     if answers.is_blank(written):
-        return CellVerdict(Mark.BLANK, written)
+        return Mark.BLANK, written, None
     if not answers.is_plain(written):
-        return CellVerdict(Mark.WRONG, written, say("table.not-plain", depth=answers.PLAIN_DEPTH))
+        return Mark.WRONG, written, Diagnosis("table.not-plain", {"depth": answers.PLAIN_DEPTH})
+    against = _judged_against(spec, row, column, written_rows, read_rows)
+    expected = spec.expected[against][column]
+    fallback = Diagnosis(spec.columns[column].hint)
     if isinstance(expected, Property):
-        right = expected.test(written)
-    else:
-        read = column.read(written)
-        right = read is not answers.UNREADABLE and answers.json_equal(read, expected)
-    if right:
-        return CellVerdict(Mark.RIGHT, written)
-    return CellVerdict(Mark.WRONG, written, column.hint)
+        if expected.test(written):
+            return Mark.RIGHT, written, None
+        return Mark.WRONG, written, expected.diagnose(written) or fallback
+    read = read_rows[row][column]
+    if read is not UNREADABLE and json_equal(read, expected):
+        return Mark.RIGHT, written, None
+    diagnose = spec.columns[column].diagnose
+    if diagnose is None:
+        return Mark.WRONG, written, fallback
+    cell = Cell(written, read, expected, spec.facts_of(against),
+                tuple(r[column] for r in read_rows), row, spec)
+    return Mark.WRONG, written, diagnose(cell) or fallback
+
+
+def _judged_against(
+    spec: Table, row: int, column: int, written_rows: list[tuple[Any, ...]],
+    read_rows: list[tuple[Any, ...]],
+) -> int:
+    """The row a cell is judged against: its own, or the one its row names in the column it is
+    judged by (a reason goes with the reply whose id stands beside it, wherever it stands, and
+    even when that id is written as text)."""
+    by = spec.columns[column].judged_by
+    if by is None:
+        return row
+    read, written = read_rows[row][by], written_rows[row][by]
+    rows = list(enumerate(spec.expected))
+    exact = (i for i, expected in rows if read is not UNREADABLE and json_equal(expected[by], read))
+    loose = (i for i, expected in rows
+             if answers.is_plain(written) and same_id(written, expected[by]))
+    return next(exact, next(loose, row))
+
+
+def _order_notes(
+    spec: Table, written_rows: list[tuple[Any, ...]], read_rows: list[tuple[Any, ...]]
+) -> list[str]:
+    """Where the student's order first differs from the right one, in a column others are
+    judged by."""
+    if spec.order_note is None:
+        return []
+    notes = []
+    for by in sorted({c.judged_by for c in spec.columns if c.judged_by is not None}):
+        for row, expected in enumerate(spec.expected):
+            if answers.is_blank(written_rows[row][by]):
+                continue
+            if not json_equal(read_rows[row][by], expected[by]):
+                notes.append(say(spec.order_note, row=row + 1))
+                break
+    return notes
+
+
+def _with_hints(spec: Table, judged: list[list[Judged]]) -> tuple[tuple[CellVerdict, ...], ...]:
+    """The cells with their hints, read in reading order, so that no hint shows twice: a hint
+    already shown gives way to its second wording (`<key>.again`) or to a pointer to where it
+    was first shown, each naming that cell and how many cells now share it."""
+    shown: dict[str, tuple[int, str, int]] = {}  # a hint: its first row and column, and how often
+    cells = []
+    for row, judged_row in enumerate(judged):
+        verdicts = []
+        for column, (mark, written, diagnosis) in zip(spec.columns, judged_row, strict=True):
+            hint = ""
+            if diagnosis is not None:
+                hint = diagnosis.text()
+                if hint in shown:
+                    first_row, first_column, count = shown[hint]
+                    shown[hint] = (first_row, first_column, count + 1)
+                    again = f"{diagnosis.key}.again"
+                    key = again if again in TEXTS else "hint.again"
+                    hint = say(key, **diagnosis.values, row=first_row + 1, column=first_column,
+                               count=count + 1)
+                else:
+                    shown[hint] = (row, column.name, 1)
+            verdicts.append(CellVerdict(mark, written, hint))
+        cells.append(tuple(verdicts))
+    return tuple(cells)
 
 
 def score(verdict: TableVerdict, points: float) -> float:

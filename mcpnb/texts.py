@@ -21,6 +21,15 @@ TEXTS: dict[str, Any] = {
         "This cell could not be read: write it with plain values (text, numbers, True, False, "
         "None, lists, tuples, dicts), nested no more than {depth} deep and never inside itself."
     ),
+    "table.not-plain.again": (
+        "This cell could not be read either, like row {row} ({column}), seen {count} times now: "
+        "write plain values."
+    ),
+    # A hint already shown in the table, when its own second wording (`<key>.again`) is missing.
+    "hint.again": (
+        "The same mistake as in row {row} ({column}), seen {count} times now: the hint there "
+        "holds here too."
+    ),
     "table.unreadable": (
         "Your answer could not be read, so no cell is marked right: write it with plain values "
         "(text, numbers, True, False, None, lists, tuples, dicts)."
@@ -50,12 +59,120 @@ TEXTS: dict[str, Any] = {
             "what has arrived after the last newline: the start of a message still on its way"
         ),
         "frame": "one whole message as it travels: a line of JSON ended by a newline",
-        "stdout": "the server's output stream, where only messages may go",
-        "stderr": "the server's error stream, where its logs go",
-        "parse error (-32700)": "the reply to a line that is not JSON at all",
-        "Invalid Request (-32600)": "the reply to JSON that is not a valid request",
+        "stdout": "the server's output stream, where only messages may go: give a line it carries",
+        "stderr": "the server's error stream, where its logs go: give a line it carries",
+        "parse error (-32700)": (
+            "the error a line gets when it is not JSON at all: give such a line, the error "
+            "reply, or its code"
+        ),
+        "Invalid Request (-32600)": (
+            "the error a line gets when it is JSON but not a valid request: give such a line, "
+            "the error reply, or its code"
+        ),
     },
-    "key-words.hint": "Re-read the meaning: the example must be a string that fits it exactly.",
+    "key-words.hint": "Re-read the meaning: it says what kind of example fits.",
+    "key-words.buffer.not-text": (
+        "A buffer holds the characters that have arrived: write your example as text."
+    ),
+    "key-words.buffer.empty": (
+        "An empty buffer shows nothing on its way: show one that holds the start of a message."
+    ),
+    "key-words.buffer.newline": (
+        "A buffer is cut at every newline, so what it keeps never holds one."
+    ),
+    "key-words.frame.not-text": (
+        "A frame is one message as it travels: write it as text, or as the message's dict."
+    ),
+    "key-words.frame.lines": "A frame is exactly one line: this example holds several.",
+    "key-words.frame.not-json": (
+        "A frame carries a message, and a message is JSON: this is not JSON at all."
+    ),
+    "key-words.frame.not-a-message": (
+        'This is JSON, but not a JSON-RPC message: a message has "jsonrpc": "2.0" and is a '
+        "request, a notification or a response."
+    ),
+    "key-words.stdout.not-text": (
+        "stdout carries lines of text: write a line a server may print there."
+    ),
+    "key-words.stdout.lines": (
+        "Each stdout line is read as one message: give one line, not several."
+    ),
+    "key-words.stdout.not-json": (
+        "A client reads every stdout line as a message, and this one is not JSON: it would fail. "
+        "Where do a server's logs go?"
+    ),
+    "key-words.stdout.not-a-message": (
+        "This is JSON, but not a JSON-RPC message: a client reading stdout could not take it "
+        "as one."
+    ),
+    "key-words.stderr.message": (
+        "That is a message: it belongs on stdout. stderr carries what the server says about itself."
+    ),
+    "key-words.stderr.not-text": "A log line is text: write what a server might say about itself.",
+    "key-words.stderr.blank": (
+        "A blank line logs nothing: write a line a server might say about itself."
+    ),
+    "key-words.stderr.lines": "Give one log line, not several.",
+    "key-words.parse-error.other-code": (
+        "That is not this error's code: the key word itself names it."
+    ),
+    "key-words.parse-error.reply-id": (
+        "A line that is not JSON has no id that can be read, so its reply's id is null."
+    ),
+    "key-words.parse-error.other-reply": "That reply carries another error's code.",
+    "key-words.parse-error.not-a-line": (
+        "Give a line a server might read (as text), the error reply, or the error's code."
+    ),
+    "key-words.parse-error.blank": (
+        "A blank line is skipped, not answered: write a line that holds something."
+    ),
+    "key-words.parse-error.invalid": (
+        "That line parses as JSON, so its error is another one: this one is for text that cannot "
+        "be parsed at all."
+    ),
+    "key-words.parse-error.request": (
+        "That is a well-formed request: it gets an answer, not this error. Write text a JSON "
+        "reader would reject."
+    ),
+    "key-words.parse-error.notification": (
+        "That is a well-formed notification: it gets no reply at all. Write text a JSON reader "
+        "would reject."
+    ),
+    "key-words.parse-error.response": (
+        "That is a well-formed response: a server answers nothing to it. Write text a JSON reader "
+        "would reject."
+    ),
+    "key-words.invalid-request.other-code": (
+        "That code belongs to another error: the key word itself names this one's."
+    ),
+    "key-words.invalid-request.reply-id": (
+        "An error reply copies the line's id when one can be read, and carries null otherwise."
+    ),
+    "key-words.invalid-request.other-reply": (
+        "That reply carries another error's code: this one is for JSON that is not a valid request."
+    ),
+    "key-words.invalid-request.not-a-line": (
+        "Give a line of JSON a server might read (as text or a dict), the error reply, or the "
+        "error's code."
+    ),
+    "key-words.invalid-request.blank": (
+        "A blank line is skipped, not answered: write a line of JSON."
+    ),
+    "key-words.invalid-request.not-json": (
+        "That line is not JSON at all, so it gets the parse error: this error is for JSON that "
+        "parses but is not a valid request."
+    ),
+    "key-words.invalid-request.request": (
+        'That is a valid request: break one of its rules ("jsonrpc", the id, the method) so that '
+        "it is no longer one."
+    ),
+    "key-words.invalid-request.notification": (
+        "That is a valid notification, and a notification gets no reply at all, not even an error."
+    ),
+    "key-words.invalid-request.response": (
+        "That is a valid response: a server takes it as the answer to a request of its own, and "
+        "replies nothing."
+    ),
     # --- lesson 1: the buffer table
     "buffer-table.title": "A stream cut into lines",
     "buffer-table.buffer": (
@@ -66,16 +183,138 @@ TEXTS: dict[str, Any] = {
         "A message is ready once its newline has arrived, and not before; list every message "
         "this chunk completed, without the newline."
     ),
+    "buffer-table.buffer.empty-is-text": "An empty buffer is still text: the empty string ''.",
+    "buffer-table.buffer.something-left": (
+        "Something came after this chunk's last newline, and it waits in the buffer."
+    ),
+    "buffer-table.buffer.not-text": "The buffer holds characters: write it as a string.",
+    "buffer-table.buffer.newline": (
+        "Every complete line is cut out of the buffer, so what it keeps never holds a newline."
+    ),
+    "buffer-table.buffer.kept-ready": (
+        "A message whose newline has arrived leaves the buffer: only what follows the last "
+        "newline stays."
+    ),
+    "buffer-table.buffer.chunk-only": (
+        "A chunk is added to what the buffer already held: it does not replace it."
+    ),
+    "buffer-table.buffer.after-last-newline": (
+        "Look at how this chunk ends: what comes after its last newline?"
+    ),
+    "buffer-table.buffer.too-little": (
+        "Some characters are missing: the buffer keeps everything after the last newline, "
+        "character for character."
+    ),
+    "buffer-table.buffer.too-much": (
+        "That is more than the buffer keeps: only what follows the last newline stays in it."
+    ),
+    "buffer-table.ready.unfinished": (
+        "A piece without its newline is not a message yet: it waits in the buffer."
+    ),
+    "buffer-table.ready.not-json": "Write each ready message as its JSON text, exactly as it came.",
+    "buffer-table.ready.unreadable": (
+        "Write the messages ready as a list of strings, one per message: an empty list when "
+        "none is."
+    ),
+    "buffer-table.ready.handed-on": (
+        "A message is handed on once, when its newline arrives: that one was ready after an "
+        "earlier chunk."
+    ),
+    "buffer-table.ready.exact": (
+        "That message never arrived: copy each ready message exactly as it came."
+    ),
+    "buffer-table.ready.began-earlier": (
+        "The newline in this chunk ends a message that began in an earlier chunk: that message "
+        "is whole now."
+    ),
+    "buffer-table.ready.count-newlines": "Every newline in this chunk ends a message: count them.",
+    "buffer-table.ready.once": "Each message is ready once: list it once.",
     # --- lesson 1: bad lines
     "bad-lines.title": "A bad line also gets a reply",
     "bad-lines.code": (
-        "Ask first: is the line JSON at all? Then: is it a valid request? And does it carry an "
-        "id, so that it wants a reply? Write \"nothing\" when no reply is sent."
+        "Ask, in this order: is the line JSON at all? Is it a valid request, or a valid "
+        "notification? Only a valid notification goes unanswered (write \"nothing\"); every "
+        "other bad line gets an error reply."
+    ),
+    "bad-lines.code.unreadable": (
+        "Write the error's code as a number, or \"nothing\" when no reply is sent."
+    ),
+    "bad-lines.code.unknown-notification": (
+        "Without an id this is a notification: even one of an unknown method is never answered, "
+        "since nobody waits for the reply."
+    ),
+    "bad-lines.code.notification-answered": (
+        "This line is a valid notification (it has no id): nobody waits for a reply, so none is "
+        "sent."
+    ),
+    "bad-lines.code.not-json-unanswered": (
+        "Even a line that is not JSON gets a reply: its sender may be waiting, and the error "
+        "tells it why nothing else happened."
+    ),
+    "bad-lines.code.invalid-with-id-unanswered": (
+        "This line carries an id, so its sender waits for a reply, and it is not a valid "
+        "request: it gets an error."
+    ),
+    "bad-lines.code.invalid-without-id-unanswered": (
+        "An invalid line is answered even without an id: only a valid notification goes "
+        "unanswered, and this line is not one."
+    ),
+    "bad-lines.code.sign": "JSON-RPC's error codes are negative numbers.",
+    "bad-lines.code.the-id": "That is the line's id: this column asks for the error's code.",
+    "bad-lines.code.not-json-first": (
+        "Ask first whether the line is JSON at all: the other errors are for lines that parse."
+    ),
+    "bad-lines.code.parses": (
+        "This line parses as JSON ({json}): the parse error is only for text that cannot be "
+        "parsed at all."
+    ),
+    "bad-lines.code.no-method-looked-up": (
+        "-32601 is for a valid request whose method the server lacks; this line is not a valid "
+        "request, so no method is looked up."
     ),
     "bad-lines.id": (
         "The reply copies the id exactly when one can be read (a number stays a number), "
         "uses None (null) when none can, and there is no id when there is no reply."
     ),
+    "bad-lines.id.null-as-text": (
+        "In quotes, null is text: Python writes JSON's null as None, without quotes."
+    ),
+    "bad-lines.id.unreadable": (
+        "An id is a number or a string, copied as it came; write None for null, and "
+        "\"nothing\" when there is no reply."
+    ),
+    "bad-lines.id.none-is-a-reply": (
+        "None stands for a reply whose id is null; this line gets no reply at all."
+    ),
+    "bad-lines.id.notification-has-none": (
+        "A notification carries no id, and gets no reply to put one in."
+    ),
+    "bad-lines.id.not-json-unanswered": (
+        "A line that is not JSON still gets a reply: no id can be read from it, and the reply "
+        "says so with null."
+    ),
+    "bad-lines.id.id-unanswered": (
+        "This line carries an id that can be read, and its error reply copies it."
+    ),
+    "bad-lines.id.invalid-unanswered": "An invalid line is answered even without an id: with null.",
+    "bad-lines.id.nothing-to-read": (
+        "No id can be read from a line that is not JSON: where would the reply's id come from?"
+    ),
+    "bad-lines.id.array-has-none": (
+        "The numbers inside an array are not an id: an array carries none the server could copy."
+    ),
+    "bad-lines.id.none-readable": (
+        "This line carries no id that can be read: its reply says so with null."
+    ),
+    "bad-lines.id.readable": (
+        "This line is JSON and its id can be read: an error reply copies it, even when the "
+        "request is invalid."
+    ),
+    "bad-lines.id.type": (
+        "The line's id is {kind}, and the reply copies it exactly as it came, type and all: "
+        "written otherwise, it is another id."
+    ),
+    "bad-lines.id.copy": "Copy the id exactly as the line carries it.",
     # --- lesson 1: the order replies arrive in
     "arrival-order.title": "Replies in the order they arrived",
     "arrival-order.id": (
@@ -86,15 +325,149 @@ TEXTS: dict[str, Any] = {
         "Choose one of \"waited\", \"completed\" or \"at once\": what decided the moment this "
         "reply could leave?"
     ),
+    "arrival-order.order-differs": (
+        "Your order first differs from the order the replies arrived in at row {row}. Each "
+        "reason is judged by the reply whose id you wrote beside it, wherever you put it."
+    ),
+    "arrival-order.id.null-as-text": (
+        "In quotes, null is text: write a null id as None, without quotes."
+    ),
+    "arrival-order.id.every-row-arrived": (
+        "Every row here is a reply that did arrive: which id did it carry?"
+    ),
+    "arrival-order.id.type": (
+        "An id keeps its JSON type: a number written as text, or text as a number, is another id."
+    ),
+    "arrival-order.id.unreadable": (
+        "Write each reply's id as it came: a number, a string, or None for null."
+    ),
+    "arrival-order.id.no-such-reply": (
+        "No reply of this run carries that id: look at which lines got a reply, and which id "
+        "each reply copied."
+    ),
+    "arrival-order.id.twice": "Each reply arrives once, and that id is already in an earlier row.",
+    "arrival-order.id.overtaken": (
+        "That reply had to wait: the replies made while it waited overtook it."
+    ),
+    "arrival-order.id.not-whole-yet": (
+        "That request's line was not whole yet: its reply could be made only once a later chunk "
+        "finished the line."
+    ),
+    "arrival-order.id.made-later": (
+        "That reply was made later: the server answers a line only once it has read it whole."
+    ),
+    "arrival-order.id.shorter-wait": (
+        "That wait was over sooner: compare when each wait started and how long it lasted."
+    ),
+    "arrival-order.id.made-earlier": (
+        "That reply was made earlier: nothing held it back once its line was whole."
+    ),
+    "arrival-order.why.unreadable": (
+        "Choose one of the three reasons: \"waited\", \"completed\" or \"at once\"."
+    ),
+    "arrival-order.why.waited-not-at-once": (
+        "Look at what the request of the reply you named asked the server to do before answering."
+    ),
+    "arrival-order.why.waited-not-completed": (
+        "The request of the reply you named came whole in one chunk: something else decided when "
+        "its reply left."
+    ),
+    "arrival-order.why.completed-not-at-once": (
+        "Was the request of the reply you named whole in the chunk that brought its first part? "
+        "Look at where the chunks were cut."
+    ),
+    "arrival-order.why.completed-not-waited": (
+        "The request of the reply you named asked for no wait: what else kept its reply from "
+        "leaving sooner?"
+    ),
+    "arrival-order.why.at-once-not-completed": (
+        "A chunk that finishes one line may bring more lines, whole: only the line it finished "
+        "was completed by it."
+    ),
+    "arrival-order.why.at-once-not-waited": (
+        "Only a wait request makes its reply wait, and the line of the reply you named asked "
+        "for none."
+    ),
     # --- lesson 2: key words
     "handshake-words.title": "Key words: an example of each",
     "handshake-words.words": {
         "handshake": "the first exchange: the client's initialize request, as one message",
         "protocol version": "which edition of MCP a message follows, written as a date",
-        "capability": "what a server declares it can do, as the capabilities object it sends",
+        "capability": (
+            "a group of methods a server declares it offers: give a group's name, or a "
+            "capabilities object"
+        ),
         "state": "where the server is in the handshake: new, waiting or ready",
         "negotiate": "agree on one version: a version this lesson's server can agree to",
     },
+    "key-words.handshake.a-name": (
+        "That names a method; the example is the whole message, as one line of JSON or a dict."
+    ),
+    "key-words.handshake.not-a-line": "Write the message as one line of JSON text, or as a dict.",
+    "key-words.handshake.no-version": (
+        "An initialize request says in its params which protocol version the client wants."
+    ),
+    "key-words.handshake.other-method": (
+        "That request does not open a session: which method does a client send first?"
+    ),
+    "key-words.handshake.not-json": "That is not JSON: a message is one line of JSON.",
+    "key-words.handshake.invalid": (
+        'That is not a valid request: check its "jsonrpc", its id and its method.'
+    ),
+    "key-words.handshake.notification": (
+        "That is a notification, and a notification expects no answer: the handshake opens with "
+        "a request the server answers."
+    ),
+    "key-words.handshake.response": (
+        "That is an answer; the handshake opens with the client's request."
+    ),
+    "key-words.version.not-text": "Write the version as text, in quotes.",
+    "key-words.version.not-a-version": (
+        "That date names no edition of MCP: each version is the date its edition of the rules "
+        "came out."
+    ),
+    "key-words.version.not-a-date": "MCP names its versions by date, written year-month-day.",
+    "key-words.capability.case": (
+        "Capability names are written in lower case, exactly as in the capabilities object."
+    ),
+    "key-words.capability.a-method": (
+        "That is a method of a group; the capability is the group itself."
+    ),
+    "key-words.capability.an-option": "That is an option inside a capability, not a capability.",
+    "key-words.capability.a-list": (
+        "Capabilities are an object with one key per group, not a list."
+    ),
+    "key-words.capability.empty": (
+        "An empty capabilities object declares nothing: declare a group in it."
+    ),
+    "key-words.capability.unknown-group": (
+        "MCP knows only a few capability groups, and that object declares one it does not know."
+    ),
+    "key-words.capability.options": (
+        "Each declared group maps to an object of its options (empty if it has none), not to "
+        "true or a name."
+    ),
+    "key-words.capability.unknown-name": (
+        "That is not one of MCP's capability groups: the lesson names them."
+    ),
+    "key-words.capability.not-text": (
+        "Give a group's name as text, or a capabilities object as a dict."
+    ),
+    "key-words.state.not-text": "Write the state's name as text.",
+    "key-words.state.named-after-a-message": (
+        "That names a message (initialize, or the initialized notification); the states the "
+        "server moves through have names of their own."
+    ),
+    "key-words.state.not-a-state": (
+        "The lesson's server knows three states, named in the meaning: that is not one of them."
+    ),
+    "key-words.negotiate.not-text": "Write the version the two sides agree on, as text.",
+    "key-words.negotiate.unspoken": (
+        "A real version of MCP, but not one the lesson's server speaks: it cannot agree to it."
+    ),
+    "key-words.negotiate.not-a-version": (
+        "The two sides agree on a protocol version: write one the lesson's server could agree to."
+    ),
     # --- lesson 2: version negotiation
     "version-table.title": "The server picks a version it knows",
     "version-table.reply": (
@@ -102,8 +475,52 @@ TEXTS: dict[str, Any] = {
         "successful reply, or the error code."
     ),
     "version-table.data": (
-        "A server that speaks the requested version answers with that same version; otherwise "
-        "the lesson's server says in error.data what was requested and what it supports."
+        "A server that speaks the requested version answers with that same version, even when it "
+        "knows a newer one; otherwise the lesson's server says in error.data what was requested "
+        "and what it supports."
+    ),
+    "version-table.reply.unreadable": (
+        "Write \"result\" for a successful reply, or the error's code as a number."
+    ),
+    "version-table.reply.spoken-refused": (
+        "Is the requested version on the server's list? A server refuses only a version it does "
+        "not speak."
+    ),
+    "version-table.reply.unspoken-agreed": (
+        "Is the requested version on the server's list? Agreeing to one it does not speak would "
+        "break every later message."
+    ),
+    "version-table.reply.which-error": (
+        "Which part of this request is wrong: the request itself, its method, or one of its "
+        "params?"
+    ),
+    "version-table.data.unreadable": (
+        "Write the agreed version as text, or the error data as a dict."
+    ),
+    "version-table.data.data-for-a-result": (
+        "A successful reply carries no error data: it names the version both sides will speak."
+    ),
+    "version-table.data.echo": (
+        "Agreeing to a version the server does not speak would promise what it cannot keep: "
+        "this server refuses, and its error data says why."
+    ),
+    "version-table.data.counter-offer": (
+        "The specification lets a server offer another version instead, but this lesson's "
+        "server refuses with an error: write that error's data."
+    ),
+    "version-table.data.want-data": (
+        "This request is refused: write the data of its error, not a version."
+    ),
+    "version-table.data.keys": (
+        "The error data holds two things, under the names this server uses: the version "
+        "requested, and the versions supported."
+    ),
+    "version-table.data.requested": (
+        '"requested" is the version the client asked for, exactly as it asked.'
+    ),
+    "version-table.data.supported-list": '"supported" is a list of the versions the server speaks.',
+    "version-table.data.supported": (
+        '"supported" lists every version the server speaks: no more and no fewer.'
     ),
     # --- lesson 2: the six replies
     "handshake-replies.title": "The replies of the handshake",
@@ -114,6 +531,70 @@ TEXTS: dict[str, Any] = {
     "handshake-replies.reply": (
         "Before it is ready, the server only answers ping and initialize. Once ready, it "
         "answers only the methods of what it declared. Write \"result\" or the error code."
+    ),
+    "handshake-replies.state.unreadable": (
+        "Write one of the server's three states: \"new\", \"waiting\" or \"ready\"."
+    ),
+    "handshake-replies.state.named-after-a-message": (
+        "That names a message, not a state: the server's states are new, waiting and ready."
+    ),
+    "handshake-replies.state.after": (
+        "Write the state the request found when it came, before the server handled it."
+    ),
+    "handshake-replies.state.not-initialized-yet": (
+        "Had any initialize been answered successfully before this request came? A refused one "
+        "changes nothing."
+    ),
+    "handshake-replies.state.half-done": (
+        "Answering initialize is half the handshake: the server is ready only once the client's "
+        "notification has come."
+    ),
+    "handshake-replies.state.initialize-answered": (
+        "An initialize was answered successfully before this request came, and the server "
+        "remembers it."
+    ),
+    "handshake-replies.state.notification-came": (
+        "Notifications get no reply, but they can change the state: which one came before this "
+        "request?"
+    ),
+    "handshake-replies.reply.unreadable": (
+        "Write \"result\" for a successful reply, or the error's code as a number."
+    ),
+    "handshake-replies.reply.initialize-once": (
+        "Has this server already answered an initialize successfully? The handshake happens once."
+    ),
+    "handshake-replies.reply.too-early-served": (
+        "Can the server serve this before the handshake is over?"
+    ),
+    "handshake-replies.reply.too-early-not-looked-up": (
+        "A request that comes too early is refused before its method is even looked up."
+    ),
+    "handshake-replies.reply.unspoken-version": (
+        "Does the server speak the version this initialize asks for?"
+    ),
+    "handshake-replies.reply.which-error": (
+        "Which part of this initialize is wrong: the request itself, its method, or one of its "
+        "params?"
+    ),
+    "handshake-replies.reply.refused-does-not-count": (
+        "Did the initialize before this one succeed? Only a successful initialize moves the "
+        "handshake on."
+    ),
+    "handshake-replies.reply.spoken-version": (
+        "Is the version this initialize asks for on the server's list?"
+    ),
+    "handshake-replies.reply.ready-now": "What did the notification before this request change?",
+    "handshake-replies.reply.declared": (
+        "Which groups did the server declare in its capabilities? A ready server serves their "
+        "methods."
+    ),
+    "handshake-replies.reply.undeclared": (
+        "Did the server declare the group this method belongs to? It serves only what it "
+        "declared."
+    ),
+    "handshake-replies.reply.unknown-not-early": (
+        "The server is ready by now: a request it cannot serve is no longer too early, but "
+        "unknown."
     ),
     # --- the picture of a transcript (mcpnb.diagram)
     "diagram.client": "client",

@@ -1,12 +1,14 @@
 """Fill-in tables: right answers computed by the reference code, each cell judged fairly."""
 
 import json
+import random
 
 import pytest
 
 from mcpnb.exercises import BUILDERS, RESULT, Property, course, item_spec, replay, table
 from mcpnb.servers import messages
 from mcpnb.tables import Mark, check_table, score
+from mcpnb.texts import say
 
 TABLE_ITEMS = [
     item
@@ -20,10 +22,29 @@ def marks(verdict):
     return [[cell.mark for cell in row] for row in verdict.cells]
 
 
+# A right example of each key word: their cells are judged by a property, not by one value.
+KEY_WORD_EXAMPLES = {
+    "message-words": ['{"jsonrpc":"2.0","id', '{"jsonrpc":"2.0","id":1,"method":"ping"}\n',
+                      '{"jsonrpc":"2.0","id":1,"result":{}}', "server started", "{oops",
+                      '{"jsonrpc":"2.0","id":2,"method":2}'],
+    "handshake-words": [{"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                         "params": {"protocolVersion": "2025-06-18", "capabilities": {}}},
+                        "2025-11-25", {"tools": {}}, "new", "2025-03-26"],
+}
+
+
 def right_answer(item):
     """The right answer in the form a student writes it: a list of rows, bare cells if one column."""
+    if item in KEY_WORD_EXAMPLES:
+        return list(KEY_WORD_EXAMPLES[item])
     spec = table(item)
     return [row if len(row) > 1 else row[0] for row in spec.expected]
+
+
+def test_every_key_words_example_here_is_right():
+    for item in KEY_WORD_EXAMPLES:
+        verdict = check_table(item, right_answer(item))
+        assert verdict.right == verdict.total, str(verdict)
 
 
 def test_the_seed_lessons_stated_outcomes_are_what_the_reference_code_computes():
@@ -149,20 +170,162 @@ def test_key_words_are_judged_by_their_property_and_may_be_given_as_a_dict():
     assert check_table("message-words", bad).right == 0
 
 
+# What students write by mistake, in every column: other rows' answers are added per table.
+WRONG_VALUES = [
+    "nothing", None, "null", "None", "", "x", " ", 0, 1, 2, 3, 4, 5, "5", "1", -1, 1.5, True, 32700,
+    -32700, -32600, -32601, -32602, "-32700", "result", "new", "waiting", "ready", "Ready",
+    "initialized", "waited", "completed", "at once", "because", "2024-11-05", "2025-03-26",
+    "2025-11-25", "1999-01-01", "2020-01-01", "1.0", "tools", "Tools", "tools/list", "listChanged",
+    "initialize", '{"id', '{"i', '{"id":1}', '{"id":1}\n{"id', '":2}', "server started",
+    '{"jsonrpc":"2.0","id":1,"method":"ping"}', '{"jsonrpc":"2.0","method":"notifications/x"}',
+    '{"jsonrpc":"2.0","id":1,"result":{}}', '{"jsonrpc":"2.0","id":null,"error":{"code":-32700}}',
+    '{"jsonrpc":"2.0","id":3,"error":{"code":-32700,"message":"Parse error"}}',
+    {"code": -32601, "message": "Method not found"}, '{"jsonrpc":"2.0","id":1}', "[1,2]",
+    ['{"id":1}'], ['{"id":2}'], [], ['{"id":1}', '{"id":2}'], ['{"i'], ['{"id":1}', '{"id'],
+    ['{"id":"2"}'], ['{"id":2}', '{"id":2}'], [1, 2], {}, {"tools": True}, {"everything": {}},
+    ["tools"], {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}},
+    {"jsonrpc": "2.0", "method": "notifications/initialized"},
+    {"requested": "1999-01-01", "supported": ["2025-03-26"]},
+    {"requested": "1999-01-01", "supported": "2025-03-26, 2024-11-05"},
+    {"requested": "x", "supported": ["2025-03-26", "2024-11-05"]}, {"versions": []},
+]
+
+
+def wrong_values(item, column):
+    """The usual mistakes, and every right value of this column on another row."""
+    others = [row[column] for row in table(item).expected if not isinstance(row[column], Property)]
+    return WRONG_VALUES + others
+
+
+def with_cell(item, row, column, value, answer=None):
+    """An answer (the right one unless given) with one cell changed."""
+    answer = right_answer(item) if answer is None else answer
+    if len(table(item).columns) == 1:
+        answer[row] = value
+    else:
+        answer[row] = tuple(value if c == column else cell for c, cell in enumerate(answer[row]))
+    return answer
+
+
+def texts_of(value):
+    """How a right value could show in a hint: as the student writes it, and as JSON."""
+    if isinstance(value, list):
+        return {t for item in value for t in texts_of(item)}
+    if isinstance(value, dict):
+        return {json.dumps(value), repr(value)}
+    return {str(value), json.dumps(value)}
+
+
+def cells_of(item):
+    spec = table(item)
+    return [(row, column) for row in range(len(spec.expected)) for column in range(len(spec.columns))]
+
+
 @pytest.mark.parametrize("item", TABLE_ITEMS)
 def test_no_hint_gives_away_a_right_answer(item):
     spec = table(item)
-    hints = " ".join(column.hint for column in spec.columns)
-    values = {
-        json.dumps(value)
-        for row in spec.expected
-        for column, value in zip(spec.columns, row, strict=True)
-        if not column.choices and not isinstance(value, Property) and value not in (None, "nothing", RESULT)
-    }
+    for row, column in cells_of(item):
+        expected = spec.expected[row][column]
+        if isinstance(expected, Property) or spec.columns[column].choices:
+            continue  # many answers are right, or the choices are stated in the table
+        secrets = {t for t in texts_of(expected) if len(t) > 3 and t.strip('"') not in (
+            "None", "null", "nothing", RESULT)}
+        for value in wrong_values(item, column):
+            verdict = check_table(item, with_cell(item, row, column, value))
+            hint = verdict.cells[row][column].hint
+            assert not [t for t in secrets if t in hint], (row, column, value, hint)
 
-    assert not [v for v in values if len(v) > 3 and v.strip('"') in hints]
+
+@pytest.mark.parametrize("item", TABLE_ITEMS)
+def test_every_wrong_cell_gets_a_hint_and_no_mistake_makes_the_checker_give_up(item):
+    for row, column in cells_of(item):
+        for value in wrong_values(item, column):
+            verdict = check_table(item, with_cell(item, row, column, value))
+            cell = verdict.cells[row][column]
+
+            assert not verdict.notes or "order" in verdict.notes[0], verdict.notes
+            assert cell.mark is not Mark.WRONG or cell.hint
+            assert "{" not in cell.hint.replace('{"', "")  # every placeholder filled in
 
 
+def assert_no_hint_twice(verdict):
+    hints = [cell.hint for row in verdict.cells for cell in row if cell.hint]
+    assert len(hints) == len(set(hints)), str(verdict)
+
+
+@pytest.mark.parametrize("item", TABLE_ITEMS)
+def test_no_hint_shows_twice_in_a_table_whatever_is_written_in_every_cell(item):
+    for value in WRONG_VALUES:
+        assert_no_hint_twice(check_table(item, filled(item, value)))
+
+
+@pytest.mark.parametrize("item", TABLE_ITEMS)
+def test_no_hint_shows_twice_in_a_table_of_mixed_mistakes(item):
+    chance = random.Random(f"mixed mistakes in {item}")  # the same answers on every run
+    for _ in range(200):
+        answer = right_answer(item)
+        for row, column in cells_of(item):
+            if chance.random() < 0.7:
+                with_cell(item, row, column, chance.choice(wrong_values(item, column)), answer)
+        assert_no_hint_twice(check_table(item, answer))
+
+
+def test_a_hint_already_shown_becomes_a_pointer_to_the_first_cell_that_showed_it():
+    verdict = check_table("arrival-order", [("2", "waited"), ("3", "completed"),
+                                            (None, "at once"), ("5", "at once"), (1, "waited")])
+    first, second, third = (verdict.cells[row][0].hint for row in (0, 1, 3))
+
+    assert "JSON type" in first
+    assert second != first and "row 1 (reply id)" in second
+    assert third not in (first, second) and "row 1 (reply id)" in third
+
+
+def hints_for(item, row, column, values):
+    return [check_table(item, with_cell(item, row, column, v)).cells[row][column].hint
+            for v in values]
+
+
+@pytest.mark.parametrize("item, row, column, values", [
+    ("bad-lines", 2, 0, ["nothing", -32700, -32601]),  # [1,2]: unanswered, not JSON, a method
+    ("bad-lines", 2, 1, ["nothing", 1, "null"]),
+    ("bad-lines", 1, 1, ["5", None, "nothing"]),
+    ("buffer-table", 0, 0, ['{"i', '{"id":1}', '{"id":1}\n{"id']),
+    ("buffer-table", 1, 1, [[], ['{"id":1}', '{"id":2}'], ['{"id":2']]),
+    ("arrival-order", 0, 0, [1, "2", 4]),
+    ("version-table", 2, 1, ["1999-01-01", "2025-03-26", {"requested": "1999-01-01"}]),
+    ("handshake-replies", 2, 0, ["waiting", "ready", "initialized"]),
+    ("handshake-replies", 2, 1, [-32600, -32602, "nothing"]),
+])
+def test_three_different_mistakes_on_one_cell_give_three_different_hints(item, row, column, values):
+    hints = hints_for(item, row, column, values)
+
+    assert all(hints) and len(set(hints)) == 3, hints
+
+
+def test_an_array_answered_with_nothing_is_told_an_invalid_line_is_answered_even_without_an_id():
+    answer = with_cell("bad-lines", 2, 0, "nothing", with_cell("bad-lines", 2, 1, "nothing"))
+    code, id = (cell.hint for cell in check_table("bad-lines", answer).cells[2])
+
+    assert "even without an id" in code and "does it carry an id" not in code
+    assert "even without an id: with null" in id
+
+
+def test_a_number_written_as_text_is_told_the_id_keeps_its_type():
+    (hint,) = hints_for("bad-lines", 1, 1, ["5"])
+
+    assert "is a number" in hint and "5" not in hint
+
+
+def test_each_key_word_gets_a_hint_about_its_own_meaning():
+    verdict = check_table("handshake-words", {
+        "handshake": {"jsonrpc": "2.0", "id": 1, "method": "ping"},
+        "capability": {"everything": {}},
+        "state": "initialized",
+    })
+    hints = [row[0].hint for row in verdict.cells if row[0].hint]
+
+    assert len(hints) == 3 and not [h for h in hints if "must be a string" in h]
+    assert "open a session" in hints[0] and "capability groups" in hints[1]
 def test_the_verdict_displays_the_same_on_every_run():
     answer = [('{"id', ['{"id":1}']), ("x", []), ...]
 
@@ -215,6 +378,103 @@ def test_key_words_of_the_handshake_are_judged_by_their_property():
 
     assert check_table("handshake-words", good).right == 5
     assert check_table("handshake-words", bad).right == 0
+
+
+# --- the checks agree with the lesson ---------------------------------------------------------
+
+@pytest.mark.parametrize("item, word, example", [
+    ("message-words", "parse error (-32700)", -32700),
+    ("message-words", "parse error (-32700)", "-32700"),
+    ("message-words", "Invalid Request (-32600)", -32600),
+    ("message-words", "Invalid Request (-32600)", "-32600"),
+    ("handshake-words", "protocol version", "2024-11-05"),
+    ("handshake-words", "capability", "tools"),
+])
+def test_the_seed_lessons_own_examples_of_the_key_words_are_right(item, word, example):
+    verdict = check_table(item, {word: example})
+    (row,) = [r for r, given in enumerate(verdict.given) if given[0] == word]
+
+    assert verdict.cells[row][0].mark is Mark.RIGHT
+
+
+@pytest.mark.parametrize("word, example", [
+    ("parse error (-32700)", '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"x"}}'),
+    ("parse error (-32700)", {"code": -32700, "message": "Parse error"}),
+    ("Invalid Request (-32600)", {"jsonrpc": "2.0", "id": 5,
+                                  "error": {"code": -32600, "message": "Invalid Request"}}),
+])
+def test_an_error_key_word_may_be_given_as_the_error_reply_its_meaning_names(word, example):
+    verdict = check_table("message-words", {word: example})
+
+    assert verdict.right == 1
+
+
+def test_a_parse_error_reply_with_an_id_is_not_an_example_of_one():
+    reply = {"jsonrpc": "2.0", "id": 3, "error": {"code": -32700, "message": "Parse error"}}
+    cell = check_table("message-words", {"parse error (-32700)": reply}).cells[4][0]
+
+    assert cell.mark is Mark.WRONG and "no id that can be read" in cell.hint
+
+
+def test_the_error_key_words_meanings_say_their_code_is_an_example_too():
+    meanings = dict(table("message-words").given)
+
+    assert "its code" in meanings["parse error (-32700)"]
+    assert "its code" in meanings["Invalid Request (-32600)"]
+    assert "capabilities object" in dict(table("handshake-words").given)["capability"]
+
+
+@pytest.mark.parametrize("message", [
+    '{"jsonrpc":"2.0","id":1,"result":{}}', {"jsonrpc": "2.0", "method": "notifications/x"}])
+def test_a_json_rpc_message_is_not_an_example_of_a_stderr_line_and_is_told_it_belongs_on_stdout(
+    message
+):
+    cell = check_table("message-words", {"stderr": message}).cells[3][0]
+
+    assert cell.mark is Mark.WRONG and "it belongs on stdout" in cell.hint
+
+
+@pytest.mark.parametrize("state", ["Ready", "WAITING", " new "])
+def test_a_state_is_read_in_any_case_in_the_key_words_as_in_the_replies(state):
+    words = check_table("handshake-words", {"state": state})
+    replies = check_table("handshake-replies", [(state, -32600)] * 6)
+
+    assert words.right == 1
+    assert sum(row[0].mark is Mark.RIGHT for row in replies.cells) >= 1
+
+
+# --- a reason goes with its reply, wherever the row -----------------------------------------
+
+def test_a_wrong_order_with_the_right_reasons_marks_only_the_ids_and_says_where_it_first_differs():
+    # The replies in the order the requests were sent, each with the reason it really has.
+    verdict = check_table("arrival-order", [(1, "waited"), (2, "waited"), (3, "completed"),
+                                            (None, "at once"), (5, "at once")])
+
+    assert [row[1].mark for row in verdict.cells] == [Mark.RIGHT] * 5
+    assert [row[0].mark for row in verdict.cells] == [Mark.WRONG] * 5
+    assert verdict.notes == (say("arrival-order.order-differs", row=1),)
+
+
+def test_a_wrong_reason_is_judged_by_the_reply_it_stands_beside():
+    # Replies 2 and 3 swapped: row 2 names reply 2, which waited, so "completed" is wrong there.
+    verdict = check_table("arrival-order", [(3, "waited"), (2, "completed"), (None, "at once"),
+                                            (5, "at once"), (1, "waited")])
+
+    assert [row[1].mark for row in verdict.cells][:2] == [Mark.WRONG, Mark.WRONG]
+    assert verdict.notes == (say("arrival-order.order-differs", row=1),)
+    assert "no wait" in verdict.cells[0][1].hint  # reply 3 was a ping: it did not wait
+
+
+def test_a_reason_beside_an_id_written_as_text_is_judged_by_the_reply_that_id_names():
+    verdict = check_table("arrival-order", [("2", "waited"), ("3", "completed"),
+                                            ("null", "at once"), ("5", "at once"), ("1", "waited")])
+
+    assert [row[1].mark for row in verdict.cells] == [Mark.RIGHT] * 5
+    assert verdict.right == 5
+
+
+def test_the_right_order_has_no_note():
+    assert check_table("arrival-order", right_answer("arrival-order")).notes == ()
 
 
 def test_replay_puts_a_wait_after_the_replies_made_while_it_waited():
