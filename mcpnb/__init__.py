@@ -15,6 +15,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES below
+    from mcpnb.answers import false, null, true
     from mcpnb.ask import Answer, ask, load_sample
     from mcpnb.checks import check_server
     from mcpnb.diagram import SequenceDiagram, draw_run, sequence_diagram
@@ -45,7 +46,9 @@ _HOMES = {
     "check_table": "tables",
     "classify": "protocol",
     "draw_run": "diagram",
+    "false": "answers",
     "load_sample": "ask",
+    "null": "answers",
     "load_script": "harness",
     "reference_server": "servers",
     "run": "harness",
@@ -53,6 +56,7 @@ _HOMES = {
     "slowed": "harness",
     "show_code": "display",
     "split_chunks": "framing",
+    "true": "answers",
     "version_explorer": "explore",
 }
 

@@ -7,6 +7,10 @@ when it cannot mean any answer of that column. Readers never raise for a student
 Readers only ever see plain data: `plain_copy` first turns whatever the student's kernel holds into
 built-in values, without running any of the student's own code, and puts a `NotPlain` marker in
 place of anything else.
+
+A student coming from JavaScript writes `null`, `true` and `false`. A lesson's first cell imports
+the three names from mcpnb, so such a cell runs, and its check says how Python writes them; they
+are kept as they are by `plain_copy`, and no reader takes them, so no cell holding one is right.
 """
 
 from __future__ import annotations
@@ -34,6 +38,55 @@ NOTHING_WORDS = frozenset(
 NOTHING = "nothing"
 
 Reader = Callable[[Any], Any]
+
+
+class JavaScriptName:
+    """`null`, `true` or `false`: what JavaScript writes for Python's None, True and False.
+
+    Each is one of a kind, equal only to itself and shown as its JavaScript name, so a check can
+    find it anywhere in an answer and answer it with a hint instead of a NameError.
+    """
+
+    __slots__ = ("name", "python")
+
+    def __init__(self, name: str, python: str) -> None:
+        self.name = name  # as JavaScript writes it
+        self.python = python  # as Python writes it
+
+    def __repr__(self) -> str:
+        return self.name
+
+    def __reduce__(self) -> str:
+        return self.name  # pickled by name: the module's own one comes back
+
+
+null: Final = JavaScriptName("null", "None")
+true: Final = JavaScriptName("true", "True")
+false: Final = JavaScriptName("false", "False")
+JAVASCRIPT_NAMES: Final = {name.name: name for name in (null, true, false)}
+
+
+def javascript_name(value: Any) -> JavaScriptName | None:
+    """The first `null`, `true` or `false` in a plain copy, in reading order, or None."""
+    if _is_javascript_name(value):
+        found: JavaScriptName = value
+        return found
+    if isinstance(value, dict):
+        inside: list[Any] = [part for item in value.items() for part in item]
+    elif isinstance(value, list | tuple):
+        inside = list(value)
+    elif isinstance(value, set | frozenset):
+        inside = sorted(value, key=repr)
+    else:
+        return None
+    for part in inside:
+        if (name := javascript_name(part)) is not None:
+            return name
+    return None
+
+
+def _is_javascript_name(value: Any) -> bool:
+    return any(value is name for name in JAVASCRIPT_NAMES.values())
 
 
 # How far plain_copy reads into a value. An honest answer nests a handful deep (answer, row, cell,
@@ -95,7 +148,7 @@ class _Copy:
         self.left -= 1
         if self.left < 0:
             return NotPlain(_name(kind))
-        if value is None or value is Ellipsis or kind is bool:
+        if value is None or value is Ellipsis or kind is bool or _is_javascript_name(value):
             return value
         if issubclass(kind, str):
             return str.__str__(value)

@@ -489,7 +489,7 @@ def same_id(written: Any, id: Any) -> bool:
     if json_equal(written, id):
         return True
     if id is None:
-        return _null_as_text(written)
+        return _null_as_text(written) or written is answers.null
     return _same_text(written, id)
 
 

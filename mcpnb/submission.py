@@ -1,9 +1,13 @@
 """Read a lesson notebook's answers from its cells, without running anything in it.
 
 An answer cell (tag `answer`, metadata `mcpnb.item`) holds assignments of Python literals; its
-answer is the value of the last one, read with `ast.literal_eval`. An exercise cell (tag
-`exercise`) holds a server's source after a `%%writefile` line. Reading the sources, never the
-outputs or a kernel's state, is what makes a stored fake output or a patched checker worthless.
+answer is the value of the last one, read with `ast.literal_eval`. JavaScript's `null`, `true`
+and `false` are read as the names the notebook imports from mcpnb, so that the table's check
+answers each cell holding one as it does in the notebook: write None, True or False.
+
+An exercise cell (tag `exercise`) holds a server's source after a `%%writefile` line. Reading the
+sources, never the outputs or a kernel's state, is what makes a stored fake output or a patched
+checker worthless.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from typing import Any
 
 import nbformat
 
+from mcpnb.answers import JAVASCRIPT_NAMES
 from mcpnb.release import ANSWER_TAG, EXERCISE_TAG
 from mcpnb.texts import say
 
@@ -72,9 +77,21 @@ def literal_answer(source: str) -> Any:
     if not assignments or assignments[-1].value is None:
         return Unreadable(say("answer.no-value"))
     try:
-        return ast.literal_eval(assignments[-1].value)
+        return ast.literal_eval(_JavaScriptNames().visit(assignments[-1].value))
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return Unreadable(say("answer.not-literal"))
+
+
+class _JavaScriptNames(ast.NodeTransformer):
+    """Puts mcpnb's `null`, `true` and `false` where a source names them, as literal_eval takes
+    any constant: the check then says how Python writes each, cell by cell."""
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if isinstance(node.ctx, ast.Load) and node.id in JAVASCRIPT_NAMES:
+            # Any: typeshed allows only Python's own constants, literal_eval returns any value
+            name: Any = JAVASCRIPT_NAMES[node.id]
+            return ast.copy_location(ast.Constant(name), node)
+        return node
 
 
 def without_cell_magic(source: str) -> str:

@@ -9,7 +9,8 @@ plain record; how it looks in a notebook or a terminal is `mcpnb.display`'s job.
 
 A wrong cell's hint is the one its diagnosis names (`mcpnb.exercises`). No hint shows twice in one
 table: a cell that would repeat one already shown gets the hint's second wording, or a pointer to
-the cell that showed it first.
+the cell that showed it first. A JavaScript `null`, `true` or `false` is wrong wherever it stands,
+and its hint says how Python writes it.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from enum import StrEnum
 from typing import Any
 
 from mcpnb import answers
-from mcpnb.answers import UNREADABLE, json_equal
+from mcpnb.answers import UNREADABLE, JavaScriptName, javascript_name, json_equal
 from mcpnb.exercises import Cell, Diagnosis, Property, Table, same_id, table
 from mcpnb.texts import TEXTS, say
 
@@ -105,7 +106,8 @@ def _check(spec: Table, answer: Any) -> TableVerdict:
         rows = list(answer)
     else:
         rows = []
-        notes.append(say("table.not-a-list"))
+        name = javascript_name(answer)
+        notes.append(say("table.not-a-list") if name is None else _javascript(name).text())
     if rows and len(rows) != len(spec.expected):
         notes.append(say("table.rows", expected=len(spec.expected), got=len(rows)))
     written_rows = []
@@ -158,7 +160,13 @@ def _read(read: answers.Reader, written: Any) -> Any:
     """A cell as its column reads it; UNREADABLE for a blank or for what no reader may take."""
     if answers.is_blank(written) or not answers.is_plain(written):
         return UNREADABLE
+    if javascript_name(written) is not None:
+        return UNREADABLE
     return read(written)
+
+
+def _javascript(name: JavaScriptName) -> Diagnosis:
+    return Diagnosis(f"answer.javascript-{name.name}")
 
 
 Judged = tuple[Mark, Any, Diagnosis | None]
@@ -172,6 +180,8 @@ def _judge(
     written = written_rows[row][column]
     if answers.is_blank(written):
         return Mark.BLANK, written, None
+    if (name := javascript_name(written)) is not None:
+        return Mark.WRONG, written, _javascript(name)
     if not answers.is_plain(written):
         return Mark.WRONG, written, Diagnosis("table.not-plain", {"depth": answers.PLAIN_DEPTH})
     against = _judged_against(spec, row, column, written_rows, read_rows)

@@ -30,6 +30,25 @@ TEXTS: dict[str, Any] = {
         "The same mistake as in row {row} ({column}), seen {count} times now: the hint there "
         "holds here too."
     ),
+    "answer.javascript-null": (
+        "null is how JavaScript writes it: in Python, write None (Python's null)."
+    ),
+    "answer.javascript-null.again": (
+        "null again, as in row {row} ({column}), seen {count} times now: write None "
+        "(Python's null)."
+    ),
+    "answer.javascript-true": (
+        "true is how JavaScript writes it: in Python, write True, capitalised."
+    ),
+    "answer.javascript-true.again": (
+        "true again, as in row {row} ({column}), seen {count} times now: write True."
+    ),
+    "answer.javascript-false": (
+        "false is how JavaScript writes it: in Python, write False, capitalised."
+    ),
+    "answer.javascript-false.again": (
+        "false again, as in row {row} ({column}), seen {count} times now: write False."
+    ),
     "table.unreadable": (
         "Your answer could not be read, so no cell is marked right: write it with plain values "
         "(text, numbers, True, False, None, lists, tuples, dicts)."

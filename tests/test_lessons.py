@@ -12,11 +12,13 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from mcpnb import release
+from mcpnb import false, null, release, true
+from mcpnb.answers import javascript_name
 from mcpnb.checks import check_server
 from mcpnb.exercises import BUILDERS, course
-from mcpnb.submission import answers_of, read_notebook
-from mcpnb.tables import check_table
+from mcpnb.submission import Unreadable, answers_of, literal_answer, read_notebook
+from mcpnb.tables import Mark, check_table
+from mcpnb.texts import say
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -107,3 +109,42 @@ def test_the_teacher_server_passes_its_checker_and_the_starting_code_does_not(le
 
         assert passed.passed == passed.total, str(passed)
         assert failed.passed < failed.total
+
+
+# --- JavaScript's null, true and false, read from a cell's source as the grader reads it ------
+
+def test_null_true_and_false_in_an_answer_cells_source_get_the_hints_they_get_in_the_kernel():
+    source = ("# my answer\nbad_line_replies = [\n    (-32700, null),\n    (-32600, true),\n"
+              "    (-32600, None),\n    (false, 'nothing'),\n]\n")
+    from_source = literal_answer(source)
+    in_kernel = [(-32700, null), (-32600, true), (-32600, None), (false, "nothing")]
+
+    assert from_source == in_kernel and from_source[0][1] is null
+    assert str(check_table("bad-lines", from_source)) == str(check_table("bad-lines", in_kernel))
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_teacher_edition_written_with_null_true_and_false_is_judged_cell_by_cell(lesson):
+    notebook = teacher(lesson)
+    for cell in notebook.cells:
+        if "answer" in cell.metadata.get("tags", []):
+            cell.source = (cell.source.replace("None", "null").replace("True", "true")
+                           .replace("False", "false"))
+
+    answers = answers_of(notebook).answers
+    written_so = 0
+    for item in items_of(lesson, *BUILDERS):
+        assert not isinstance(answers[item], Unreadable)
+        verdict = check_table(item, answers[item])
+        for row in verdict.cells:
+            for cell in row:
+                javascript = javascript_name(cell.answer) is not None
+                written_so += javascript
+                assert cell.mark is (Mark.WRONG if javascript else Mark.RIGHT), str(verdict)
+                if javascript:
+                    assert "JavaScript" in cell.hint or "again" in cell.hint
+    assert written_so > 0
+
+
+def test_another_name_in_an_answer_cell_is_still_not_plain_values():
+    assert literal_answer("x = [(undefined, 1)]") == Unreadable(say("answer.not-literal"))

@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from mcpnb import false, null, true
 from mcpnb.exercises import BUILDERS, RESULT, Property, course, item_spec, replay, table
 from mcpnb.servers import messages
 from mcpnb.tables import Mark, check_table, score
@@ -188,6 +189,7 @@ WRONG_VALUES = [
     {"requested": "1999-01-01", "supported": ["2025-03-26"]},
     {"requested": "1999-01-01", "supported": "2025-03-26, 2024-11-05"},
     {"requested": "x", "supported": ["2025-03-26", "2024-11-05"]}, {"versions": []},
+    null, true, false, [null], {"id": null},
 ]
 
 
@@ -475,6 +477,49 @@ def test_a_reason_beside_an_id_written_as_text_is_judged_by_the_reply_that_id_na
 
 def test_the_right_order_has_no_note():
     assert check_table("arrival-order", right_answer("arrival-order")).notes == ()
+
+
+# --- JavaScript's null, true and false --------------------------------------------------------
+
+@pytest.mark.parametrize("name, python", [(null, "None"), (true, "True"), (false, "False")])
+@pytest.mark.parametrize("item", TABLE_ITEMS)
+def test_null_true_and_false_in_a_kernel_answer_are_not_yet_and_say_how_python_writes_them(
+    item, name, python
+):
+    verdict = check_table(item, filled(item, name))
+
+    assert all(cell.mark is Mark.WRONG for row in verdict.cells for cell in row)
+    assert f"write {python}" in verdict.cells[0][0].hint
+    assert all(f"write {python}" in cell.hint for row in verdict.cells for cell in row)
+    assert_no_hint_twice(verdict)
+    assert repr(name) in str(verdict) and displays(verdict)
+
+
+def test_null_deep_inside_a_cell_is_found_and_the_rest_of_the_table_still_judged():
+    verdict = check_table("handshake-words", {
+        "handshake": {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                      "params": {"protocolVersion": "2025-06-18", "capabilities": {"x": null}}},
+        "capability": {"tools": {"listChanged": false}},
+        "state": "new",
+    })
+
+    assert marks(verdict) == [[Mark.WRONG], [Mark.BLANK], [Mark.WRONG], [Mark.RIGHT], [Mark.BLANK]]
+    assert "write None (Python's null)" in verdict.cells[0][0].hint
+    assert "write False" in verdict.cells[2][0].hint
+
+
+def test_null_where_none_is_right_is_still_not_yet():
+    verdict = check_table("bad-lines", [(-32700, null), (-32600, 5), (-32600, None),
+                                        ("nothing", "nothing")])
+
+    assert marks(verdict)[0] == [Mark.RIGHT, Mark.WRONG] and verdict.right == 7
+    assert "write None (Python's null)" in verdict.cells[0][1].hint
+
+
+def test_a_whole_answer_that_is_null_says_how_python_writes_it_in_a_note():
+    verdict = check_table("bad-lines", null)
+
+    assert verdict.right == 0 and any("write None" in note for note in verdict.notes)
 
 
 def test_replay_puts_a_wait_after_the_replies_made_while_it_waited():
