@@ -50,8 +50,8 @@ class Diagnosis:
     key: str
     values: Mapping[str, Any] = field(default_factory=dict)
 
-    def text(self, **more: Any) -> str:
-        return say(self.key, **self.values, **more)
+    def text(self) -> str:
+        return say(self.key, **self.values)
 
 
 def _said(key: str, **values: Any) -> Diagnosis:
@@ -376,8 +376,9 @@ def _json_kind(line: str) -> str | None:
         value = protocol.parse_json(line)
     except ValueError:
         return None
-    return "an array" if isinstance(value, list) else "an object" if isinstance(
-        value, dict) else "a JSON value"
+    if isinstance(value, list):
+        return "an array"
+    return "an object" if isinstance(value, dict) else "a JSON value"
 
 
 # --- diagnoses: the belief behind a wrong cell -----------------------------------------------
