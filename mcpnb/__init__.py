@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES
     from mcpnb.answers import false, null, true
     from mcpnb.ask import Answer, ask, load_sample
     from mcpnb.checks import check_server
+    from mcpnb.functions import check_function
     from mcpnb.diagram import SequenceDiagram, draw_run, sequence_diagram
     from mcpnb.display import show_code
     from mcpnb.explore import buffer_explorer, version_explorer
@@ -43,6 +44,7 @@ _HOMES = {
     "buffer_explorer": "explore",
     "buffer_table": "framing",
     "check_server": "checks",
+    "check_function": "functions",
     "check_table": "tables",
     "classify": "protocol",
     "draw_run": "diagram",

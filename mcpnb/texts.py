@@ -786,7 +786,7 @@ TEXTS: dict[str, Any] = {
     "buffer-step.rest-kept.idea": "After the last newline comes the start of the next message.",
     "buffer-step.rest-kept.look": "Look at what you keep after cutting at the last newline.",
     "state-step.ping.label": "ping is answered in every state",
-    "state-step.ping.expected": "a result {} with the request's id; the state unchanged",
+    "state-step.ping.expected": "an empty result with the request's id; the state unchanged",
     "state-step.ping.hint": "{hint}",
     "state-step.ping.idea": "ping asks only whether the server is alive, whatever its state.",
     "state-step.ping.look": "Look at where ping is handled: before or after the state checks?",

@@ -203,3 +203,35 @@ def test_in_the_grader_a_function_cannot_call_the_reference_it_is_judged_against
 
 def test_without_the_sandbox_the_grader_judges_the_source_the_same_way():
     assert judge_source("buffer-step", SPLITS_BYTES, None).ok
+
+
+# --- the lessons' exercises ------------------------------------------------------------------------
+
+
+def function_items():
+    from mcpnb.exercises import course
+
+    return [(lesson, item, spec) for lesson, content in course()["lessons"].items()
+            for item, spec in content["items"].items() if spec["kind"] == "function"]
+
+
+@pytest.mark.parametrize(("lesson", "item", "spec"), function_items(), ids=lambda v: str(v)[:20])
+def test_the_teacher_editions_function_has_every_property_and_the_starting_code_almost_none(
+        lesson, item, spec):
+    from pathlib import Path
+
+    from mcpnb.data import data_path
+    from mcpnb.submission import answers_of, read_notebook
+
+    root = Path(__file__).resolve().parent.parent / "notebooks"
+    solved = answers_of(read_notebook(root / "solutions" / f"{lesson}.ipynb")).exercises[item]
+    start = data_path("exercises", spec["start"]).read_text(encoding="utf-8")
+
+    assert judge_source(item, solved, None).ok
+    assert judge_source(item, start, None).passed <= 1  # a stub that answers nothing, at most
+    assert answers_of(read_notebook(root / f"{lesson}.ipynb")).exercises[item] == start
+
+
+def test_each_lesson_has_one_function_to_write():
+    assert [(lesson, item) for lesson, item, _ in function_items()] == [
+        ("01-messages", "buffer-step"), ("02-handshake", "state-step")]

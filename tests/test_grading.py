@@ -216,7 +216,7 @@ def test_the_teacher_edition_gets_full_marks_and_runs_ok(batch):
 
     assert graded.lesson == MESSAGES and graded.status == "ok"
     assert scores(graded) == full_marks(MESSAGES)
-    assert (graded.total, graded.max) == (40, 40)
+    assert (graded.total, graded.max) == (48, 48)
 
 
 def test_a_student_edition_carrying_the_teacher_editions_outputs_scores_zero(batch):
@@ -249,7 +249,7 @@ def test_partial_credit_is_the_share_of_cells_right_and_of_the_server_faults_fix
     assert (versions.verdict.right, versions.verdict.total, versions.score) == (5, 6, 5.0)
     assert (baseline, server.verdict.passed, server.verdict.total) == (9, 10, 11)
     assert server.score == 5.0  # one of the two faults fixed
-    assert graded.total == 5 + 5 + 12 + 5.0 and graded.max == 33
+    assert graded.total == 5 + 5 + 8 + 12 + 5.0 and graded.max == 41
 
 
 def test_the_unchanged_starting_server_earns_nothing_though_it_passes_most_behaviours(batch):
@@ -483,11 +483,11 @@ def test_the_gradebook_has_a_column_per_item_of_every_lesson_present_in_course_o
 def test_each_row_fills_its_own_lessons_items_and_leaves_the_others_empty(batch):
     rows = {r["student"]: r for r in read_csv(gradebook_csv(batch["graded"]))}
 
-    assert [rows["partial"][i] for i in points(HANDSHAKE)] == ["5", "5", "12", "5"]
+    assert [rows["partial"][i] for i in points(HANDSHAKE)] == ["5", "5", "8", "12", "5"]
     assert all(rows["partial"][i] == "" for i in points(MESSAGES))
-    assert [rows["teacher"][i] for i in points(MESSAGES)] == ["6", "6", "8", "10", "10"]
+    assert [rows["teacher"][i] for i in points(MESSAGES)] == ["6", "6", "8", "8", "10", "10"]
     assert all(rows["teacher"][i] == "" for i in points(HANDSHAKE))
-    assert [rows["partial"][c] for c in ("total", "max", "status")] == ["27", "33", "ok"]
+    assert [rows["partial"][c] for c in ("total", "max", "status")] == ["35", "41", "ok"]
     assert rows["text"]["lesson"] == "" and rows["text"]["max"] == ""
 
 
@@ -609,7 +609,7 @@ def test_the_command_grades_a_batch_with_progress_a_summary_and_pages_as_a_real_
         f"graded 2 submissions: 0 ok, 2 with problems; mean score 100.0%; gradebook: {out}")
     rows = read_csv(out.read_text())
     assert [(r["student"], r["total"], r["status"]) for r in rows] == [
-        ("ann", "33", "the kernel died in cell 2"),
+        ("ann", "41", "the kernel died in cell 2"),
         ("bo", "0", "not a notebook: the file could not be read as one"),
     ]
     assert sorted(p.name for p in pages.iterdir()) == ["ann.02-handshake.html", "bo.lesson_2.html"]
