@@ -28,6 +28,12 @@ Why the picture is the same on every run (nbval compares it cell by cell):
   script happens to be; for a picture, wait for its ready line first (`draw_run(..., ready=...)`).
 
 Nothing here reads a clock, a pid, a path or a random id; the SVG's marker ids are fixed names.
+
+The picture is never scaled: one unit of the SVG is one CSS pixel, so its text is as large as the
+notebook's own code text in any window. In a window too narrow for it, it scrolls sideways inside
+its output (JupyterLab would otherwise shrink any SVG to the width of the output area). Its
+stderr column is as wide as its longest line, up to the widest picture; only a line longer than
+that is cut, and then says how long it was.
 """
 
 from __future__ import annotations
@@ -54,21 +60,26 @@ from mcpnb.harness import (
 from mcpnb.protocol import Incoming, Kind, Message, classify
 from mcpnb.texts import say
 
-# Geometry of the picture, in SVG user units (pixels at 100 %).
+# Geometry of the picture, in SVG user units, which are CSS pixels: the picture is never scaled.
+FONT = 13  # JupyterLab's code font size, so the picture reads like the text around it
+CHAR_WIDTH = 8  # a monospace character is about 0.6 em wide; rounded up so no label overruns
 ROW_HEIGHT = 28
 TOP = 64  # room for the title and the lane headings
 MARGIN = 12
-CLIENT_X = 200  # the client's lane; reply labels stand to its left
-SERVER_X = 600  # the server's lane; sent labels stand between the lanes
-ASIDE_X = 630  # stderr stands aside from here
-WIDTH = 960
-ASIDE_LINE = 16  # height of one line of stderr
-FONT = 11
-# How many characters a label keeps, so it stays within its column at FONT size in monospace.
+GAP = 8  # between a lane and the labels beside it
+# How many characters a label keeps, so it stays within its column.
 SENT_CHARS = 60
 REPLY_CHARS = 27
-ASIDE_CHARS = 46
 PARAMS_CHARS = 16
+CLIENT_X = MARGIN + REPLY_CHARS * CHAR_WIDTH + GAP  # the client's lane; replies' labels on its left
+SERVER_X = CLIENT_X + SENT_CHARS * CHAR_WIDTH + 4 * GAP  # the server's; sent labels in between
+ASIDE_X = SERVER_X + 30  # stderr stands aside from here
+ASIDE_TEXT_X = ASIDE_X + GAP
+ASIDE_LINE = 18  # height of one line of stderr, of the footer and of the legend
+LEGEND_SPACING = 2  # characters between two pieces of the legend
+# Wider than a notebook's output area in a full-HD window: a stderr line or a note that would make
+# the picture wider still is cut, saying how long it was (the transcript's listing keeps it whole).
+WIDEST = 1600
 # A server that floods stderr would make the picture endless; the listing keeps everything.
 MAX_ASIDE_LINES = 40
 
@@ -141,7 +152,9 @@ class SequenceDiagram:
         return _svg(self)
 
     def _repr_html_(self) -> str:
-        return f"<div class='mcpnb-diagram'>{self.svg()}</div>"
+        # The SVG keeps its own width (see `_svg`); this lets it scroll instead of spilling over.
+        wrapper = "class='mcpnb-diagram' style='overflow-x:auto;max-width:100%'"
+        return f"<div {wrapper}>{self.svg()}</div>"
 
     def __repr__(self) -> str:
         return self.text()
@@ -161,7 +174,7 @@ class SequenceDiagram:
             lines.append(say("diagram.overtaken", slow=f"id {slow.id}",
                              fast=", ".join(f"id {a.id}" for a in fast)))
         if self.stderr:
-            lines.append(f"{say('diagram.stderr')}: " + " | ".join(self.stderr))
+            lines.append(f"{say('diagram.stderr')}: " + " | ".join(map(shorten, self.stderr)))
         lines += [f"-- {note}" for note in self.footer]
         return "\n".join(lines)
 
@@ -210,7 +223,7 @@ def sequence_diagram(
             arrows.append(_received(event, row, leaves, cause))
             row += 1
 
-    stderr = [shorten(e.text) for e in events if e.kind is EventKind.STDERR]
+    stderr = [e.text for e in events if e.kind is EventKind.STDERR]  # cut when drawn
     if len(stderr) > MAX_ASIDE_LINES:
         more = len(stderr) - MAX_ASIDE_LINES + 1
         stderr = stderr[: MAX_ASIDE_LINES - 1] + [say("diagram.more", n=more)]
@@ -318,6 +331,17 @@ def _cut(text: str, chars: int) -> str:
     return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
+def _fit(text: str, chars: int) -> str:
+    """`text` whole if it has `chars` characters or fewer, else cut to them, saying how long it was.
+
+    The same words as the harness's `shorten`, so a cut line reads alike everywhere.
+    """
+    if len(text) <= chars:
+        return text
+    said = f"… ({len(text)} characters)"
+    return text[: max(chars - len(said), 0)] + said
+
+
 def _received(event: Event, row: int, leaves: int, answers: int | None) -> Arrow:
     """The arrow of one stdout line: a reply leaves from the row of the chunk it answers."""
     message = event.message
@@ -380,14 +404,40 @@ def _text(x: int, y: int, text: str, *, anchor: str = "start", fill: str = "#242
             f"{html.escape(text)}</text>")
 
 
+def _chars(x: int) -> int:
+    """How many characters fit from `x` to the right edge of the widest picture."""
+    return (WIDEST - MARGIN - x) // CHAR_WIDTH
+
+
+def _legend() -> list[tuple[str, str]]:
+    """The legend's pieces, each with its colour."""
+    words = [(f"\u25a0 {say(f'diagram.legend.{style}')}", COLOURS[style])
+             for style in (Style.SENT, Style.RESULT, Style.ERROR, Style.NOISE)]
+    return [*words, (say("diagram.legend.time"), COLOURS["message"])]
+
+
 def _svg(diagram: SequenceDiagram) -> str:
+    stderr = [_fit(line, _chars(ASIDE_TEXT_X)) for line in diagram.stderr]
+    footer = [_fit(f"-- {note}", _chars(MARGIN)) for note in diagram.footer]
+    title = _fit(diagram.title, _chars(MARGIN))
+    legend = _legend()
+    # As wide as the widest text it holds, so nothing it can show is cut; never wider than WIDEST.
+    width = max(
+        ASIDE_TEXT_X + max(len(line) for line in [say("diagram.stderr"), *stderr]) * CHAR_WIDTH,
+        MARGIN + max(len(line) for line in [title, *footer]) * CHAR_WIDTH,
+        MARGIN + (sum(len(piece) for piece, _ in legend)
+                  + LEGEND_SPACING * (len(legend) - 1)) * CHAR_WIDTH,
+    ) + MARGIN
     lanes_end = _y(diagram.rows) - ROW_HEIGHT // 2 if diagram.rows else TOP + MARGIN
-    aside_end = TOP + MARGIN + len(diagram.stderr) * ASIDE_LINE
+    aside_end = TOP + MARGIN + len(stderr) * ASIDE_LINE
     footer_top = max(lanes_end, aside_end) + 2 * MARGIN
-    height = footer_top + (len(diagram.footer) + 1) * ASIDE_LINE + MARGIN
+    height = footer_top + (len(footer) + 1) * ASIDE_LINE + MARGIN
     parts = [
-        f"<svg xmlns='http://www.w3.org/2000/svg' width='{WIDTH}' height='{height}' "
-        f"viewBox='0 0 {WIDTH} {height}' font-family='monospace' font-size='{FONT}' "
+        # A fixed size in pixels that no stylesheet may shrink (JupyterLab gives every SVG in an
+        # output `max-width:100%`): a narrow window scrolls the picture rather than its text.
+        f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' "
+        f"viewBox='0 0 {width} {height}' font-family='monospace' font-size='{FONT}' "
+        f"style='display:block;min-width:{width}px;max-width:none' "
         f"class='mcpnb-sequence' role='img'>",
         f"<title>{html.escape(diagram.title)}</title>",
         "<defs>",
@@ -398,11 +448,11 @@ def _svg(diagram: SequenceDiagram) -> str:
             for style in Style
         ),
         "</defs>",
-        f"<rect x='0' y='0' width='{WIDTH}' height='{height}' fill='#ffffff'/>",
-        _text(MARGIN, 18, diagram.title, weight="bold"),
+        f"<rect x='0' y='0' width='{width}' height='{height}' fill='#ffffff'/>",
+        _text(MARGIN, 20, title, weight="bold"),
         _text(CLIENT_X, TOP - 14, say("diagram.client"), anchor="middle", weight="bold"),
         _text(SERVER_X, TOP - 14, say("diagram.server"), anchor="middle", weight="bold"),
-        _text(ASIDE_X + 8, TOP - 14, say("diagram.stderr"), fill=COLOURS["message"],
+        _text(ASIDE_TEXT_X, TOP - 14, say("diagram.stderr"), fill=COLOURS["message"],
               weight="bold"),
     ]
     for x in (CLIENT_X, SERVER_X):
@@ -412,20 +462,17 @@ def _svg(diagram: SequenceDiagram) -> str:
                  " stroke='#d0d7de' stroke-dasharray='3 3'/>")
     for arrow in diagram.arrows:
         parts.append(_arrow(arrow))
-    for number, line in enumerate(diagram.stderr):
-        parts.append(_text(ASIDE_X + 8, TOP + MARGIN + 4 + number * ASIDE_LINE,
-                           _cut(line, ASIDE_CHARS), fill=COLOURS["message"]))
-    for number, note in enumerate(diagram.footer):
-        parts.append(_text(MARGIN, footer_top + number * ASIDE_LINE, f"-- {note}",
+    for number, line in enumerate(stderr):
+        parts.append(_text(ASIDE_TEXT_X, TOP + MARGIN + 4 + number * ASIDE_LINE, line,
                            fill=COLOURS["message"]))
-    legend_y = footer_top + len(diagram.footer) * ASIDE_LINE + 4
+    for number, note in enumerate(footer):
+        parts.append(_text(MARGIN, footer_top + number * ASIDE_LINE, note,
+                           fill=COLOURS["message"]))
+    legend_y = footer_top + len(footer) * ASIDE_LINE + 4
     x = MARGIN
-    for style in (Style.SENT, Style.RESULT, Style.ERROR, Style.NOISE):
-        word = say(f"diagram.legend.{style}")
-        parts.append(_text(x, legend_y, f"\u25a0 {word}", fill=COLOURS[style]))
-        x += (len(word) + 4) * FONT * 6 // 10
-    parts.append(_text(x + MARGIN, legend_y, say("diagram.legend.time"),
-                       fill=COLOURS["message"]))
+    for piece, colour in legend:
+        parts.append(_text(x, legend_y, piece, fill=colour))
+        x += (len(piece) + LEGEND_SPACING) * CHAR_WIDTH
     parts.append("</svg>")
     return "\n".join(parts)
 

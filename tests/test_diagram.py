@@ -6,7 +6,14 @@ from dataclasses import replace
 
 import pytest
 
-from mcpnb.diagram import Lane, SequenceDiagram, Style, draw_run, sequence_diagram
+from mcpnb.diagram import (
+    WIDEST,
+    Lane,
+    SequenceDiagram,
+    Style,
+    draw_run,
+    sequence_diagram,
+)
 from mcpnb.harness import (
     Event,
     EventKind,
@@ -75,7 +82,7 @@ def test_the_picture_is_well_formed_svg_with_one_arrow_per_chunk_and_per_reply(l
 
         assert root.tag == f"{SVG}svg"
         assert classes.count("mcpnb-sent") == sent and classes.count("mcpnb-reply") == replies
-        assert diagram._repr_html_().startswith("<div class='mcpnb-diagram'><svg")
+        assert diagram._repr_html_().startswith("<div class='mcpnb-diagram' ")
 
 
 def test_the_reply_that_overtook_a_slow_one_crosses_its_arrow_and_one_that_did_not_does_not(
@@ -251,3 +258,83 @@ def test_text_that_looks_like_markup_is_escaped():
 def test_the_diagram_is_a_value():
     assert isinstance(sequence_diagram(ON_TIME, SCRIPT), SequenceDiagram)
     assert sequence_diagram(ON_TIME, SCRIPT) == sequence_diagram(ON_TIME, SCRIPT)
+
+
+# --- the picture in a notebook: never shrunk, scrolled sideways, its stderr whole when it fits --
+
+NOTEBOOK_TEXT_PX = 13  # JupyterLab's code font size: the text of a cell's output around the picture
+MONOSPACE_EM = 0.602  # how wide a character of DejaVu Sans Mono or Menlo is, in font sizes
+
+
+def styles(element):
+    """An element's inline style as a dict: `overflow-x:auto;max-width:100%` -> {...}."""
+    pairs = (item.split(":", 1) for item in element.get("style", "").split(";") if item.strip())
+    return {name.strip(): value.strip() for name, value in pairs}
+
+
+def texts(diagram):
+    """Each text in the SVG: (x, anchor, the text)."""
+    root = ET.fromstring(diagram.svg())
+    return [(float(t.get("x")), t.get("text-anchor"), t.text or "") for t in root.iter(f"{SVG}text")]
+
+
+def texts_of(diagram):
+    return [text for _, _, text in texts(diagram)]
+
+
+def width(diagram):
+    return float(ET.fromstring(diagram.svg()).get("width"))
+
+
+def with_stderr(line):
+    return sequence_diagram(transcript((0.000, -1), (0.001, f"stderr: {line}")), SCRIPT)
+
+
+def test_the_picture_keeps_a_width_in_pixels_at_which_its_text_is_as_large_as_the_notebooks(
+        lesson_1, lesson_2):
+    for diagram in (lesson_1, lesson_2):
+        svg = ET.fromstring(diagram._repr_html_()).find(f"{SVG}svg")
+        pixels = float(svg.get("width"))
+        view_width = float(svg.get("viewBox").split()[2])
+
+        assert styles(svg)["min-width"] == f"{pixels:g}px"
+        assert styles(svg)["max-width"] == "none"  # JupyterLab's `max-width:100%` cannot shrink it
+        assert float(svg.get("font-size")) * pixels / view_width >= NOTEBOOK_TEXT_PX
+
+
+def test_a_picture_wider_than_its_output_scrolls_sideways_inside_it(lesson_1):
+    wrapper = ET.fromstring(lesson_1._repr_html_())
+
+    assert wrapper.tag == "div" and styles(wrapper)["overflow-x"] == "auto"
+    assert styles(wrapper)["max-width"] == "100%"
+    assert "100%" not in styles(wrapper.find(f"{SVG}svg")).values()
+
+
+def test_every_text_in_the_picture_stays_inside_it(lesson_1, lesson_2):
+    for diagram in (lesson_1, lesson_2, with_stderr("x" * 2000), with_stderr("y" * 120)):
+        svg = ET.fromstring(diagram.svg())
+        char = MONOSPACE_EM * float(svg.get("font-size"))
+        for x, anchor, text in texts(diagram):
+            extent = len(text) * char
+            left = {"start": x, "middle": x - extent / 2, "end": x - extent}[anchor]
+
+            assert 0 <= left <= width(diagram) - extent, text
+
+
+def test_a_long_stderr_line_is_shown_whole_when_the_widest_picture_has_room_for_it(lesson_1):
+    line = "Traceback: ValueError: the server could not parse " + "y" * 50  # 100 characters
+    diagram = with_stderr(line)
+
+    assert "got not json: Expecting value: line 1 column 1 (char 0)" in texts_of(lesson_1)
+    assert line in texts_of(diagram)
+    assert width(with_stderr("short")) < width(diagram) <= WIDEST  # the picture widens for it
+
+
+def test_a_stderr_line_wider_than_the_widest_picture_is_cut_saying_how_long_it_was():
+    diagram = with_stderr("z" * 2000)
+    cut = [text for text in texts_of(diagram) if text.startswith("zzz")]
+
+    assert len(cut) == 1 and cut[0].endswith("z… (2000 characters)")
+    assert width(diagram) <= WIDEST
+    assert diagram.stderr == ("z" * 2000,)  # the diagram keeps it whole; only the drawing cuts
+    assert "z… (2000 characters)" in repr(diagram)  # and its text form, as every listing does
