@@ -18,11 +18,11 @@ if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES
     from mcpnb.answers import false, null, true
     from mcpnb.ask import Answer, ask, load_sample
     from mcpnb.checks import check_server
-    from mcpnb.functions import check_function
     from mcpnb.diagram import SequenceDiagram, draw_run, sequence_diagram
     from mcpnb.display import show_code
     from mcpnb.explore import buffer_explorer, version_explorer
     from mcpnb.framing import BadLine, LineBuffer, buffer_table, split_chunks
+    from mcpnb.functions import check_function
     from mcpnb.harness import Transcript, load_script, run, slowed
     from mcpnb.protocol import Incoming, Kind, bad_line_reply, classify
     from mcpnb.report import Report
