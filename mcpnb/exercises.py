@@ -667,7 +667,10 @@ def _handshake_reply(cell: Cell) -> Diagnosis | None:
 def _one_line(value: Any) -> str | None:
     """A message written as text or as a dict, as one line of text; None if it is neither."""
     if isinstance(value, dict):
-        return json.dumps(value)
+        try:
+            return json.dumps(value)
+        except (TypeError, ValueError):  # a set or bytes inside: no message can hold it
+            return None
     if isinstance(value, str):
         body = value[:-1] if value.endswith("\n") else value
         return None if "\n" in body else body

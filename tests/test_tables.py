@@ -686,9 +686,23 @@ def test_an_int_subclass_that_says_it_equals_anything_is_right_only_where_its_re
     assert displays(lying) and displays(honest)
 
 
-def test_plain_data_no_reader_can_take_gives_a_verdict_whose_note_says_it_could_not_be_read():
-    # A set inside a message is plain data, but no JSON: the key word checks stumble on it.
+def test_a_set_inside_a_message_costs_only_its_own_cell():
+    # A set inside a message is plain data, but no JSON: that cell is not yet, the rest judged.
     verdict = check_table("message-words", {"buffer": '{"id', "frame": {"id": {1, 2}}})
+
+    assert marks(verdict) == [[Mark.RIGHT], [Mark.WRONG]] + [[Mark.BLANK]] * 4
+    assert verdict.notes == ()
+    assert displays(verdict)
+
+
+def test_an_error_of_the_checkers_own_while_judging_becomes_a_note_never_a_traceback(monkeypatch):
+    import mcpnb.exercises
+
+    def broken(value):
+        raise RuntimeError("a bug in the course")
+
+    monkeypatch.setattr(mcpnb.exercises, "_one_line", broken)
+    verdict = check_table("message-words", {"buffer": '{"id', "frame": '{"id":1}'})
 
     assert marks(verdict) == [[Mark.WRONG]] * 6
     assert any("could not be read" in note for note in verdict.notes)
