@@ -34,11 +34,9 @@ import errno
 import json
 import math
 import os
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Sequence
@@ -48,7 +46,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from mcpnb.protocol import parse_json
-from mcpnb.sandbox import SCRATCH, Groups, Limits, Sandbox
+from mcpnb.sandbox import Box, Limits
 
 # A lesson runs in about five seconds; a minute leaves room for a busy machine and a slow check,
 # and bounds what a notebook that never ends can cost a batch.
@@ -143,21 +141,13 @@ class Worker:
         self.bound = timeout + STARTUP_SECONDS + GRACE_SECONDS
         self._started = time.monotonic()
         self._reports: list[dict[str, Any]] = []
-        self._private = Path(tempfile.mkdtemp(prefix="mcpnb-run-"))
-        copy = self._private / COPY_NAME
-        copy.write_bytes(notebook)
-        worker = [sys.executable, "-m", "mcpnb.execution", "--timeout", repr(timeout)]
-        self._groups = Groups()
-        if limits is None:
-            command = [*worker, "--cwd", str(self._private), str(copy)]
-        else:
-            self._groups = Groups.make(limits)
-            sandbox = Sandbox.for_grading(limits, {COPY_NAME: copy}, hidden=hidden,
-                                          groups=self._groups)
-            command = sandbox.wrap(
-                [*worker, "--limits", "--cwd", SCRATCH, f"{SCRATCH}/{COPY_NAME}"]
-            )
+        self._box = Box({COPY_NAME: notebook}, limits, hidden=hidden)
         self.sandboxed = limits is not None
+        command = self._box.wrap([
+            sys.executable, "-m", "mcpnb.execution", "--timeout", repr(timeout),
+            *(["--limits"] if self.sandboxed else []),
+            "--cwd", self._box.cwd, self._box.path(COPY_NAME),
+        ])
         self._proc = subprocess.Popen(
             command,
             stdin=subprocess.DEVNULL,
@@ -182,15 +172,14 @@ class Worker:
         """How the run ended; a worker past its bound is killed with its kernel."""
         try:
             run = self._wait()
-            hit = self._groups.hit()  # a kill for memory leaves no report of its own
+            hit = self._box.groups.hit()  # a kill for memory leaves no report of its own
             if hit is not None and run.outcome is not Outcome.OK:
                 run = Run(Outcome.LIMIT, run.cell, hit)
             return run
         finally:
             with Worker._lock:
                 Worker._running.discard(self)
-            self._groups.remove()
-            shutil.rmtree(self._private, ignore_errors=True)
+            self._box.close()
 
     def _wait(self) -> Run:
         left = self.bound - (time.monotonic() - self._started)

@@ -22,11 +22,9 @@ import json
 import os
 import random
 import select
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -38,7 +36,7 @@ from mcpnb import function_runner, protocol
 from mcpnb.framing import LineBuffer
 from mcpnb.function_runner import decode, encode
 from mcpnb.report import Finding, Report, Verdict
-from mcpnb.sandbox import SCRATCH, Groups, Limits, Sandbox
+from mcpnb.sandbox import Box, Limits
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
 from mcpnb.texts import say
 
@@ -468,30 +466,17 @@ def judge_source(item: str, source: str, limits: Limits | None,
     """Judge the function a cell's `source` defines (in the grader): it runs in a sandbox that
     holds neither the course nor the package (or, with `limits` None, as a plain child)."""
     spec = exercise(item)
-    private = Path(tempfile.mkdtemp(prefix="mcpnb-function-"))  # the grader's, never shown
-    groups = Groups()
-    try:
-        files = {"runner.py": Path(function_runner.__file__), "exercise.py": private / "x.py",
-                 "cases.json": private / "cases.json"}
-        files["exercise.py"].write_text(source, encoding="utf-8")
-        cases = [[encode(a) for a in args] for _, args in inputs(item)]
-        givens = {name: encode(value) for name, value in spec.givens}
-        files["cases.json"].write_text(json.dumps({"givens": givens, "cases": cases}),
-                                       encoding="utf-8")
-        if limits is None:
-            where = {name: str(path) for name, path in files.items()}
-            command = [sys.executable, "-I", where["runner.py"]]
-        else:
-            groups = Groups.make(limits)
-            sandbox = Sandbox.for_grading(limits, files, hidden=hidden, groups=groups,
-                                          course=False)
-            where = {name: f"{SCRATCH}/{name}" for name in files}
-            command = sandbox.wrap([sys.executable, "-I", where["runner.py"]])
-        command += [where["exercise.py"], spec.function, where["cases.json"]]
+    cases = [[encode(a) for a in args] for _, args in inputs(item)]
+    givens = {name: encode(value) for name, value in spec.givens}
+    files: dict[str, str | bytes | Path] = {
+        "runner.py": Path(function_runner.__file__),
+        "exercise.py": source,
+        "cases.json": json.dumps({"givens": givens, "cases": cases}),
+    }
+    with Box(files, limits, hidden=hidden, course=False) as box:
+        command = box.wrap([sys.executable, "-I", box.path("runner.py"), box.path("exercise.py"),
+                            spec.function, box.path("cases.json")])
         outcomes, why = _run_command(command, len(cases))
-    finally:
-        groups.remove()
-        shutil.rmtree(private, ignore_errors=True)
     return judge(item, outcomes, why=why)
 
 

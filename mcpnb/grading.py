@@ -30,7 +30,6 @@ import contextlib
 import csv
 import io
 import os
-import shutil
 import sys
 import tempfile
 import traceback
@@ -49,7 +48,7 @@ from mcpnb.exercises import course
 from mcpnb.functions import judge_source
 from mcpnb.harness import load_script
 from mcpnb.report import Report
-from mcpnb.sandbox import DEFAULT_LIMITS, SCRATCH, Groups, Limits, Sandbox, size_text, unavailable
+from mcpnb.sandbox import DEFAULT_LIMITS, Box, Limits, size_text, unavailable
 from mcpnb.submission import Submission, Unreadable, answers_of, read_notebook_bytes
 from mcpnb.tables import TableVerdict, check_table, score
 from mcpnb.texts import say
@@ -267,22 +266,10 @@ def _grade_server(
     source = submission.exercises.get(item)
     if source is None:
         return ItemGrade(item, "server", points, 0.0, problem=say("feedback.missing"))
-    private = Path(tempfile.mkdtemp(prefix="mcpnb-server-"))  # the grader's: never in a sandbox
-    groups = Groups()
-    try:
-        server = private / f"{item}.py"
-        server.write_text(source, encoding="utf-8")
-        if how.limits is None:
-            report = check_server(spec["checker"], [sys.executable, str(server)], sandbox=False)
-        else:
-            groups = Groups.make(how.limits)
-            sandbox = Sandbox.for_grading(how.limits, {server.name: server}, hidden=how.hidden,
-                                          groups=groups)
-            command = [sys.executable, f"{SCRATCH}/{server.name}"]
-            report = check_server(spec["checker"], command, sandbox=sandbox)
-    finally:
-        groups.remove()
-        shutil.rmtree(private, ignore_errors=True)
+    name = f"{item}.py"
+    with Box({name: source}, how.limits, hidden=how.hidden) as box:
+        command = box.wrap([sys.executable, box.path(name)])
+        report = check_server(spec["checker"], command, sandbox=False)  # the box is its sandbox
     earned = server_score(report, points, starting_baseline(spec["checker"], spec["start"]))
     return ItemGrade(item, "server", points, earned, report)
 

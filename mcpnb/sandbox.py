@@ -31,11 +31,13 @@ import shutil
 import site
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from types import TracebackType
 
 import mcpnb
 from mcpnb.data import DATA_DIR
@@ -195,6 +197,61 @@ def visible_code() -> tuple[Path, ...]:
     real = {f.resolve() for f in folders if f.is_dir()}
     # A folder inside another one shown is shown already.
     return tuple(sorted(f for f in real if not any(f != o and f.is_relative_to(o) for o in real)))
+
+
+class Box:
+    """One run's files and, with limits, its grading sandbox; everything goes at `close()`.
+
+    The files ({name: text, bytes, or a file to show as it is}) are written to a private folder
+    of the grader's, which no sandbox shows, and copied in read-only; `path(name)` is where the
+    run sees one, `wrap(command)` the command line that runs in the sandbox. With `limits` None
+    there is no sandbox: the run sees the private folder itself.
+    """
+
+    def __init__(
+        self,
+        files: dict[str, str | bytes | Path],
+        limits: Limits | None,
+        *,
+        hidden: Iterable[Path] = (),
+        course: bool = True,
+    ) -> None:
+        self.private = Path(tempfile.mkdtemp(prefix="mcpnb-run-"))
+        shown: dict[str, Path] = {}
+        for name, content in files.items():
+            if isinstance(content, Path):
+                shown[name] = content
+                continue
+            shown[name] = self.private / name
+            data = content.encode("utf-8") if isinstance(content, str) else content
+            shown[name].write_bytes(data)
+        self._shown = shown
+        self.groups = Groups() if limits is None else Groups.make(limits)
+        self.sandbox = None if limits is None else Sandbox.for_grading(
+            limits, shown, hidden=hidden, groups=self.groups, course=course)
+
+    @property
+    def cwd(self) -> str:
+        """The run's working folder, as the run sees it."""
+        return SCRATCH if self.sandbox else str(self.private)
+
+    def path(self, name: str) -> str:
+        """Where the run sees the file `name`."""
+        return f"{SCRATCH}/{name}" if self.sandbox else str(self._shown[name])
+
+    def wrap(self, command: Sequence[str]) -> list[str]:
+        return self.sandbox.wrap(command) if self.sandbox else list(command)
+
+    def close(self) -> None:
+        self.groups.remove()
+        shutil.rmtree(self.private, ignore_errors=True)
+
+    def __enter__(self) -> Box:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        self.close()
 
 
 # --- control groups: one sandbox's memory and processes together -------------------------------
