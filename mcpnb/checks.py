@@ -291,13 +291,14 @@ def check_server(
     time_scale: float = 1.0,
     sandbox: Sandbox | bool = True,
 ) -> Report:
-    """Check a server for lesson "messages" or "handshake"; a report of findings, never a raise.
+    """Check a server for lesson "messages", "handshake" or "clients"; a report of findings, never
+    a raise.
 
     `time_scale` stretches the scripts and the bounds for a very slow machine. Each run of the
     server is sandboxed: in `sandbox` when one is given, else (True) in a checking sandbox where
     this machine has one (`mcpnb.sandbox`), so that every process it starts ends with it.
     """
-    checks = {"messages": _check_messages, "handshake": _check_handshake}
+    checks = {"messages": _check_messages, "handshake": _check_handshake, "clients": _check_clients}
     if lesson not in checks:
         raise ValueError(f"no check named {lesson!r}; there are {sorted(checks)}")
     if sandbox is True:
@@ -306,6 +307,12 @@ def check_server(
     if isinstance(sandbox, Sandbox) and command and shutil.which(command[0]) is not None:
         command = sandbox.wrap(command)
     return checks[lesson](tuple(command), time_scale)
+
+
+def _check_clients(command: tuple[str, ...], time_scale: float) -> Report:
+    from mcpnb.real_clients import check_clients  # lesson 3's check: real clients, the SDK
+
+    return check_clients(command, time_scale)
 
 
 def _could_not_start(lesson: str, runs: dict[str, Transcript]) -> Report | None:

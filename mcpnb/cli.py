@@ -2,6 +2,7 @@
 
     mcpnb check messages -- CMD [ARGS...]
     mcpnb check handshake -- CMD [ARGS...]
+    mcpnb check clients -- CMD [ARGS...]
     mcpnb release [--check] [--solutions DIR] [--out DIR]
     mcpnb grade SUBMISSION.ipynb... --out GRADEBOOK.csv [--feedback DIR] [--workers N] [--timeout S]
                 [--memory SIZE] [--no-sandbox]
@@ -158,9 +159,10 @@ def parser() -> argparse.ArgumentParser:
         "check",
         help="judge a stdio server, behaviour by behaviour",
         description="Run a lesson's checks against a server started with CMD [ARGS...].",
-        usage="mcpnb check [--json] [--time-scale X] {messages,handshake} -- CMD [ARGS...]",
+        usage="mcpnb check [--json] [--time-scale X] {messages,handshake,clients} -- CMD [ARGS...]",
     )
-    check.add_argument("lesson", choices=["messages", "handshake"], help="which lesson's server")
+    check.add_argument("lesson", choices=["messages", "handshake", "clients"],
+                       help="which lesson's server")
     check.add_argument("command", nargs="+", metavar="CMD", help="the server to run, after --")
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
     check.add_argument(

@@ -1105,6 +1105,77 @@ TEXTS: dict[str, Any] = {
         "The handshake server still reads lines the way lesson 1 taught: a line that is not JSON "
         "gets the parse error with a null id."
     ),
+    # --- lesson 3: real clients (mcpnb.real_clients); {client} names the client
+    "clients.name.session": "the SDK's ClientSession",
+    "clients.name.client": "the SDK's Client (auto mode)",
+    "clients.name.inspector": "the MCP Inspector CLI",
+    "clients.sent.session": (
+        "the official Python SDK's ClientSession over stdio: initialize offering 2025-11-25, "
+        "then tools/list and tools/call echo"
+    ),
+    "clients.sent.client": (
+        "the official Python SDK's Client in auto mode: server/discover first, then initialize, "
+        "tools/list and tools/call echo"
+    ),
+    "clients.sent.inspector": (
+        "the MCP Inspector CLI: --method tools/list, then --method tools/call --tool-name echo"
+    ),
+    "clients.error-reply": "error {code} from the server: {message}",
+    "clients.no-words": "(no message)",
+    "clients.not-text": "a {kind} item, not text",
+    "clients.timed-out": "the client gave up after {seconds:g} s without an answer (at {stage})",
+    "clients.stuck": "the client was still running after {seconds} s: left behind",
+    "clients.never-connected": "the client never connected",
+    "clients.agreed": "agreed on {version}",
+    "clients.tools": "tools listed: {tools}",
+    "clients.echoed": "echo sent back: {texts}",
+    "clients.is-error": "and marked the result isError",
+    "clients.no-list": "the client stopped before it could call echo",
+    "clients.took": "connected in {seconds} s",
+    "clients.kept-waiting": "your server kept a real client waiting {seconds} s",
+    "clients.no-inspector-wrapper": "this course has no Inspector runner (mcpnb.inspector)",
+    "clients.inspector-skipped": (
+        "the MCP Inspector was not run: {why}; the check sent its first message itself"
+    ),
+    "clients.connects.label": "{client} connects",
+    "clients.connects.expected": "the handshake completes: the client is connected",
+    "clients.connects.hint": (
+        "A real client offers the newest version it knows and gives up on an error: answer "
+        "initialize with a version you speak (the one asked for, or your newest instead of a "
+        "refusal), and answer every request, even one you do not know, at once."
+    ),
+    "clients.version.label": "{client} agrees on a version",
+    "clients.version.expected": "a protocol version both sides speak",
+    "clients.version.hint": (
+        "Answer initialize with a real protocol version: the one asked for if you speak it, "
+        "else your newest."
+    ),
+    "clients.lists-echo.label": "{client} lists the echo tool",
+    "clients.lists-echo.expected": "tools/list answers a list of tools with one named echo",
+    "clients.lists-echo.hint": (
+        "Once ready, tools/list answers {{\"tools\": [...]}}, each tool with a name and an "
+        "inputSchema that says which arguments it takes."
+    ),
+    "clients.calls-echo.label": "{client} calls echo and gets its text back",
+    "clients.calls-echo.expected": (
+        "tools/call of echo answers one text content item with the text that was sent"
+    ),
+    "clients.calls-echo.hint": (
+        "tools/call names the tool and carries its arguments; the result holds a list of "
+        "content items, here one of type text."
+    ),
+    "clients.quick.label": "{client} connects within {bound} s",
+    "clients.quick.expected": "connected within {bound} s of starting the server",
+    "clients.quick.hint": (
+        "A client that gets no answer waits before it tries something else: answer every "
+        "request at once, an unknown method with -32601."
+    ),
+    "clients.id-zero.label": "the Inspector's initialize with id 0 gets a reply",
+    "clients.id-zero.expected": "a reply carrying id 0, the number",
+    "clients.id-zero.hint": (
+        "0 is a real id: a request is told from a notification by whether it has an id at all, "
+        "not by whether the id looks true."
+    ),
 }
 
 

@@ -12,6 +12,7 @@ from mcpnb.cli import main
 SERVERS = Path(__file__).resolve().parent / "servers"
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
 HANDSHAKE = [sys.executable, "-m", "mcpnb.servers.handshake"]
+CLIENTS = [sys.executable, "-m", "mcpnb.servers.clients"]
 FAULTY = [sys.executable, str(SERVERS / "messages_id_as_string.py")]
 # A whole check takes about half a second; this is room for a loaded machine.
 CLI_SECONDS = 30
@@ -82,6 +83,18 @@ def test_options_after_the_double_dash_belong_to_the_server(capsys):
 
     assert status == 1
     assert capsys.readouterr().out.startswith("messages check: ")
+
+
+def test_check_clients_passes_lesson_3s_server_and_fails_lesson_2s_with_json(capsys):
+    passed = main(["check", "clients", "--", *CLIENTS])
+    title = capsys.readouterr().out.splitlines()[0]
+    refused = main(["check", "clients", "--json", "--", *HANDSHAKE])
+    data = json.loads(capsys.readouterr().out)
+
+    assert passed == 0 and title.startswith("clients check: ") and title.endswith(" passed")
+    assert refused == 1 and data["check"] == "clients" and data["passed"] < data["total"]
+    connects = next(f for f in data["findings"] if f["id"] == "clients.connects")
+    assert connects["got"] == ["error -32602 from the server: Unsupported protocol version"]
 
 
 def run_cli(*args):

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import yaml
 from packaging.requirements import Requirement
+from packaging.specifiers import SpecifierSet
 from packaging.utils import canonicalize_name
 
 import mcpnb
@@ -30,7 +31,8 @@ def requirements_of_environment_yml():
     env = yaml.safe_load((ROOT / "environment.yml").read_text())
     conda = [d for d in env["dependencies"] if isinstance(d, str)]
     pairs = (re.fullmatch(r"([A-Za-z0-9_.-]+)\s*(.*)", d).groups() for d in conda)
-    return {canonicalize_name(n): spec for n, spec in pairs if n not in CONDA_ONLY}
+    # Bounds compared as sets: ">=2.3,<3" and "<3,>=2.3" are the same bounds.
+    return {canonicalize_name(n): str(SpecifierSet(spec)) for n, spec in pairs if n not in CONDA_ONLY}
 
 
 def test_environment_yml_and_pyproject_name_the_same_packages_with_the_same_bounds():

@@ -1,0 +1,88 @@
+"""Lesson 3's reference server: lesson 2's server, grown up enough for real MCP clients.
+
+Run it with `python -m mcpnb.servers.clients`. It is `mcpnb.servers.handshake.Handshake` with four
+changes, each one a thing a real client needs:
+
+- it speaks 2025-11-25, the version the official SDK and the Inspector offer, and every older
+  version the SDK knows;
+- asked for a version it does not speak, it counter-offers its newest one, as the specification
+  says, instead of refusing (a client that cannot speak the offer disconnects);
+- it answers a method it does not know with -32601 at once, in every state: the SDK's `Client`
+  first probes `server/discover` and waits 10 s for a server that stays silent;
+- it serves one tool, `echo` (argument `text`, a string), whose result is one text content item
+  with that text; `tools/list` lists it.
+
+Everything else is lesson 2's: the three states, ping at any time, -32600 for a known request
+before the server is ready and for a second `initialize`, no reply to a notification.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from mcpnb import protocol
+from mcpnb.protocol import Message
+from mcpnb.servers.handshake import Handshake, State
+from mcpnb.servers.messages import serve
+
+SUPPORTED_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")  # newest first
+SERVER_INFO = {"name": "mcpnb-clients", "version": "1.0.0"}
+# The methods this server knows: any other request gets -32601, whatever the state.
+KNOWN_METHODS = ("initialize", "ping", "tools/list", "tools/call")
+
+ECHO_TOOL = {
+    "name": "echo",
+    "description": "Answers with the text it was given.",
+    "inputSchema": {
+        "type": "object",
+        "properties": {"text": {"type": "string", "description": "the text to send back"}},
+        "required": ["text"],
+    },
+}
+
+
+def text_result(text: str, *, is_error: bool = False) -> dict[str, Any]:
+    """A `tools/call` result: one text content item."""
+    return {"content": [{"type": "text", "text": text}], "isError": is_error}
+
+
+class ToolServer(Handshake):
+    """Lesson 2's state machine, plus the counter-offer, a quick -32601 and the echo tool."""
+
+    def __init__(self, supported: Sequence[str] = SUPPORTED_VERSIONS) -> None:
+        super().__init__(supported)
+
+    def _answer(self, id: protocol.Id, method: str | None, params: Any) -> Message:
+        if method not in KNOWN_METHODS:
+            return protocol.error(id, protocol.METHOD_NOT_FOUND)
+        if self.state is State.READY and method == "tools/list":
+            return protocol.result(id, {"tools": [ECHO_TOOL]})
+        if self.state is State.READY and method == "tools/call":
+            return self._call(id, params)
+        return super()._answer(id, method, params)
+
+    def _initialize(self, id: protocol.Id, params: Any) -> Message:
+        version = params.get("protocolVersion") if isinstance(params, dict) else None
+        if isinstance(version, str) and version not in self.supported:
+            params = {**params, "protocolVersion": self.supported[0]}  # the counter-offer
+        message = super()._initialize(id, params)
+        if "result" in message:
+            message["result"]["serverInfo"] = SERVER_INFO
+        return message
+
+    def _call(self, id: protocol.Id, params: Any) -> Message:
+        name = params.get("name") if isinstance(params, dict) else None
+        if name != ECHO_TOOL["name"]:
+            return protocol.error(id, protocol.INVALID_PARAMS, f"no tool named {name!r}")
+        arguments = params.get("arguments")
+        text = arguments.get("text") if isinstance(arguments, dict) else None
+        if not isinstance(text, str):
+            # A tool's own failure is a result the model can read, not a protocol error.
+            return protocol.result(id, text_result("echo needs a text argument", is_error=True))
+        return protocol.result(id, text_result(text))
+
+
+if __name__ == "__main__":
+    sys.exit(serve(ToolServer().respond, "clients"))

@@ -1,0 +1,245 @@
+"""Lesson 3's check against real processes and the real SDK: each server passes or fails for the
+right client, in the right words.
+
+The servers live in tests/servers/ (clients_*.py): lesson 3's reference with one fault each, a
+server silent to everything, and lesson 2's reference, which refuses the version real clients
+offer. The MCP Inspector's findings are judged only where `mcpnb.inspector` can run it.
+"""
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import mcp.client.session
+import pytest
+
+from mcpnb import protocol, real_clients
+from mcpnb.checks import check_server
+from mcpnb.real_clients import plain_error
+from mcpnb.report import Verdict
+from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
+
+SERVERS = Path(__file__).resolve().parent / "servers"
+REFERENCE = [sys.executable, "-m", "mcpnb.servers.clients"]
+LESSON_2 = [sys.executable, "-m", "mcpnb.servers.handshake"]
+SDK_CLIENTS = ("the SDK's ClientSession", "the SDK's Client (auto mode)")
+INSPECTOR = "the MCP Inspector CLI"
+INSPECTOR_RUNS = real_clients.inspector_unavailable() is None
+
+
+def py(name):
+    return [sys.executable, str(SERVERS / f"{name}.py")]
+
+
+@pytest.fixture
+def short_bounds(monkeypatch):
+    """A server that stays silent costs these bounds; a right one connects in about 0.1 s (the
+    Inspector in about 0.3 s, Node's start included). The SDK Client's wait for server/discover
+    shrinks from 10 s to 1.5 s, still twice the bound for a quick connection."""
+    monkeypatch.setattr(real_clients, "CONNECT_TIMEOUT", 3.0)
+    monkeypatch.setattr(real_clients, "CALL_TIMEOUT", 2.0)
+    monkeypatch.setattr(real_clients, "QUICK_CONNECT", 0.75)
+    monkeypatch.setattr(mcp.client.session, "DISCOVER_TIMEOUT_SECONDS", 1.5)
+
+
+def by_client(report):
+    """{client: {finding id: finding}}, and the id-0 finding under None."""
+    found = {}
+    for finding in report.findings:
+        client = dict(finding.values).get("client")
+        found.setdefault(client, {})[finding.id] = finding
+    return found
+
+
+def failed_by_client(report):
+    return {
+        client: sorted(i for i, f in findings.items() if f.verdict is Verdict.FAILED)
+        for client, findings in by_client(report).items()
+    }
+
+
+def sdk_failures(report):
+    failures = failed_by_client(report)
+    return {client: failures[client] for client in SDK_CLIENTS}
+
+
+# -- the reference and lesson 2's server ---------------------------------------------------------
+
+
+def test_the_reference_server_connects_every_real_client_agrees_on_2025_11_25_and_echoes():
+    report = check_server("clients", REFERENCE)
+
+    assert report.ok, str(report)
+    findings = by_client(report)
+    assert report.total == (15 if INSPECTOR_RUNS else 11)
+    for client in SDK_CLIENTS:
+        assert findings[client]["clients.version"].seen == "agreed on 2025-11-25"
+        assert findings[client]["clients.lists-echo"].seen == "tools listed: echo"
+    assert by_client(report)[None]["clients.id-zero"].got[0].startswith(
+        '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-11-25"'
+    )
+
+
+def test_lesson_2s_server_refuses_what_the_sdk_offers_so_neither_sdk_client_connects():
+    report = check_server("clients", LESSON_2)
+
+    findings = by_client(report)
+    for client in SDK_CLIENTS:
+        connects = findings[client]["clients.connects"]
+        assert connects.verdict is Verdict.FAILED
+        # The client's own error: the server's -32602, and no line of the server's stderr.
+        assert connects.got == ("error -32602 from the server: Unsupported protocol version",)
+        others = [f.verdict for i, f in findings[client].items() if i != "clients.connects"]
+        assert others == [Verdict.NOT_JUDGED] * 4
+    assert findings[None]["clients.id-zero"].passed  # it does answer id 0: with its refusal
+
+
+# -- each fault fails for the right client ---------------------------------------------------------
+
+
+def test_a_server_silent_to_unknown_methods_keeps_only_the_probing_client_waiting(short_bounds):
+    report = check_server("clients", py("clients_silent_to_unknown_methods"))
+
+    assert sdk_failures(report) == {SDK_CLIENTS[0]: [], SDK_CLIENTS[1]: ["clients.quick"]}
+    (waited,) = by_client(report)[SDK_CLIENTS[1]]["clients.quick"].got
+    assert waited.startswith("your server kept a real client waiting 1.")
+    assert by_client(report)[SDK_CLIENTS[1]]["clients.calls-echo"].passed  # it got there late
+
+
+def test_a_server_without_tools_call_lists_echo_but_every_client_fails_to_call_it(short_bounds):
+    report = check_server("clients", py("clients_without_tools_call"))
+
+    assert sdk_failures(report) == {c: ["clients.calls-echo"] for c in SDK_CLIENTS}
+    for client in SDK_CLIENTS:
+        assert by_client(report)[client]["clients.calls-echo"].got == (
+            "error -32601 from the server: Method not found",
+        )
+
+
+def test_a_server_that_takes_id_0_for_a_notification_fails_only_the_inspectors_findings(
+    short_bounds,
+):
+    report = check_server("clients", py("clients_id_zero_is_a_notification"))
+
+    assert sdk_failures(report) == {c: [] for c in SDK_CLIENTS}  # the SDK's ids start at 1
+    id_zero = by_client(report)[None]["clients.id-zero"]
+    assert id_zero.verdict is Verdict.FAILED and id_zero.got == ("no reply",)
+    assert "not by whether the id looks true" in id_zero.text("hint")
+    if INSPECTOR_RUNS:
+        assert failed_by_client(report)[INSPECTOR] == ["clients.connects"]
+
+
+def test_a_silent_server_costs_each_client_its_bound_and_never_hangs_the_check(short_bounds):
+    start = time.monotonic()
+    report = check_server("clients", py("clients_silent"))
+    seconds = time.monotonic() - start
+
+    # The clients wait at once, each for its 3 s; their shutdown takes a moment more.
+    assert seconds < 3.0 + 3.0
+    for client in SDK_CLIENTS:
+        connects = by_client(report)[client]["clients.connects"]
+        assert connects.got == (
+            "the client gave up after 3 s without an answer (at connect)",
+            "its last line on stderr: clients server ready",
+        )
+    assert by_client(report)[None]["clients.id-zero"].got == ("no reply",)
+
+
+def test_a_command_that_cannot_start_is_told_as_such():
+    report = check_server("clients", ["mcpnb-no-such-server"])
+
+    assert [f.id for f in report.findings] == ["server.start"]
+    assert report.could_not_start
+
+
+# -- the Inspector: run where it can, else said to be skipped ---------------------------------------
+
+
+def test_without_the_inspector_its_findings_are_left_out_and_the_id_0_finding_says_why(
+    monkeypatch,
+):
+    monkeypatch.setattr(real_clients, "inspector_unavailable", lambda: "no Node here")
+
+    report = check_server("clients", REFERENCE)
+
+    assert report.ok and report.total == 11
+    assert INSPECTOR not in by_client(report)
+    assert by_client(report)[None]["clients.id-zero"].seen == (
+        "the MCP Inspector was not run: no Node here; the check sent its first message itself"
+    )
+
+
+@pytest.mark.skipif(not INSPECTOR_RUNS, reason="the MCP Inspector cannot run here")
+def test_the_inspector_connects_to_the_reference_and_gives_up_on_lesson_2s_server():
+    good = by_client(check_server("clients", REFERENCE))[INSPECTOR]
+    refused = by_client(check_server("clients", LESSON_2))[INSPECTOR]
+
+    assert all(f.passed for f in good.values())
+    assert "clients.version" not in good  # the Inspector does not say which version it agreed on
+    assert refused["clients.connects"].got == ("Unsupported protocol version",)
+
+
+# -- the pieces ----------------------------------------------------------------------------------------
+
+
+def test_a_clients_error_is_the_first_real_error_inside_its_exception_groups():
+    error = mcp.MCPError(-32602, "Unsupported protocol version", {"requested": "2025-11-25"})
+    nested = ExceptionGroup("outer", [ExceptionGroup("inner", [error])])
+    other = ExceptionGroup("outer", [RuntimeError("Unsupported protocol version from the server: x")])
+
+    assert plain_error(nested) == "error -32602 from the server: Unsupported protocol version"
+    assert plain_error(other) == "RuntimeError: Unsupported protocol version from the server: x"
+
+
+def test_a_passing_report_shows_the_same_text_on_every_run():
+    """A notebook shows it: times to connect stay out of what a passing finding shows."""
+    first, second = (check_server("clients", REFERENCE) for _ in range(2))
+
+    assert str(first) == str(second)
+    assert "connected in" not in str(first)
+    assert json.loads(json.dumps(first.to_dict()))["check"] == "clients"
+
+
+def line(message):
+    return protocol.classify(protocol.encode(message).decode().rstrip("\n"))
+
+
+def answer(server, message):
+    reply = server.respond(line(message))
+    return None if reply is None else reply.message
+
+
+def ready_server():
+    server = ToolServer()
+    hello = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t"}}
+    answer(server, protocol.request(1, "initialize", hello))
+    answer(server, protocol.notification("notifications/initialized"))
+    return server
+
+
+def test_the_reference_counter_offers_its_newest_version_for_one_it_does_not_speak():
+    hello = {"protocolVersion": "1999-01-01", "capabilities": {}, "clientInfo": {"name": "t"}}
+
+    reply = answer(ToolServer(), protocol.request(1, "initialize", hello))
+
+    assert reply["result"]["protocolVersion"] == SUPPORTED_VERSIONS[0] == "2025-11-25"
+    assert reply["result"]["capabilities"] == {"tools": {"listChanged": False}}
+
+
+def test_the_reference_answers_server_discover_with_32601_even_before_initialize():
+    reply = answer(ToolServer(), protocol.request("d", "server/discover", {}))
+
+    assert reply["error"]["code"] == protocol.METHOD_NOT_FOUND
+
+
+def test_the_reference_echoes_text_and_refuses_a_tool_it_does_not_have():
+    server = ready_server()
+
+    echo = answer(server, protocol.request(2, "tools/call", {"name": "echo", "arguments": {"text": "hé"}}))
+    other = answer(server, protocol.request(3, "tools/call", {"name": "nope", "arguments": {}}))
+    listed = answer(server, protocol.request(4, "tools/list"))
+
+    assert echo["result"]["content"] == [{"type": "text", "text": "hé"}]
+    assert other["error"]["code"] == protocol.INVALID_PARAMS
+    assert [t["name"] for t in listed["result"]["tools"]] == ["echo"]
