@@ -62,6 +62,9 @@ QUICK_CONNECT = 2.0
 ECHO_TEXT = "hello from a real client, café"
 ECHO_TOOL = "echo"
 
+# The SDK's own MCPError codes, never a server's reply: the connection closed, a request timed out.
+SDK_OWN_CODES = (-32000, -32001)
+
 # The MCP Inspector's first message: initialize with id 0, offering the newest handshake version.
 INSPECTOR_ID = 0
 INSPECTOR_VERSION = "2025-11-25"
@@ -91,8 +94,8 @@ def _leaf(exc: BaseException) -> BaseException:
     return exc
 
 
-def _error_reply(exc: BaseException) -> tuple[int, str] | None:
-    """The code and message of the error reply the client stopped on (the SDK's MCPError)."""
+def _mcp_error(exc: BaseException) -> tuple[int, str] | None:
+    """The code and message of the SDK's MCPError the client stopped on, if it was one."""
     leaf = _leaf(exc)
     code, message = getattr(leaf, "code", None), getattr(leaf, "message", None)
     if isinstance(code, int) and isinstance(message, str):
@@ -100,11 +103,19 @@ def _error_reply(exc: BaseException) -> tuple[int, str] | None:
     return None
 
 
+def _error_reply(exc: BaseException) -> tuple[int, str] | None:
+    """The code and message of the server's error reply the client stopped on, if it did."""
+    error = _mcp_error(exc)
+    return None if error is None or error[0] in SDK_OWN_CODES else error
+
+
 def plain_error(exc: BaseException) -> str:
     """A client's error in plain words: the first real error inside its exception groups."""
     exc = _leaf(exc)
     if (reply := _error_reply(exc)) is not None:
         return say("clients.error-reply", code=reply[0], message=reply[1])
+    if (own := _mcp_error(exc)) is not None:
+        return say("clients.client-error", code=own[0], message=own[1])
     words = str(exc) or say("clients.no-words")
     return f"{type(exc).__name__}: {words}"
 

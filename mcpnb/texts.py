@@ -1121,6 +1121,7 @@ TEXTS: dict[str, Any] = {
         "the MCP Inspector CLI: --method tools/list, then --method tools/call --tool-name echo"
     ),
     "clients.error-reply": "error {code} from the server: {message}",
+    "clients.client-error": "the client stopped: {message} (its code {code})",
     "clients.no-words": "(no message)",
     "clients.not-text": "a {kind} item, not text",
     "clients.timed-out": "the client gave up after {seconds:g} s without an answer (at {stage})",

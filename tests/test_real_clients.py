@@ -146,6 +146,18 @@ def test_a_silent_server_costs_each_client_its_bound_and_never_hangs_the_check(s
     assert by_client(report)[None]["clients.id-zero"].got == ("no reply",)
 
 
+def test_a_server_that_exits_at_once_is_shown_the_clients_words_and_its_last_stderr_line():
+    crash = [sys.executable, "-c", "import sys; sys.exit('no module named tools')"]
+
+    report = check_server("clients", crash)
+
+    for client in SDK_CLIENTS:
+        assert by_client(report)[client]["clients.connects"].got == (
+            "the client stopped: Connection closed (its code -32000)",
+            "its last line on stderr: no module named tools",
+        )
+
+
 def test_a_command_that_cannot_start_is_told_as_such():
     report = check_server("clients", ["mcpnb-no-such-server"])
 
