@@ -3,7 +3,9 @@
 The public names are gathered here; each lives in a module named after its idea, and imports flow
 one way: framing (bytes to lines) → protocol (JSON-RPC rules) → servers (the reference servers) →
 harness (processes and time) → exercises, tables and checks (verdicts) → display, with the
-pictures and explorers (diagram, explore) beside it. The model helper `ask` stands alone.
+pictures and explorers (diagram, explore) beside it, and the tap (a relay that records a real
+client's session, standard library only) read back by recording. The model helper `ask` stands
+alone.
 
 Names are imported on first use, so that `python -m mcpnb.servers.messages` starts in a few
 milliseconds instead of loading httpx and pandas for nothing.
@@ -25,6 +27,7 @@ if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES
     from mcpnb.functions import check_function
     from mcpnb.harness import Transcript, load_script, run, slowed
     from mcpnb.protocol import Incoming, Kind, bad_line_reply, classify
+    from mcpnb.recording import draw_session, record_session
     from mcpnb.report import Report
     from mcpnb.servers import reference_server
     from mcpnb.tables import TableVerdict, check_table
@@ -48,10 +51,12 @@ _HOMES = {
     "check_table": "tables",
     "classify": "protocol",
     "draw_run": "diagram",
+    "draw_session": "recording",
     "false": "answers",
     "load_sample": "ask",
     "null": "answers",
     "load_script": "harness",
+    "record_session": "recording",
     "reference_server": "servers",
     "run": "harness",
     "sequence_diagram": "diagram",
