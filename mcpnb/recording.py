@@ -39,7 +39,7 @@ from mcpnb.harness import _describe_exit as describe_exit
 from mcpnb.tap import ERR, IN, OUT
 
 if TYPE_CHECKING:
-    from mcp import ClientSession
+    from mcp import Client, ClientSession
 
     from mcpnb.diagram import SequenceDiagram
 
@@ -49,6 +49,8 @@ ECHO_TEXT = "hello through the tap, café"
 CONNECT_TIMEOUT = 10.0
 # tools/list and tools/call take milliseconds; a server silent this long will not answer.
 CALL_TIMEOUT = 5.0
+# The SDK's two clients: its ClientSession, and its high-level Client in auto mode.
+CLIENTS = ("session", "client")
 # The title of the picture of a session recorded through the tap.
 SESSION_TITLE = "a real client's session, recorded through the tap"
 # What the streams are called in the transcript's notes.
@@ -243,36 +245,52 @@ def record_session(
     *,
     text: str = ECHO_TEXT,
     env: Mapping[str, str] | None = None,
+    client: str = "session",
     through_tap: bool = True,
 ) -> Session:
     """Run the official SDK's `ClientSession` against `command` behind the tap: initialize, list
     the tools, call `echo` with `text`. Every step is bounded; a failure is the session's `error`.
+
+    `client="client"` runs the SDK's high-level `Client` in its default auto mode instead, which
+    first probes `server/discover` and falls back to the handshake.
 
     `through_tap=False` runs the same session straight against the server (nothing is recorded),
     to compare.
     """
     import anyio
 
+    if client not in CLIENTS:
+        raise ValueError(f"no client named {client!r}; there are {', '.join(CLIENTS)}")
     found: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="mcpnb-tap-") as folder:
         record = Path(folder) / "session.jsonl"
         target = tap_command(command, record) if through_tap else list(command)
         try:
-            anyio.run(_session, target, dict(os.environ if env is None else env), text, found)
+            environment = dict(os.environ if env is None else env)
+            anyio.run(_session, target, environment, text, client, found)
         except Exception as exc:  # whatever the client raised: a value, with its own words
             found.setdefault("error", _plain_error(exc))
         recording = read_recording(record) if record.exists() else Recording(tuple(command), ())
     return Session(recording, **found)
 
 
-async def _session(target: list[str], env: dict[str, str], text: str,
+async def _session(target: list[str], env: dict[str, str], text: str, client: str,
                    found: dict[str, Any]) -> None:
     import anyio
-    from mcp import ClientSession, StdioServerParameters
+    from mcp import Client, ClientSession, StdioServerParameters
     from mcp.client.stdio import stdio_client
 
     params = StdioServerParameters(command=target[0], args=target[1:], env=env)
     with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as errlog:
+        if client == "client":  # the high-level Client, which probes server/discover first
+            with anyio.CancelScope(deadline=anyio.current_time() + CONNECT_TIMEOUT) as scope:
+                async with Client(stdio_client(params, errlog), mode="auto") as connected:
+                    found["version"] = connected.protocol_version
+                    scope.deadline = anyio.current_time() + 2 * CALL_TIMEOUT
+                    await _list_and_call(connected, text, found)
+            if scope.cancelled_caught:
+                found["error"] = "TimeoutError: the client gave up waiting"
+            return
         async with (
             stdio_client(params, errlog) as (read, write),
             ClientSession(read, write) as session,
@@ -282,7 +300,7 @@ async def _session(target: list[str], env: dict[str, str], text: str,
             await _list_and_call(session, text, found)
 
 
-async def _list_and_call(session: ClientSession, text: str, found: dict[str, Any]) -> None:
+async def _list_and_call(session: ClientSession | Client, text: str, found: dict[str, Any]) -> None:
     import anyio
 
     with anyio.fail_after(CALL_TIMEOUT):
@@ -292,9 +310,10 @@ async def _list_and_call(session: ClientSession, text: str, found: dict[str, Any
     found["echo"] = tuple(getattr(item, "text", f"({item.type})") for item in result.content)
 
 
-def draw_session(command: Sequence[str], *, title: str = SESSION_TITLE) -> SequenceDiagram:
+def draw_session(command: Sequence[str], *, client: str = "session",
+                 title: str = SESSION_TITLE) -> SequenceDiagram:
     """The picture of the SDK's session with the server `command`, recorded through the tap."""
-    return record_session(command).diagram(title=title)
+    return record_session(command, client=client).diagram(title=title)
 
 
 def _plain_error(exc: BaseException) -> str:

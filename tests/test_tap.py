@@ -116,6 +116,27 @@ def test_two_recorded_sessions_draw_the_same_picture(session):
     assert "initialize 2025-11-25 (id 1)" in repr(session.diagram())
 
 
+def test_the_sdks_client_in_auto_mode_is_seen_probing_server_discover_before_its_handshake():
+    probing = record_session(SERVER, client="client")
+    again = record_session(SERVER, client="client")
+    sent = sent_messages(probing.recording)
+
+    assert probing.error == "" and probing.echo == (recording.ECHO_TEXT,)
+    assert [m.get("method") for m in sent][:2] == ["server/discover", "initialize"]
+    assert probing.transcript().replies[0]["error"]["code"] == -32601
+    assert repr(probing.diagram()).splitlines()[1:4] == [
+        "   0  -> server/discover (id 1)",
+        "   1  <- id 1: error -32601  (answers row 0)",
+        "   2  -> initialize 2025-11-25 (id 2)",
+    ]
+    assert again.diagram().svg() == probing.diagram().svg()
+
+
+def test_there_are_two_sdk_clients_to_record():
+    with pytest.raises(ValueError, match="no client named 'inspector'"):
+        record_session(SERVER, client="inspector")
+
+
 def test_the_lesson_2_server_refusing_the_sdks_version_is_drawn_with_its_error_reply():
     refused = record_session([sys.executable, "-m", "mcpnb.servers.handshake"])
     again = record_session([sys.executable, "-m", "mcpnb.servers.handshake"])
