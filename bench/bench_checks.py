@@ -5,9 +5,11 @@
 1. The median wall time of `mcpnb check messages -- python -m mcpnb.servers.messages`, the whole
    command as a person runs it (goal: at most 1 s on two cores), and of the part of it that is
    Python starting and importing `mcpnb.cli`.
-2. What the checking sandbox costs a check (each run of the server in namespaces of its own,
+2. `mcpnb check clients` against lesson 3's reference server (the SDK's two clients and, where it
+   runs, the Inspector), alternating with `mcpnb check messages`.
+3. What the checking sandbox costs a check (each run of the server in namespaces of its own,
    where bubblewrap is installed): the same check with and without it, alternating.
-3. The round-trip cost of one message through the harness (send a ping, wait for its reply)
+4. The round-trip cost of one message through the harness (send a ping, wait for its reply)
    against a plain pipe loop (write a line, read a line) with the same server (goal: at most
    1.5 times the plain loop).
 """
@@ -25,6 +27,7 @@ from mcpnb import protocol
 from mcpnb.harness import Child, child_env, id_key
 
 SERVER = [sys.executable, "-m", "mcpnb.servers.messages"]
+CLIENTS_SERVER = [sys.executable, "-m", "mcpnb.servers.clients"]
 # One round trip takes well under a millisecond; a second means the server is gone.
 REPLY_SECONDS = 1.0
 
@@ -58,6 +61,19 @@ def check_times(runs: int, *, lean: bool = False, sandbox: bool = True) -> list[
         if done.returncode != 0:
             raise SystemExit(f"the check did not pass:\n{done.stdout}{done.stderr}")
     return times
+
+
+def command_time(command: list[str]) -> float:
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True)
+    took = time.perf_counter() - started
+    if done.returncode != 0:
+        raise SystemExit(f"the check did not pass:\n{done.stdout}{done.stderr}")
+    return took
+
+
+def spread(times: list[float]) -> str:
+    return f"median {statistics.median(times):.3f} s (min {min(times):.3f}, max {max(times):.3f})"
 
 
 def import_times(runs: int) -> list[float]:
@@ -124,6 +140,11 @@ def main() -> None:
     print(f"  of which starting python and importing mcpnb.cli: median {imports:.3f} s")
     lean = statistics.median(check_times(args.runs, lean=True))
     print(f"the same check importing only mcpnb.checks: median {lean:.3f} s")
+    messages = [*mcpnb_command(), "check", "messages", "--", *SERVER]
+    clients = [*mcpnb_command(), "check", "clients", "--", *CLIENTS_SERVER]
+    pairs = [(command_time(messages), command_time(clients)) for _ in range(args.runs)]
+    print(f"alternating, {args.runs} runs each: check messages {spread([m for m, _ in pairs])}; "
+          f"check clients {spread([c for _, c in pairs])}")
     # Alternate with and without the sandbox, so that load drift weighs on both alike.
     rounds = [(check_times(1, lean=True)[0], check_times(1, lean=True, sandbox=False)[0])
               for _ in range(args.runs)]
