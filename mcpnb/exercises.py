@@ -36,6 +36,7 @@ from mcpnb.protocol import (
     classify,
 )
 from mcpnb.servers import messages
+from mcpnb.servers.clients import ToolServer
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
 from mcpnb.servers.messages import Reply
 from mcpnb.texts import TEXTS, say
@@ -295,6 +296,34 @@ def _handshake_replies(item: str, spec: dict[str, Any]) -> Table:
     )
 
 
+def _first_messages(item: str, spec: dict[str, Any]) -> Table:
+    """Each real client's first message (recorded, in the course data), the reply lesson 2's
+    server gives it and the reply lesson 3's server gives it: the reply owed."""
+    expected = []
+    for first in spec["clients"].values():
+        incoming = classify(json.dumps(first))
+        given = Handshake().respond(incoming)
+        owed = ToolServer().respond(incoming)
+        assert given is not None and owed is not None  # a request always gets a reply
+        expected.append((incoming.method, incoming.id, _outcome(given.message)[0],
+                         _outcome(owed.message)[0]))
+    return Table(
+        item,
+        say("first-messages.title"),
+        ("client",),
+        (
+            Column("first method", read_method, "first-messages.method",
+                   diagnose=_first_method),
+            Column("its id", answers.read_id, "first-messages.id", diagnose=_first_id),
+            Column("lesson 2's server replies", read_outcome, "first-messages.lesson-2",
+                   diagnose=_lesson_2_reply),
+            Column("the reply owed", read_outcome, "first-messages.owed", diagnose=_reply_owed),
+        ),
+        tuple((client,) for client in spec["clients"]),
+        tuple(expected),
+    )
+
+
 BUILDERS: dict[str, Callable[[str, dict[str, Any]], Table]] = {
     "key-words": _key_words,
     "buffer-table": _buffer_table,
@@ -302,6 +331,7 @@ BUILDERS: dict[str, Callable[[str, dict[str, Any]], Table]] = {
     "arrival-order": _arrival_order,
     "version-table": _version_table,
     "handshake-replies": _handshake_replies,
+    "first-messages": _first_messages,
 }
 
 RESULT = "result"
@@ -328,6 +358,16 @@ def read_version_or_data(value: Any) -> Any:
     if isinstance(value, str) and not value.lstrip().startswith("{"):
         return value.strip()
     return _canonical(answers.read_json(value))
+
+
+def read_method(value: Any) -> Any:
+    """A method's name as text, or the method of a whole message written as JSON or a dict."""
+    if isinstance(value, str) and not value.lstrip().startswith("{"):
+        return value.strip() or UNREADABLE
+    message = answers.read_json(value)
+    if isinstance(message, dict) and isinstance(message.get("method"), str):
+        return message["method"]
+    return UNREADABLE
 
 
 # --- computing what is right -----------------------------------------------------------------
@@ -659,6 +699,94 @@ def _handshake_reply(cell: Cell) -> Diagnosis | None:
             return _said("handshake-replies.reply.undeclared")
         if read == INVALID_REQUEST:
             return _said("handshake-replies.reply.unknown-not-early")
+    return None
+
+
+DISCOVER = "server/discover"  # the newest era's first request, which older servers do not have
+
+
+def _first_method(cell: Cell) -> Diagnosis | None:
+    """Real clients, the first method: which era of MCP the client starts in."""
+    read, expected = cell.read, cell.expected
+    if read is UNREADABLE:
+        return _said("first-messages.method.unreadable")
+    if read == "notifications/initialized":
+        return _said("first-messages.method.notification")
+    if read == "ping":
+        return _said("first-messages.method.ping")
+    if expected == DISCOVER and read == "initialize":
+        return _said("first-messages.method.probes")
+    if read == DISCOVER:
+        return _said("first-messages.method.classic")
+    if read.startswith("tools/"):
+        return _said("first-messages.method.tools-later")
+    return None
+
+
+def _first_id(cell: Cell) -> Diagnosis | None:
+    """Real clients, the first id: where each client starts counting, and in which JSON type."""
+    read, expected, written = cell.read, cell.expected, cell.written
+    if read is None or _null_as_text(written):
+        return _said("first-messages.id.null")
+    if read == NOTHING:
+        return _said("first-messages.id.nothing")
+    if _same_text(written, expected):
+        return _said("first-messages.id.type")
+    if read is UNREADABLE:
+        return _said("first-messages.id.unreadable")
+    if isinstance(expected, str):
+        kind = "exact" if isinstance(read, str) else "text"
+        return _said(f"first-messages.id.{kind}")
+    if isinstance(read, str):
+        return _said("first-messages.id.a-number")
+    if expected == 0:
+        return _said("first-messages.id.not-every-client")
+    if read == 0:
+        return _said("first-messages.id.sdk-counts")
+    return None
+
+
+def _lesson_2_reply(cell: Cell) -> Diagnosis | None:
+    """Real clients, lesson 2's reply: a new server that speaks two older versions."""
+    read, expected = cell.read, cell.expected
+    if answers.is_nothing(cell.written):
+        return _said("first-messages.lesson-2.every-request")
+    if read is UNREADABLE:
+        return _said("first-messages.lesson-2.unreadable")
+    if expected == INVALID_PARAMS:
+        if read == RESULT:
+            return _said("first-messages.lesson-2.unspoken")
+        if read == METHOD_NOT_FOUND:
+            return _said("first-messages.lesson-2.known-method")
+        return _said("first-messages.lesson-2.which-part")
+    if expected == INVALID_REQUEST:
+        if read == METHOD_NOT_FOUND:
+            return _said("first-messages.lesson-2.state-first")
+        if read == RESULT:
+            return _said("first-messages.lesson-2.no-such-method")
+        if read == INVALID_PARAMS:
+            return _said("first-messages.lesson-2.no-version-check")
+    return None
+
+
+def _reply_owed(cell: Cell) -> Diagnosis | None:
+    """Real clients, the reply owed: what the specification asks of a server for real clients."""
+    read, expected = cell.read, cell.expected
+    if answers.is_nothing(cell.written):
+        return _said("first-messages.owed.silence")
+    if read is UNREADABLE:
+        return _said("first-messages.owed.unreadable")
+    if expected == RESULT:
+        if read == INVALID_PARAMS:
+            return _said("first-messages.owed.no-refusal")
+        return _said("first-messages.owed.handshake-accepted")
+    if expected == METHOD_NOT_FOUND:
+        if read == INVALID_REQUEST:
+            return _said("first-messages.owed.not-too-early")
+        if read == RESULT:
+            return _said("first-messages.owed.newer-era")
+        if read == INVALID_PARAMS:
+            return _said("first-messages.owed.not-the-params")
     return None
 
 

@@ -615,6 +615,131 @@ TEXTS: dict[str, Any] = {
         "The server is ready by now: a request it cannot serve is no longer too early, but "
         "unknown."
     ),
+    # --- lesson 3: what real clients send first, and the replies they get
+    "first-messages.title": "What real clients send first",
+    "first-messages.method": (
+        "A client knows nothing of a server yet: its first request either opens the handshake "
+        "or, in the newest era, asks the server what it is."
+    ),
+    "first-messages.method.unreadable": (
+        "Write the method's name as text, as the message carries it."
+    ),
+    "first-messages.method.notification": (
+        "That notification comes after the server's first reply: what does the client send "
+        "before anything else?"
+    ),
+    "first-messages.method.ping": (
+        "ping may come at any time, but no client needs it to start: which request opens a "
+        "session?"
+    ),
+    "first-messages.method.probes": (
+        "This client speaks both eras of MCP: before any handshake, it asks whether the server "
+        "speaks the newest one, 2026-07-28."
+    ),
+    "first-messages.method.classic": (
+        "This client starts in the era of the handshake, up to 2025-11-25, the way lesson 2's "
+        "client did: the probe of the newest era is not its first request."
+    ),
+    "first-messages.method.tools-later": (
+        "The tools come later: a client asks for them only once it knows what the server is."
+    ),
+    "first-messages.id": (
+        "Each client numbers its own requests, and its first request carries its first number."
+    ),
+    "first-messages.id.null": (
+        "MCP forbids a null id: \"Requests MUST include a string or integer ID.\""
+    ),
+    "first-messages.id.nothing": (
+        "The first message is a request: the client waits for its reply, so it carries an id."
+    ),
+    "first-messages.id.type": (
+        "Is this client's id a number or text? The server copies it in the same JSON type."
+    ),
+    "first-messages.id.unreadable": (
+        "Write the id as the message carries it: a number, or text in quotes."
+    ),
+    "first-messages.id.exact": (
+        "An id is copied character for character: write it exactly as this client sends it."
+    ),
+    "first-messages.id.text": (
+        "This probe's id is text, not a number: the specification allows both, and a server "
+        "must copy either."
+    ),
+    "first-messages.id.a-number": "This client counts its requests with numbers, not text.",
+    "first-messages.id.not-every-client": (
+        "Not every client starts counting where the SDK does: look again at what the Inspector "
+        "sends first."
+    ),
+    "first-messages.id.sdk-counts": (
+        "Where does the SDK start counting its requests? Its clients do not count like the "
+        "Inspector."
+    ),
+    "first-messages.lesson-2": (
+        "Play the message through lesson 2's server: it is new, speaks 2025-03-26 and "
+        "2024-11-05 only, and serves nothing but ping and the handshake until it is ready. "
+        "Write \"result\" or the error code."
+    ),
+    "first-messages.lesson-2.unreadable": (
+        "Write \"result\" for a successful reply, or the error's code as a number."
+    ),
+    "first-messages.lesson-2.every-request": (
+        "Lesson 2's server answers every request, even one it refuses: only notifications go "
+        "unanswered."
+    ),
+    "first-messages.lesson-2.unspoken": (
+        "Which versions does lesson 2's server speak? Compare them with the version this client "
+        "offers."
+    ),
+    "first-messages.lesson-2.known-method": (
+        "Lesson 2's server knows this method well: what it cannot accept is in the params."
+    ),
+    "first-messages.lesson-2.which-part": (
+        "Which part of this request does lesson 2's server refuse: the request itself, its "
+        "method, or one of its params?"
+    ),
+    "first-messages.lesson-2.state-first": (
+        "Lesson 2's server looks at its state before it looks up the method: what does a new "
+        "server answer to any request but ping and the handshake's?"
+    ),
+    "first-messages.lesson-2.no-such-method": (
+        "Lesson 2's server was written before the newest era: it has no such method to serve."
+    ),
+    "first-messages.lesson-2.no-version-check": (
+        "Only the handshake's request has its version checked: this one is refused for another "
+        "reason."
+    ),
+    "first-messages.owed": (
+        "The reply owed is what a server for real clients gives: it speaks 2025-11-25 and the "
+        "older versions, offers its own version instead of refusing, and answers a method it "
+        "does not have at once, in every state. Write \"result\" or the error code."
+    ),
+    "first-messages.owed.unreadable": (
+        "Write \"result\" for a successful reply, or the error's code as a number."
+    ),
+    "first-messages.owed.silence": (
+        "A request always gets a reply: a client left without one waits 10 s (the SDK's Client) "
+        "or gives up after 15 s (the Inspector)."
+    ),
+    "first-messages.owed.no-refusal": (
+        "A server for real clients speaks this version; and for one it does not speak, the "
+        "specification asks for no error: \"Otherwise, the server MUST respond with another "
+        "protocol version it supports.\""
+    ),
+    "first-messages.owed.handshake-accepted": (
+        "Every session of this client begins with this request: a server for real clients must "
+        "accept it."
+    ),
+    "first-messages.owed.not-too-early": (
+        "This request is not early: the server will never have its method, in any state. Which "
+        "error says that?"
+    ),
+    "first-messages.owed.newer-era": (
+        "Serving this request means speaking the 2026-07-28 era, which a 2025-11-25 server does "
+        "not: it says so at once, and the client falls back to the handshake."
+    ),
+    "first-messages.owed.not-the-params": (
+        "The server never gets as far as this request's params: does it have the method at all?"
+    ),
     # --- the picture of a transcript (mcpnb.diagram)
     "diagram.client": "client",
     "diagram.server": "server",

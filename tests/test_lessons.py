@@ -132,6 +132,10 @@ def test_a_teacher_edition_written_with_null_true_and_false_is_judged_cell_by_ce
                            .replace("False", "false"))
 
     answers = answers_of(notebook).answers
+    as_python = answers_of(teacher(lesson)).answers
+    expected = sum(holds_none_true_or_false(cell.answer)
+                   for item in items_of(lesson, *BUILDERS)
+                   for row in check_table(item, as_python[item]).cells for cell in row)
     written_so = 0
     for item in items_of(lesson, *BUILDERS):
         assert not isinstance(answers[item], Unreadable)
@@ -143,7 +147,25 @@ def test_a_teacher_edition_written_with_null_true_and_false_is_judged_cell_by_ce
                 assert cell.mark is (Mark.WRONG if javascript else Mark.RIGHT), str(verdict)
                 if javascript:
                     assert "JavaScript" in cell.hint or "again" in cell.hint
-    assert written_so > 0
+    assert written_so == expected
+
+
+def holds_none_true_or_false(value):
+    """Whether a cell as the teacher wrote it holds None, True or False anywhere: each becomes a
+    JavaScript name when its source is rewritten."""
+    if value is None or isinstance(value, bool):
+        return True
+    if isinstance(value, dict):
+        return any(holds_none_true_or_false(part) for item in value.items() for part in item)
+    if isinstance(value, list | tuple | set | frozenset):
+        return any(holds_none_true_or_false(part) for part in value)
+    return False
+
+
+def test_some_lesson_has_none_true_or_false_in_its_answers_so_the_rewrite_is_tried():
+    answers = [answers_of(teacher(lesson)).answers for lesson in LESSONS]
+
+    assert any(holds_none_true_or_false(list(a.values())) for a in answers)
 
 
 def test_another_name_in_an_answer_cell_is_still_not_plain_values():

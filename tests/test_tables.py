@@ -7,7 +7,9 @@ import pytest
 
 from mcpnb import false, null, true
 from mcpnb.exercises import BUILDERS, RESULT, Property, course, item_spec, replay, table
-from mcpnb.servers import messages
+from mcpnb.real_clients import inspector_hello
+from mcpnb.recording import record_session
+from mcpnb.servers import messages, reference_server
 from mcpnb.tables import Mark, check_table, score
 from mcpnb.texts import say
 
@@ -55,6 +57,38 @@ def test_the_seed_lessons_stated_outcomes_are_what_the_reference_code_computes()
         (2, "waited"), (3, "completed"), (None, "at once"), (5, "at once"), (1, "waited"))
     assert table("buffer-table").expected == (
         ('{"id', [{"id": 1}]), ("", [{"id": 2}]), ('{"i', []))
+
+
+def test_the_real_clients_first_messages_get_from_each_reference_server_what_it_computes():
+    assert table("first-messages").expected == (
+        ("initialize", 1, -32602, "result"),
+        ("server/discover", 1, -32600, -32601),
+        ("initialize", 0, -32602, "result"),
+        ("server/discover", "server-discover-probe-1", -32600, -32601),
+    )
+
+
+def first_message_of(client):
+    return course()["lessons"]["03-clients"]["items"]["first-messages"]["clients"][client]
+
+
+@pytest.mark.parametrize("client, name", [("session", "the SDK's ClientSession"),
+                                          ("client", "the SDK's Client (auto mode)")])
+def test_the_sdk_clients_first_messages_in_the_course_data_are_what_they_send(client, name):
+    session = record_session(reference_server("clients"), client=client)
+    first_line = session.recording.sent().split(b"\n")[0]
+
+    assert session.error == "" and session.echo
+    assert json.loads(first_line) == first_message_of(name)
+
+
+def test_the_inspectors_first_message_in_the_course_data_is_the_one_the_check_sends():
+    (step,) = inspector_hello().steps
+    sent = json.loads(step.send)
+    data = first_message_of("the MCP Inspector CLI")
+
+    assert (data["method"], data["id"]) == (sent["method"], sent["id"]) == ("initialize", 0)
+    assert data["params"]["protocolVersion"] == sent["params"]["protocolVersion"]
 
 
 @pytest.mark.parametrize("item", TABLE_ITEMS)
@@ -297,6 +331,10 @@ def hints_for(item, row, column, values):
     ("version-table", 2, 1, ["1999-01-01", "2025-03-26", {"requested": "1999-01-01"}]),
     ("handshake-replies", 2, 0, ["waiting", "ready", "initialized"]),
     ("handshake-replies", 2, 1, [-32600, -32602, "nothing"]),
+    ("first-messages", 1, 0, ["initialize", "notifications/initialized", "tools/list"]),
+    ("first-messages", 2, 1, [1, "0", None]),
+    ("first-messages", 1, 2, [-32601, "result", "nothing"]),
+    ("first-messages", 1, 3, [-32600, "result", "nothing"]),
 ])
 def test_three_different_mistakes_on_one_cell_give_three_different_hints(item, row, column, values):
     hints = hints_for(item, row, column, values)
