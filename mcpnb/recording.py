@@ -20,6 +20,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -267,7 +268,9 @@ def record_session(
         target = tap_command(command, record) if through_tap else list(command)
         try:
             environment = dict(os.environ if env is None else env)
-            anyio.run(_session, target, environment, text, client, found)
+            # In a thread of its own: a notebook's kernel already runs an event loop in this one.
+            with ThreadPoolExecutor(1) as apart:
+                apart.submit(anyio.run, _session, target, environment, text, client, found).result()
         except Exception as exc:  # whatever the client raised: a value, with its own words
             found.setdefault("error", _plain_error(exc))
         recording = read_recording(record) if record.exists() else Recording(tuple(command), ())

@@ -82,6 +82,17 @@ def test_the_sdk_session_through_the_tap_gets_the_same_echo_as_without_it(sessio
         session.version, session.tools, session.echo)
 
 
+def test_a_session_is_recorded_from_inside_a_running_event_loop_as_in_a_notebooks_kernel():
+    import asyncio
+
+    async def in_a_kernel():  # a kernel's cells run while its event loop does
+        return record_session(SERVER)
+
+    inside = asyncio.run(in_a_kernel())
+
+    assert (inside.error, inside.echo) == ("", (recording.ECHO_TEXT,))
+
+
 def test_the_transcript_holds_the_handshake_the_listing_and_the_call_each_with_its_reply(session):
     sent = sent_messages(session.recording)
     transcript = session.transcript()
