@@ -227,8 +227,9 @@ def prepare_course(lessons: Iterable[str | None]) -> None:
     course, its scripts, and the baseline of every starting server and function."""
     content = course()["lessons"]
     for lesson in {x for x in lessons if x is not None}:
-        load_script(lesson)
         for item, spec in content[lesson]["items"].items():
+            if "script" in spec:
+                load_script(spec["script"])
             if spec["kind"] == "server":
                 starting_baseline(spec["checker"], spec["start"])
             elif spec["kind"] == "function":

@@ -636,3 +636,13 @@ def test_a_student_folder_named_like_a_formula_is_written_as_text_in_the_gradebo
 
     assert row["student"] == "'=HYPERLINK(1)"
     assert as_text("ada") == "ada"
+
+
+def test_lesson_3s_teacher_edition_gets_full_marks_and_its_student_edition_nothing(tmp_path):
+    lesson = "03-clients"
+    paths = [hand_in(tmp_path, "teacher", teacher(lesson)), hand_in(tmp_path, "student", student(lesson))]
+
+    blank, solved = grade(paths, workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)  # by name
+
+    assert (solved.status, scores(solved)) == ("ok", full_marks(lesson))
+    assert (blank.status, set(scores(blank).values())) == ("ok", {0.0})
