@@ -27,7 +27,8 @@ STYLE = (
     "td,th{border:1px solid #d0d7de;padding:.3em .6em}"
     ".problem{color:#9a6700}.passed{color:#1a7f37}.failed{color:#cf222e}.hint{color:#57606a}"
 )
-SYMBOLS = {Verdict.PASSED: "\u2713", Verdict.FAILED: "\u2717", Verdict.NOT_JUDGED: "\u00b7"}
+SYMBOLS = {Verdict.PASSED: "\u2713", Verdict.FAILED: "\u2717", Verdict.NOT_JUDGED: "\u00b7",
+           Verdict.SKIPPED: "\u2013"}
 
 
 def _escape(text: object) -> str:

@@ -366,6 +366,8 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
     findings: list[Finding] = []
     for run in runs.values():
         findings += client_findings(run, time_scale=time_scale)
+    if skipped is not None:  # said, not counted: a right server passes without Node too
+        findings.append(Finding("clients.inspector", Verdict.SKIPPED, got=(skipped,)))
     remark = "" if skipped is None else say("clients.inspector-skipped", why=skipped)
     findings.append(_id_zero(transcript, remark))
     return Report("clients", tuple(findings), (transcript,))

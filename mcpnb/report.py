@@ -18,6 +18,7 @@ class Verdict(StrEnum):
     PASSED = "passed"
     FAILED = "failed"
     NOT_JUDGED = "not judged"  # the evidence never came: the server had stopped earlier
+    SKIPPED = "skipped"  # not run on this machine (what it needs is missing): counts neither way
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,8 @@ class Report:
 
     @property
     def total(self) -> int:
-        return len(self.findings)
+        """The findings that count: all but those skipped on this machine."""
+        return sum(f.verdict is not Verdict.SKIPPED for f in self.findings)
 
     @property
     def ok(self) -> bool:

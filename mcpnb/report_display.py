@@ -11,8 +11,12 @@ import html
 from mcpnb.report import Finding, Report, Verdict
 from mcpnb.texts import say
 
-SYMBOLS = {Verdict.PASSED: "\u2713", Verdict.FAILED: "\u2717", Verdict.NOT_JUDGED: "\u00b7"}
-COLOURS = {Verdict.PASSED: "#1a7f37", Verdict.FAILED: "#cf222e", Verdict.NOT_JUDGED: "#6e7781"}
+SYMBOLS = {Verdict.PASSED: "\u2713", Verdict.FAILED: "\u2717", Verdict.NOT_JUDGED: "\u00b7",
+           Verdict.SKIPPED: "\u2013"}
+COLOURS = {Verdict.PASSED: "#1a7f37", Verdict.FAILED: "#cf222e", Verdict.NOT_JUDGED: "#6e7781",
+           Verdict.SKIPPED: "#6e7781"}
+# Verdicts that say so after the label: there was no verdict either way.
+ASIDE = (Verdict.NOT_JUDGED, Verdict.SKIPPED)
 
 
 def title(report: Report) -> str:
@@ -25,7 +29,7 @@ def details(finding: Finding) -> list[tuple[str, list[str]]]:
     if finding.passed:
         return seen
     got = list(finding.got) or [say("got.nothing-shown")]
-    if finding.verdict is Verdict.NOT_JUDGED:
+    if finding.verdict in ASIDE:
         return [(say("report.got"), got)]
     parts = [
         (say("report.sent"), list(finding.sent)),
@@ -50,7 +54,7 @@ def report_text(report: Report) -> str:
     for finding in report.findings:
         mark = SYMBOLS[finding.verdict]
         suffix = (
-            "" if finding.verdict is not Verdict.NOT_JUDGED else f" ({say('verdict.not judged')})"
+            f" ({say(f'verdict.{finding.verdict}')})" if finding.verdict in ASIDE else ""
         )
         lines.append(f"  {mark} {finding.text('label')}{suffix}")
         for name, values in details(finding):

@@ -998,6 +998,7 @@ TEXTS: dict[str, Any] = {
     "verdict.passed": "passed",
     "verdict.failed": "not yet",
     "verdict.not judged": "not judged",
+    "verdict.skipped": "skipped here",
     # --- what came back, in words
     "got.no-reply": "no reply",
     "got.nothing-shown": "(nothing)",
@@ -1260,6 +1261,12 @@ TEXTS: dict[str, Any] = {
     "clients.took": "connected in {seconds} s",
     "clients.kept-waiting": "your server kept a real client waiting {seconds} s",
     "clients.no-inspector-wrapper": "this course has no Inspector runner (mcpnb.inspector)",
+    "clients.inspector.label": "the MCP Inspector CLI",
+    "clients.inspector.expected": "the Inspector connects, lists echo and calls it",
+    "clients.inspector.hint": (
+        "Install Node 22.19 or newer and the Inspector (python -m mcpnb.inspector install) to "
+        "meet this client too."
+    ),
     "clients.inspector-skipped": (
         "the MCP Inspector was not run: {why}; the check sent its first message itself"
     ),

@@ -168,14 +168,17 @@ def test_a_command_that_cannot_start_is_told_as_such():
 # -- the Inspector: run where it can, else said to be skipped ---------------------------------------
 
 
-def test_without_the_inspector_its_findings_are_left_out_and_the_id_0_finding_says_why(
+def test_without_the_inspector_one_skipped_finding_says_why_and_counts_neither_way(
     monkeypatch,
 ):
     monkeypatch.setattr(real_clients, "inspector_unavailable", lambda: "no Node here")
 
     report = check_server("clients", REFERENCE)
+    skipped = [f for f in report.findings if f.verdict is Verdict.SKIPPED]
 
-    assert report.ok and report.total == 11
+    assert report.ok and report.total == 11 and len(report.findings) == 12
+    assert [(f.id, f.got) for f in skipped] == [("clients.inspector", ("no Node here",))]
+    assert "  \u2013 the MCP Inspector CLI (skipped here)\n      got:      no Node here" in str(report)
     assert INSPECTOR not in by_client(report)
     assert by_client(report)[None]["clients.id-zero"].seen == (
         "the MCP Inspector was not run: no Node here; the check sent its first message itself"
