@@ -7,14 +7,22 @@ The lifecycle is the same for every command, in any language:
    `os.read` and cuts them into lines with `LineBuffer`: a server that writes a lot to stderr
    never blocks on a full pipe, and a line with no end cannot fill memory. Whatever a line
    holds, it becomes an event; the reader never dies of one, so no reply after it is lost.
-2. Optionally wait for a ready line on stderr (`READY_TIMEOUT`).
+2. Optionally wait for a ready line on stderr (`READY_TIMEOUT` once the server is up).
 3. Send each step's chunk at its time, `at_ms` × `time_scale` after the start of the script.
-4. Close stdin: at once after the last step, or, with `keep_open`, once every request sent has its
-   reply (`REPLY_TIMEOUT`), so "replies when made" can be told apart from "replies at exit".
+4. Close stdin: once the server is up, after the last step, or, with `keep_open`, once every
+   request sent has its reply (`REPLY_TIMEOUT`), so "replies when made" can be told apart from
+   "replies at exit".
 5. Wait for the exit (`EXIT_TIMEOUT`), then SIGTERM the group (`TERM_TIMEOUT`), then SIGKILL it
    (`KILL_TIMEOUT`).
 6. Wait for the readers to reach end of file (`DRAIN_TIMEOUT`). A leftover process that still holds
    the pipes is killed with the group, and the readers are told to stop.
+
+A server is up once it shows a sign of life: a byte on either output, some of its input read, or
+its exit. One that starts slowly (an SDK imports for most of a second, several on a busy machine)
+is given up to `STARTUP_TIMEOUT` for that, and the clock of every bound that waits on the server
+(ready, write, settle, reply, exit) starts only once it is up, each bound × `time_scale`. A fast
+server is up before any bound starts and pays nothing; only a server that shows no sign of life
+at all pays the startup bound.
 
 Every wait is bounded, so a run ends within a few seconds of its bounds whatever the server does,
 and the transcript says what happened. What is recorded per stream is capped
@@ -54,9 +62,13 @@ if TYPE_CHECKING:
 
 # os.read returns whatever has arrived, up to this many bytes.
 READ_SIZE = 65536
-# A server starts in well under a second (Python ~50 ms, Node ~40 ms); three leave room for a
-# loaded machine without making a server with no ready line cost much.
-READY_TIMEOUT = 3.0
+# A plain server starts in well under a second (Python ~50 ms, Node ~40 ms), one written with the
+# MCP SDK in 0.7 s and in over 2 s on a busy machine; ten leave room for worse. Only a server that
+# shows no sign of life at all (no output, no input read, no exit) waits it out.
+STARTUP_TIMEOUT = 10.0
+# A ready line comes before the server reads anything: once it is up (or a sibling run of the same
+# command is, see `Siblings`), two seconds without one mean it has none.
+READY_TIMEOUT = 2.0
 # A flushed reply takes milliseconds even on a busy machine; a server still silent after two
 # seconds with its input open is holding its replies back (an unflushed buffer).
 REPLY_TIMEOUT = 2.0
@@ -65,6 +77,7 @@ REPLY_TIMEOUT = 2.0
 EXIT_TIMEOUT = 2.0
 # A server that handles SIGTERM has had this long to clean up.
 TERM_TIMEOUT = 1.0
+# TERM, KILL and DRAIN do not follow `time_scale`: the server has had its chance by then.
 # SIGKILL cannot be ignored; only a process stuck inside the kernel takes longer than this.
 KILL_TIMEOUT = 1.0
 # Once the child has exited the last bytes are read in milliseconds; a reader still busy after
@@ -72,6 +85,9 @@ KILL_TIMEOUT = 1.0
 DRAIN_TIMEOUT = 0.5
 # How often a reader looks up from select() to see whether it was told to stop.
 POLL_SECONDS = 0.05
+# How often a wait looks whether a server not yet up has read some of its input (a silent server's
+# only sign of life): short, so a fast server silent on stderr loses next to nothing.
+UP_POLL_SECONDS = 0.005
 # A server that stops reading its input fills the pipe (64 KiB); the script gives up after this.
 WRITE_TIMEOUT = 2.0
 # How long a step marked `after_read` waits for the server to read what was sent before it.
@@ -225,6 +241,21 @@ class _Stream:
         return True
 
 
+class Siblings:
+    """The runs of one check: the same command, started together. A server that is silent on
+    stderr shows no sign of life until it is sent something; a run that waits for its ready line
+    before sending stops waiting `READY_TIMEOUT` after a sibling was seen up."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.up_after: float | None = None  # seconds from its start to the first sibling seen up
+
+    def seen_up(self, after: float) -> None:
+        with self._lock:
+            if self.up_after is None or after < self.up_after:
+                self.up_after = after
+
+
 class CannotStart(Exception):
     """The command could not be started at all (no such file, not executable, ...)."""
 
@@ -238,8 +269,14 @@ class Child:
         *,
         env: Mapping[str, str] | None = None,
         cwd: str | Path | None = None,
+        time_scale: float = 1.0,
+        siblings: Siblings | None = None,
     ) -> None:
         self.command = tuple(command)
+        self.time_scale = time_scale
+        self._siblings = siblings
+        self._up_at: float | None = None  # seconds from the start to its first sign of life
+        self._written = 0  # bytes written to its stdin
         self._events: list[Event] = []
         self._reply_keys: set[str] = set()
         self._changed = threading.Condition()
@@ -279,6 +316,59 @@ class Child:
     def _now(self) -> float:
         return time.monotonic() - self._start
 
+    def _seen_up(self) -> None:
+        with self._changed:
+            if self._up_at is None:
+                self._up_at = self._now()
+                if self._siblings is not None:
+                    self._siblings.seen_up(self._up_at)
+                self._changed.notify_all()
+
+    def _has_read(self) -> bool:
+        """Whether the server has read some of its input: fewer bytes wait in the pipe than were
+        written. Only the thread that writes looks, so the descriptor cannot close meanwhile."""
+        if self._written == 0 or self._stdin_closed:
+            return False
+        try:
+            waiting = fcntl.ioctl(self._stdin_fd, termios.FIONREAD, b"\0\0\0\0")
+        except OSError:
+            return False
+        return bool(struct.unpack("i", waiting)[0] < self._written)
+
+    def up_after(self) -> float | None:
+        """Seconds from the start until the server was up; `STARTUP_TIMEOUT` once that has passed
+        with no sign of life (it has had its chance); None while it may still be starting."""
+        if self._up_at is None and self._has_read():
+            self._seen_up()
+        if self._up_at is not None:
+            return self._up_at
+        return STARTUP_TIMEOUT if self._now() >= STARTUP_TIMEOUT else None
+
+    def _wait_up_then(
+        self,
+        done: Callable[[], bool],
+        bound: float,
+        *,
+        up: Callable[[], float | None] | None = None,
+    ) -> bool:
+        """Wait until `done()`, or until `bound` has passed since the later of now and the moment
+        the server was up (`up`, by default its own). Called with `_changed` held or not."""
+        began = self._now()
+        up = up or self.up_after
+        with self._changed:
+            while not done():
+                since = up()
+                if since is None:  # still starting: look again soon, at most until it must be up
+                    wait = min(UP_POLL_SECONDS, STARTUP_TIMEOUT - self._now())
+                else:
+                    wait = max(began, since) + bound - self._now()
+                    if wait <= 0:
+                        return done()
+                    if self._up_at is None:  # someone else's sign of life: keep looking at ours
+                        wait = min(wait, UP_POLL_SECONDS)
+                self._changed.wait(max(wait, 0.0))
+            return True
+
     def _record(self, kind: EventKind, text: str, message: Message | None = None) -> None:
         # The key first: should it fail, no event is left recorded without its key.
         key = id_key(message["id"]) if message is not None and "id" in message else None
@@ -308,6 +398,8 @@ class Child:
                 for fd in ready:
                     stream = streams[fd]
                     chunk = os.read(fd, READ_SIZE)
+                    if self._up_at is None:  # a byte, or an end of file: a sign of life
+                        self._seen_up()
                     if not chunk:
                         open_fds.remove(fd)
                     lines = stream.buffer.feed(chunk) if chunk else stream.buffer.finish()
@@ -358,27 +450,35 @@ class Child:
             return False
         # Recorded before writing, so it always comes before whatever it causes.
         self._record(EventKind.SENT, show_chunk(data))
-        deadline = time.monotonic() + WRITE_TIMEOUT
+        began, bound = self._now(), WRITE_TIMEOUT * self.time_scale
         view = memoryview(data)
         try:
             while view:
                 try:
-                    view = view[os.write(self._stdin_fd, view) :]
+                    written = os.write(self._stdin_fd, view)
+                    self._written += written
+                    view = view[written:]
                 except BlockingIOError:
-                    left = deadline - time.monotonic()
-                    if left <= 0 or not select.select([], [self._stdin_fd], [], left)[1]:
-                        self.note(f"the server read none of its input for {WRITE_TIMEOUT:g} s")
+                    since = self.up_after()
+                    if since is None:  # still starting: it cannot read yet
+                        left = UP_POLL_SECONDS
+                    else:
+                        left = max(began, since) + bound - self._now()
+                    if left <= 0:
+                        self.note(f"the server read none of its input for {bound:g} s")
                         self.input_refused = True
                         return False
+                    select.select([], [self._stdin_fd], [], left)
         except (BrokenPipeError, OSError):
             self.note("the server no longer reads its input")
             self.input_refused = True
             return False
         return True
 
-    def settle(self, timeout: float = SETTLE_TIMEOUT) -> bool:
-        """Wait until the server has read every byte sent so far (the pipe is empty)."""
-        deadline = time.monotonic() + timeout
+    def settle(self) -> bool:
+        """Wait until the server has read every byte sent so far (the pipe is empty), up to
+        `SETTLE_TIMEOUT` × `time_scale` once it is up."""
+        began, bound = self._now(), SETTLE_TIMEOUT * self.time_scale
         while not self._stdin_closed and not self.input_refused:
             try:
                 waiting = fcntl.ioctl(self._stdin_fd, termios.FIONREAD, b"\0\0\0\0")
@@ -386,10 +486,46 @@ class Child:
                 return False
             if struct.unpack("i", waiting)[0] == 0:
                 return True
-            if time.monotonic() >= deadline or self.proc.poll() is not None:
+            since = self.up_after()
+            if since is not None and self._now() >= max(began, since) + bound:
+                return False
+            if self.proc.poll() is not None:
                 return False
             time.sleep(0.001)
         return False
+
+    def wait_up(self) -> bool:
+        """Wait until the server shows a sign of life, at most until `STARTUP_TIMEOUT` after its
+        start: input closed before then would reach a server still starting as an end of file
+        that came with its first read."""
+        self._wait_up_then(lambda: self._up_at is not None, 0.0)
+        return self._up_at is not None
+
+    def wait_ready(self, text: str) -> bool:
+        """Wait until a stderr line contains `text`: up to `READY_TIMEOUT` × `time_scale` after
+        the server, or a sibling run of it, was up (see `Siblings`)."""
+        seen, hit = 0, False
+
+        def found() -> bool:
+            nonlocal seen, hit  # look at each event once, however many times we are woken
+            events = self._events
+            hit = hit or any(e.kind is EventKind.STDERR and text in e.text for e in events[seen:])
+            seen = len(events)
+            return hit or self._outputs_closed()
+
+        def up() -> float | None:
+            own = self.up_after()
+            sibling = None if self._siblings is None else self._siblings.up_after
+            return min((t for t in (own, sibling) if t is not None), default=None)
+
+        with self._changed:
+            self._watching_everything += 1
+            try:
+                self._wait_up_then(found, READY_TIMEOUT * self.time_scale, up=up)
+            finally:
+                self._watching_everything -= 1
+            found()
+            return hit
 
     def close_stdin(self) -> None:
         """Tell the server its input has ended (and note whether it had already gone)."""
@@ -423,10 +559,11 @@ class Child:
             return done(self._events)
 
     def wait_for_replies(self, keys: Iterable[str], timeout: float) -> bool:
-        """Wait until a reply has arrived for each id key (see `id_key`)."""
+        """Wait until a reply has arrived for each id key (see `id_key`), up to `timeout` once
+        the server is up."""
         wanted = set(keys)
         with self._changed:
-            self._changed.wait_for(
+            self._wait_up_then(
                 lambda: wanted <= self._reply_keys or self._outputs_closed(), timeout
             )
             return wanted <= self._reply_keys
@@ -448,17 +585,24 @@ class Child:
 
     # -- stopping ----------------------------------------------------------------------------
 
-    def _wait_exit(self, timeout: float) -> bool:
-        deadline = time.monotonic() + timeout
+    def _wait_exit(self, timeout: float, *, from_up: bool = False) -> bool:
+        """Wait up to `timeout` for the exit: from now, or (`from_up`) from when it was up."""
+        began = self._now()
+
+        def left() -> float | None:
+            since = self.up_after() if from_up else began
+            return None if since is None else max(began, since) + timeout - self._now()
+
         while self.proc.poll() is None:
-            left = deadline - time.monotonic()
-            if left <= 0:
+            remaining = left()
+            if remaining is not None and remaining <= 0:
                 return False
+            wait = POLL_SECONDS if remaining is None else min(POLL_SECONDS, remaining)
             with self._changed:
-                closed = self._changed.wait_for(self._outputs_closed, min(POLL_SECONDS, left))
-            if closed:  # outputs closed: the exit is a moment away
+                closed = self._changed.wait_for(self._outputs_closed, wait)
+            if closed:  # outputs closed (a sign of life): the exit is a moment away
                 try:
-                    self.proc.wait(max(0.0, deadline - time.monotonic()))
+                    self.proc.wait(max(0.0, left() or 0.0))
                 except subprocess.TimeoutExpired:
                     return False
         return True
@@ -471,8 +615,9 @@ class Child:
         """Close stdin, wait, terminate, kill: end the server and everything it started."""
         self.close_stdin()
         ended_by = "exit"
-        if not self._wait_exit(EXIT_TIMEOUT):
-            self.note(f"still running {EXIT_TIMEOUT:g} s after its input ended: sent SIGTERM")
+        bound = EXIT_TIMEOUT * self.time_scale
+        if not self._wait_exit(bound, from_up=True):
+            self.note(f"still running {bound:g} s after its input ended: sent SIGTERM")
             self._signal_group(signal.SIGTERM)
             ended_by = "SIGTERM"
             if not self._wait_exit(TERM_TIMEOUT):
@@ -630,21 +775,24 @@ def run(
     awaited: Collection[protocol.Id] | None = None,
     env: Mapping[str, str] | None = None,
     cwd: str | Path | None = None,
+    siblings: Siblings | None = None,
 ) -> Transcript:
     """Start `command`, play `script` to it, stop it, and return the transcript.
 
-    `time_scale` stretches the step times (and the reply bound) for margin on a loaded machine.
-    With `keep_open`, stdin stays open after the last step until every request sent (or each id
-    in `awaited`) has its reply, or `REPLY_TIMEOUT` × `time_scale` passes. `env` defaults to
-    ours; checkers pass `child_env()`. A command that cannot start gives a transcript saying why.
+    `time_scale` stretches the step times and every bound that waits on the server, for margin on
+    a loaded machine. With `keep_open`, stdin stays open after the last step until every request
+    sent (or each id in `awaited`) has its reply, or `REPLY_TIMEOUT` × `time_scale` passes once
+    the server is up; else it closes once the server is up. `env` defaults to ours; checkers pass
+    `child_env()`, and `siblings` when they start several runs of one command together. A
+    command that cannot start gives a transcript saying why.
     """
     try:
-        child = Child(command, env=env, cwd=cwd)
+        child = Child(command, env=env, cwd=cwd, time_scale=time_scale, siblings=siblings)
     except CannotStart as exc:
         return not_started(command, str(exc))
     try:
-        if script.ready is not None and not child.wait_for_stderr(script.ready, READY_TIMEOUT):
-            child.note(f"no line with {script.ready!r} on stderr after {READY_TIMEOUT:g} s")
+        if script.ready is not None and not child.wait_ready(script.ready):
+            child.note(f"no line with {script.ready!r} on stderr before the script began")
         begin, reading = time.monotonic(), True
         for step in script.steps:
             delay = begin + step.at_ms * time_scale / 1000 - time.monotonic()
@@ -652,7 +800,8 @@ def run(
                 time.sleep(delay)
             if step.after_read and reading and not child.settle():
                 # A server that read nothing for that long will not start now: stop waiting on it.
-                child.note(f"the server left its input unread for {SETTLE_TIMEOUT:g} s")
+                bound = SETTLE_TIMEOUT * time_scale
+                child.note(f"the server left its input unread for {bound:g} s")
                 reading = False
             if not child.send(step.send):
                 break
@@ -665,6 +814,8 @@ def run(
             bound = REPLY_TIMEOUT * time_scale
             if not child.wait_for_replies(owed, bound):
                 child.note(f"not every request had its reply {bound:g} s after the last step")
+        elif not child.wait_up():
+            child.note(f"no sign of life from the server for {STARTUP_TIMEOUT:g} s")
     finally:
         transcript = child.stop()
     return transcript

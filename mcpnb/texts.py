@@ -1009,7 +1009,10 @@ TEXTS: dict[str, Any] = {
     "got.exit-status": "it exited with status {status}",
     "got.order": "the replies arrived in this order: {ids}",
     "got.late": "{late} of {total} replies arrived only after stdin was closed",
-    "got.no-ready": "no line on stderr within {seconds:g} s, before the first message was sent",
+    "got.no-ready": (
+        "no line on stderr within {seconds:g} s of the server running, before the first message "
+        "was sent"
+    ),
     "got.ready-on-stdout": "the ready line came on stdout: {line}",
     "got.declared-but-missing": "declares {group}, but {method} got: {reply}",
     "got.no-server-info": "the result has no serverInfo with a name and a version: {result}",

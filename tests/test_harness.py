@@ -17,7 +17,16 @@ import pytest
 from mcpnb import harness, protocol
 from mcpnb.checks import check_server
 from mcpnb.framing import LineBuffer
-from mcpnb.harness import EventKind, Script, Step, child_env, load_script, run, slowed
+from mcpnb.harness import (
+    EventKind,
+    Script,
+    Siblings,
+    Step,
+    child_env,
+    load_script,
+    run,
+    slowed,
+)
 from mcpnb.report import Verdict
 from mcpnb.servers import handshake, messages
 
@@ -34,6 +43,7 @@ SLACK = 3.0
 def short_bounds(monkeypatch):
     """Shrink every wait of the harness so hostile servers cost fractions of a second."""
     bounds = {
+        "STARTUP_TIMEOUT": 0.5,
         "READY_TIMEOUT": 0.5,
         "REPLY_TIMEOUT": 0.5,
         "EXIT_TIMEOUT": 0.3,
@@ -279,6 +289,77 @@ def test_a_server_that_dies_before_its_input_ends_is_said_to_have_exited_early()
 
     assert transcript.exited_early and transcript.exit_status == 3
     assert "the server exited before its input ended" in str(transcript)
+
+
+# -- a server that starts slowly: every bound counts from when it is up ---------------------------
+
+# Silent on stderr, it sleeps past every shortened bound before its first read, as a server
+# written with the MCP SDK does on a busy machine.
+SLEEPS_THEN_ANSWERS = python(
+    "import sys, time\n"
+    "time.sleep(1.0)\n"
+    "for line in sys.stdin:\n"
+    '    print(\'{"jsonrpc":"2.0","id":1,"result":{}}\', flush=True)\n'
+)
+
+
+@pytest.mark.parametrize("keep_open", [False, True], ids=["closed-once-up", "kept-open"])
+def test_a_server_that_starts_after_every_bound_still_answers_and_exits_in_time(
+        keep_open, short_bounds, monkeypatch):
+    monkeypatch.setattr(harness, "STARTUP_TIMEOUT", 5.0)
+
+    transcript, elapsed = timed(SLEEPS_THEN_ANSWERS, script(PING), keep_open=keep_open)
+
+    assert transcript.replies == [protocol.result(1, {})]
+    assert transcript.ended_by == "exit" and not transcript.exited_early
+    assert transcript.stdin_closed_at > 1.0  # closed once it was up, never before it read
+    assert elapsed < 1.0 + short_bounds + SLACK
+
+
+def test_a_server_silent_on_both_streams_is_up_when_it_reads_and_never_pays_the_startup_bound():
+    reads_silently = python("import sys\nsys.stdin.read()")
+
+    transcript, elapsed = timed(reads_silently, script(PING))
+
+    assert transcript.ended_by == "exit" and "no sign of life" not in str(transcript)
+    assert elapsed < harness.STARTUP_TIMEOUT / 2
+
+
+def test_a_server_that_shows_no_sign_of_life_gets_the_startup_bound_and_then_the_others(
+        short_bounds):
+    lifeless = python("import time\nwhile True: time.sleep(1)")
+
+    transcript, elapsed = timed(lifeless, script(PING))
+
+    assert "-- no sign of life from the server for 0.5 s" in str(transcript)
+    assert transcript.ended_by == "SIGTERM"
+    assert elapsed < short_bounds + SLACK
+
+
+def test_a_ready_line_is_awaited_only_briefly_once_a_sibling_run_of_the_server_was_up(
+        short_bounds, monkeypatch):
+    monkeypatch.setattr(harness, "STARTUP_TIMEOUT", 10.0)
+    siblings = Siblings()
+    siblings.seen_up(0.0)  # its sibling answered at once: this one is up, only silent on stderr
+    silent_until_input = python("import sys\nsys.stdin.read()")
+
+    transcript, elapsed = timed(silent_until_input, script(PING, ready="ready"), siblings=siblings)
+
+    assert "-- no line with 'ready' on stderr before the script began" in str(transcript)
+    assert elapsed < short_bounds + SLACK < harness.STARTUP_TIMEOUT
+
+
+def test_time_scale_stretches_the_bounds_that_wait_on_the_server(short_bounds):
+    lingers = python(
+        "import sys, time\n"
+        "print('up', file=sys.stderr, flush=True)\n"
+        "sys.stdin.read()\n"
+        "time.sleep(30)\n"
+    )
+
+    transcript = run(lingers, script(PING), time_scale=2)
+
+    assert "still running 0.6 s after its input ended: sent SIGTERM" in str(transcript)
 
 
 # -- hostile servers: each run ends within its bound and says what happened ------------------------
