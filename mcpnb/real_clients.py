@@ -146,7 +146,7 @@ def _names(result: ListToolsResult) -> tuple[str, ...]:
 
 
 async def _drive(name: str, params: StdioServerParameters, errlog: TextIO,
-                 progress: _Progress, bounds: _Bounds) -> None:
+                 progress: _Progress, bounds: _Bounds, text: str) -> None:
     """Connect one client, list the tools and call echo, moving the deadline at each step."""
     import anyio
     from mcp import Client, ClientSession
@@ -163,25 +163,26 @@ async def _drive(name: str, params: StdioServerParameters, errlog: TextIO,
                 ClientSession(read, write) as session,
             ):
                 progress.connected((await session.initialize()).protocol_version)
-                await _list_and_call(session, progress, step, bounds)
+                await _list_and_call(session, progress, step, bounds, text)
         else:
             async with Client(stdio_client(params, errlog), mode="auto") as client:
                 progress.connected(client.protocol_version)
-                await _list_and_call(client, progress, step, bounds)
+                await _list_and_call(client, progress, step, bounds, text)
     if scope.cancelled_caught and progress.stage != "shutdown":
         bound = bounds.connect if progress.stage == "connect" else bounds.call
         progress.fields["error"] = say("clients.timed-out", stage=progress.stage, seconds=bound)
 
 
 async def _list_and_call(
-    client: Any, progress: _Progress, step: Callable[[str, float], None], bounds: _Bounds
+    client: Any, progress: _Progress, step: Callable[[str, float], None], bounds: _Bounds,
+    text: str,
 ) -> None:
     """What every client does once connected: list the tools, call echo (a session or a Client:
     both have these two methods)."""
     step("tools/list", bounds.call)
     progress.fields["tools"] = _names(await client.list_tools())
     step("tools/call", bounds.call)
-    echo = await client.call_tool(ECHO_TOOL, {"text": ECHO_TEXT})
+    echo = await client.call_tool(ECHO_TOOL, {"text": text})
     progress.fields |= {"echo": _texts(echo), "echo_is_error": bool(echo.is_error)}
     step("shutdown", bounds.shutdown)
 
@@ -208,8 +209,10 @@ def run_client(
     *,
     env: Mapping[str, str] | None = None,
     time_scale: float = 1.0,
+    text: str = ECHO_TEXT,
 ) -> ClientRun:
-    """Connect the real client `name` to a server started with `command`, in this thread."""
+    """Connect the real client `name` to a server started with `command`, in this thread, and
+    have it call echo with `text`."""
     if name == INSPECTOR:
         return run_inspector(command, time_scale=time_scale)
     if name not in CLIENTS:
@@ -226,7 +229,7 @@ def run_client(
             params = StdioServerParameters(command=command[0], args=list(command[1:]),
                                            env=environment)
             bounds = _Bounds.scaled(time_scale)
-            anyio.run(_drive, name, params, errlog, progress, bounds)
+            anyio.run(_drive, name, params, errlog, progress, bounds, text)
         except Exception as exc:  # a student's server breaks a client in any way: that is data
             if progress.stage != "shutdown":
                 progress.fields["error"] = plain_error(exc)

@@ -7,9 +7,9 @@ each stderr line STDERR, the tap's notes, the exit) and `Recording.diagram()` a 
 tap (initialize, tools/list, tools/call of echo) and gives what the client got and the recording:
 lesson 3's picture of a real client at work.
 
-Every wait of the client is bounded (`CONNECT_TIMEOUT`, `CALL_TIMEOUT`; the SDK bounds its own
-shutdown), and whatever the client raises becomes the session's `error`, in its own words. `mcp`
-is imported only when a session runs: it costs about 0.75 s.
+The client runs as the clients check runs it (`mcpnb.real_clients.run_client`): every wait
+bounded, and whatever it raises becomes the session's `error`, in plain words. `mcp` is imported
+only when a session runs: it costs about 0.75 s.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mcpnb import protocol
 from mcpnb.framing import BadLine, Line, LineBuffer
@@ -37,21 +37,14 @@ from mcpnb.harness import (
     show_chunk,
 )
 from mcpnb.harness import _describe_exit as describe_exit
+from mcpnb.real_clients import CLIENTS, run_client
 from mcpnb.tap import ERR, IN, OUT
 
 if TYPE_CHECKING:
-    from mcp import Client, ClientSession
-
     from mcpnb.diagram import SequenceDiagram
 
 # What echo is asked to send back: an accent, so a server that mangles UTF-8 shows it.
 ECHO_TEXT = "hello through the tap, café"
-# A server starts in under a second, in over two on a busy machine; a handshake takes milliseconds.
-CONNECT_TIMEOUT = 10.0
-# tools/list and tools/call take milliseconds; a server silent this long will not answer.
-CALL_TIMEOUT = 5.0
-# The SDK's two clients: its ClientSession, and its high-level Client in auto mode.
-CLIENTS = ("session", "client")
 # The title of the picture of a session recorded through the tap.
 SESSION_TITLE = "a real client's session, recorded through the tap"
 # What the streams are called in the transcript's notes.
@@ -250,7 +243,8 @@ def record_session(
     through_tap: bool = True,
 ) -> Session:
     """Run the official SDK's `ClientSession` against `command` behind the tap: initialize, list
-    the tools, call `echo` with `text`. Every step is bounded; a failure is the session's `error`.
+    the tools, call `echo` with `text`. The client runs as in the clients check
+    (`real_clients.run_client`): every step bounded, a failure the session's `error`.
 
     `client="client"` runs the SDK's high-level `Client` in its default auto mode instead, which
     first probes `server/discover` and falls back to the handshake.
@@ -258,69 +252,19 @@ def record_session(
     `through_tap=False` runs the same session straight against the server (nothing is recorded),
     to compare.
     """
-    import anyio
-
     if client not in CLIENTS:
         raise ValueError(f"no client named {client!r}; there are {', '.join(CLIENTS)}")
-    found: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="mcpnb-tap-") as folder:
         record = Path(folder) / "session.jsonl"
         target = tap_command(command, record) if through_tap else list(command)
-        try:
-            environment = dict(os.environ if env is None else env)
-            # In a thread of its own: a notebook's kernel already runs an event loop in this one.
-            with ThreadPoolExecutor(1) as apart:
-                apart.submit(anyio.run, _session, target, environment, text, client, found).result()
-        except Exception as exc:  # whatever the client raised: a value, with its own words
-            found.setdefault("error", _plain_error(exc))
+        # In a thread of its own: a notebook's kernel already runs an event loop in this one.
+        with ThreadPoolExecutor(1) as apart:
+            run = apart.submit(run_client, client, target, env=env, text=text).result()
         recording = read_recording(record) if record.exists() else Recording(tuple(command), ())
-    return Session(recording, **found)
-
-
-async def _session(target: list[str], env: dict[str, str], text: str, client: str,
-                   found: dict[str, Any]) -> None:
-    import anyio
-    from mcp import Client, ClientSession, StdioServerParameters
-    from mcp.client.stdio import stdio_client
-
-    params = StdioServerParameters(command=target[0], args=target[1:], env=env)
-    with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as errlog:
-        if client == "client":  # the high-level Client, which probes server/discover first
-            with anyio.CancelScope(deadline=anyio.current_time() + CONNECT_TIMEOUT) as scope:
-                async with Client(stdio_client(params, errlog), mode="auto") as connected:
-                    found["version"] = connected.protocol_version
-                    scope.deadline = anyio.current_time() + 2 * CALL_TIMEOUT
-                    await _list_and_call(connected, text, found)
-            if scope.cancelled_caught:
-                found["error"] = "TimeoutError: the client gave up waiting"
-            return
-        async with (
-            stdio_client(params, errlog) as (read, write),
-            ClientSession(read, write) as session,
-        ):
-            with anyio.fail_after(CONNECT_TIMEOUT):
-                found["version"] = (await session.initialize()).protocol_version
-            await _list_and_call(session, text, found)
-
-
-async def _list_and_call(session: ClientSession | Client, text: str, found: dict[str, Any]) -> None:
-    import anyio
-
-    with anyio.fail_after(CALL_TIMEOUT):
-        found["tools"] = tuple(tool.name for tool in (await session.list_tools()).tools)
-    with anyio.fail_after(CALL_TIMEOUT):
-        result = await session.call_tool("echo", {"text": text})
-    found["echo"] = tuple(getattr(item, "text", f"({item.type})") for item in result.content)
+    return Session(recording, run.version, run.tools or (), run.echo or (), run.error)
 
 
 def draw_session(command: Sequence[str], *, client: str = "session",
                  title: str = SESSION_TITLE) -> SequenceDiagram:
     """The picture of the SDK's session with the server `command`, recorded through the tap."""
     return record_session(command, client=client).diagram(title=title)
-
-
-def _plain_error(exc: BaseException) -> str:
-    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
-        exc = exc.exceptions[0]
-    return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-

@@ -153,7 +153,8 @@ def test_the_lesson_2_server_refusing_the_sdks_version_is_drawn_with_its_error_r
     again = record_session([sys.executable, "-m", "mcpnb.servers.handshake"])
     text = repr(refused.diagram())
 
-    assert refused.error.startswith("MCPError") and refused.version is None
+    assert refused.error == "error -32602 from the server: Unsupported protocol version"
+    assert refused.version is None
     assert "   0  -> initialize 2025-11-25 (id 1)" in text
     assert "   1  <- id 1: error -32602  (answers row 0)" in text
     assert again.diagram().svg() == refused.diagram().svg()
