@@ -5,7 +5,7 @@
     mcpnb check clients -- CMD [ARGS...]
     mcpnb release [--check] [--solutions DIR] [--out DIR]
     mcpnb grade SUBMISSION.ipynb... --out GRADEBOOK.csv [--feedback DIR] [--workers N] [--timeout S]
-                [--memory SIZE] [--no-sandbox]
+                [--memory SIZE] [--no-sandbox] [--scheduler tcp://HOST:PORT]
 
 `check` prints the report (one line per finding; failing ones with sent / expected / got / hint)
 or, with `--json`, the findings as JSON. Exit status: 0 when every finding passes, 1 when any does
@@ -18,6 +18,9 @@ and exits 1 naming each student edition that is stale or was edited by hand.
 stderr and a summary on stdout, and exits 0 once they are written, whatever the submissions hold:
 a broken submission is a row with its reason, not a failure of the command. It runs every
 submission in a sandbox (bubblewrap) and exits 2 where there is none, unless told `--no-sandbox`.
+With `--scheduler`, the submissions are graded on the workers of a Dask cluster instead (each
+with the sandbox), into the same gradebook; a scheduler that cannot be reached, a cluster without
+workers, or a worker with another mcpnb is exit 2, with a line that says which.
 Interrupted (Ctrl-C, SIGTERM), it writes the gradebook of what finished, the rest marked
 `not graded: interrupted`, and exits 130.
 """
@@ -76,7 +79,7 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
 
 
 def _grade(args: argparse.Namespace) -> int:
-    from mcpnb import feedback, grading, sandbox  # only `grade` needs them
+    from mcpnb import cluster, feedback, grading, sandbox  # only `grade` needs them
 
     if not args.out.parent.is_dir():
         print(f"mcpnb grade: no folder {args.out.parent} for the gradebook", file=sys.stderr)
@@ -87,7 +90,7 @@ def _grade(args: argparse.Namespace) -> int:
     if limits is None:
         print("mcpnb grade: warning: --no-sandbox: every notebook and server runs as you, and "
               "can read, change or delete anything you can", file=sys.stderr)
-    elif (why := sandbox.unavailable()) is not None:
+    elif args.scheduler is None and (why := sandbox.unavailable()) is not None:
         print(f"mcpnb grade: cannot grade safely: {why}; or grade anyway with --no-sandbox",
               file=sys.stderr)
         return USAGE
@@ -103,10 +106,15 @@ def _grade(args: argparse.Namespace) -> int:
             limits=limits,
             hidden=hidden,
             progress=grading.progress_line(sys.stderr),
+            scheduler=args.scheduler,
         )
         status = OK
     except grading.Interrupted as stop:
         graded, status = stop.graded, INTERRUPTED
+    except cluster.ClusterUnavailable as error:
+        for line in str(error).splitlines():
+            print(f"mcpnb grade: {line}", file=sys.stderr)
+        return USAGE
     finally:
         signal.signal(signal.SIGTERM, previous)
     grading.write_gradebook(graded, args.out)
@@ -200,8 +208,12 @@ def parser() -> argparse.ArgumentParser:
                        help="where the gradebook goes (replaced as a whole)")
     grade.add_argument("--feedback", type=Path, metavar="DIR",
                        help="also write one HTML feedback page per submission into DIR")
-    grade.add_argument("--workers", type=_count, default=None, metavar="N",
+    where = grade.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=_count, default=None, metavar="N",
                        help="how many submissions to grade at once (default: one per core)")
+    where.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                       help="grade on the workers of this Dask cluster (pip install -e "
+                       "'.[cluster]' on every machine) instead of here")
     grade.add_argument("--timeout", type=_positive, default=DEFAULT_TIMEOUT, metavar="S",
                        help="seconds a notebook may run, all cells together "
                        f"(default {DEFAULT_TIMEOUT:g})")

@@ -73,6 +73,8 @@ __all__ = [
     "hand_in",
     "gradebook_csv",
     "prepare_course",
+    "collect",
+    "grade_safely",
     "progress_line",
     "recognise_lesson",
     "server_score",
@@ -83,7 +85,9 @@ __all__ = [
     "write_gradebook",
 ]
 
-Progress = Callable[[int, int], None]
+# progress(done, total, problems): how many are graded, of how many, and how many of them have
+# a problem in their status.
+Progress = Callable[[int, int, int], None]
 
 
 @dataclass(frozen=True)
@@ -373,7 +377,7 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
                   ran=problem is None)
 
 
-def _grade_safely(handed: HandedIn, how: Grading) -> Graded:
+def grade_safely(handed: HandedIn, how: Grading) -> Graded:
     """Grade a submission; a bug of the grader's becomes the row's status, not the batch's end."""
     try:
         return grade_submission(handed, how)
@@ -411,41 +415,67 @@ def grade(
     limits: Limits | None = DEFAULT_LIMITS,
     hidden: Iterable[Path] = (),
     progress: Progress | None = None,
+    scheduler: str | None = None,
 ) -> list[Graded]:
     """Grade many submissions, `workers` at a time; sorted by student, then file.
 
-    Every submission and the course are read first; then each runs in a sandbox with `limits`
-    (None: without one), which also hides the class's folders and `hidden`. `progress(done,
-    total)` is called as each submission is graded. An interruption (KeyboardInterrupt, which
-    the command line also raises for SIGTERM) kills the workers and raises `Interrupted` with
-    the rows of the whole batch.
+    Every submission is read first; then each runs in a sandbox with `limits` (None: without
+    one), which also hides the class's folders and `hidden`. `progress(done, total, problems)`
+    is called before the first and as each submission is graded. With `scheduler`, the address
+    of a Dask scheduler, the submissions are graded on its workers (`mcpnb.cluster`) instead of
+    `workers` threads here, and the gradebook is the same. An interruption (KeyboardInterrupt,
+    which the command line also raises for SIGTERM) stops the batch and raises `Interrupted`
+    with the rows of the whole batch.
     """
     unique = sorted(dict.fromkeys(Path(p) for p in paths), key=_order)
-    if limits is not None and (why := unavailable()) is not None:
+    if scheduler is None and limits is not None and (why := unavailable()) is not None:
         raise SandboxUnavailable(why)
     handed = [hand_in(path) for path in unique]
-    prepare_course(h.lesson for h in handed)
     classes = {p.absolute().parent.parent for p in unique}
     how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})))
-    results: dict[Path, Graded] = {}
+    if scheduler is not None:
+        from mcpnb import cluster  # it imports Dask: only a cluster's batch needs it
+
+        return cluster.grade_on(scheduler, handed, how, progress)
+    prepare_course(h.lesson for h in handed)
     pool = ThreadPoolExecutor(max(1, workers or default_workers()))
-    futures = {pool.submit(_grade_safely, h, how): h for h in handed}
-    try:
-        for future in as_completed(futures):
-            graded = future.result()
-            results[graded.path] = graded
-            if progress is not None:
-                progress(len(results), len(unique))
-    except BaseException as error:  # Ctrl-C: the workers, in sessions of their own, did not get it
+    futures = [pool.submit(grade_safely, h, how) for h in handed]
+
+    def stop() -> None:  # Ctrl-C: the workers, in sessions of their own, did not get it
         pool.shutdown(wait=False, cancel_futures=True)
         Worker.kill_all()
+
+    graded = collect(handed, (f.result() for f in as_completed(futures)), progress, stop)
+    pool.shutdown()
+    return graded
+
+
+def collect(
+    handed: Sequence[HandedIn],
+    finished: Iterable[Graded],
+    progress: Progress | None,
+    stop: Callable[[], None],
+) -> list[Graded]:
+    """The rows of a batch, in the order of `handed`, from the submissions graded as they
+    finish; on an interruption, `stop()` and raise `Interrupted` with every row."""
+    results: dict[Path, Graded] = {}
+    problems = 0
+    try:
+        if progress is not None:
+            progress(0, len(handed), 0)
+        for graded in finished:
+            results[graded.path] = graded
+            problems += not graded.ok
+            if progress is not None:
+                progress(len(results), len(handed), problems)
+    except BaseException as error:
+        stop()
         if not isinstance(error, KeyboardInterrupt):
             raise
         rows = [results.get(h.path) or Graded(h.path, h.student, h.lesson,
                                               problems=(say("status.interrupted"),))
                 for h in handed]
         raise Interrupted(rows) from None
-    pool.shutdown()
     return [results[h.path] for h in handed]
 
 
@@ -511,13 +541,41 @@ def write_gradebook(graded: Sequence[Graded], out: Path) -> None:
 
 
 def progress_line(stream: IO[str]) -> Progress:
-    """A plain-text progress line (`graded 12/40`): redrawn in place on a terminal, one line
-    per submission elsewhere."""
-    end = "\r" if stream.isatty() else "\n"
+    """How the batch goes, on `stream`: on a terminal, one bar redrawn in place (done/total, rate,
+    time left, rows with problems so far); elsewhere (CI, a pipe), a short line per submission."""
+    if stream.isatty() and _has_size(stream):
+        return _progress_bar(stream)
 
-    def show(done: int, total: int) -> None:
-        stream.write(f"graded {done}/{total}" + ("\n" if done == total else end))
-        stream.flush()
+    def show(done: int, total: int, problems: int) -> None:
+        if done:
+            stream.write(f"graded {done}/{total}\n")
+            stream.flush()
+
+    return show
+
+
+def _has_size(stream: IO[str]) -> bool:
+    """Does the terminal say how large it is (some say 0 × 0: a bar would not show there)?"""
+    try:
+        return min(os.get_terminal_size(stream.fileno())) > 0
+    except (OSError, ValueError, io.UnsupportedOperation):
+        return False
+
+
+def _progress_bar(stream: IO[str]) -> Progress:
+    from tqdm import tqdm  # only a terminal needs it
+
+    bars: list[Any] = []  # the bar, made when the first call says the total
+
+    def show(done: int, total: int, problems: int) -> None:
+        if not bars:
+            bars.append(tqdm(total=total, file=stream, unit="notebook", desc="grading",
+                             dynamic_ncols=True, mininterval=0, smoothing=0.1))
+        bar = bars[0]
+        bar.set_postfix_str(f"{problems} with problems", refresh=False)
+        bar.update(done - bar.n)
+        if done == total:
+            bar.close()
 
     return show
 

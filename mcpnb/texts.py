@@ -799,6 +799,9 @@ TEXTS: dict[str, Any] = {
     "status.ended": "stopped: a cell ended the process that runs the notebook",
     "status.too-large": "not graded: the file is over {limit}",
     "status.interrupted": "not graded: interrupted",
+    "status.scheduler-lost": "not graded: the cluster's scheduler was lost; grade it again",
+    "status.workers-died": "not graded: each worker of the cluster that took it died; grade it "
+    "again on its own",
     # --- functions a student writes from scratch (mcpnb.functions)
     "function.got.returned": "returned {value}",
     "function.got.raised": "raised {error}",

@@ -6,13 +6,17 @@ graded together, once, in one batch (`batch`); the cases that need a small time 
 patched bound run on their own.
 """
 
+import contextlib
 import csv
+import fcntl
 import html
 import io
 import os
 import re
+import struct
 import subprocess
 import sys
+import termios
 import time
 from pathlib import Path
 
@@ -430,7 +434,9 @@ def test_an_interrupted_batch_kills_its_workers_and_keeps_a_row_for_every_submis
     paths = [hand_in(tmp_path, "a", "not a notebook"), hand_in(tmp_path, "b", notebook)]
     interrupted = []
 
-    def interrupt(done, total):
+    def interrupt(done, total, problems):
+        if not done:
+            return
         wait_until(lambda: running_with(marker))
         interrupted.append(time.monotonic())
         raise KeyboardInterrupt
@@ -619,10 +625,38 @@ def test_progress_is_one_plain_line_per_submission_when_not_on_a_terminal():
     stream = io.StringIO()
     show = grading.progress_line(stream)
 
-    show(1, 2)
-    show(2, 2)
+    show(0, 2, 0)
+    show(1, 2, 1)
+    show(2, 2, 1)
 
     assert stream.getvalue() == "graded 1/2\ngraded 2/2\n"
+
+
+def read_all(fd):
+    """Everything written to a pseudo-terminal so far, then close it."""
+    os.set_blocking(fd, False)
+    chunks = []
+    with contextlib.suppress(BlockingIOError, OSError):
+        while chunk := os.read(fd, 65536):
+            chunks.append(chunk)
+    os.close(fd)
+    return b"".join(chunks)
+
+
+def test_progress_on_a_terminal_is_one_bar_with_rate_time_left_and_problems_so_far():
+    # A real terminal: the bar is drawn on a pseudo-terminal of 100 × 30.
+    leader, follower = os.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    with open(follower, "w", encoding="utf-8", closefd=True) as terminal:
+        show = grading.progress_line(terminal)
+        for done, problems in [(0, 0), (1, 0), (2, 1), (3, 1)]:
+            show(done, 4, problems)
+    drawn = read_all(leader).decode()
+
+    *redrawn, last = drawn.split("\r")
+    assert "\n" not in "".join(redrawn)  # redrawn in place, not a line per notebook
+    assert re.search(r"3/4 \[\d\d:\d\d<\d\d:\d\d, +[\d.]+(notebook/s|s/notebook), 1 with problems\]",
+                     last), drawn
 
 
 

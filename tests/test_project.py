@@ -24,9 +24,20 @@ def pyproject():
 
 
 def requirements_of_pyproject():
+    """What the course and its tests need; the test extra names the other extras it takes in."""
     project = pyproject()["project"]
-    needed = project["dependencies"] + project["optional-dependencies"]["test"]
+    extras = project["optional-dependencies"]
+    needed = [*project["dependencies"]]
+    for requirement in map(Requirement, extras["test"]):
+        if requirement.name == project["name"]:  # mcpnb[cluster]: that extra's packages
+            needed += [r for extra in requirement.extras for r in extras[extra]]
+        else:
+            needed.append(str(requirement))
     return {canonicalize_name(r.name): str(r.specifier) for r in map(Requirement, needed)}
+
+
+def test_the_tests_install_the_cluster_extra_so_that_the_cluster_is_tested():
+    assert "mcpnb[cluster]" in pyproject()["project"]["optional-dependencies"]["test"]
 
 
 def requirements_of_environment_yml():

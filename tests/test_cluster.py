@@ -1,0 +1,255 @@
+"""`mcpnb grade --scheduler`: a class graded on a real Dask cluster writes the local gradebook.
+
+The cluster is real: a `dask scheduler` and two `dask worker`s on 127.0.0.1, each a process of
+this test in a session of its own, stopped by the test with its process group. The class is
+made from the real lesson notebooks (one right, one blank and one slow, in both lessons, and a
+file that is no notebook); the local pool grades it once, and every cluster batch must write the
+same bytes.
+"""
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from distributed import Client
+from test_grading import (
+    HANDSHAKE,
+    LIMITS,
+    MESSAGES,
+    hand_in,
+    running_with,
+    student,
+    teacher,
+    unique_marker,
+    wait_until,
+    with_cell,
+)
+
+from mcpnb.grading import grade, gradebook_csv
+
+ROOT = Path(__file__).resolve().parent.parent
+DASK = [sys.executable, "-m", "dask"]
+NO_SANDBOX = [] if LIMITS else ["--no-sandbox"]
+TIMEOUT = 60.0  # no notebook of the class is meant to run out of time
+SLOW_SECONDS = 4  # the slow notebook's cell: long enough to kill its worker while it runs
+
+
+class Cluster:
+    """A scheduler and its workers on 127.0.0.1, each a process group of this test."""
+
+    def __init__(self, folder):
+        self.folder = folder
+        self.workers = {}  # name -> the `dask worker` process
+        file = folder / "scheduler.json"
+        self.scheduler = self._start(
+            "scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard",
+            "--scheduler-file", str(file))
+        assert wait_until(file.exists, seconds=30), "the scheduler did not start"
+        self.address = wait_until(lambda: json.loads(file.read_text() or "{}").get("address"))
+        self.client = Client(self.address, timeout=30, set_as_default=False)
+
+    def _start(self, *args, env=None):
+        log = open(self.folder / f"{args[0]}-{len(self.workers)}.log", "w")  # noqa: SIM115
+        return subprocess.Popen([*DASK, *args], stdout=log, stderr=subprocess.STDOUT,
+                                cwd=self.folder, env=env, start_new_session=True)
+
+    def add_worker(self, name, env=None):
+        self.workers[name] = self._start(
+            "worker", self.address, "--name", name, "--nworkers", "1", "--nthreads", "1",
+            "--no-dashboard", "--local-directory", str(self.folder / name), env=env)
+        names = lambda: {w["name"] for w in self.client.scheduler_info()["workers"].values()}  # noqa: E731
+        assert wait_until(lambda: name in names()), f"worker {name} did not join"
+
+    def kill_worker(self, name):
+        process = self.workers.pop(name)
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+    def worker_running(self, pid):
+        """The name of the worker that `pid` descends from (the sandbox is a session of its own:
+        its process group is not the worker's)."""
+        groups = {w.pid: name for name, w in self.workers.items()}
+        while pid > 1:
+            if os.getpgid(pid) in groups:
+                return groups[os.getpgid(pid)]
+            pid = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+        raise AssertionError("no worker of this cluster runs it")
+
+    def stop(self):
+        self.client.close()
+        for process in [*self.workers.values(), self.scheduler]:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory):
+    cluster = Cluster(tmp_path_factory.mktemp("cluster"))
+    try:
+        cluster.add_worker("w1")
+        cluster.add_worker("w2")
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+def slow(lesson, marker):
+    """The teacher edition with a cell that runs a process holding `marker` for a few seconds."""
+    cell = (f"import subprocess, sys\nsubprocess.run([sys.executable, '-c', "
+            f"'import time; time.sleep({SLOW_SECONDS})', {marker!r}])")
+    return with_cell(teacher(lesson), cell, at=2)
+
+
+@pytest.fixture(scope="module")
+def marker():
+    return unique_marker("cluster")
+
+
+@pytest.fixture(scope="module")
+def school(tmp_path_factory, marker):
+    """A class of both lessons, and its gradebook as the local pool writes it."""
+    root = tmp_path_factory.mktemp("submissions")
+    paths = [
+        hand_in(root, "ann", teacher(MESSAGES)),
+        hand_in(root, "bo", student(MESSAGES)),
+        hand_in(root, "cy", slow(HANDSHAKE, marker)),
+        hand_in(root, "di", student(HANDSHAKE)),
+        hand_in(root, "ed", teacher(HANDSHAKE)),
+        hand_in(root, "fay", "my answers are on paper", "lesson.ipynb"),
+    ]
+    local = gradebook_csv(grade(paths, workers=2, timeout=TIMEOUT, limits=LIMITS))
+    return {"paths": paths, "local": local}
+
+
+def grade_on_cluster(paths, cluster, out):
+    return subprocess.run(
+        [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, paths), "--out", str(out),
+         "--scheduler", cluster.address, "--timeout", str(TIMEOUT), *NO_SANDBOX],
+        capture_output=True, text=True, timeout=300,
+    )
+
+
+def test_a_class_graded_on_two_workers_writes_the_gradebook_the_local_pool_writes(
+        cluster, school, tmp_path):
+    out = tmp_path / "gradebook.csv"
+
+    done = grade_on_cluster(school["paths"], cluster, out)
+
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes() == school["local"].encode()
+    assert "ann,01-messages,6,6,8,8,10,10" in school["local"]  # the right one has full marks
+    assert done.stdout.startswith("graded 6 submissions: 5 ok, 1 with problems")
+    assert [line for line in done.stderr.splitlines() if not line.startswith("graded ")] == []
+
+
+def test_a_worker_killed_in_the_middle_of_the_batch_costs_time_never_a_row(
+        cluster, school, marker):
+    rows = []
+    batch = threading.Thread(target=lambda: rows.extend(grade(
+        school["paths"], timeout=TIMEOUT, limits=LIMITS, scheduler=cluster.address)))
+    batch.start()
+    slow_cell = wait_until(lambda: running_with(marker))
+    assert slow_cell, "the slow notebook never started"
+    victim = cluster.worker_running(slow_cell[0])
+    cluster.kill_worker(victim)  # while it grades the slow notebook
+    try:
+        batch.join(timeout=240)
+    finally:
+        cluster.add_worker(victim + "-again")  # the next test has two workers again
+
+    assert not batch.is_alive()
+    assert gradebook_csv(rows) == school["local"]
+
+
+def test_an_unreachable_scheduler_is_exit_2_with_one_clear_line_within_15_seconds(school, tmp_path):
+    out = tmp_path / "gradebook.csv"
+    with socket_on_no_port() as address:
+        started = time.monotonic()
+        done = subprocess.run(
+            [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, school["paths"]),
+             "--out", str(out), "--scheduler", address],
+            capture_output=True, text=True, timeout=60)
+        took = time.monotonic() - started
+
+    assert done.returncode == 2
+    assert took < 15
+    assert done.stderr.splitlines() == [
+        f"mcpnb grade: cannot reach a Dask scheduler at {address}: Connection refused; is "
+        "`dask scheduler` running there?"]
+    assert not out.exists()
+
+
+class socket_on_no_port:
+    """The address of a port on 127.0.0.1 that nothing listens on (bound, never listening)."""
+
+    def __enter__(self):
+        import socket
+        self.socket = socket.socket()
+        self.socket.bind(("127.0.0.1", 0))
+        return f"tcp://127.0.0.1:{self.socket.getsockname()[1]}"
+
+    def __exit__(self, *exc):
+        self.socket.close()
+
+
+def test_a_worker_with_another_mcpnb_is_refused_naming_it_and_both_builds(
+        cluster, school, tmp_path):
+    other = tmp_path / "other"  # a copy of the package, one comment apart, and its course data
+    shutil.copytree(ROOT / "mcpnb", other / "mcpnb", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "data", other / "data")
+    with (other / "mcpnb" / "framing.py").open("a") as code:
+        code.write("# a change\n")
+    cluster.add_worker("stale", env={**os.environ, "PYTHONPATH": str(other)})
+    stale = next(a for a, w in cluster.client.scheduler_info()["workers"].items()
+                 if w["name"] == "stale")
+    out = tmp_path / "gradebook.csv"
+    try:
+        done = grade_on_cluster(school["paths"], cluster, out)
+    finally:
+        cluster.kill_worker("stale")
+
+    ours = grading_build()
+    (refusal,) = done.stderr.splitlines()
+    assert done.returncode == 2
+    assert refusal.startswith(f"mcpnb grade: worker {stale} runs mcpnb 0.1.0+")
+    assert f"this grader mcpnb {ours}" in refusal
+    assert refusal.split(" runs mcpnb ")[1].split()[0] != ours
+    assert not out.exists()
+
+
+def grading_build():
+    from mcpnb import cluster
+    return cluster.identity().build
+
+
+def test_the_cluster_extra_is_what_the_grader_asks_for_when_dask_is_missing(school, tmp_path):
+    # A grader without Dask: its import fails as it would where the extra is not installed.
+    blocker = tmp_path / "block" / "distributed"
+    blocker.mkdir(parents=True)
+    (blocker / "__init__.py").write_text("raise ImportError('no distributed here')\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, school["paths"]),
+         "--out", str(tmp_path / "gradebook.csv"), "--scheduler", "tcp://127.0.0.1:8786"],
+        capture_output=True, text=True, timeout=60,
+        env={**os.environ, "PYTHONPATH": str(blocker.parent)})
+
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        "mcpnb grade: grading on a cluster needs Dask distributed: pip install -e '.[cluster]'"]
+
+
+def test_the_progress_of_a_cluster_batch_counts_every_row_once(cluster, school):
+    calls = []
+    grade(school["paths"], timeout=TIMEOUT, limits=LIMITS, scheduler=cluster.address,
+          progress=lambda *call: calls.append(call))
+
+    assert [done for done, _, _ in calls] == list(range(len(school["paths"]) + 1))
+    assert calls[-1] == (6, 6, 1)
+
