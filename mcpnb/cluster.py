@@ -105,12 +105,6 @@ def grade_task(handed: HandedIn, how: Grading, ours: Identity) -> Graded:
     return grade_safely(handed, how)
 
 
-def prepare_worker(lessons: Sequence[str]) -> Identity:
-    """Read the course and each starting code's baseline before any task; who this worker is."""
-    prepare_course(lessons)
-    return identity()
-
-
 # --- the batch -----------------------------------------------------------------------------------
 
 
@@ -121,8 +115,7 @@ def grade_on(
     with _quiet_dask():
         client = connect(address)
         try:
-            lessons = sorted({h.lesson for h in handed if h.lesson is not None})
-            check_workers(client, address, lessons, sandboxed=how.limits is not None)
+            check_workers(client, address, sandboxed=how.limits is not None)
             batch = _Batch(client, address, how)
             return collect(handed, batch.finished(handed), progress, batch.stop)
         finally:
@@ -157,7 +150,7 @@ def connect(address: str) -> Any:
 
 def _probe(address: str) -> None:
     """Fail at once, not after the client's timeout, where nothing listens at `address`."""
-    host, _, port = address.removeprefix("tcp://").rpartition(":")
+    host, _, port = address.split("://", 1)[-1].rpartition(":")
     if not host or not port.isdigit():
         raise ClusterUnavailable(
             f"{address!r} is not a scheduler's address: write tcp://HOST:PORT, as "
@@ -184,9 +177,9 @@ async def _identify(address: str) -> None:
         raise ValueError(f"a Dask {identity.get('type')} answered, not a scheduler")
 
 
-def check_workers(client: Any, address: str, lessons: Sequence[str], *, sandboxed: bool) -> None:
-    """Prepare every worker for `lessons`; ClusterUnavailable if there is none, or if any one
-    grades otherwise than this process (another build, other course data, no sandbox)."""
+def check_workers(client: Any, address: str, *, sandboxed: bool) -> None:
+    """ClusterUnavailable if the cluster has no worker, or any that grades otherwise than this
+    process (another build, other course data, no sandbox)."""
     try:
         client.wait_for_workers(1, timeout=WORKER_WAIT)
     except TimeoutError:
@@ -195,7 +188,13 @@ def check_workers(client: Any, address: str, lessons: Sequence[str], *, sandboxe
             f"`dask worker {address}`"
         ) from None
     ours = identity()
-    theirs: dict[str, Identity] = client.run(prepare_worker, list(lessons))
+    try:  # quick, on each worker's event loop: the course is read by the first task there
+        theirs: dict[str, Identity] = client.run(identity)
+    except Exception as error:  # a worker whose mcpnb has no `cluster` module, say
+        raise ClusterUnavailable(
+            f"a worker cannot run this grader's code ({_first_line(error)}): install mcpnb "
+            f"{ours.build} on every worker"
+        ) from None
     refused = [_refusal(worker, who, ours, sandboxed) for worker, who in sorted(theirs.items())]
     if any(refused):
         raise ClusterUnavailable("\n".join(r for r in refused if r))
@@ -263,13 +262,16 @@ class _Batch:
                 yield from self._row_of(future)
 
     def _row_of(self, future: Any) -> Iterator[Graded]:
-        handed = self.tasks.pop(future)
-        if future.status == "finished":
-            yield future.result()
-            return
         from distributed import KilledWorker
 
+        handed = self.tasks.pop(future)
+        if future.status == "finished":
+            graded = future.result()
+            future.release()  # the scheduler forgets it: a worker lost later recomputes nothing
+            yield graded
+            return
         error = future.exception()
+        future.release()
         if isinstance(error, KilledWorker):
             yield _failed(handed, say("status.workers-died"))
             return

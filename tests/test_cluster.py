@@ -253,3 +253,24 @@ def test_the_progress_of_a_cluster_batch_counts_every_row_once(cluster, school):
     assert [done for done, _, _ in calls] == list(range(len(school["paths"]) + 1))
     assert calls[-1] == (6, 6, 1)
 
+
+
+def test_sigterm_stops_a_cluster_batch_and_keeps_every_row_like_the_local_pool(
+        cluster, school, marker, tmp_path):
+    out = tmp_path / "gradebook.csv"
+    command = subprocess.Popen(
+        [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, school["paths"]), "--out", str(out),
+         "--scheduler", cluster.address, "--timeout", str(TIMEOUT), *NO_SANDBOX],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert wait_until(lambda: running_with(marker)), "the slow notebook never started"
+    command.send_signal(signal.SIGTERM)
+    stopped = time.monotonic()
+    stdout, _ = command.communicate(timeout=60)
+
+    assert command.returncode == 130
+    assert time.monotonic() - stopped < 10  # not the slow notebook's end, nor the batch's
+    rows = {r.split(",")[0]: r.rsplit(",", 1)[1] for r in out.read_text().splitlines()[1:]}
+    assert rows["cy"] == "not graded: interrupted"  # the slow one was running
+    assert rows["fay"] == "not a notebook: the file could not be read as one"
+    assert stdout.startswith("interrupted: ")
+    wait_until(lambda: not running_with(marker), seconds=SLOW_SECONDS + 10)  # for the next test
