@@ -7,7 +7,9 @@ scheduler` on one machine, `dask worker ADDRESS` on the others) instead of threa
   its course data and whether it has the sandbox. The batch does not start while a worker
   differs from the grader: the message names each one and both builds. Each task carries the
   grader's identity too, so a worker that joins later with another build grades nothing: it is
-  named once and its tasks go elsewhere.
+  named once and the tasks it refused go to the others. A worker reads the course (and each
+  starting code's baseline) with its first task; the sandbox keeps student code from changing
+  it.
 - **What travels.** A task carries the submission as the grader read it (its bytes, its
   answers); the worker grades it as the local pool does (`grading.grade_safely`), in the same
   sandbox, and sends back the row. Nothing on a worker reads the class's files.

@@ -55,8 +55,10 @@ def test_check_of_a_command_that_cannot_start_exits_2_and_says_why(capsys):
         ["check", "tools", "--", "python3"],
         ["check", "messages", "--time-scale", "0", "--", "python3"],
         ["grade"],
+        ["grade", "a.ipynb", "--out", "g.csv", "--workers", "2", "--scheduler", "tcp://h:8786"],
     ],
-    ids=["nothing", "no-lesson", "no-command", "unknown-lesson", "zero-scale", "unknown-command"],
+    ids=["nothing", "no-lesson", "no-command", "unknown-lesson", "zero-scale", "unknown-command",
+         "workers-here-and-on-a-cluster"],
 )
 def test_usage_errors_exit_2_with_a_usage_line(argv, capsys):
     with pytest.raises(SystemExit) as stopped:

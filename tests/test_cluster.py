@@ -199,14 +199,20 @@ class socket_on_no_port:
         self.socket.close()
 
 
-def test_a_worker_with_another_mcpnb_is_refused_naming_it_and_both_builds(
-        cluster, school, tmp_path):
-    other = tmp_path / "other"  # a copy of the package, one comment apart, and its course data
+def another_build(folder):
+    """The environment of a worker that imports another mcpnb: a copy of this one, one comment
+    apart, with its course data."""
+    other = folder / "other"
     shutil.copytree(ROOT / "mcpnb", other / "mcpnb", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "data", other / "data")
     with (other / "mcpnb" / "framing.py").open("a") as code:
         code.write("# a change\n")
-    cluster.add_worker("stale", env={**os.environ, "PYTHONPATH": str(other)})
+    return {**os.environ, "PYTHONPATH": str(other)}
+
+
+def test_a_worker_with_another_mcpnb_is_refused_naming_it_and_both_builds(
+        cluster, school, tmp_path):
+    cluster.add_worker("stale", env=another_build(tmp_path))
     stale = next(a for a, w in cluster.client.scheduler_info()["workers"].items()
                  if w["name"] == "stale")
     out = tmp_path / "gradebook.csv"
@@ -222,6 +228,36 @@ def test_a_worker_with_another_mcpnb_is_refused_naming_it_and_both_builds(
     assert f"this grader mcpnb {ours}" in refusal
     assert refusal.split(" runs mcpnb ")[1].split()[0] != ours
     assert not out.exists()
+
+
+def test_a_worker_with_another_mcpnb_that_joins_mid_batch_grades_nothing(
+        cluster, school, tmp_path, capfd):
+    good = list(cluster.client.scheduler_info()["workers"])
+
+    def set_status(status, dask_worker):  # nested: sent by value, the workers cannot import tests
+        """Pause a worker (the scheduler gives it no new task), or let it run again."""
+        from distributed.core import Status
+        dask_worker.status = Status[status]
+
+    cluster.client.run(set_status, "paused", workers=good)  # the batch's tasks wait for a worker
+    rows = []
+    batch = threading.Thread(target=lambda: rows.extend(grade(
+        school["paths"], timeout=TIMEOUT, limits=LIMITS, scheduler=cluster.address)))
+    batch.start()
+    try:
+        tasks = lambda: cluster.client.run_on_scheduler(lambda dask_scheduler: len(dask_scheduler.tasks))  # noqa: E731
+        assert wait_until(tasks), "the batch never submitted its tasks"
+        cluster.add_worker("late", env=another_build(tmp_path))
+        late = next(a for a, w in cluster.client.scheduler_info()["workers"].items()
+                    if w["name"] == "late")
+        assert wait_until(lambda: f"worker {late} runs mcpnb" in capfd.readouterr().err), \
+            "the late worker was never refused"
+    finally:
+        cluster.client.run(set_status, "running", workers=good)
+        batch.join(timeout=240)
+        cluster.kill_worker("late")
+
+    assert gradebook_csv(rows) == school["local"]
 
 
 def grading_build():
