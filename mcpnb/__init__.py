@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES
     from mcpnb.report import Report
     from mcpnb.servers import reference_server
     from mcpnb.tables import TableVerdict, check_table
+    from mcpnb.texts import set_language
 
 _HOMES = {
     "Answer": "ask",
@@ -60,6 +61,7 @@ _HOMES = {
     "reference_server": "servers",
     "run": "harness",
     "sequence_diagram": "diagram",
+    "set_language": "texts",
     "slowed": "harness",
     "show_code": "display",
     "split_chunks": "framing",

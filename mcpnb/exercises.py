@@ -39,7 +39,7 @@ from mcpnb.servers import messages
 from mcpnb.servers.clients import ToolServer
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
 from mcpnb.servers.messages import Reply
-from mcpnb.texts import TEXTS, say
+from mcpnb.texts import say, text
 
 
 @dataclass(frozen=True)
@@ -151,7 +151,7 @@ def table(item: str) -> Table:
 # --- the tables ------------------------------------------------------------------------------
 
 def _key_words(item: str, spec: dict[str, Any]) -> Table:
-    words = TEXTS[f"{item}.words"]
+    words = text(f"{item}.words")
     return Table(
         item,
         say(f"{item}.title"),

@@ -22,7 +22,7 @@ from typing import Any
 from mcpnb import answers
 from mcpnb.answers import UNREADABLE, JavaScriptName, javascript_name, json_equal
 from mcpnb.exercises import Cell, Diagnosis, Property, Table, same_id, table
-from mcpnb.texts import TEXTS, say
+from mcpnb.texts import has, say
 
 
 class Mark(StrEnum):
@@ -254,7 +254,7 @@ def _with_hints(spec: Table, judged: list[list[Judged]]) -> tuple[tuple[CellVerd
                     first_row, first_column, count = shown[hint]
                     shown[hint] = (first_row, first_column, count + 1)
                     again = f"{diagnosis.key}.again"
-                    key = again if again in TEXTS else "hint.again"
+                    key = again if has(again) else "hint.again"
                     hint = say(key, **diagnosis.values, row=first_row + 1, column=first_column,
                                count=count + 1)
                 else:

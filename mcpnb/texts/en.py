@@ -1,8 +1,4 @@
-"""Every sentence a student reads from the package, in one place, so a translation is one file.
-
-Keys are `<item or checker>.<what>`. Sentences explain the idea behind a mistake; none of them
-may give away a right answer.
-"""
+"""English: the catalogue every other language follows, key for key (see `mcpnb.texts`)."""
 
 from __future__ import annotations
 
@@ -1317,7 +1313,3 @@ TEXTS: dict[str, Any] = {
     ),
 }
 
-
-def say(key: str, **values: object) -> str:
-    """The sentence for `key`, with its `{placeholders}` filled in."""
-    return str(TEXTS[key]).format(**values) if values else str(TEXTS[key])

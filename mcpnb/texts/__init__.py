@@ -1,0 +1,98 @@
+"""Every sentence a student or a teacher reads from the package: one catalogue per language
+(`en.py`, `es.py`, `de.py`, each a dict `TEXTS` with the same keys and placeholders), and one
+lookup, `say`.
+
+Keys are `<item or checker>.<what>`. Sentences explain the idea behind a mistake; none of them
+may give away a right answer.
+
+The language is, first, the one `speaking(code)` set for the code running in it (the grader
+grades each submission in its edition's language); else the one `set_language(code)` set for the
+process (each edition's first code cell calls it); else `MCPNB_LANG`; else the locale
+(`LC_ALL`, `LC_MESSAGES`, `LANG`); else English.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar, copy_context
+from functools import cache
+from importlib import import_module
+from typing import Any
+
+LANGUAGES = ("en", "es", "de")
+ENGLISH = "en"
+
+_process: list[str] = []  # the language set_language chose for this process, if any
+_speaking: ContextVar[str | None] = ContextVar("mcpnb_language", default=None)
+
+
+def known(code: str) -> str | None:
+    """The language a code names ("es", "de_DE.UTF-8", "DE"), if it is one of ours."""
+    short = code.strip().lower()[:2]
+    return short if short in LANGUAGES else None
+
+
+def set_language(code: str) -> None:
+    """Speak `code` ("en", "es" or "de") from now on, in this process."""
+    language = known(code)
+    if language is None:
+        raise ValueError(f"no catalogue for {code!r}: choose one of {', '.join(LANGUAGES)}")
+    _process[:] = [language]
+
+
+def language() -> str:
+    """The language `say` speaks here and now."""
+    return _speaking.get() or (_process[0] if _process else from_environment())
+
+
+def from_environment() -> str:
+    """`MCPNB_LANG`, else the locale's language, if we have a catalogue for it; else English."""
+    for variable in ("MCPNB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value and value not in ("C", "POSIX") and not value.startswith("C."):
+            return known(value) or ENGLISH
+    return ENGLISH
+
+
+@contextlib.contextmanager
+def speaking(code: str | None) -> Iterator[None]:
+    """Speak `code` in the code run inside (and in this thread or task only); None changes
+    nothing."""
+    token = _speaking.set(known(code) if code else None)
+    try:
+        yield
+    finally:
+        _speaking.reset(token)
+
+
+def carried(function: Callable[..., Any]) -> Callable[..., Any]:
+    """`function`, to run in another thread in the language spoken here (a new thread starts
+    with none): wrap each thread's target once, as each gets a copy of its own."""
+    return functools.partial(copy_context().run, function)
+
+
+@cache
+def catalogue(code: str) -> dict[str, Any]:
+    """The whole catalogue of one language."""
+    texts: dict[str, Any] = import_module(f"mcpnb.texts.{code}").TEXTS
+    return texts
+
+
+def text(key: str) -> Any:
+    """The entry for `key` as it is written, in the language spoken here (a sentence, or a table
+    of them); English where a catalogue lacks it (a test makes sure none does)."""
+    entries = catalogue(language())
+    return entries[key] if key in entries else catalogue(ENGLISH)[key]
+
+
+def has(key: str) -> bool:
+    """Is there an entry for `key`?"""
+    return key in catalogue(ENGLISH)
+
+
+def say(key: str, **values: object) -> str:
+    """The sentence for `key`, with its `{placeholders}` filled in."""
+    return str(text(key)).format(**values) if values else str(text(key))
