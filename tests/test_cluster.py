@@ -64,13 +64,18 @@ class Cluster:
         self.workers[name] = self._start(
             "worker", self.address, "--name", name, "--nworkers", "1", "--nthreads", "1",
             "--no-dashboard", "--local-directory", str(self.folder / name), env=env)
-        names = lambda: {w["name"] for w in self.client.scheduler_info()["workers"].values()}  # noqa: E731
-        assert wait_until(lambda: name in names()), f"worker {name} did not join"
+        assert wait_until(lambda: name in self.names()), f"worker {name} did not join"
+
+    def names(self):
+        """The names of the workers the scheduler knows."""
+        return {w["name"] for w in self.client.scheduler_info()["workers"].values()}
 
     def kill_worker(self, name):
+        """Kill a worker with its nanny, and wait until the scheduler knows it is gone."""
         process = self.workers.pop(name)
         os.killpg(process.pid, signal.SIGKILL)
         process.wait()
+        assert wait_until(lambda: name not in self.names()), f"worker {name} is still listed"
 
     def worker_running(self, pid):
         """The name of the worker that `pid` descends from (the sandbox is a session of its own:
