@@ -11,6 +11,9 @@ place of anything else.
 A student coming from JavaScript writes `null`, `true` and `false`. A lesson's first cell imports
 the three names from mcpnb, so such a cell runs, and its check says how Python writes them; they
 are kept as they are by `plain_copy`, and no reader takes them, so no cell holding one is right.
+
+The course's answer words (`nothing`, `waiting`, `at once`) are read in every language of the
+course as well as in English: `nada`, `wartend`, `enseguida`.
 """
 
 from __future__ import annotations
@@ -19,9 +22,11 @@ import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Final
 
 from mcpnb import protocol
+from mcpnb.texts import LANGUAGES, catalogue
 
 
 class _Unreadable:
@@ -203,8 +208,27 @@ def is_blank(value: Any) -> bool:
     return value is Ellipsis
 
 
+@cache
+def _in_english() -> dict[str, str]:
+    """Each word a student may write for an answer word of the course in a language of ours
+    (`nothing`, the states, the reasons of the arrival table), lower case, to the English one:
+    every catalogue's `answer.words`, so that a class may mix editions."""
+    words: dict[str, str] = {}
+    for code in LANGUAGES:
+        for english, theirs in catalogue(code)["answer.words"].items():
+            words.update((" ".join(word.split()).lower(), english) for word in theirs)
+    return words
+
+
+def in_english(value: str) -> str:
+    """A word as written, in lower case with its spaces tidied, in English if it is one of the
+    course's answer words in another language: "Wartend " is "waiting"."""
+    tidy = " ".join(value.split()).lower()
+    return _in_english().get(tidy, tidy)
+
+
 def is_nothing(value: Any) -> bool:
-    return isinstance(value, str) and value.strip().lower() in NOTHING_WORDS
+    return isinstance(value, str) and in_english(value) in NOTHING_WORDS
 
 
 def read_text(value: Any) -> Any:
@@ -273,7 +297,7 @@ def read_choice(choices: tuple[str, ...]) -> Reader:
 
     def read(value: Any) -> Any:
         if isinstance(value, str):
-            return by_lower.get(" ".join(value.split()).lower(), UNREADABLE)
+            return by_lower.get(in_english(value), UNREADABLE)
         return UNREADABLE
 
     return read

@@ -48,7 +48,7 @@ from mcpnb.report import Finding, Report, Verdict
 from mcpnb.sandbox import Sandbox, unavailable
 from mcpnb.servers import handshake, messages
 from mcpnb.servers.messages import Reply
-from mcpnb.texts import say
+from mcpnb.texts import carried, say
 
 Respond = Callable[[Incoming], Reply | None]
 
@@ -289,7 +289,7 @@ def _run_all(
         except BaseException as exc:  # a bug of the course's: raised below, in the caller
             outcomes[name] = exc
 
-    threads = [threading.Thread(target=run_one, args=item) for item in plans.items()]
+    threads = [threading.Thread(target=carried(run_one), args=item) for item in plans.items()]
     for thread in threads:
         thread.start()
     for thread in threads:

@@ -38,6 +38,7 @@ from types import FrameType
 
 from mcpnb.checks import check_server
 from mcpnb.execution import DEFAULT_TIMEOUT
+from mcpnb.texts import LANGUAGES, set_language
 
 OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 130
 
@@ -162,12 +163,18 @@ def parser() -> argparse.ArgumentParser:
     """The argument parser: one subparser per subcommand, each naming the function it runs."""
     top = argparse.ArgumentParser(prog="mcpnb", description="The MCP course's tools.")
     commands = top.add_subparsers(dest="subcommand", required=True, metavar="COMMAND")
+    speaks = argparse.ArgumentParser(add_help=False)
+    speaks.add_argument("--lang", choices=LANGUAGES,
+                        help="the language of what it writes (default: $MCPNB_LANG, then the "
+                        "locale, then English); a graded notebook's own is its edition's")
 
     check = commands.add_parser(
         "check",
+        parents=[speaks],
         help="judge a stdio server, behaviour by behaviour",
         description="Run a lesson's checks against a server started with CMD [ARGS...].",
-        usage="mcpnb check [--json] [--time-scale X] {messages,handshake,clients} -- CMD [ARGS...]",
+        usage="mcpnb check [--json] [--time-scale X] [--lang L] {messages,handshake,clients} -- "
+        "CMD [ARGS...]",
     )
     check.add_argument("lesson", choices=["messages", "handshake", "clients"],
                        help="which lesson's server")
@@ -197,6 +204,7 @@ def parser() -> argparse.ArgumentParser:
 
     grade = commands.add_parser(
         "grade",
+        parents=[speaks],
         help="grade a class's notebooks into a gradebook and feedback pages",
         description="Run each submission in a fresh kernel, grade its answers from its cells, "
         "and write one gradebook row per submission. The student is the folder holding the "
@@ -228,6 +236,8 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = parser().parse_args(argv)
+    if getattr(args, "lang", None):
+        set_language(args.lang)
     status: int = args.run(args)
     return status
 

@@ -19,7 +19,7 @@ from mcpnb.exercises import course
 from mcpnb.grading import Graded, ItemGrade, write_atomically
 from mcpnb.report import Report, Verdict
 from mcpnb.tables import TableVerdict
-from mcpnb.texts import say
+from mcpnb.texts import say, speaking
 
 STYLE = (
     "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;color:#1f2328}"
@@ -81,7 +81,12 @@ def item_html(grade: ItemGrade) -> str:
 
 
 def feedback_html(graded: Graded) -> str:
-    """The whole page for one submission."""
+    """The whole page for one submission, in its edition's language."""
+    with speaking(graded.language):
+        return _page(graded)
+
+
+def _page(graded: Graded) -> str:
     lesson = (course()["lessons"][graded.lesson]["title"] if graded.lesson
               else say("feedback.no-lesson"))
     title = say("feedback.title", lesson=lesson, student=graded.student)

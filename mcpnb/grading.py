@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import dataclasses
 import io
 import os
 import sys
@@ -51,7 +52,7 @@ from mcpnb.report import Report
 from mcpnb.sandbox import DEFAULT_LIMITS, Box, Limits, size_text, unavailable
 from mcpnb.submission import Submission, Unreadable, answers_of, read_notebook_bytes
 from mcpnb.tables import TableVerdict, check_table, score
-from mcpnb.texts import say
+from mcpnb.texts import ENGLISH, known, language, say, speaking
 
 # Items whose answer is code in an exercise cell: a server, or a function written from scratch.
 EXERCISE_KINDS = ("server", "function")
@@ -120,10 +121,12 @@ class Graded:
     items: tuple[ItemGrade, ...] = ()
     problems: tuple[str, ...] = ()
     ran: bool = False  # the notebook ran from top to bottom without an error
+    language: str | None = None  # the edition's, in which its status and feedback are written
 
     @property
     def status(self) -> str:
-        return "; ".join(self.problems) or say("status.ok")
+        with speaking(self.language):
+            return "; ".join(self.problems) or say("status.ok")
 
     @property
     def ok(self) -> bool:
@@ -190,6 +193,7 @@ class Grading:
     timeout: float = DEFAULT_TIMEOUT
     limits: Limits | None = DEFAULT_LIMITS
     hidden: tuple[Path, ...] = ()
+    language: str = ENGLISH  # the grader's: of the rows of no edition, such as a broken file
 
 
 @dataclass(frozen=True)
@@ -203,6 +207,7 @@ class HandedIn:
     lesson: str | None = None
     submission: Submission | None = None
     problem: str | None = None
+    language: str | None = None  # the edition's (`mcpnb.language` in its metadata)
 
 
 def hand_in(path: Path) -> HandedIn:
@@ -219,11 +224,18 @@ def hand_in(path: Path) -> HandedIn:
         notebook = read_notebook_bytes(data)
         submission = answers_of(notebook)
         lesson = recognise_lesson(notebook)
+        language = edition_language(notebook)
     except Exception:  # any file at all may be handed in: it is data, not a crash
         return HandedIn(path, student, problem=say("status.not-a-notebook"))
     if lesson is None:
         return HandedIn(path, student, problem=say("status.no-lesson"))
-    return HandedIn(path, student, data, lesson, submission)
+    return HandedIn(path, student, data, lesson, submission, language=language)
+
+
+def edition_language(notebook: Any) -> str | None:
+    """The language of the edition a notebook was released in, if it says one of ours."""
+    named = notebook.metadata.get("mcpnb", {}).get("language")
+    return known(named) if isinstance(named, str) else None
 
 
 def prepare_course(lessons: Iterable[str | None]) -> None:
@@ -378,13 +390,17 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
 
 
 def grade_safely(handed: HandedIn, how: Grading) -> Graded:
-    """Grade a submission; a bug of the grader's becomes the row's status, not the batch's end."""
-    try:
-        return grade_submission(handed, how)
-    except Exception as error:
-        traceback.print_exc(file=sys.stderr)
-        failed = say("status.grader-failed", why=type(error).__name__)
-        return Graded(handed.path, handed.student, None, problems=(failed,))
+    """Grade a submission in its edition's language (else the grader's); a bug of the grader's
+    becomes the row's status, not the batch's end."""
+    language = handed.language or how.language
+    with speaking(language):
+        try:
+            graded = grade_submission(handed, how)
+        except Exception as error:
+            traceback.print_exc(file=sys.stderr)
+            failed = say("status.grader-failed", why=type(error).__name__)
+            graded = Graded(handed.path, handed.student, None, problems=(failed,))
+    return dataclasses.replace(graded, language=language)
 
 
 def default_workers() -> int:
@@ -432,7 +448,7 @@ def grade(
         raise SandboxUnavailable(why)
     handed = [hand_in(path) for path in unique]
     classes = {p.absolute().parent.parent for p in unique}
-    how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})))
+    how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})), language())
     if scheduler is not None:
         from mcpnb import cluster  # it imports Dask: only a cluster's batch needs it
 

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from mcpnb import harness, protocol
 from mcpnb.harness import Script, Step, Transcript, child_env
 from mcpnb.report import Finding, Report, Verdict
-from mcpnb.texts import say
+from mcpnb.texts import carried, say
 
 if TYPE_CHECKING:
     from mcp import StdioServerParameters
@@ -254,7 +254,7 @@ def meet(
     def run(name: str) -> None:
         found[name] = run_client(name, command, env=env, time_scale=time_scale)
 
-    threads = [threading.Thread(target=run, args=(n,), daemon=True) for n in clients]
+    threads = [threading.Thread(target=carried(run), args=(n,), daemon=True) for n in clients]
     for thread in threads:
         thread.start()
     deadline = time.monotonic() + _Bounds.scaled(time_scale).total
@@ -312,8 +312,8 @@ def run_inspector(command: Sequence[str], *, time_scale: float = 1.0) -> ClientR
     timeout = CONNECT_TIMEOUT * time_scale
     echo_args = {"text": ECHO_TEXT}
     with ThreadPoolExecutor(2) as pool:  # two connections of their own: at the same time
-        listing = pool.submit(inspector.run, command, "tools/list", timeout=timeout)
-        calling = pool.submit(inspector.run, command, "tools/call", tool=ECHO_TOOL,
+        listing = pool.submit(carried(inspector.run), command, "tools/list", timeout=timeout)
+        calling = pool.submit(carried(inspector.run), command, "tools/call", tool=ECHO_TOOL,
                               args=echo_args, timeout=timeout)
         listed, called = listing.result(), calling.result()
     if not listed.ok:
@@ -356,7 +356,7 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
         hello["run"] = harness.run(command, inspector_hello(), time_scale=time_scale,
                                    keep_open=True, awaited=(INSPECTOR_ID,), env=env)
 
-    sender = threading.Thread(target=send_hello, daemon=True)
+    sender = threading.Thread(target=carried(send_hello), daemon=True)
     sender.start()
     names = [*CLIENTS, INSPECTOR] if skipped is None else list(CLIENTS)
     runs = meet(command, env=env, time_scale=time_scale, clients=names)

@@ -39,6 +39,7 @@ from mcpnb.harness import (
 from mcpnb.harness import _describe_exit as describe_exit
 from mcpnb.real_clients import CLIENTS, run_client
 from mcpnb.tap import ERR, IN, OUT
+from mcpnb.texts import carried
 
 if TYPE_CHECKING:
     from mcpnb.diagram import SequenceDiagram
@@ -259,7 +260,7 @@ def record_session(
         target = tap_command(command, record) if through_tap else list(command)
         # In a thread of its own: a notebook's kernel already runs an event loop in this one.
         with ThreadPoolExecutor(1) as apart:
-            run = apart.submit(run_client, client, target, env=env, text=text).result()
+            run = apart.submit(carried(run_client), client, target, env=env, text=text).result()
         recording = read_recording(record) if record.exists() else Recording(tuple(command), ())
     return Session(recording, run.version, run.tools or (), run.echo or (), run.error)
 

@@ -37,7 +37,7 @@ from mcpnb.grading import (
     write_gradebook,
 )
 from mcpnb.submission import answers_of
-from mcpnb.texts import say
+from mcpnb.texts import say, speaking
 
 ROOT = Path(__file__).resolve().parent.parent
 # Grade in the sandbox wherever there is one (CI always has it: tests/test_sandbox.py makes sure).
@@ -680,3 +680,35 @@ def test_lesson_3s_teacher_edition_gets_full_marks_and_its_student_edition_nothi
 
     assert (solved.status, scores(solved)) == ("ok", full_marks(lesson))
     assert (blank.status, set(scores(blank).values())) == ("ok", {0.0})
+
+
+def in_edition(notebook, code):
+    """The notebook as an edition in language `code` says it is (release stamps it)."""
+    notebook.metadata.setdefault("mcpnb", {})["language"] = code
+    return notebook
+
+
+def test_each_row_and_page_speaks_its_editions_language_and_a_broken_file_the_graders(tmp_path):
+    died = "import os\nos._exit(1)"
+    paths = [
+        hand_in(tmp_path, "ana", in_edition(with_cell(teacher(HANDSHAKE), died), "es")),
+        hand_in(tmp_path, "ben", in_edition(with_cell(teacher(HANDSHAKE), died), "de")),
+        hand_in(tmp_path, "cat", with_cell(teacher(HANDSHAKE), died)),
+        hand_in(tmp_path, "dan", "not a notebook", "x.ipynb"),
+    ]
+
+    graded = grade(paths, workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)
+    pages = write_feedback(graded, tmp_path / "feedback")
+
+    in_language = {}
+    for code in ("es", "de", "en"):
+        with speaking(code):
+            in_language[code] = (say("status.died", cell=2), say("feedback.how-graded"))
+    assert [g.status for g in graded] == [
+        in_language["es"][0], in_language["de"][0], in_language["en"][0],
+        "not a notebook: the file could not be read as one"]
+    assert len({s for s, _ in in_language.values()}) == 3  # three languages, three sentences
+    assert [scores(g) for g in graded[:3]] == [full_marks(HANDSHAKE)] * 3
+    for page, code in zip(pages, ("es", "de", "en"), strict=False):
+        assert html.escape(in_language[code][1], quote=False) in page.read_text()
+    assert gradebook_csv(graded).splitlines()[0].startswith("student,lesson,handshake-words,")

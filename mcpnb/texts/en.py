@@ -1311,5 +1311,17 @@ TEXTS: dict[str, Any] = {
         "0 is a real id: a request is told from a notification by whether it has an id at all, "
         "not by whether the id looks true."
     ),
+    # --- the words a student may write for the course's answer words, beside the English ones
+    "answer.words": {
+        "nothing": [],
+        "new": [],
+        "waiting": [],
+        "ready": [],
+        "waited": [],
+        "completed": [],
+        "at once": [],
+    },
+    # --- what kind of value an id is, in a hint of the bad-lines table
+    "bad-lines.id.kind-text": "text",
+    "bad-lines.id.kind-number": "a number",
 }
-

@@ -1,0 +1,1607 @@
+"""German (Deutsch): the catalogue of `mcpnb.texts`, key for key as en.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+TEXTS: dict[str, Any] = {
+    # --- Markierungen und Punkte der Ausfülltabellen
+    "mark.right": "richtig",
+    "mark.wrong": "noch nicht",
+    "mark.blank": "noch nicht beantwortet",
+    "table.score": "{right} von {total} Zellen richtig",
+    "table.rows": "Diese Tabelle hat {expected} Zeilen; Ihre Antwort hat {got}.",
+    "table.not-a-list": (
+        "Schreiben Sie die Antwort als Liste von Zeilen, eine pro Zeile der Tabelle."
+    ),
+    "table.row-shape": "Jede Zeile hat {n} Zellen: ({names}).",
+    "table.not-plain": (
+        "Diese Zelle ließ sich nicht lesen: Schreiben Sie sie mit einfachen Werten (Text, Zahlen, "
+        "True, False, None, Listen, Tupel, dicts), höchstens {depth} Ebenen tief verschachtelt und "
+        "nie in sich selbst enthalten."
+    ),
+    "table.not-plain.again": (
+        "Auch diese Zelle ließ sich nicht lesen, wie schon Zeile {row} ({column}), jetzt "
+        "{count}-mal gesehen: Schreiben Sie einfache Werte."
+    ),
+    # Ein Hinweis, der in der Tabelle schon steht, wenn seine zweite Fassung (`<key>.again`) fehlt.
+    "hint.again": (
+        "Derselbe Fehler wie in Zeile {row} ({column}), jetzt {count}-mal gesehen: Der Hinweis "
+        "dort gilt auch hier."
+    ),
+    "answer.javascript-null": (
+        "null ist die Schreibweise von JavaScript: In Python schreiben Sie None (das null von "
+        "Python)."
+    ),
+    "answer.javascript-null.again": (
+        "Wieder null, wie in Zeile {row} ({column}), jetzt {count}-mal gesehen: Schreiben Sie None "
+        "(das null von Python)."
+    ),
+    "answer.javascript-true": (
+        "true ist die Schreibweise von JavaScript: In Python schreiben Sie True, mit großem "
+        "Anfangsbuchstaben."
+    ),
+    "answer.javascript-true.again": (
+        "Wieder true, wie in Zeile {row} ({column}), jetzt {count}-mal gesehen: Schreiben Sie True."
+    ),
+    "answer.javascript-false": (
+        "false ist die Schreibweise von JavaScript: In Python schreiben Sie False, mit großem "
+        "Anfangsbuchstaben."
+    ),
+    "answer.javascript-false.again": (
+        "Wieder false, wie in Zeile {row} ({column}), jetzt {count}-mal gesehen: Schreiben Sie "
+        "False."
+    ),
+    "table.unreadable": (
+        "Ihre Antwort ließ sich nicht lesen, daher ist keine Zelle als richtig markiert: Schreiben "
+        "Sie sie mit einfachen Werten (Text, Zahlen, True, False, None, Listen, Tupel, dicts)."
+    ),
+    # --- der Modell-Helfer: seine Beschriftungen und warum eine aufgezeichnete Probe erscheint
+    "ask.live-label": "Antwort des Modells {model}",
+    "ask.recorded-label": "Aufgezeichnete Probeantwort ({reason})",
+    "ask.no-model-answered": "kein Modell hat geantwortet: {why}",
+    "ask.why-refused": "Verbindung abgelehnt",
+    "ask.why-no-such-host": "unbekannter Rechnername",
+    "ask.why-not-connected": "keine Verbindung möglich",
+    "ask.why-timed-out": "Zeitüberschreitung",
+    "ask.why-http-status": "HTTP {status}",
+    "ask.why-not-json": "die Antwort war kein JSON",
+    "ask.why-no-content": "die Antwort hatte kein choices[0].message.content",
+    "ask.why-empty": "die Antwort war leer",
+    "ask.why-bad-url": "AI_URL ist keine http://- oder https://-Adresse",
+    "ask.why-failed": "die Anfrage ist fehlgeschlagen",
+    # --- Antwortzellen, die die Bewertung liest
+    "answer.syntax-error": "die Antwortzelle hat einen Syntaxfehler in Zeile {line}",
+    "answer.no-value": "die Antwortzelle weist keinen Wert zu",
+    "answer.not-literal": (
+        "die Antwort ist nicht mit einfachen Werten geschrieben (Zeichenketten, Zahlen, Listen)"
+    ),
+    # --- Lektion 1: Schlüsselwörter
+    "message-words.title": "Schlüsselwörter: zu jedem ein Beispiel",
+    "message-words.words": {
+        "buffer": (
+            "was nach dem letzten Zeilenumbruch angekommen ist: der Anfang einer Nachricht, die "
+            "noch unterwegs ist"
+        ),
+        "frame": (
+            "eine ganze Nachricht, wie sie übertragen wird: eine Zeile JSON, die mit einem "
+            "Zeilenumbruch endet"
+        ),
+        "stdout": (
+            "der Ausgabestrom des Servers, in den nur Nachrichten dürfen: Geben Sie eine Zeile an, "
+            "die er trägt"
+        ),
+        "stderr": (
+            "der Fehlerstrom des Servers, in den seine Logs gehen: Geben Sie eine Zeile an, die er "
+            "trägt"
+        ),
+        "parse error (-32700)": (
+            "der Fehler für eine Zeile, die gar kein JSON ist: Geben Sie eine solche Zeile, die "
+            "Fehlerantwort oder ihren Code an"
+        ),
+        "Invalid Request (-32600)": (
+            "der Fehler für eine Zeile, die JSON ist, aber keine gültige Anfrage: Geben Sie eine "
+            "solche Zeile, die Fehlerantwort oder ihren Code an"
+        ),
+    },
+    "key-words.hint": (
+        "Lesen Sie die Bedeutung noch einmal: Dort steht, welche Art von Beispiel passt."
+    ),
+    "key-words.buffer.not-text": (
+        "Ein Puffer enthält die Zeichen, die angekommen sind: Schreiben Sie Ihr Beispiel als Text."
+    ),
+    "key-words.buffer.empty": (
+        "Ein leerer Puffer zeigt nichts, was unterwegs ist: Zeigen Sie einen, der den Anfang einer "
+        "Nachricht enthält."
+    ),
+    "key-words.buffer.newline": (
+        "Ein Puffer wird an jedem Zeilenumbruch geschnitten, daher enthält das, was er behält, nie "
+        "einen."
+    ),
+    "key-words.frame.not-text": (
+        "Ein Frame ist eine Nachricht, wie sie übertragen wird: Schreiben Sie ihn als Text oder "
+        "als dict der Nachricht."
+    ),
+    "key-words.frame.lines": "Ein Frame ist genau eine Zeile: Dieses Beispiel enthält mehrere.",
+    "key-words.frame.not-json": (
+        "Ein Frame trägt eine Nachricht, und eine Nachricht ist JSON: Das hier ist gar kein JSON."
+    ),
+    "key-words.frame.not-a-message": (
+        'Das ist JSON, aber keine JSON-RPC-Nachricht: Eine Nachricht hat "jsonrpc": "2.0" und ist '
+        "eine Anfrage, eine Benachrichtigung oder eine Antwort."
+    ),
+    "key-words.stdout.not-text": (
+        "stdout trägt Textzeilen: Schreiben Sie eine Zeile, die ein Server dort ausgeben darf."
+    ),
+    "key-words.stdout.lines": (
+        "Jede Zeile auf stdout wird als eine Nachricht gelesen: Geben Sie eine Zeile an, nicht "
+        "mehrere."
+    ),
+    "key-words.stdout.not-json": (
+        "Ein Client liest jede Zeile auf stdout als Nachricht, und diese ist kein JSON: Er würde "
+        "scheitern. Wohin gehen die Logs eines Servers?"
+    ),
+    "key-words.stdout.not-a-message": (
+        "Das ist JSON, aber keine JSON-RPC-Nachricht: Ein Client, der stdout liest, könnte es "
+        "nicht als Nachricht annehmen."
+    ),
+    "key-words.stderr.message": (
+        "Das ist eine Nachricht: Sie gehört auf stdout. stderr trägt, was der Server über sich "
+        "selbst sagt."
+    ),
+    "key-words.stderr.not-text": (
+        "Eine Logzeile ist Text: Schreiben Sie, was ein Server über sich selbst sagen könnte."
+    ),
+    "key-words.stderr.blank": (
+        "Eine leere Zeile hält nichts fest: Schreiben Sie eine Zeile, die ein Server über sich "
+        "selbst sagen könnte."
+    ),
+    "key-words.stderr.lines": "Geben Sie eine Logzeile an, nicht mehrere.",
+    "key-words.parse-error.other-code": (
+        "Das ist nicht der Code dieses Fehlers: Das Schlüsselwort selbst nennt ihn."
+    ),
+    "key-words.parse-error.reply-id": (
+        "Eine Zeile, die kein JSON ist, hat keine id, die sich lesen lässt, daher ist die id ihrer "
+        "Antwort null."
+    ),
+    "key-words.parse-error.other-reply": "Diese Antwort trägt den Code eines anderen Fehlers.",
+    "key-words.parse-error.not-a-line": (
+        "Geben Sie eine Zeile an, die ein Server lesen könnte (als Text), die Fehlerantwort oder "
+        "den Code des Fehlers."
+    ),
+    "key-words.parse-error.blank": (
+        "Eine leere Zeile wird übersprungen, nicht beantwortet: Schreiben Sie eine Zeile, die "
+        "etwas enthält."
+    ),
+    "key-words.parse-error.invalid": (
+        "Diese Zeile lässt sich als JSON lesen, also bekommt sie einen anderen Fehler: Dieser hier "
+        "gilt für Text, der sich überhaupt nicht als JSON lesen lässt."
+    ),
+    "key-words.parse-error.request": (
+        "Das ist eine wohlgeformte Anfrage: Sie bekommt eine Antwort, nicht diesen Fehler. "
+        "Schreiben Sie Text, den ein JSON-Parser ablehnen würde."
+    ),
+    "key-words.parse-error.notification": (
+        "Das ist eine wohlgeformte Benachrichtigung: Sie bekommt überhaupt keine Antwort. "
+        "Schreiben Sie Text, den ein JSON-Parser ablehnen würde."
+    ),
+    "key-words.parse-error.response": (
+        "Das ist eine wohlgeformte Antwort: Ein Server antwortet nichts darauf. Schreiben Sie "
+        "Text, den ein JSON-Parser ablehnen würde."
+    ),
+    "key-words.invalid-request.other-code": (
+        "Dieser Code gehört zu einem anderen Fehler: Das Schlüsselwort selbst nennt den Code "
+        "dieses Fehlers."
+    ),
+    "key-words.invalid-request.reply-id": (
+        "Eine Fehlerantwort übernimmt die id der Zeile, wenn sie sich lesen lässt, und trägt sonst "
+        "null."
+    ),
+    "key-words.invalid-request.other-reply": (
+        "Diese Antwort trägt den Code eines anderen Fehlers: Dieser hier gilt für JSON, das keine "
+        "gültige Anfrage ist."
+    ),
+    "key-words.invalid-request.not-a-line": (
+        "Geben Sie eine Zeile JSON an, die ein Server lesen könnte (als Text oder als dict), die "
+        "Fehlerantwort oder den Code des Fehlers."
+    ),
+    "key-words.invalid-request.blank": (
+        "Eine leere Zeile wird übersprungen, nicht beantwortet: Schreiben Sie eine Zeile JSON."
+    ),
+    "key-words.invalid-request.not-json": (
+        "Diese Zeile ist gar kein JSON, also bekommt sie den Fehler „parse error“: Dieser Fehler "
+        "hier gilt für JSON, das sich lesen lässt, aber keine gültige Anfrage ist."
+    ),
+    "key-words.invalid-request.request": (
+        'Das ist eine gültige Anfrage: Verletzen Sie eine ihrer Regeln ("jsonrpc", die id, die '
+        "Methode), sodass sie keine mehr ist."
+    ),
+    "key-words.invalid-request.notification": (
+        "Das ist eine gültige Benachrichtigung, und eine Benachrichtigung bekommt überhaupt keine "
+        "Antwort, nicht einmal einen Fehler."
+    ),
+    "key-words.invalid-request.response": (
+        "Das ist eine gültige Antwort: Ein Server nimmt sie als Antwort auf eine eigene Anfrage "
+        "und antwortet nichts darauf."
+    ),
+    # --- Lektion 1: die Puffertabelle
+    "buffer-table.title": "Ein Datenstrom, in Zeilen geschnitten",
+    "buffer-table.buffer": (
+        "Der Puffer behält genau das, was nach dem letzten Zeilenumbruch kam, Zeichen für Zeichen; "
+        "schreiben Sie einen leeren Puffer als ''."
+    ),
+    "buffer-table.ready": (
+        "Eine Nachricht ist fertig, sobald ihr Zeilenumbruch angekommen ist, nicht vorher; führen "
+        "Sie jede Nachricht auf, die dieses Stück vervollständigt hat, ohne den Zeilenumbruch."
+    ),
+    "buffer-table.buffer.empty-is-text": (
+        "Auch ein leerer Puffer ist Text: die leere Zeichenkette ''."
+    ),
+    "buffer-table.buffer.something-left": (
+        "Nach dem letzten Zeilenumbruch dieses Stücks kam noch etwas, und das wartet im Puffer."
+    ),
+    "buffer-table.buffer.not-text": (
+        "Der Puffer enthält Zeichen: Schreiben Sie ihn als Zeichenkette."
+    ),
+    "buffer-table.buffer.newline": (
+        "Jede vollständige Zeile wird aus dem Puffer herausgeschnitten, daher enthält das, was er "
+        "behält, nie einen Zeilenumbruch."
+    ),
+    "buffer-table.buffer.kept-ready": (
+        "Eine Nachricht, deren Zeilenumbruch angekommen ist, verlässt den Puffer: Nur was auf den "
+        "letzten Zeilenumbruch folgt, bleibt."
+    ),
+    "buffer-table.buffer.chunk-only": (
+        "Ein Stück wird an das angehängt, was der Puffer schon enthielt: Es ersetzt diesen Inhalt "
+        "nicht."
+    ),
+    "buffer-table.buffer.after-last-newline": (
+        "Sehen Sie sich an, wie dieses Stück endet: Was kommt nach seinem letzten Zeilenumbruch?"
+    ),
+    "buffer-table.buffer.too-little": (
+        "Es fehlen Zeichen: Der Puffer behält alles nach dem letzten Zeilenumbruch, Zeichen für "
+        "Zeichen."
+    ),
+    "buffer-table.buffer.too-much": (
+        "Das ist mehr, als der Puffer behält: Nur was auf den letzten Zeilenumbruch folgt, bleibt "
+        "darin."
+    ),
+    "buffer-table.ready.unfinished": (
+        "Ein Teil ohne seinen Zeilenumbruch ist noch keine Nachricht: Er wartet im Puffer."
+    ),
+    "buffer-table.ready.not-json": (
+        "Schreiben Sie jede fertige Nachricht als ihren JSON-Text, genau so, wie er kam."
+    ),
+    "buffer-table.ready.unreadable": (
+        "Schreiben Sie die fertigen Nachrichten als Liste von Zeichenketten, eine pro Nachricht: "
+        "eine leere Liste, wenn keine fertig ist."
+    ),
+    "buffer-table.ready.handed-on": (
+        "Eine Nachricht wird einmal weitergegeben, wenn ihr Zeilenumbruch ankommt: Diese war schon "
+        "nach einem früheren Stück fertig."
+    ),
+    "buffer-table.ready.exact": (
+        "Diese Nachricht ist nie angekommen: Übernehmen Sie jede fertige Nachricht genau so, wie "
+        "sie kam."
+    ),
+    "buffer-table.ready.began-earlier": (
+        "Der Zeilenumbruch in diesem Stück beendet eine Nachricht, die in einem früheren Stück "
+        "begann: Diese Nachricht ist jetzt vollständig."
+    ),
+    "buffer-table.ready.count-newlines": (
+        "Jeder Zeilenumbruch in diesem Stück beendet eine Nachricht: Zählen Sie sie."
+    ),
+    "buffer-table.ready.once": "Jede Nachricht ist einmal fertig: Führen Sie sie einmal auf.",
+    # --- Lektion 1: fehlerhafte Zeilen
+    "bad-lines.title": "Auch eine fehlerhafte Zeile bekommt eine Antwort",
+    "bad-lines.code": (
+        "Fragen Sie in dieser Reihenfolge: Ist die Zeile überhaupt JSON? Ist sie eine gültige "
+        "Anfrage oder eine gültige Benachrichtigung? Nur eine gültige Benachrichtigung bleibt "
+        "unbeantwortet (schreiben Sie „nothing“ / „nichts“); jede andere fehlerhafte Zeile bekommt "
+        "eine Fehlerantwort."
+    ),
+    "bad-lines.code.unreadable": (
+        "Schreiben Sie den Code des Fehlers als Zahl, oder „nothing“ / „nichts“, wenn keine "
+        "Antwort gesendet wird."
+    ),
+    "bad-lines.code.unknown-notification": (
+        "Ohne id ist das eine Benachrichtigung: Selbst eine mit unbekannter Methode wird nie "
+        "beantwortet, denn niemand wartet auf die Antwort."
+    ),
+    "bad-lines.code.notification-answered": (
+        "Diese Zeile ist eine gültige Benachrichtigung (sie hat keine id): Niemand wartet auf eine "
+        "Antwort, also wird keine gesendet."
+    ),
+    "bad-lines.code.not-json-unanswered": (
+        "Auch eine Zeile, die kein JSON ist, bekommt eine Antwort: Ihr Absender wartet vielleicht, "
+        "und der Fehler sagt ihm, warum sonst nichts geschah."
+    ),
+    "bad-lines.code.invalid-with-id-unanswered": (
+        "Diese Zeile trägt eine id, also wartet ihr Absender auf eine Antwort, und sie ist keine "
+        "gültige Anfrage: Sie bekommt einen Fehler."
+    ),
+    "bad-lines.code.invalid-without-id-unanswered": (
+        "Eine ungültige Zeile wird auch ohne id beantwortet: Nur eine gültige Benachrichtigung "
+        "bleibt unbeantwortet, und diese Zeile ist keine."
+    ),
+    "bad-lines.code.sign": "Die Fehlercodes von JSON-RPC sind negative Zahlen.",
+    "bad-lines.code.the-id": (
+        "Das ist die id der Zeile: Diese Spalte fragt nach dem Code des Fehlers."
+    ),
+    "bad-lines.code.not-json-first": (
+        "Fragen Sie zuerst, ob die Zeile überhaupt JSON ist: Die anderen Fehler gelten für Zeilen, "
+        "die sich als JSON lesen lassen."
+    ),
+    "bad-lines.code.parses": (
+        "Diese Zeile lässt sich als JSON lesen ({json}): Der Fehler „parse error“ gilt nur für "
+        "Text, der sich überhaupt nicht lesen lässt."
+    ),
+    "bad-lines.code.no-method-looked-up": (
+        "-32601 gilt für eine gültige Anfrage, deren Methode der Server nicht hat; diese Zeile ist "
+        "keine gültige Anfrage, also wird keine Methode nachgeschlagen."
+    ),
+    "bad-lines.id": (
+        "Die Antwort übernimmt die id genau, wenn sie sich lesen lässt (eine Zahl bleibt eine "
+        "Zahl), nimmt None (null), wenn nicht, und ohne Antwort gibt es keine id."
+    ),
+    "bad-lines.id.null-as-text": (
+        "In Anführungszeichen ist null Text: Python schreibt das null von JSON als None, ohne "
+        "Anführungszeichen."
+    ),
+    "bad-lines.id.unreadable": (
+        "Eine id ist eine Zahl oder eine Zeichenkette, so übernommen, wie sie kam; schreiben Sie "
+        "None für null und „nothing“ / „nichts“, wenn es keine Antwort gibt."
+    ),
+    "bad-lines.id.none-is-a-reply": (
+        "None steht für eine Antwort, deren id null ist; diese Zeile bekommt überhaupt keine "
+        "Antwort."
+    ),
+    "bad-lines.id.notification-has-none": (
+        "Eine Benachrichtigung trägt keine id und bekommt keine Antwort, in die man eine setzen "
+        "könnte."
+    ),
+    "bad-lines.id.not-json-unanswered": (
+        "Auch eine Zeile, die kein JSON ist, bekommt eine Antwort: Aus ihr lässt sich keine id "
+        "lesen, und die Antwort sagt das mit null."
+    ),
+    "bad-lines.id.id-unanswered": (
+        "Diese Zeile trägt eine id, die sich lesen lässt, und ihre Fehlerantwort übernimmt sie."
+    ),
+    "bad-lines.id.invalid-unanswered": (
+        "Eine ungültige Zeile wird auch ohne id beantwortet: mit null."
+    ),
+    "bad-lines.id.nothing-to-read": (
+        "Aus einer Zeile, die kein JSON ist, lässt sich keine id lesen: Woher käme die id der "
+        "Antwort?"
+    ),
+    "bad-lines.id.array-has-none": (
+        "Die Zahlen in einem Array sind keine id: Ein Array trägt keine, die der Server übernehmen "
+        "könnte."
+    ),
+    "bad-lines.id.none-readable": (
+        "Diese Zeile trägt keine id, die sich lesen lässt: Ihre Antwort sagt das mit null."
+    ),
+    "bad-lines.id.readable": (
+        "Diese Zeile ist JSON, und ihre id lässt sich lesen: Eine Fehlerantwort übernimmt sie, "
+        "auch wenn die Anfrage ungültig ist."
+    ),
+    "bad-lines.id.type": (
+        "Die id der Zeile ist {kind}, und die Antwort übernimmt sie genau so, wie sie kam, samt "
+        "Typ: Anders geschrieben ist es eine andere id."
+    ),
+    "bad-lines.id.copy": "Übernehmen Sie die id genau so, wie die Zeile sie trägt.",
+    # --- Lektion 1: die Reihenfolge, in der Antworten ankommen
+    "arrival-order.title": "Antworten in der Reihenfolge ihrer Ankunft",
+    "arrival-order.id": (
+        "Folgen Sie der Uhr: Eine Antwort geht in dem Moment hinaus, in dem der Server sie "
+        "erstellt hat. Schreiben Sie None für eine Antwort, deren id null ist."
+    ),
+    "arrival-order.why": (
+        "Wählen Sie „waited“ / „gewartet“, „completed“ / „vervollständigt“ oder „at once“ / "
+        "„sofort“: Was hat den Moment bestimmt, in dem diese Antwort hinausgehen konnte?"
+    ),
+    "arrival-order.order-differs": (
+        "Ihre Reihenfolge weicht in Zeile {row} zum ersten Mal von der Reihenfolge ab, in der die "
+        "Antworten ankamen. Jeder Grund wird an der Antwort gemessen, deren id Sie daneben "
+        "geschrieben haben, wo auch immer Sie sie eingetragen haben."
+    ),
+    "arrival-order.id.null-as-text": (
+        "In Anführungszeichen ist null Text: Schreiben Sie eine id null als None, ohne "
+        "Anführungszeichen."
+    ),
+    "arrival-order.id.every-row-arrived": (
+        "Jede Zeile hier ist eine Antwort, die wirklich ankam: Welche id trug sie?"
+    ),
+    "arrival-order.id.type": (
+        "Eine id behält ihren JSON-Typ: Eine Zahl, als Text geschrieben, oder Text als Zahl ist "
+        "eine andere id."
+    ),
+    "arrival-order.id.unreadable": (
+        "Schreiben Sie die id jeder Antwort so, wie sie kam: als Zahl, als Zeichenkette oder als "
+        "None für null."
+    ),
+    "arrival-order.id.no-such-reply": (
+        "Keine Antwort dieses Laufs trägt diese id: Sehen Sie nach, welche Zeilen eine Antwort "
+        "bekamen und welche id jede Antwort übernahm."
+    ),
+    "arrival-order.id.twice": (
+        "Jede Antwort kommt einmal an, und diese id steht schon in einer früheren Zeile."
+    ),
+    "arrival-order.id.overtaken": (
+        "Diese Antwort musste warten: Die Antworten, die in der Zwischenzeit erstellt wurden, "
+        "haben sie überholt."
+    ),
+    "arrival-order.id.not-whole-yet": (
+        "Die Zeile dieser Anfrage war noch nicht vollständig: Ihre Antwort konnte erst erstellt "
+        "werden, als ein späteres Stück die Zeile beendete."
+    ),
+    "arrival-order.id.made-later": (
+        "Diese Antwort wurde später erstellt: Der Server beantwortet eine Zeile erst, wenn er sie "
+        "vollständig gelesen hat."
+    ),
+    "arrival-order.id.shorter-wait": (
+        "Dieses Warten war früher vorbei: Vergleichen Sie, wann jedes Warten begann und wie lange "
+        "es dauerte."
+    ),
+    "arrival-order.id.made-earlier": (
+        "Diese Antwort wurde früher erstellt: Nichts hielt sie auf, sobald ihre Zeile vollständig "
+        "war."
+    ),
+    "arrival-order.why.unreadable": (
+        "Wählen Sie einen der drei Gründe: „waited“ / „gewartet“, „completed“ / „vervollständigt“ "
+        "oder „at once“ / „sofort“."
+    ),
+    "arrival-order.why.waited-not-at-once": (
+        "Sehen Sie nach, was die Anfrage zu der von Ihnen angegebenen Antwort vom Server "
+        "verlangte, bevor er antwortete."
+    ),
+    "arrival-order.why.waited-not-completed": (
+        "Die Anfrage zu der von Ihnen angegebenen Antwort kam vollständig in einem Stück: Etwas "
+        "anderes bestimmte, wann ihre Antwort hinausging."
+    ),
+    "arrival-order.why.completed-not-at-once": (
+        "War die Anfrage zu der von Ihnen angegebenen Antwort schon vollständig in dem Stück, das "
+        "ihren ersten Teil brachte? Sehen Sie nach, wo die Stücke geschnitten wurden."
+    ),
+    "arrival-order.why.completed-not-waited": (
+        "Die Anfrage zu der von Ihnen angegebenen Antwort verlangte kein Warten: Was hielt ihre "
+        "Antwort sonst davon ab, früher hinauszugehen?"
+    ),
+    "arrival-order.why.at-once-not-completed": (
+        "Ein Stück, das eine Zeile beendet, kann weitere Zeilen vollständig mitbringen: "
+        "Vervollständigt hat es nur die Zeile, die es beendet."
+    ),
+    "arrival-order.why.at-once-not-waited": (
+        "Nur eine wait-Anfrage lässt ihre Antwort warten, und die Zeile zu der von Ihnen "
+        "angegebenen Antwort verlangte kein Warten."
+    ),
+    # --- Lektion 2: Schlüsselwörter
+    "handshake-words.title": "Schlüsselwörter: zu jedem ein Beispiel",
+    "handshake-words.words": {
+        "handshake": "der erste Austausch: die initialize-Anfrage des Clients, als eine Nachricht",
+        "protocol version": "welche Fassung von MCP eine Nachricht befolgt, als Datum geschrieben",
+        "capability": (
+            "eine Gruppe von Methoden, die ein Server nach eigener Angabe anbietet: Geben Sie den "
+            "Namen einer Gruppe oder ein capabilities-Objekt an"
+        ),
+        "state": (
+            "wo der Server im Handshake steht: „new“ / „neu“, „waiting“ / „wartend“ oder „ready“ / "
+            "„bereit“"
+        ),
+        "negotiate": (
+            "sich auf eine Version einigen: eine Version, der der Server dieser Lektion zustimmen "
+            "kann"
+        ),
+    },
+    "key-words.handshake.a-name": (
+        "Das ist der Name einer Methode; das Beispiel ist die ganze Nachricht, als eine Zeile JSON "
+        "oder als dict."
+    ),
+    "key-words.handshake.not-a-line": (
+        "Schreiben Sie die Nachricht als eine Zeile JSON-Text oder als dict."
+    ),
+    "key-words.handshake.no-version": (
+        "Eine initialize-Anfrage nennt in ihren params die Protokollversion, die der Client will."
+    ),
+    "key-words.handshake.other-method": (
+        "Diese Anfrage eröffnet keine Sitzung: Welche Methode sendet ein Client zuerst?"
+    ),
+    "key-words.handshake.not-json": "Das ist kein JSON: Eine Nachricht ist eine Zeile JSON.",
+    "key-words.handshake.invalid": (
+        'Das ist keine gültige Anfrage: Prüfen Sie ihr "jsonrpc", ihre id und ihre Methode.'
+    ),
+    "key-words.handshake.notification": (
+        "Das ist eine Benachrichtigung, und eine Benachrichtigung erwartet keine Antwort: Der "
+        "Handshake beginnt mit einer Anfrage, die der Server beantwortet."
+    ),
+    "key-words.handshake.response": (
+        "Das ist eine Antwort; der Handshake beginnt mit der Anfrage des Clients."
+    ),
+    "key-words.version.not-text": "Schreiben Sie die Version als Text, in Anführungszeichen.",
+    "key-words.version.not-a-version": (
+        "Dieses Datum benennt keine Fassung von MCP: Jede Version ist das Datum, an dem ihre "
+        "Fassung der Regeln erschien."
+    ),
+    "key-words.version.not-a-date": (
+        "MCP benennt seine Versionen nach dem Datum, geschrieben als Jahr-Monat-Tag."
+    ),
+    "key-words.capability.case": (
+        "Die Namen der Fähigkeiten werden kleingeschrieben, genau wie im capabilities-Objekt."
+    ),
+    "key-words.capability.a-method": (
+        "Das ist eine Methode einer Gruppe; die Fähigkeit ist die Gruppe selbst."
+    ),
+    "key-words.capability.an-option": (
+        "Das ist eine Option innerhalb einer Fähigkeit, keine Fähigkeit."
+    ),
+    "key-words.capability.a-list": (
+        "Die Fähigkeiten sind ein Objekt mit einem Schlüssel pro Gruppe, keine Liste."
+    ),
+    "key-words.capability.empty": (
+        "Ein leeres capabilities-Objekt meldet nichts: Melden Sie darin eine Gruppe."
+    ),
+    "key-words.capability.unknown-group": (
+        "MCP kennt nur wenige Gruppen von Fähigkeiten, und dieses Objekt meldet eine, die MCP "
+        "nicht kennt."
+    ),
+    "key-words.capability.options": (
+        "Jede gemeldete Gruppe verweist auf ein Objekt mit ihren Optionen (leer, wenn sie keine "
+        "hat), nicht auf true oder einen Namen."
+    ),
+    "key-words.capability.unknown-name": (
+        "Das ist keine der Gruppen von Fähigkeiten in MCP: Die Lektion nennt sie."
+    ),
+    "key-words.capability.not-text": (
+        "Geben Sie den Namen einer Gruppe als Text an oder ein capabilities-Objekt als dict."
+    ),
+    "key-words.state.not-text": "Schreiben Sie den Namen des Zustands als Text.",
+    "key-words.state.named-after-a-message": (
+        "Das benennt eine Nachricht (initialize oder die Benachrichtigung initialized); die "
+        "Zustände, die der Server durchläuft, haben eigene Namen."
+    ),
+    "key-words.state.not-a-state": (
+        "Der Server der Lektion kennt drei Zustände, die in der Bedeutung genannt sind: Das ist "
+        "keiner davon."
+    ),
+    "key-words.negotiate.not-text": (
+        "Schreiben Sie die Version, auf die sich beide Seiten einigen, als Text."
+    ),
+    "key-words.negotiate.unspoken": (
+        "Eine echte Version von MCP, aber keine, die der Server der Lektion spricht: Er kann ihr "
+        "nicht zustimmen."
+    ),
+    "key-words.negotiate.not-a-version": (
+        "Die beiden Seiten einigen sich auf eine Protokollversion: Schreiben Sie eine, der der "
+        "Server der Lektion zustimmen könnte."
+    ),
+    # --- Lektion 2: die Version aushandeln
+    "version-table.title": "Der Server wählt eine Version, die er kennt",
+    "version-table.reply": (
+        "Spricht der Server die Version, die der Client verlangt hat? Schreiben Sie „result“ für "
+        "eine erfolgreiche Antwort oder den Fehlercode."
+    ),
+    "version-table.data": (
+        "Ein Server, der die verlangte Version spricht, antwortet mit genau dieser Version, auch "
+        "wenn er eine neuere kennt; sonst sagt der Server der Lektion in error.data, was verlangt "
+        "wurde und was er unterstützt."
+    ),
+    "version-table.reply.unreadable": (
+        "Schreiben Sie „result“ für eine erfolgreiche Antwort oder den Code des Fehlers als Zahl."
+    ),
+    "version-table.reply.spoken-refused": (
+        "Steht die verlangte Version auf der Liste des Servers? Ein Server lehnt nur eine Version "
+        "ab, die er nicht spricht."
+    ),
+    "version-table.reply.unspoken-agreed": (
+        "Steht die verlangte Version auf der Liste des Servers? Einer Version zuzustimmen, die er "
+        "nicht spricht, würde jede spätere Nachricht scheitern lassen."
+    ),
+    "version-table.reply.which-error": (
+        "Welcher Teil dieser Anfrage ist falsch: die Anfrage selbst, ihre Methode oder einer ihrer "
+        "params?"
+    ),
+    "version-table.data.unreadable": (
+        "Schreiben Sie die vereinbarte Version als Text oder die Fehlerdaten als dict."
+    ),
+    "version-table.data.data-for-a-result": (
+        "Eine erfolgreiche Antwort trägt keine Fehlerdaten: Sie nennt die Version, die beide "
+        "Seiten sprechen werden."
+    ),
+    "version-table.data.echo": (
+        "Einer Version zuzustimmen, die der Server nicht spricht, hieße zu versprechen, was er "
+        "nicht halten kann: Dieser Server lehnt ab, und seine Fehlerdaten sagen, warum."
+    ),
+    "version-table.data.counter-offer": (
+        "Die Spezifikation erlaubt einem Server, stattdessen eine andere Version anzubieten, aber "
+        "der Server dieser Lektion lehnt mit einem Fehler ab: Schreiben Sie die Daten dieses "
+        "Fehlers."
+    ),
+    "version-table.data.want-data": (
+        "Diese Anfrage wird abgelehnt: Schreiben Sie die Daten ihres Fehlers, keine Version."
+    ),
+    "version-table.data.keys": (
+        "Die Fehlerdaten enthalten zwei Dinge, unter den Namen, die dieser Server verwendet: die "
+        "verlangte Version und die unterstützten Versionen."
+    ),
+    "version-table.data.requested": (
+        '"requested" ist die Version, die der Client verlangt hat, genau so, wie er sie verlangt '
+        "hat."
+    ),
+    "version-table.data.supported-list": (
+        '"supported" ist eine Liste der Versionen, die der Server spricht.'
+    ),
+    "version-table.data.supported": (
+        '"supported" führt jede Version auf, die der Server spricht: nicht mehr und nicht weniger.'
+    ),
+    # --- Lektion 2: die sechs Antworten
+    "handshake-replies.title": "Die Antworten des Handshakes",
+    "handshake-replies.state": (
+        "Der Zustand ändert sich zweimal: wenn initialize erfolgreich beantwortet wird und wenn "
+        "die Benachrichtigung initialized des Clients ankommt. Sonst ändert ihn nichts."
+    ),
+    "handshake-replies.reply": (
+        "Bevor er bereit ist, beantwortet der Server nur ping und initialize. Sobald er bereit "
+        "ist, beantwortet er nur die Methoden dessen, was er gemeldet hat. Schreiben Sie „result“ "
+        "oder den Fehlercode."
+    ),
+    "handshake-replies.state.unreadable": (
+        "Schreiben Sie einen der drei Zustände des Servers: „new“ / „neu“, „waiting“ / „wartend“ "
+        "oder „ready“ / „bereit“."
+    ),
+    "handshake-replies.state.named-after-a-message": (
+        "Das benennt eine Nachricht, keinen Zustand: Die Zustände des Servers sind „new“ / „neu“, "
+        "„waiting“ / „wartend“ und „ready“ / „bereit“."
+    ),
+    "handshake-replies.state.after": (
+        "Schreiben Sie den Zustand, den die Anfrage bei ihrer Ankunft vorfand, bevor der Server "
+        "sie bearbeitete."
+    ),
+    "handshake-replies.state.not-initialized-yet": (
+        "Wurde vor dieser Anfrage schon ein initialize erfolgreich beantwortet? Ein abgelehntes "
+        "ändert nichts."
+    ),
+    "handshake-replies.state.half-done": (
+        "initialize zu beantworten ist der halbe Handshake: Bereit ist der Server erst, wenn die "
+        "Benachrichtigung des Clients angekommen ist."
+    ),
+    "handshake-replies.state.initialize-answered": (
+        "Vor dieser Anfrage wurde ein initialize erfolgreich beantwortet, und der Server merkt "
+        "sich das."
+    ),
+    "handshake-replies.state.notification-came": (
+        "Benachrichtigungen bekommen keine Antwort, aber sie können den Zustand ändern: Welche kam "
+        "vor dieser Anfrage?"
+    ),
+    "handshake-replies.reply.unreadable": (
+        "Schreiben Sie „result“ für eine erfolgreiche Antwort oder den Code des Fehlers als Zahl."
+    ),
+    "handshake-replies.reply.initialize-once": (
+        "Hat dieser Server schon ein initialize erfolgreich beantwortet? Der Handshake findet "
+        "einmal statt."
+    ),
+    "handshake-replies.reply.too-early-served": (
+        "Kann der Server das bedienen, bevor der Handshake vorbei ist?"
+    ),
+    "handshake-replies.reply.too-early-not-looked-up": (
+        "Eine Anfrage, die zu früh kommt, wird abgelehnt, bevor ihre Methode überhaupt "
+        "nachgeschlagen wird."
+    ),
+    "handshake-replies.reply.unspoken-version": (
+        "Spricht der Server die Version, die dieses initialize verlangt?"
+    ),
+    "handshake-replies.reply.which-error": (
+        "Welcher Teil dieses initialize ist falsch: die Anfrage selbst, ihre Methode oder einer "
+        "ihrer params?"
+    ),
+    "handshake-replies.reply.refused-does-not-count": (
+        "War das initialize vor diesem erfolgreich? Nur ein erfolgreiches initialize bringt den "
+        "Handshake voran."
+    ),
+    "handshake-replies.reply.spoken-version": (
+        "Steht die Version, die dieses initialize verlangt, auf der Liste des Servers?"
+    ),
+    "handshake-replies.reply.ready-now": (
+        "Was hat die Benachrichtigung vor dieser Anfrage geändert?"
+    ),
+    "handshake-replies.reply.declared": (
+        "Welche Gruppen hat der Server in seinen capabilities gemeldet? Ein bereiter Server "
+        "bedient ihre Methoden."
+    ),
+    "handshake-replies.reply.undeclared": (
+        "Hat der Server die Gruppe gemeldet, zu der diese Methode gehört? Er bedient nur, was er "
+        "gemeldet hat."
+    ),
+    "handshake-replies.reply.unknown-not-early": (
+        "Der Server ist inzwischen bereit: Eine Anfrage, die er nicht bedienen kann, kommt nicht "
+        "mehr zu früh, sondern ist unbekannt."
+    ),
+    # --- Lektion 3: was echte Clients zuerst senden, und die Antworten, die sie bekommen
+    "first-messages.title": "Was echte Clients zuerst senden",
+    "first-messages.method": (
+        "Ein Client weiß noch nichts über einen Server: Seine erste Anfrage eröffnet entweder den "
+        "Handshake oder fragt in der neuesten Ära den Server, was er ist."
+    ),
+    "first-messages.method.unreadable": (
+        "Schreiben Sie den Namen der Methode als Text, so wie die Nachricht ihn trägt."
+    ),
+    "first-messages.method.notification": (
+        "Diese Benachrichtigung kommt nach der ersten Antwort des Servers: Was sendet der Client "
+        "vor allem anderen?"
+    ),
+    "first-messages.method.ping": (
+        "ping darf jederzeit kommen, aber kein Client braucht es zum Start: Welche Anfrage "
+        "eröffnet eine Sitzung?"
+    ),
+    "first-messages.method.probes": (
+        "Dieser Client spricht beide Ären von MCP: Vor jedem Handshake fragt er, ob der Server die "
+        "neueste spricht, 2026-07-28."
+    ),
+    "first-messages.method.classic": (
+        "Dieser Client beginnt in der Ära des Handshakes, bis 2025-11-25, so wie der Client aus "
+        "Lektion 2: Die Sondierung der neuesten Ära ist nicht seine erste Anfrage."
+    ),
+    "first-messages.method.tools-later": (
+        "Die Werkzeuge kommen später: Ein Client fragt erst nach ihnen, wenn er weiß, was der "
+        "Server ist."
+    ),
+    "first-messages.id": (
+        "Jeder Client nummeriert seine eigenen Anfragen, und seine erste Anfrage trägt seine erste "
+        "Nummer."
+    ),
+    "first-messages.id.null": (
+        "MCP verbietet eine id null: „Anfragen MÜSSEN eine id als Zeichenkette oder ganze Zahl "
+        "enthalten.“"
+    ),
+    "first-messages.id.nothing": (
+        "Die erste Nachricht ist eine Anfrage: Der Client wartet auf ihre Antwort, also trägt sie "
+        "eine id."
+    ),
+    "first-messages.id.type": (
+        "Ist die id dieses Clients eine Zahl oder Text? Der Server übernimmt sie im selben "
+        "JSON-Typ."
+    ),
+    "first-messages.id.unreadable": (
+        "Schreiben Sie die id so, wie die Nachricht sie trägt: als Zahl oder als Text in "
+        "Anführungszeichen."
+    ),
+    "first-messages.id.exact": (
+        "Eine id wird Zeichen für Zeichen übernommen: Schreiben Sie sie genau so, wie dieser "
+        "Client sie sendet."
+    ),
+    "first-messages.id.text": (
+        "Die id dieser Sondierung ist Text, keine Zahl: Die Spezifikation erlaubt beides, und ein "
+        "Server muss beides übernehmen."
+    ),
+    "first-messages.id.a-number": "Dieser Client zählt seine Anfragen mit Zahlen, nicht mit Text.",
+    "first-messages.id.not-every-client": (
+        "Nicht jeder Client beginnt dort zu zählen, wo das SDK es tut: Sehen Sie noch einmal nach, "
+        "was der Inspector zuerst sendet."
+    ),
+    "first-messages.id.sdk-counts": (
+        "Wo beginnt das SDK, seine Anfragen zu zählen? Seine Clients zählen nicht wie der "
+        "Inspector."
+    ),
+    "first-messages.lesson-2": (
+        "Spielen Sie die Nachricht mit dem Server aus Lektion 2 durch: Er ist im Zustand neu, "
+        "spricht nur 2025-03-26 und 2024-11-05 und bedient nichts außer ping und dem Handshake, "
+        "bis er bereit ist. Schreiben Sie „result“ oder den Fehlercode."
+    ),
+    "first-messages.lesson-2.unreadable": (
+        "Schreiben Sie „result“ für eine erfolgreiche Antwort oder den Code des Fehlers als Zahl."
+    ),
+    "first-messages.lesson-2.every-request": (
+        "Der Server aus Lektion 2 beantwortet jede Anfrage, auch eine, die er ablehnt: Nur "
+        "Benachrichtigungen bleiben unbeantwortet."
+    ),
+    "first-messages.lesson-2.unspoken": (
+        "Welche Versionen spricht der Server aus Lektion 2? Vergleichen Sie sie mit der Version, "
+        "die dieser Client anbietet."
+    ),
+    "first-messages.lesson-2.known-method": (
+        "Der Server aus Lektion 2 kennt diese Methode gut: Was er nicht annehmen kann, steckt in "
+        "den params."
+    ),
+    "first-messages.lesson-2.which-part": (
+        "Welchen Teil dieser Anfrage lehnt der Server aus Lektion 2 ab: die Anfrage selbst, ihre "
+        "Methode oder einen ihrer params?"
+    ),
+    "first-messages.lesson-2.state-first": (
+        "Der Server aus Lektion 2 prüft seinen Zustand, bevor er die Methode nachschlägt: Was "
+        "antwortet ein neuer Server auf jede Anfrage außer ping und der des Handshakes?"
+    ),
+    "first-messages.lesson-2.no-such-method": (
+        "Der Server aus Lektion 2 wurde vor der neuesten Ära geschrieben: Er hat keine solche "
+        "Methode, die er bedienen könnte."
+    ),
+    "first-messages.lesson-2.no-version-check": (
+        "Nur bei der Anfrage des Handshakes wird die Version geprüft: Diese hier wird aus einem "
+        "anderen Grund abgelehnt."
+    ),
+    "first-messages.owed": (
+        "Gefragt ist die Antwort, die ein Server für echte Clients gibt: Er spricht 2025-11-25 und "
+        "die älteren Versionen, bietet seine eigene Version an, statt abzulehnen, und beantwortet "
+        "eine Methode, die er nicht hat, sofort, in jedem Zustand. Schreiben Sie „result“ oder den "
+        "Fehlercode."
+    ),
+    "first-messages.owed.unreadable": (
+        "Schreiben Sie „result“ für eine erfolgreiche Antwort oder den Code des Fehlers als Zahl."
+    ),
+    "first-messages.owed.silence": (
+        "Eine Anfrage bekommt immer eine Antwort: Ein Client, der keine bekommt, wartet 10 s (der "
+        "Client des SDK) oder gibt nach 15 s auf (der Inspector)."
+    ),
+    "first-messages.owed.no-refusal": (
+        "Ein Server für echte Clients spricht diese Version; und für eine, die er nicht spricht, "
+        "verlangt die Spezifikation keinen Fehler: „Andernfalls MUSS der Server mit einer anderen "
+        "Protokollversion antworten, die er unterstützt.“"
+    ),
+    "first-messages.owed.handshake-accepted": (
+        "Jede Sitzung dieses Clients beginnt mit dieser Anfrage: Ein Server für echte Clients muss "
+        "sie annehmen."
+    ),
+    "first-messages.owed.not-too-early": (
+        "Diese Anfrage kommt nicht zu früh: Der Server wird ihre Methode nie haben, in keinem "
+        "Zustand. Welcher Fehler sagt das?"
+    ),
+    "first-messages.owed.newer-era": (
+        "Diese Anfrage zu bedienen hieße, die Ära von 2026-07-28 zu sprechen, was ein Server für "
+        "2025-11-25 nicht tut: Er sagt das sofort, und der Client weicht auf den Handshake aus."
+    ),
+    "first-messages.owed.not-the-params": (
+        "Der Server kommt nie bis zu den params dieser Anfrage: Hat er die Methode überhaupt?"
+    ),
+    # --- das Bild eines Mitschnitts (mcpnb.diagram)
+    "diagram.client": "Client",
+    "diagram.server": "Server",
+    "diagram.stderr": "stderr, in eigener Reihenfolge",
+    "diagram.answers": "beantwortet Zeile {row}",
+    "diagram.overtaken": "die Antwort auf {slow} wurde von den Antworten auf {fast} überholt",
+    "diagram.more": "… und {n} weitere Zeilen",
+    "diagram.result": "Ergebnis",
+    "diagram.error": "Fehler",
+    "diagram.no-id": "keine id",
+    "diagram.response": "eine Antwort",
+    "diagram.invalid": "ungültig",
+    "diagram.not-json": "kein JSON",
+    "diagram.empty-chunk": "(nichts)",
+    "diagram.noise": "keine Nachricht",
+    "diagram.message": "eine Nachricht",
+    "diagram.legend.sent": "gesendet",
+    "diagram.legend.result": "Ergebnis",
+    "diagram.legend.error": "Fehler",
+    "diagram.legend.noise": "keine Nachricht",
+    "diagram.legend.time": (
+        "die Zeit läuft nach unten, eine Zeile pro Nachricht; die Zeilen folgen den Schritten des "
+        "Skripts"
+    ),
+    # --- Erkunder (mcpnb.explore): Widgets zum Ausprobieren, nie bewertet
+    "explore.buffer.stream": "Datenstrom (jeder Zeilenwechsel ist ein Zeilenumbruch-Byte)",
+    "explore.buffer.size": "Bytes pro Lesevorgang",
+    "explore.buffer.summary": (
+        "{reads} Lesevorgänge: {ready} Nachrichten fertig, {pending} Bytes warten noch im Puffer"
+    ),
+    "explore.buffer.more": "… und {n} weitere Lesevorgänge",
+    "explore.version.asks": "der Client verlangt",
+    "explore.version.speaks": "der Server spricht",
+    "explore.version.agreed": (
+        "Der Server spricht {version}, also antwortet er mit genau dieser Version."
+    ),
+    "explore.version.refused": (
+        "Der Server spricht {version} nicht: Er lehnt mit dem Fehler -32602 ab und sagt in "
+        "error.data, welche Versionen er spricht, damit der Client neu anfragen kann."
+    ),
+    "explore.version.nothing": "Ein Server, der keine Version spricht, kann keiner zustimmen.",
+    # --- die Bewertung: der Status einer Abgabe in der Notenliste, und die Rückmeldeseite
+    "status.ok": "ok",
+    "status.no-file": "Datei nicht gefunden",
+    "status.not-a-notebook": "kein Notebook: die Datei ließ sich nicht als Notebook lesen",
+    "status.no-lesson": "die Lektion wurde nicht erkannt",
+    "status.error": "bricht mit {error} in Zelle {cell} ab",
+    "status.input": (
+        "Zelle {cell} fragt nach einer Eingabe, und während der Bewertung kann niemand tippen"
+    ),
+    "status.timeout": "Zeit abgelaufen: läuft nach {seconds:g} s noch, in Zelle {cell}",
+    "status.timeout-somewhere": "Zeit abgelaufen: läuft nach {seconds:g} s noch",
+    "status.died": "der Kernel ist in Zelle {cell} abgestürzt",
+    "status.not-run": (
+        "konnte nicht ausgeführt werden ({why}); die Antworten wurden trotzdem bewertet"
+    ),
+    "status.missing": "fehlende Antwortzellen: {items}",
+    "status.unreadable": "Antworten, die sich nicht lesen lassen: {items}",
+    "status.grader-failed": (
+        "die Bewertung ist an dieser Datei gescheitert ({why}): bitte von Hand bewerten"
+    ),
+    "status.in-cell": ", in Zelle {cell}",
+    "status.limit-memory": "abgebrochen: über der Speichergrenze von {limit}",
+    "status.limit-cpu": "abgebrochen: über der Grenze für CPU-Zeit von {limit}",
+    "status.limit-file-size": (
+        "abgebrochen: hat eine Datei über der Größengrenze von {limit} geschrieben"
+    ),
+    "status.limit-disk": "abgebrochen: hat seinen Arbeitsordner gefüllt, die Grenze ist {limit}",
+    "status.limit-processes": "abgebrochen: über der Grenze von {limit} Prozessen",
+    "status.ended": "abgebrochen: eine Zelle hat den Prozess beendet, der das Notebook ausführt",
+    "status.too-large": "nicht bewertet: die Datei ist größer als {limit}",
+    "status.interrupted": "nicht bewertet: unterbrochen",
+    "status.scheduler-lost": (
+        "nicht bewertet: der Scheduler des Clusters ging verloren; bitte erneut bewerten"
+    ),
+    "status.workers-died": (
+        "nicht bewertet: jeder Arbeitsprozess des Clusters, der sie übernahm, ist abgestürzt; "
+        "bitte einzeln erneut bewerten"
+    ),
+    # --- Funktionen, die Lernende selbst schreiben (mcpnb.functions)
+    "function.got.returned": "gab {value} zurück",
+    "function.got.raised": "löste {error} aus",
+    "function.got.undefined": "die Zelle definiert die Funktion noch nicht ({error})",
+    "function.got.timeout": "keine Antwort innerhalb von {seconds} s",
+    "function.got.stopped": "der Lauf brach vor dieser Eingabe ab",
+    "function.belief.raised": (
+        "Ihre Funktion hat bei einer Eingabe, die ein echter Client sendet, einen Fehler "
+        "ausgelöst: Lesen Sie die letzte Zeile des Fehlers und verfolgen Sie dann diese Eingabe "
+        "von Hand durch Ihren Code."
+    ),
+    "function.belief.undefined": (
+        "Führen Sie zuerst die Zelle aus, die die Funktion definiert, und behalten Sie den Namen "
+        "und die Parameter bei, die die Aufgabe vorgibt."
+    ),
+    "function.belief.looping": (
+        "Die Funktion ist nie zurückgekehrt: Suchen Sie eine Schleife, deren Bedingung durch "
+        "nichts in ihrem Inneren geändert wird."
+    ),
+    "buffer-step.title": "Den Pufferschritt schreiben",
+    "buffer-step.belief.decoded-too-soon": (
+        "Sie haben Bytes dekodiert, bevor ihre Zeile vollständig war: Die Bytes eines Zeichens "
+        "können auf zwei Stücke verteilt sein, und ein halbes Zeichen ist kein UTF-8."
+    ),
+    "buffer-step.belief.shape": (
+        "Geben Sie zwei Dinge zurück: den Puffer danach und eine Liste von Zeilen."
+    ),
+    "buffer-step.belief.buffer-not-bytes": (
+        "Der Puffer enthält Bytes, keinen Text: Was noch nicht zu Ende ist, kann mitten in einem "
+        "Zeichen enden."
+    ),
+    "buffer-step.belief.lines-not-text": (
+        "Eine vollständige Zeile kommt als Text heraus: Dekodieren Sie sie aus UTF-8, sobald ihr "
+        "Zeilenumbruch angekommen ist."
+    ),
+    "buffer-step.belief.newline-kept": "Eine Zeile kommt ohne ihren Zeilenumbruch heraus.",
+    "buffer-step.belief.buffer-lost": (
+        "Die Bytes nach dem letzten Zeilenumbruch sind der Anfang der nächsten Nachricht: Der "
+        "Puffer muss sie behalten, sonst verliert diese Nachricht ihren Anfang."
+    ),
+    "buffer-step.belief.buffer-kept": (
+        "Sobald eine Zeile herausgekommen ist, verlassen ihre Bytes den Puffer: Nur was auf den "
+        "letzten Zeilenumbruch folgt, bleibt."
+    ),
+    "buffer-step.belief.lines-missing": (
+        "Es kamen weniger Zeilen heraus, als das Stück vervollständigt hat: Jeder Zeilenumbruch "
+        "beendet eine Zeile, auch eine, die im Puffer begann."
+    ),
+    "buffer-step.belief.lines-too-early": (
+        "Eine Zeile kam heraus, bevor ihr Zeilenumbruch ankam: Ohne Zeilenumbruch ist eine "
+        "Nachricht nicht vollständig."
+    ),
+    "state-step.title": "Den Schritt der Zustandsmaschine schreiben",
+    "state-step.belief.shape": (
+        "Geben Sie zwei Dinge zurück: den Zustand danach und die Antwort (oder None)."
+    ),
+    "state-step.belief.notification-answered": (
+        "Diese Nachricht ist eine Benachrichtigung (sie hat keine id): Sie bekommt nie eine "
+        "Antwort, in keinem Zustand."
+    ),
+    "state-step.belief.request-unanswered": (
+        "Diese Nachricht ist eine Anfrage (sie hat eine id): Jede Anfrage bekommt eine Antwort, "
+        "selbst wenn es eine Ablehnung ist."
+    ),
+    "state-step.belief.id": (
+        "Eine Antwort trägt die id ihrer Anfrage genau so, wie sie kam: Eine Zahl bleibt diese "
+        "Zahl, eine Zeichenkette diese Zeichenkette."
+    ),
+    "state-step.belief.error-expected": (
+        "In diesem Zustand kann diese Anfrage nicht bedient werden: Sie bekommt eine "
+        "Fehlerantwort, kein Ergebnis."
+    ),
+    "state-step.belief.result-expected": (
+        "In diesem Zustand wird diese Anfrage bedient: Sie bekommt ein Ergebnis, keinen Fehler."
+    ),
+    "state-step.belief.version": (
+        "Die Version im Ergebnis ist die, die beide Seiten sprechen: Der Client hat eine verlangt, "
+        "die der Server spricht."
+    ),
+    "state-step.belief.code": (
+        "Eine Fehlerantwort, ja, aber ihr Code benennt ein anderes Problem: Welche Regel verletzt "
+        "diese Anfrage – bei ihren Parametern, ihrem Zeitpunkt oder ihrer Methode?"
+    ),
+    "state-step.belief.state": (
+        "Die Antwort stimmt, aber der Zustand des Servers danach nicht: Welche Nachrichten bringen "
+        "ihn weiter, und aus welchem Zustand?"
+    ),
+    "buffer-step.whole-line.label": "eine vollständige Zeile in einem Stück kommt heraus",
+    "buffer-step.whole-line.expected": (
+        "die Zeile, als Text ohne ihren Zeilenumbruch; der Puffer leer"
+    ),
+    "buffer-step.whole-line.hint": "{hint}",
+    "buffer-step.whole-line.idea": (
+        "Eine Zeile ist vollständig, sobald ihr Zeilenumbruch angekommen ist."
+    ),
+    "buffer-step.whole-line.look": (
+        "Sehen Sie sich an, wie Sie den Zeilenumbruch in buffer + chunk finden."
+    ),
+    "buffer-step.no-newline.label": "ein Stück ohne Zeilenumbruch wartet im Puffer",
+    "buffer-step.no-newline.expected": "noch keine Zeilen; der Puffer enthält die bisherigen Bytes",
+    "buffer-step.no-newline.hint": "{hint}",
+    "buffer-step.no-newline.idea": (
+        "Ohne Zeilenumbruch ist noch nichts vollständig: Behalten Sie jedes Byte für später."
+    ),
+    "buffer-step.no-newline.look": (
+        "Sehen Sie sich an, was Sie zurückgeben, wenn es gar keinen Zeilenumbruch gibt."
+    ),
+    "buffer-step.split-line.label": (
+        "eine auf mehrere Stücke verteilte Zeile kommt einmal heraus, vollständig"
+    ),
+    "buffer-step.split-line.expected": "die Zeile einmal, mit ihrem Anfang aus dem Puffer",
+    "buffer-step.split-line.hint": "{hint}",
+    "buffer-step.split-line.idea": (
+        "Was der Puffer enthielt, ist der Anfang der Zeile, die dieses Stück beendet."
+    ),
+    "buffer-step.split-line.look": (
+        "Verbinden Sie Puffer und Stück, bevor Sie nach Zeilenumbrüchen suchen."
+    ),
+    "buffer-step.many-lines.label": (
+        "mehrere Zeilen in einem Stück kommen alle heraus, in ihrer Reihenfolge"
+    ),
+    "buffer-step.many-lines.expected": (
+        "jede Zeile, die das Stück vervollständigt, in ihrer Reihenfolge"
+    ),
+    "buffer-step.many-lines.hint": "{hint}",
+    "buffer-step.many-lines.idea": (
+        "Ein Stück kann mehrere Zeilen vervollständigen: Jeder Zeilenumbruch beendet eine."
+    ),
+    "buffer-step.many-lines.look": "Prüfen Sie, ob Sie nach dem ersten Zeilenumbruch aufhören.",
+    "buffer-step.split-character.label": (
+        "ein auf mehrere Stücke verteiltes Zeichen kommt vollständig heraus"
+    ),
+    "buffer-step.split-character.expected": "die Zeile mit dem vollständigen Zeichen",
+    "buffer-step.split-character.hint": "{hint}",
+    "buffer-step.split-character.idea": (
+        "Ein Zeichen aus mehreren Bytes kann zur Hälfte in einem Stück ankommen und zur Hälfte im "
+        "nächsten."
+    ),
+    "buffer-step.split-character.look": (
+        "Dekodieren Sie eine Zeile erst, wenn sie vollständig ist, nie ein Stück für sich allein."
+    ),
+    "buffer-step.rest-kept.label": "was auf den letzten Zeilenumbruch folgt, bleibt im Puffer",
+    "buffer-step.rest-kept.expected": (
+        "die vollständigen Zeilen heraus; der Rest als Bytes behalten"
+    ),
+    "buffer-step.rest-kept.hint": "{hint}",
+    "buffer-step.rest-kept.idea": (
+        "Nach dem letzten Zeilenumbruch kommt der Anfang der nächsten Nachricht."
+    ),
+    "buffer-step.rest-kept.look": (
+        "Sehen Sie sich an, was Sie behalten, nachdem Sie am letzten Zeilenumbruch geschnitten "
+        "haben."
+    ),
+    "state-step.ping.label": "ping wird in jedem Zustand beantwortet",
+    "state-step.ping.expected": (
+        "ein leeres Ergebnis mit der id der Anfrage; der Zustand unverändert"
+    ),
+    "state-step.ping.hint": "{hint}",
+    "state-step.ping.idea": "ping fragt nur, ob der Server lebt, gleich in welchem Zustand.",
+    "state-step.ping.look": (
+        "Sehen Sie nach, wo ping behandelt wird: vor oder nach den Prüfungen des Zustands?"
+    ),
+    "state-step.initialize.label": (
+        "initialize mit einer Version, die der Server spricht, wird angenommen"
+    ),
+    "state-step.initialize.expected": (
+        "ein Ergebnis mit dieser Version; der Server verlässt den Zustand neu"
+    ),
+    "state-step.initialize.hint": "{hint}",
+    "state-step.initialize.idea": (
+        "Der erste Schritt des Handshakes: Der Server einigt sich auf eine Version, die er spricht."
+    ),
+    "state-step.initialize.look": (
+        "Sehen Sie sich den Zustand an, den Sie nach einem erfolgreichen initialize zurückgeben."
+    ),
+    "state-step.unknown-version.label": (
+        "initialize mit einer Version, die er nicht spricht, wird abgelehnt"
+    ),
+    "state-step.unknown-version.expected": (
+        "eine Fehlerantwort (Invalid params); der Zustand bleibt neu"
+    ),
+    "state-step.unknown-version.hint": "{hint}",
+    "state-step.unknown-version.idea": (
+        "Auf eine Version, die der Server nicht spricht, kann man sich nicht einigen."
+    ),
+    "state-step.unknown-version.look": (
+        "Sehen Sie sich an, wie Sie die verlangte Version mit SUPPORTED_VERSIONS vergleichen."
+    ),
+    "state-step.initialize-again.label": "ein zweites initialize wird abgelehnt",
+    "state-step.initialize-again.expected": (
+        "eine Fehlerantwort (Invalid Request); der Zustand unverändert"
+    ),
+    "state-step.initialize-again.hint": "{hint}",
+    "state-step.initialize-again.idea": "Der Handshake findet einmal pro Verbindung statt.",
+    "state-step.initialize-again.look": (
+        "Sehen Sie sich an, was initialize tut, wenn der Zustand nicht mehr neu ist."
+    ),
+    "state-step.initialized.label": "notifications/initialized macht einen wartenden Server bereit",
+    "state-step.initialized.expected": (
+        "keine Antwort; aus wartend wird bereit, andere Zustände bleiben"
+    ),
+    "state-step.initialized.hint": "{hint}",
+    "state-step.initialized.idea": (
+        "Die Benachrichtigung des Clients schließt den Handshake ab, stillschweigend."
+    ),
+    "state-step.initialized.look": (
+        "Sehen Sie nach, welchen Zustand notifications/initialized weiterschaltet und von welchem "
+        "aus."
+    ),
+    "state-step.too-early.label": "bevor er bereit ist, werden andere Anfragen abgelehnt",
+    "state-step.too-early.expected": (
+        "eine Fehlerantwort (Invalid Request); der Zustand unverändert"
+    ),
+    "state-step.too-early.hint": "{hint}",
+    "state-step.too-early.idea": (
+        "Bis der Handshake abgeschlossen ist, werden nur ping und initialize bedient."
+    ),
+    "state-step.too-early.look": (
+        "Sehen Sie nach, was eine Anfrage außer ping oder initialize in den Zuständen neu und "
+        "wartend bekommt."
+    ),
+    "state-step.once-ready.label": (
+        "sobald er bereit ist, wird tools/list bedient, und unbekannte Methoden bekommen -32601"
+    ),
+    "state-step.once-ready.expected": "ein Ergebnis für tools/list, sonst „method not found“",
+    "state-step.once-ready.hint": "{hint}",
+    "state-step.once-ready.idea": (
+        "Sobald er bereit ist, bedient der Server, was er hat, und sagt es, wenn er etwas nicht "
+        "hat."
+    ),
+    "state-step.once-ready.look": (
+        "Sehen Sie sich an, welche Methoden Ihr Zustand bereit kennt und was der Rest bekommt."
+    ),
+    "state-step.notifications.label": (
+        "andere Benachrichtigungen bekommen keine Antwort, in keinem Zustand"
+    ),
+    "state-step.notifications.expected": "keine Antwort; der Zustand unverändert",
+    "state-step.notifications.hint": "{hint}",
+    "state-step.notifications.idea": "Eine Benachrichtigung bekommt nie eine Antwort.",
+    "state-step.notifications.look": (
+        "Sehen Sie sich an, wie Sie eine Benachrichtigung (ohne id) von einer Anfrage "
+        "unterscheiden."
+    ),
+    "feedback.title": "{lesson}: Rückmeldung für {student}",
+    "feedback.no-lesson": "Ihr Notebook",
+    "feedback.total": "{total:g} von {max:g} Punkten",
+    "feedback.noticed": "Was die Bewertung bemerkt hat: {status}.",
+    "feedback.ran-ok": "Ihr Notebook läuft ohne Fehler von oben bis unten durch.",
+    "feedback.how-graded": (
+        "Ihre Antworten wurden so aus Ihren Zellen gelesen, wie Sie sie geschrieben haben, und von "
+        "der Bewertung erneut geprüft; was Ihr Notebook beim Ausführen angezeigt hat, zählt nicht."
+    ),
+    "feedback.revisit": "Was Sie sich noch einmal ansehen sollten",
+    "feedback.passed": "Was bestanden ist",
+    "feedback.nothing-passed": "Noch nichts: Jeder Teil unten wartet auf Sie.",
+    "feedback.item-score": "{score:g} von {points:g} Punkten",
+    "feedback.server": "Ihr Server (die Prüfung {checker})",
+    "feedback.server-score": "{passed} von {total} Verhaltensweisen bestanden",
+    "feedback.missing": (
+        "Die Zelle dieses Teils fehlt in Ihrem Notebook: Kopieren Sie sie aus einer frischen Kopie "
+        "der Lektion zurück und füllen Sie sie dann aus."
+    ),
+    # === die Server-Prüfungen: "<finding id>.<label|expected|hint>" und was zurückkam
+    # --- der Bericht
+    "report.title": "Prüfung {check}: {passed} von {total} bestanden",
+    "report.sent": "gesendet",
+    "report.expected": "erwartet",
+    "report.got": "erhalten",
+    "report.seen": "gesehen",
+    "report.hint": "Hinweis",
+    "verdict.passed": "bestanden",
+    "verdict.failed": "noch nicht",
+    "verdict.not judged": "nicht beurteilt",
+    "verdict.skipped": "hier übersprungen",
+    # --- was zurückkam, in Worten
+    "got.no-reply": "keine Antwort",
+    "got.nothing-shown": "(nichts)",
+    "got.stopped": "keine Antwort: der Server war schon beendet ({how})",
+    "got.exited-early": (
+        "der Server hat sich beendet ({how}), bevor seine Eingabe zu Ende war, während er diese "
+        "Zeile bearbeitete: {line}"
+    ),
+    "got.last-stderr": "seine letzte Zeile auf stderr: {line}",
+    "got.still-running": "läuft {seconds:g} s nach dem Schließen von stdin noch immer ({how})",
+    "got.exit-status": "er hat sich mit Status {status} beendet",
+    "got.order": "die Antworten kamen in dieser Reihenfolge an: {ids}",
+    "got.late": "{late} von {total} Antworten kamen erst an, nachdem stdin geschlossen wurde",
+    "got.no-ready": (
+        "keine Zeile auf stderr innerhalb von {seconds:g} s nach dem Start des Servers, bevor die "
+        "erste Nachricht gesendet wurde"
+    ),
+    "got.ready-on-stdout": "die Bereit-Zeile kam auf stdout: {line}",
+    "got.declared-but-missing": "meldet {group}, aber {method} bekam: {reply}",
+    "got.no-server-info": (
+        "das Ergebnis hat kein serverInfo mit einem Namen und einer Version: {result}"
+    ),
+    "got.echoed": "er hat die nicht unterstützte Version {version} angenommen, als spräche er sie",
+    "got.refusal-without-data": (
+        "er hat {version} mit dem richtigen Code abgelehnt, aber sein error.data nennt nicht "
+        "{version} und eine Liste der Versionen, die er spricht"
+    ),
+    "got.asked-version": "Anfrage nach {version}: {reply}",
+    "got.initialize-failed": "initialize war nicht erfolgreich: {reply}",
+    "got.start-failed": "{why}",
+    "sent.piece": "Teil {n} von {total}: {text}",
+    "sent.whole-check": "(jede Zeile der Prüfung)",
+    "sent.lesson-script": "das Skript der Lektion, Stück für Stück, wie im Notebook",
+    "seen.lesson-error": (
+        "der Fehler -32602 der Lektion mit den Versionen, die der Server unterstützt: {supported}"
+    ),
+    "seen.counter-offer": (
+        "das Gegenangebot einer anderen Version, wie es die Spezifikation vorsieht: {version}"
+    ),
+    "seen.versions-listed": (
+        "verlangt wurde jede Version, die der Server in error.data aufführt: {versions}"
+    ),
+    "seen.versions-offered": (
+        "verlangt wurden die Versionen der Lektion und die, die der Server stattdessen angeboten "
+        "hat: {versions}"
+    ),
+    "seen.versions-lesson": (
+        "der Server führt keine Versionen auf, also wurden die der Lektion verlangt: {versions}"
+    ),
+    "seen.declared": "gemeldete Fähigkeiten: {groups}",
+    "seen.none": "keine",
+    # --- den Server starten
+    "server.start.label": "der Server startet",
+    "server.start.expected": "der Befehl startet als Prozess",
+    "server.start.hint": (
+        "Prüfen Sie den Befehl nach `--`: den Namen oder Pfad des Programms, und ob es sich "
+        "ausführen lässt. Probieren Sie ihn zuerst von Hand in einem Terminal aus."
+    ),
+    # --- Lektion 1: Nachrichten
+    "messages.framing.label": (
+        "eine auf mehrere Stücke verteilte Nachricht wird vollständig gelesen"
+    ),
+    "messages.framing.expected": (
+        "jede Nachricht beantwortet, sobald ihr Zeilenumbruch angekommen ist, wie auch immer ihre "
+        "Bytes in Stücke geschnitten wurden, und jede Nachricht eines Stücks, das mehrere enthält"
+    ),
+    "messages.framing.hint": (
+        "Ein Stück ist keine Nachricht. Führen Sie einen Puffer: Hängen Sie jedes Stück daran an, "
+        "schneiden Sie jede vollständige Zeile heraus und behalten Sie den Rest für das nächste "
+        "Stück."
+    ),
+    "messages.utf8-split.label": "ein auf zwei Stücke verteiltes Zeichen kommt vollständig heraus",
+    "messages.utf8-split.expected": (
+        "die id der Antwort gleich der gesendeten id, Zeichen für Zeichen"
+    ),
+    "messages.utf8-split.hint": (
+        "Ein Zeichen wie é oder € belegt mehrere Bytes, und ein Stück kann mitten in einem solchen "
+        "Zeichen enden. Führen Sie den Puffer als Bytes und dekodieren Sie ganze Zeilen, nie "
+        "einzelne Stücke."
+    ),
+    "messages.parse-error.label": "eine Zeile, die kein JSON ist, bekommt -32700",
+    "messages.parse-error.expected": "eine Fehlerantwort mit Code -32700 und id null",
+    "messages.parse-error.hint": (
+        "Aus einer Zeile, die kein JSON ist, lässt sich keine id lesen, und doch verdient ihr "
+        "Absender eine Antwort: den Fehler „parse error“, mit der id null."
+    ),
+    "messages.invalid-request.label": (
+        "JSON, das keine gültige Anfrage ist, bekommt -32600 mit seiner id"
+    ),
+    "messages.invalid-request.expected": (
+        "eine Fehlerantwort mit Code -32600 für jede Zeile, mit der id dieser Zeile"
+    ),
+    "messages.invalid-request.hint": (
+        "Die Zeile ist JSON, aber keine gültige Anfrage, und ihre id lässt sich noch lesen: "
+        "Übernehmen Sie sie in die Fehlerantwort. null ist nur für eine Zeile, deren id sich nicht "
+        "lesen lässt."
+    ),
+    "messages.id-types.label": (
+        "ids werden genau übernommen: Zahlen bleiben Zahlen, Zeichenketten bleiben Zeichenketten"
+    ),
+    "messages.id-types.expected": (
+        "die id jeder Antwort identisch mit der ihrer Anfrage, vom selben Typ"
+    ),
+    "messages.id-types.hint": (
+        "Clients ordnen Antworten über die id ihren Anfragen zu, und die Zahl 7 ist nicht die "
+        'Zeichenkette "7". Setzen Sie die id, die Sie empfangen haben, unverändert in die Antwort.'
+    ),
+    "messages.batch.label": "ein Array bekommt einmal -32600 mit id null",
+    "messages.batch.expected": (
+        "genau eine Fehlerantwort, Code -32600 mit id null, und keine für die Elemente des Arrays"
+    ),
+    "messages.batch.hint": (
+        "Der Server der Lektion nimmt eine Nachricht pro Zeile, und ein Array ist keine einzelne "
+        "Nachricht: Beantworten Sie die ganze Zeile einmal als ungültige Anfrage, ohne "
+        "hineinzusehen."
+    ),
+    "messages.notifications.label": "Benachrichtigungen bekommen keine Antwort",
+    "messages.notifications.expected": (
+        "überhaupt keine Antwort, auf bekannte wie auf unbekannte Benachrichtigungen"
+    ),
+    "messages.notifications.hint": (
+        "Eine Nachricht ohne id ist eine Benachrichtigung: Niemand wartet auf eine Antwort, und es "
+        "gibt keine id, die man hineinsetzen könnte. Schweigen Sie, auch bei einer Methode, die "
+        "Sie nicht kennen."
+    ),
+    "messages.unknown-method.label": "eine unbekannte Methode bekommt -32601",
+    "messages.unknown-method.expected": "eine Fehlerantwort, Code -32601, mit der id der Anfrage",
+    "messages.unknown-method.hint": (
+        "Eine Anfrage bekommt immer eine Antwort. Gibt es keine Methode dieses Namens, sagen Sie "
+        "das mit dem Fehler „method not found“, damit der Client nicht ewig wartet."
+    ),
+    "messages.ping.label": "ping bekommt ein leeres Ergebnis",
+    "messages.ping.expected": (
+        "ein Ergebnis, das ein leeres Objekt ist, mit der id der ping-Anfrage"
+    ),
+    "messages.ping.hint": (
+        "ping fragt nur „Ist da jemand?“: Seine Antwort trägt überhaupt keine Daten."
+    ),
+    "messages.slow-does-not-block.label": "eine langsame Anfrage hält eine schnelle nicht auf",
+    "messages.slow-does-not-block.expected": (
+        "zuerst die Antwort auf ping, dann die Antwort auf wait, sobald die Wartezeit verstrichen "
+        "ist"
+    ),
+    "messages.slow-does-not-block.hint": (
+        "Während eine Anfrage wartet, muss der Server weiterlesen und weiter antworten. Geben Sie "
+        "einer langsamen Anfrage einen eigenen Zeitgeber oder Thread, statt in der Leseschleife zu "
+        "schlafen."
+    ),
+    "messages.stdout-only.label": "jede Zeile auf stdout ist eine JSON-RPC-Nachricht",
+    "messages.stdout-only.expected": (
+        'nur JSON-RPC-Nachrichten auf stdout, jede ein Objekt mit "jsonrpc": "2.0"'
+    ),
+    "messages.stdout-only.hint": (
+        "Ein Client liest jede Zeile auf stdout als Nachricht und scheitert an allem anderen. Logs "
+        "und Debug-Ausgaben gehören auf stderr."
+    ),
+    "messages.logs-on-stderr.label": "die Bereit-Zeile und die Logs gehen auf stderr",
+    "messages.logs-on-stderr.expected": (
+        "eine Bereit-Zeile auf stderr, in beliebigen Worten, bevor die erste Nachricht gesendet "
+        "wird"
+    ),
+    "messages.logs-on-stderr.hint": (
+        "Bevor Sie Eingaben lesen, melden Sie auf stderr, dem Datenstrom für Logs, dass der Server "
+        "bereit ist: Ein Client wartet auf diese Zeile, bevor er etwas sendet. stdout ist nur für "
+        "Nachrichten da."
+    ),
+    "messages.replies-when-made.label": (
+        "Antworten gehen hinaus, sobald sie erstellt sind, nicht erst beim Beenden"
+    ),
+    "messages.replies-when-made.expected": "jede Antwort kommt an, solange stdin noch offen ist",
+    "messages.replies-when-made.hint": (
+        "An einer Pipe ist stdout blockweise gepuffert: Was Sie schreiben, wartet in einem Puffer, "
+        "bis das Programm endet. Rufen Sie nach jeder Nachricht flush auf."
+    ),
+    "messages.no-crash.label": "fehlerhafte Eingaben bringen den Server nicht zum Absturz",
+    "messages.no-crash.expected": (
+        "der Server läuft noch und antwortet nach Zeilen, die kein JSON, kein UTF-8 oder keine "
+        "gültigen Anfragen sind"
+    ),
+    "messages.no-crash.hint": (
+        "Jede Zeile von außen kann falsch sein. Machen Sie aus jeder Art fehlerhafter Zeile ihre "
+        "Fehlerantwort (oder nichts) und lesen Sie weiter: Keine einzelne Zeile darf den Server "
+        "beenden."
+    ),
+    "messages.exits-at-end.label": "der Server endet am Ende der Eingabe",
+    "messages.exits-at-end.expected": (
+        "Ende mit Status 0 kurz nach dem Schließen von stdin, sobald ausstehende Antworten "
+        "hinausgegangen sind"
+    ),
+    "messages.exits-at-end.hint": (
+        "Wenn das Lesen von stdin nichts mehr liefert, hat der Client aufgelegt: Lassen Sie "
+        "ausstehende Antworten hinausgehen und beenden Sie dann das Programm mit Status 0."
+    ),
+    # --- Lektion 2: der Handshake
+    "handshake.ping-before-initialize.label": "ping funktioniert vor initialize",
+    "handshake.ping-before-initialize.expected": (
+        "ein leeres Ergebnis, obwohl noch nichts eingerichtet ist"
+    ),
+    "handshake.ping-before-initialize.hint": (
+        "ping kann jederzeit kommen, sogar als Erstes: Es fragt nur, ob der Server lebt, und dafür "
+        "braucht es keinen Handshake."
+    ),
+    "handshake.before-initialize.label": "eine Anfrage vor initialize bekommt -32600",
+    "handshake.before-initialize.expected": (
+        "eine Fehlerantwort mit Code -32600 und der id der Anfrage"
+    ),
+    "handshake.before-initialize.hint": (
+        "Ein neuer Server weiß noch nichts über seinen Client. Lehnen Sie bis zum Ende des "
+        "Handshakes jede Anfrage außer ping und initialize ab."
+    ),
+    "handshake.supported-version.label": (
+        "jede unterstützte Version wird mit sich selbst beantwortet"
+    ),
+    "handshake.supported-version.expected": (
+        "für jede Version, die der Server spricht (jeweils auf einer eigenen Verbindung verlangt), "
+        "ein Ergebnis, dessen protocolVersion genau diese Version ist"
+    ),
+    "handshake.supported-version.hint": (
+        "Wenn der Server die Version spricht, die der Client verlangt hat, muss er genau dieser "
+        "Version zustimmen, welche seiner Versionen es auch ist."
+    ),
+    "handshake.unsupported-version.label": (
+        "eine nicht unterstützte Version wird nie einfach zurückgeschickt"
+    ),
+    "handshake.unsupported-version.expected": (
+        "entweder ein Fehler -32602, dessen data die verlangte und die unterstützten Versionen "
+        "nennt (die Lektion), oder ein Ergebnis, das eine Version anbietet, die der Server "
+        "wirklich spricht (die Spezifikation)"
+    ),
+    "handshake.unsupported-version.hint": (
+        "Vergleichen Sie die verlangte Version mit der Liste der Versionen, die Ihr Server "
+        "spricht; einer Version zuzustimmen, die er nicht spricht, würde jede folgende Nachricht "
+        "scheitern lassen."
+    ),
+    "handshake.refusal-data.label": (
+        "eine abgelehnte Version kommt mit den Versionen, die der Server spricht"
+    ),
+    "handshake.refusal-data.expected": (
+        "Fehler -32602, dessen data die verlangte Version und die Liste der unterstützten "
+        "Versionen nennt"
+    ),
+    "handshake.refusal-data.hint": (
+        "Eine bloße Ablehnung lässt den Client raten, was er als Nächstes verlangen soll. Sagen "
+        "Sie in den data des Fehlers, welche Version verlangt wurde und welche der Server spricht, "
+        "damit der Client es noch einmal versuchen kann."
+    ),
+    "handshake.server-info.label": "initialize nennt den Server",
+    "handshake.server-info.expected": "ein serverInfo-Objekt mit einem Namen und einer Version",
+    "handshake.server-info.hint": (
+        "Ein Client zeigt an und schreibt in seine Logs, mit welchem Server er spricht: Das "
+        "Ergebnis von initialize sagt, wer der Server ist."
+    ),
+    "handshake.honest-capabilities.label": "capabilities meldet nur, was der Server hat",
+    "handshake.honest-capabilities.expected": (
+        "jede gemeldete Gruppe (tools, resources, prompts) beantwortet ihre list-Methode"
+    ),
+    "handshake.honest-capabilities.hint": (
+        "Ein Client ruft die Methoden jeder Gruppe auf, die ein Server meldet. Melden Sie eine "
+        "Gruppe nur, wenn ihre Methoden wirklich antworten."
+    ),
+    "handshake.before-initialized.label": (
+        "eine Anfrage vor notifications/initialized bekommt -32600"
+    ),
+    "handshake.before-initialized.expected": (
+        "eine Fehlerantwort mit Code -32600 und der id der Anfrage"
+    ),
+    "handshake.before-initialized.hint": (
+        "initialize zu beantworten ist nur die Hälfte des Handshakes: Der Server ist bereit, "
+        "sobald der Client mit seiner Benachrichtigung bestätigt hat."
+    ),
+    "handshake.second-initialize.label": "ein zweites initialize wird abgelehnt",
+    "handshake.second-initialize.expected": (
+        "eine Fehlerantwort mit Code -32600 und der id der Anfrage"
+    ),
+    "handshake.second-initialize.hint": (
+        "Der Handshake findet einmal pro Verbindung statt: Merken Sie sich, dass er stattgefunden "
+        "hat, und lehnen Sie einen zweiten ab."
+    ),
+    "handshake.unknown-method.label": (
+        "sobald er bereit ist, bekommt eine unbekannte Methode -32601"
+    ),
+    "handshake.unknown-method.expected": (
+        "eine Fehlerantwort mit Code -32601 und der id der Anfrage"
+    ),
+    "handshake.unknown-method.hint": (
+        "Nach dem Handshake bekommt eine Anfrage nach einer Methode, die der Server nicht hat, "
+        "trotzdem eine Antwort: „method not found“."
+    ),
+    "handshake.notifications.label": "Benachrichtigungen bekommen keine Antwort",
+    "handshake.notifications.expected": "überhaupt keine Antwort, in keinem Zustand",
+    "handshake.notifications.hint": (
+        "Eine Benachrichtigung, auch notifications/initialized, bekommt nie eine Antwort: Sie kann "
+        "den Zustand des Servers ändern, stillschweigend."
+    ),
+    "handshake.parse-error.label": "eine Zeile, die kein JSON ist, bekommt -32700",
+    "handshake.parse-error.expected": (
+        "eine Fehlerantwort, Code -32700 mit id null, wie in Lektion 1"
+    ),
+    "handshake.parse-error.hint": (
+        "Der Handshake-Server liest Zeilen noch so, wie Lektion 1 es gezeigt hat: Eine Zeile, die "
+        "kein JSON ist, bekommt den Fehler „parse error“ mit der id null."
+    ),
+    # --- Lektion 3: echte Clients (mcpnb.real_clients); {client} nennt den Client
+    "clients.name.session": "die ClientSession des SDK",
+    "clients.name.client": "der Client des SDK (automatischer Modus)",
+    "clients.name.inspector": "der MCP Inspector auf der Kommandozeile",
+    "clients.sent.session": (
+        "die ClientSession des offiziellen Python-SDK über stdio: initialize mit dem Angebot "
+        "2025-11-25, dann tools/list und tools/call echo"
+    ),
+    "clients.sent.client": (
+        "der Client des offiziellen Python-SDK im automatischen Modus: zuerst server/discover, "
+        "dann initialize, tools/list und tools/call echo"
+    ),
+    "clients.sent.inspector": (
+        "der MCP Inspector auf der Kommandozeile: --method tools/list, dann --method tools/call "
+        "--tool-name echo"
+    ),
+    "clients.error-reply": "Fehler {code} vom Server: {message}",
+    "clients.client-error": "der Client hat abgebrochen: {message} (sein Code {code})",
+    "clients.no-words": "(keine Meldung)",
+    "clients.not-text": "ein Element vom Typ {kind}, kein Text",
+    "clients.timed-out": "der Client hat nach {seconds:g} s ohne Antwort aufgegeben (bei {stage})",
+    "clients.stuck": "der Client lief nach {seconds} s noch und wurde zurückgelassen",
+    "clients.never-connected": "der Client hat sich nie verbunden",
+    "clients.agreed": "geeinigt auf {version}",
+    "clients.tools": "aufgeführte Werkzeuge: {tools}",
+    "clients.echoed": "echo hat zurückgeschickt: {texts}",
+    "clients.is-error": "und hat das Ergebnis als isError markiert",
+    "clients.no-list": "der Client hat abgebrochen, bevor er echo aufrufen konnte",
+    "clients.took": "verbunden in {seconds} s",
+    "clients.kept-waiting": "Ihr Server hat einen echten Client {seconds} s warten lassen",
+    "clients.no-inspector-wrapper": (
+        "dieser Kurs hat kein Startprogramm für den Inspector (mcpnb.inspector)"
+    ),
+    "clients.inspector.label": "der MCP Inspector auf der Kommandozeile",
+    "clients.inspector.expected": "der Inspector verbindet sich, führt echo auf und ruft es auf",
+    "clients.inspector.hint": (
+        "Installieren Sie Node 22.19 oder neuer und den Inspector (python -m mcpnb.inspector "
+        "install), um auch diesen Client kennenzulernen."
+    ),
+    "clients.inspector-skipped": (
+        "der MCP Inspector wurde nicht ausgeführt: {why}; die Prüfung hat seine erste Nachricht "
+        "selbst gesendet"
+    ),
+    "clients.connects.label": "{client} verbindet sich",
+    "clients.connects.expected": "der Handshake wird abgeschlossen: der Client ist verbunden",
+    "clients.connects.hint": (
+        "Ein echter Client bietet die neueste Version an, die er kennt, und gibt bei einem Fehler "
+        "auf: Beantworten Sie initialize mit einer Version, die Sie sprechen (der verlangten oder, "
+        "statt einer Ablehnung, Ihrer neuesten), und beantworten Sie jede Anfrage sofort, auch "
+        "eine, die Sie nicht kennen."
+    ),
+    "clients.version.label": "{client} einigt sich auf eine Version",
+    "clients.version.expected": "eine Protokollversion, die beide Seiten sprechen",
+    "clients.version.hint": (
+        "Beantworten Sie initialize mit einer echten Protokollversion: der verlangten, wenn Sie "
+        "sie sprechen, sonst Ihrer neuesten."
+    ),
+    "clients.lists-echo.label": "{client} führt das Werkzeug echo auf",
+    "clients.lists-echo.expected": (
+        "tools/list antwortet mit einer Liste von Werkzeugen, darunter eines namens echo"
+    ),
+    "clients.lists-echo.hint": (
+        'Sobald er bereit ist, antwortet tools/list mit {{"tools": [...]}}, jedes Werkzeug mit '
+        "einem Namen (name) und einem inputSchema, das sagt, welche Argumente es nimmt."
+    ),
+    "clients.calls-echo.label": "{client} ruft echo auf und bekommt seinen Text zurück",
+    "clients.calls-echo.expected": (
+        "tools/call für echo antwortet mit einem Inhaltselement vom Typ text, das den gesendeten "
+        "Text enthält"
+    ),
+    "clients.calls-echo.hint": (
+        "tools/call nennt das Werkzeug und trägt seine Argumente; das Ergebnis enthält eine Liste "
+        "von Inhaltselementen, hier eines vom Typ text."
+    ),
+    "clients.quick.label": "{client} verbindet sich innerhalb von {bound} s",
+    "clients.quick.expected": "verbunden innerhalb von {bound} s nach dem Start des Servers",
+    "clients.quick.hint": (
+        "Ein Client, der keine Antwort bekommt, wartet, bevor er etwas anderes versucht: "
+        "Beantworten Sie jede Anfrage sofort, eine unbekannte Methode mit -32601."
+    ),
+    "clients.id-zero.label": "das initialize des Inspector mit id 0 bekommt eine Antwort",
+    "clients.id-zero.expected": "eine Antwort mit der id 0, als Zahl",
+    "clients.id-zero.hint": (
+        "0 ist eine echte id: Eine Anfrage unterscheidet sich von einer Benachrichtigung dadurch, "
+        "ob sie überhaupt eine id hat, nicht dadurch, ob die id als wahr gilt."
+    ),
+    # --- was Lernende für die Antwortwörter des Kurses schreiben dürfen
+    "answer.words": {
+        "nothing": ["nichts", "keine", "keine antwort", "keine nachricht"],
+        "new": ["neu"],
+        "waiting": ["wartend"],
+        "ready": ["bereit"],
+        "waited": ["gewartet", "wartete"],
+        "completed": ["vervollständigt", "vervollstaendigt", "ergänzt"],
+        "at once": ["sofort", "gleich", "umgehend"],
+    },
+    # --- welche Art Wert eine id ist, in einem Hinweis der Tabelle fehlerhafter Zeilen
+    "bad-lines.id.kind-text": "Text",
+    "bad-lines.id.kind-number": "eine Zahl",
+}

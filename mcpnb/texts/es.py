@@ -1,0 +1,1491 @@
+"""Spanish (español): the catalogue of `mcpnb.texts`, key for key as en.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+TEXTS: dict[str, Any] = {
+    # --- marcas y puntuaciones de las tablas para rellenar
+    "mark.right": "correcto",
+    "mark.wrong": "todavía no",
+    "mark.blank": "sin responder todavía",
+    "table.score": "{right} de {total} celdas correctas",
+    "table.rows": "Esta tabla tiene {expected} filas; tu respuesta tiene {got}.",
+    "table.not-a-list": (
+        "Escribe la respuesta como una lista de filas, una fila por cada línea de la tabla."
+    ),
+    "table.row-shape": "Cada fila tiene {n} celdas: ({names}).",
+    "table.not-plain": (
+        "No se pudo leer esta celda: escríbela con valores simples (texto, números, True, False, "
+        "None, listas, tuplas, diccionarios), anidados como mucho {depth} niveles y nunca dentro "
+        "de sí mismos."
+    ),
+    "table.not-plain.again": (
+        "Tampoco se pudo leer esta celda, igual que la fila {row} ({column}), ya van {count} "
+        "veces: escribe valores simples."
+    ),
+    # Una pista ya mostrada en la tabla, cuando falta su segunda redacción (`<key>.again`).
+    "hint.again": (
+        "El mismo error que en la fila {row} ({column}), ya van {count} veces: la pista de allí "
+        "también vale aquí."
+    ),
+    "answer.javascript-null": (
+        "null es como lo escribe JavaScript: en Python, escribe None (el null de Python)."
+    ),
+    "answer.javascript-null.again": (
+        "Otra vez null, como en la fila {row} ({column}), ya van {count} veces: escribe None (el "
+        "null de Python)."
+    ),
+    "answer.javascript-true": (
+        "true es como lo escribe JavaScript: en Python, escribe True, con mayúscula inicial."
+    ),
+    "answer.javascript-true.again": (
+        "Otra vez true, como en la fila {row} ({column}), ya van {count} veces: escribe True."
+    ),
+    "answer.javascript-false": (
+        "false es como lo escribe JavaScript: en Python, escribe False, con mayúscula inicial."
+    ),
+    "answer.javascript-false.again": (
+        "Otra vez false, como en la fila {row} ({column}), ya van {count} veces: escribe False."
+    ),
+    "table.unreadable": (
+        "No se pudo leer tu respuesta, así que ninguna celda cuenta como correcta: escríbela con "
+        "valores simples (texto, números, True, False, None, listas, tuplas, diccionarios)."
+    ),
+    # --- el ayudante del modelo: sus etiquetas, y por qué se muestra una muestra grabada
+    "ask.live-label": "Respuesta del modelo {model}",
+    "ask.recorded-label": "Respuesta de muestra grabada ({reason})",
+    "ask.no-model-answered": "ningún modelo respondió: {why}",
+    "ask.why-refused": "conexión rechazada",
+    "ask.why-no-such-host": "host desconocido",
+    "ask.why-not-connected": "no se pudo conectar",
+    "ask.why-timed-out": "se agotó el tiempo de espera",
+    "ask.why-http-status": "HTTP {status}",
+    "ask.why-not-json": "la respuesta no era JSON",
+    "ask.why-no-content": "la respuesta no tenía choices[0].message.content",
+    "ask.why-empty": "la respuesta estaba vacía",
+    "ask.why-bad-url": "AI_URL no es una dirección http:// ni https://",
+    "ask.why-failed": "la petición falló",
+    # --- celdas de respuesta que lee el corrector
+    "answer.syntax-error": "la celda de respuesta tiene un error de sintaxis en la línea {line}",
+    "answer.no-value": "la celda de respuesta no asigna ningún valor",
+    "answer.not-literal": (
+        "la respuesta no está escrita con valores simples (cadenas, números, listas)"
+    ),
+    # --- lección 1: palabras clave
+    "message-words.title": "Palabras clave: un ejemplo de cada una",
+    "message-words.words": {
+        "buffer": (
+            "lo que ha llegado después del último salto de línea: el comienzo de un mensaje que "
+            "aún está en camino"
+        ),
+        "frame": (
+            "un mensaje entero tal como viaja: una línea de JSON terminada en un salto de línea"
+        ),
+        "stdout": (
+            "el flujo de salida del servidor, donde solo pueden ir mensajes: da una línea que "
+            "viaje por él"
+        ),
+        "stderr": (
+            "el flujo de errores del servidor, donde van sus registros: da una línea que viaje por "
+            "él"
+        ),
+        "parse error (-32700)": (
+            "el error que recibe una línea que no es JSON en absoluto: da una línea así, la "
+            "respuesta de error o su código"
+        ),
+        "Invalid Request (-32600)": (
+            "el error que recibe una línea que es JSON pero no una petición válida: da una línea "
+            "así, la respuesta de error o su código"
+        ),
+    },
+    "key-words.hint": "Vuelve a leer el significado: dice qué tipo de ejemplo encaja.",
+    "key-words.buffer.not-text": (
+        "Un búfer guarda los caracteres que han llegado: escribe tu ejemplo como texto."
+    ),
+    "key-words.buffer.empty": (
+        "Un búfer vacío no muestra nada en camino: muestra uno que guarde el comienzo de un "
+        "mensaje."
+    ),
+    "key-words.buffer.newline": (
+        "Un búfer se corta en cada salto de línea, así que lo que guarda nunca contiene ninguno."
+    ),
+    "key-words.frame.not-text": (
+        "Una trama es un mensaje tal como viaja: escríbela como texto, o como el diccionario del "
+        "mensaje."
+    ),
+    "key-words.frame.lines": "Una trama es exactamente una línea: este ejemplo tiene varias.",
+    "key-words.frame.not-json": (
+        "Una trama lleva un mensaje, y un mensaje es JSON: esto no es JSON en absoluto."
+    ),
+    "key-words.frame.not-a-message": (
+        "Esto es JSON, pero no un mensaje JSON-RPC: un mensaje tiene \"jsonrpc\": \"2.0\" y es una "
+        "petición, una notificación o una respuesta."
+    ),
+    "key-words.stdout.not-text": (
+        "stdout lleva líneas de texto: escribe una línea que un servidor pueda imprimir allí."
+    ),
+    "key-words.stdout.lines": (
+        "Cada línea de stdout se lee como un mensaje: da una sola línea, no varias."
+    ),
+    "key-words.stdout.not-json": (
+        "Un cliente lee cada línea de stdout como un mensaje, y esta no es JSON: fallaría. ¿Adónde "
+        "van los registros de un servidor?"
+    ),
+    "key-words.stdout.not-a-message": (
+        "Esto es JSON, pero no un mensaje JSON-RPC: un cliente que lee stdout no podría tomarlo "
+        "como tal."
+    ),
+    "key-words.stderr.message": (
+        "Eso es un mensaje: su sitio es stdout. stderr lleva lo que el servidor dice de sí mismo."
+    ),
+    "key-words.stderr.not-text": (
+        "Una línea de registro es texto: escribe lo que un servidor podría decir de sí mismo."
+    ),
+    "key-words.stderr.blank": (
+        "Una línea en blanco no registra nada: escribe una línea que un servidor podría decir de "
+        "sí mismo."
+    ),
+    "key-words.stderr.lines": "Da una sola línea de registro, no varias.",
+    "key-words.parse-error.other-code": (
+        "Ese no es el código de este error: la propia palabra clave lo nombra."
+    ),
+    "key-words.parse-error.reply-id": (
+        "Una línea que no es JSON no tiene ningún id que se pueda leer, así que el id de su "
+        "respuesta es null."
+    ),
+    "key-words.parse-error.other-reply": "Esa respuesta lleva el código de otro error.",
+    "key-words.parse-error.not-a-line": (
+        "Da una línea que un servidor podría leer (como texto), la respuesta de error o el código "
+        "del error."
+    ),
+    "key-words.parse-error.blank": (
+        "Una línea en blanco se salta, no se responde: escribe una línea que contenga algo."
+    ),
+    "key-words.parse-error.invalid": (
+        "Esa línea se puede analizar como JSON, así que su error es otro: este es para texto que "
+        "no se puede analizar en absoluto."
+    ),
+    "key-words.parse-error.request": (
+        "Esa es una petición bien formada: recibe una respuesta, no este error. Escribe un texto "
+        "que un lector de JSON rechazaría."
+    ),
+    "key-words.parse-error.notification": (
+        "Esa es una notificación bien formada: no recibe ninguna respuesta. Escribe un texto que "
+        "un lector de JSON rechazaría."
+    ),
+    "key-words.parse-error.response": (
+        "Esa es una respuesta bien formada: un servidor no le contesta nada. Escribe un texto que "
+        "un lector de JSON rechazaría."
+    ),
+    "key-words.invalid-request.other-code": (
+        "Ese código pertenece a otro error: la propia palabra clave nombra el de este."
+    ),
+    "key-words.invalid-request.reply-id": (
+        "Una respuesta de error copia el id de la línea cuando se puede leer, y si no, lleva null."
+    ),
+    "key-words.invalid-request.other-reply": (
+        "Esa respuesta lleva el código de otro error: este es para JSON que no es una petición "
+        "válida."
+    ),
+    "key-words.invalid-request.not-a-line": (
+        "Da una línea de JSON que un servidor podría leer (como texto o como diccionario), la "
+        "respuesta de error o el código del error."
+    ),
+    "key-words.invalid-request.blank": (
+        "Una línea en blanco se salta, no se responde: escribe una línea de JSON."
+    ),
+    "key-words.invalid-request.not-json": (
+        "Esa línea no es JSON en absoluto, así que recibe el parse error: este error es para JSON "
+        "que se puede analizar pero no es una petición válida."
+    ),
+    "key-words.invalid-request.request": (
+        "Esa es una petición válida: rompe una de sus reglas (\"jsonrpc\", el id, el método) para "
+        "que deje de serlo."
+    ),
+    "key-words.invalid-request.notification": (
+        "Esa es una notificación válida, y una notificación no recibe ninguna respuesta, ni "
+        "siquiera un error."
+    ),
+    "key-words.invalid-request.response": (
+        "Esa es una respuesta válida: un servidor la toma como la respuesta a una petición suya, y "
+        "no contesta nada."
+    ),
+    # --- lección 1: la tabla del búfer
+    "buffer-table.title": "Un flujo se corta en líneas",
+    "buffer-table.buffer": (
+        "El búfer guarda exactamente lo que llegó después del último salto de línea, carácter por "
+        "carácter; escribe un búfer vacío como ''."
+    ),
+    "buffer-table.ready": (
+        "Un mensaje está listo en cuanto ha llegado su salto de línea, y no antes; pon en la lista "
+        "cada mensaje que completó este trozo, sin el salto de línea."
+    ),
+    "buffer-table.buffer.empty-is-text": "Un búfer vacío sigue siendo texto: la cadena vacía ''.",
+    "buffer-table.buffer.something-left": (
+        "Algo llegó después del último salto de línea de este trozo, y espera en el búfer."
+    ),
+    "buffer-table.buffer.not-text": "El búfer guarda caracteres: escríbelo como una cadena.",
+    "buffer-table.buffer.newline": (
+        "Cada línea completa se corta y sale del búfer, así que lo que guarda nunca contiene un "
+        "salto de línea."
+    ),
+    "buffer-table.buffer.kept-ready": (
+        "Un mensaje cuyo salto de línea ha llegado sale del búfer: solo se queda lo que sigue al "
+        "último salto de línea."
+    ),
+    "buffer-table.buffer.chunk-only": (
+        "Un trozo se añade a lo que el búfer ya tenía: no lo reemplaza."
+    ),
+    "buffer-table.buffer.after-last-newline": (
+        "Mira cómo termina este trozo: ¿qué viene después de su último salto de línea?"
+    ),
+    "buffer-table.buffer.too-little": (
+        "Faltan algunos caracteres: el búfer guarda todo lo que hay después del último salto de "
+        "línea, carácter por carácter."
+    ),
+    "buffer-table.buffer.too-much": (
+        "Eso es más de lo que guarda el búfer: en él solo se queda lo que sigue al último salto de "
+        "línea."
+    ),
+    "buffer-table.ready.unfinished": (
+        "Un fragmento sin su salto de línea todavía no es un mensaje: espera en el búfer."
+    ),
+    "buffer-table.ready.not-json": (
+        "Escribe cada mensaje listo como su texto JSON, exactamente como llegó."
+    ),
+    "buffer-table.ready.unreadable": (
+        "Escribe los mensajes listos como una lista de cadenas, una por mensaje: una lista vacía "
+        "cuando no hay ninguno."
+    ),
+    "buffer-table.ready.handed-on": (
+        "Un mensaje se entrega una sola vez, cuando llega su salto de línea: ese ya estaba listo "
+        "tras un trozo anterior."
+    ),
+    "buffer-table.ready.exact": (
+        "Ese mensaje nunca llegó: copia cada mensaje listo exactamente como llegó."
+    ),
+    "buffer-table.ready.began-earlier": (
+        "El salto de línea de este trozo termina un mensaje que empezó en un trozo anterior: ese "
+        "mensaje ya está entero."
+    ),
+    "buffer-table.ready.count-newlines": (
+        "Cada salto de línea de este trozo termina un mensaje: cuéntalos."
+    ),
+    "buffer-table.ready.once": (
+        "Cada mensaje está listo una sola vez: ponlo en la lista una sola vez."
+    ),
+    # --- lección 1: líneas malas
+    "bad-lines.title": "Una línea mala también recibe respuesta",
+    "bad-lines.code": (
+        "Pregúntate, en este orden: ¿la línea es JSON siquiera? ¿Es una petición válida, o una "
+        "notificación válida? Solo una notificación válida se queda sin respuesta (escribe "
+        "\"nothing\" / \"nada\"); cualquier otra línea mala recibe una respuesta de error."
+    ),
+    "bad-lines.code.unreadable": (
+        "Escribe el código del error como un número, o \"nothing\" / \"nada\" cuando no se envía "
+        "ninguna respuesta."
+    ),
+    "bad-lines.code.unknown-notification": (
+        "Sin id, esto es una notificación: ni siquiera una de un método desconocido recibe "
+        "respuesta, porque nadie la espera."
+    ),
+    "bad-lines.code.notification-answered": (
+        "Esta línea es una notificación válida (no tiene id): nadie espera una respuesta, así que "
+        "no se envía ninguna."
+    ),
+    "bad-lines.code.not-json-unanswered": (
+        "Incluso una línea que no es JSON recibe respuesta: quien la envió puede estar esperando, "
+        "y el error le dice por qué no pasó nada más."
+    ),
+    "bad-lines.code.invalid-with-id-unanswered": (
+        "Esta línea lleva un id, así que quien la envió espera una respuesta, y no es una petición "
+        "válida: recibe un error."
+    ),
+    "bad-lines.code.invalid-without-id-unanswered": (
+        "Una línea inválida recibe respuesta incluso sin id: solo una notificación válida se queda "
+        "sin respuesta, y esta línea no lo es."
+    ),
+    "bad-lines.code.sign": "Los códigos de error de JSON-RPC son números negativos.",
+    "bad-lines.code.the-id": "Ese es el id de la línea: esta columna pide el código del error.",
+    "bad-lines.code.not-json-first": (
+        "Pregúntate primero si la línea es JSON siquiera: los otros errores son para líneas que se "
+        "pueden analizar."
+    ),
+    "bad-lines.code.parses": (
+        "Esta línea se puede analizar como JSON ({json}): el parse error es solo para un texto que "
+        "no se puede analizar en absoluto."
+    ),
+    "bad-lines.code.no-method-looked-up": (
+        "-32601 es para una petición válida cuyo método no tiene el servidor; esta línea no es una "
+        "petición válida, así que no se busca ningún método."
+    ),
+    "bad-lines.id": (
+        "La respuesta copia el id exactamente cuando se puede leer (un número sigue siendo un "
+        "número), usa None (null) cuando no se puede, y no hay id cuando no hay respuesta."
+    ),
+    "bad-lines.id.null-as-text": (
+        "Entre comillas, null es texto: Python escribe el null de JSON como None, sin comillas."
+    ),
+    "bad-lines.id.unreadable": (
+        "Un id es un número o una cadena, copiado tal como llegó; escribe None para null, y "
+        "\"nothing\" / \"nada\" cuando no hay respuesta."
+    ),
+    "bad-lines.id.none-is-a-reply": (
+        "None representa una respuesta cuyo id es null; esta línea no recibe ninguna respuesta."
+    ),
+    "bad-lines.id.notification-has-none": (
+        "Una notificación no lleva id, y no recibe ninguna respuesta donde ponerlo."
+    ),
+    "bad-lines.id.not-json-unanswered": (
+        "Una línea que no es JSON también recibe respuesta: no se puede leer ningún id de ella, y "
+        "la respuesta lo dice con null."
+    ),
+    "bad-lines.id.id-unanswered": (
+        "Esta línea lleva un id que se puede leer, y su respuesta de error lo copia."
+    ),
+    "bad-lines.id.invalid-unanswered": (
+        "Una línea inválida recibe respuesta incluso sin id: con null."
+    ),
+    "bad-lines.id.nothing-to-read": (
+        "No se puede leer ningún id de una línea que no es JSON: ¿de dónde saldría el id de la "
+        "respuesta?"
+    ),
+    "bad-lines.id.array-has-none": (
+        "Los números dentro de un array no son un id: un array no lleva ninguno que el servidor "
+        "pueda copiar."
+    ),
+    "bad-lines.id.none-readable": (
+        "Esta línea no lleva ningún id que se pueda leer: su respuesta lo dice con null."
+    ),
+    "bad-lines.id.readable": (
+        "Esta línea es JSON y su id se puede leer: una respuesta de error lo copia, aunque la "
+        "petición sea inválida."
+    ),
+    "bad-lines.id.type": (
+        "El id de la línea es {kind}, y la respuesta lo copia exactamente como llegó, tipo "
+        "incluido: escrito de otra forma, es otro id."
+    ),
+    "bad-lines.id.copy": "Copia el id exactamente como lo lleva la línea.",
+    # --- lección 1: el orden en que llegan las respuestas
+    "arrival-order.title": "Las respuestas, en el orden en que llegaron",
+    "arrival-order.id": (
+        "Sigue el reloj: una respuesta sale en el momento en que el servidor la ha preparado. Usa "
+        "None para una respuesta cuyo id es null."
+    ),
+    "arrival-order.why": (
+        "Elige uno de \"waited\" / \"esperó\", \"completed\" / \"completada\" o \"at once\" / \"de "
+        "inmediato\": ¿qué decidió el momento en que esta respuesta pudo salir?"
+    ),
+    "arrival-order.order-differs": (
+        "Tu orden se aparta por primera vez del orden en que llegaron las respuestas en la fila "
+        "{row}. Cada motivo se juzga según la respuesta cuyo id escribiste a su lado, la pongas "
+        "donde la pongas."
+    ),
+    "arrival-order.id.null-as-text": (
+        "Entre comillas, null es texto: escribe un id null como None, sin comillas."
+    ),
+    "arrival-order.id.every-row-arrived": (
+        "Cada fila de aquí es una respuesta que sí llegó: ¿qué id llevaba?"
+    ),
+    "arrival-order.id.type": (
+        "Un id conserva su tipo JSON: un número escrito como texto, o un texto escrito como "
+        "número, es otro id."
+    ),
+    "arrival-order.id.unreadable": (
+        "Escribe el id de cada respuesta tal como llegó: un número, una cadena, o None para null."
+    ),
+    "arrival-order.id.no-such-reply": (
+        "Ninguna respuesta de esta ejecución lleva ese id: mira qué líneas recibieron respuesta, y "
+        "qué id copió cada respuesta."
+    ),
+    "arrival-order.id.twice": (
+        "Cada respuesta llega una sola vez, y ese id ya está en una fila anterior."
+    ),
+    "arrival-order.id.overtaken": (
+        "Esa respuesta tuvo que esperar: las respuestas preparadas mientras esperaba la "
+        "adelantaron."
+    ),
+    "arrival-order.id.not-whole-yet": (
+        "La línea de esa petición aún no estaba entera: su respuesta solo se pudo preparar cuando "
+        "un trozo posterior terminó la línea."
+    ),
+    "arrival-order.id.made-later": (
+        "Esa respuesta se preparó más tarde: el servidor responde a una línea solo cuando la ha "
+        "leído entera."
+    ),
+    "arrival-order.id.shorter-wait": (
+        "Esa espera terminó antes: compara cuándo empezó cada espera y cuánto duró."
+    ),
+    "arrival-order.id.made-earlier": (
+        "Esa respuesta se preparó antes: nada la retuvo una vez que su línea estuvo entera."
+    ),
+    "arrival-order.why.unreadable": (
+        "Elige uno de los tres motivos: \"waited\" / \"esperó\", \"completed\" / \"completada\" o "
+        "\"at once\" / \"de inmediato\"."
+    ),
+    "arrival-order.why.waited-not-at-once": (
+        "Mira qué le pedía al servidor, antes de responder, la petición de la respuesta que "
+        "nombraste."
+    ),
+    "arrival-order.why.waited-not-completed": (
+        "La petición de la respuesta que nombraste llegó entera en un solo trozo: otra cosa "
+        "decidió cuándo salió su respuesta."
+    ),
+    "arrival-order.why.completed-not-at-once": (
+        "¿Estaba entera la petición de la respuesta que nombraste en el trozo que trajo su primera "
+        "parte? Mira dónde se cortaron los trozos."
+    ),
+    "arrival-order.why.completed-not-waited": (
+        "La petición de la respuesta que nombraste no pedía ninguna espera: ¿qué otra cosa impidió "
+        "que su respuesta saliera antes?"
+    ),
+    "arrival-order.why.at-once-not-completed": (
+        "Un trozo que termina una línea puede traer más líneas, enteras: solo la línea que terminó "
+        "quedó completada por él."
+    ),
+    "arrival-order.why.at-once-not-waited": (
+        "Solo una petición wait hace esperar a su respuesta, y la línea de la respuesta que "
+        "nombraste no pedía ninguna espera."
+    ),
+    # --- lección 2: palabras clave
+    "handshake-words.title": "Palabras clave: un ejemplo de cada una",
+    "handshake-words.words": {
+        "handshake": "el primer intercambio: la petición initialize del cliente, como un mensaje",
+        "protocol version": "qué edición de MCP sigue un mensaje, escrita como una fecha",
+        "capability": (
+            "un grupo de métodos que un servidor declara que ofrece: da el nombre de un grupo, o "
+            "un objeto capabilities"
+        ),
+        "state": (
+            "dónde está el servidor en el handshake: \"new\" / \"nuevo\", \"waiting\" / "
+            "\"esperando\" o \"ready\" / \"listo\""
+        ),
+        "negotiate": (
+            "acordar una sola versión: da una versión que el servidor de esta lección pueda aceptar"
+        ),
+    },
+    "key-words.handshake.a-name": (
+        "Eso nombra un método; el ejemplo es el mensaje entero, como una línea de JSON o un "
+        "diccionario."
+    ),
+    "key-words.handshake.not-a-line": (
+        "Escribe el mensaje como una línea de texto JSON, o como un diccionario."
+    ),
+    "key-words.handshake.no-version": (
+        "Una petición initialize dice en sus params qué versión del protocolo quiere el cliente."
+    ),
+    "key-words.handshake.other-method": (
+        "Esa petición no abre una sesión: ¿qué método envía primero un cliente?"
+    ),
+    "key-words.handshake.not-json": "Eso no es JSON: un mensaje es una línea de JSON.",
+    "key-words.handshake.invalid": (
+        "Esa no es una petición válida: revisa su \"jsonrpc\", su id y su método."
+    ),
+    "key-words.handshake.notification": (
+        "Eso es una notificación, y una notificación no espera respuesta: el handshake empieza con "
+        "una petición que el servidor responde."
+    ),
+    "key-words.handshake.response": (
+        "Eso es una respuesta; el handshake empieza con la petición del cliente."
+    ),
+    "key-words.version.not-text": "Escribe la versión como texto, entre comillas.",
+    "key-words.version.not-a-version": (
+        "Esa fecha no nombra ninguna edición de MCP: cada versión es la fecha en que salió su "
+        "edición de las reglas."
+    ),
+    "key-words.version.not-a-date": "MCP nombra sus versiones por fecha, escrita año-mes-día.",
+    "key-words.capability.case": (
+        "Los nombres de las capacidades se escriben en minúsculas, exactamente como en el objeto "
+        "capabilities."
+    ),
+    "key-words.capability.a-method": (
+        "Eso es un método de un grupo; la capacidad es el propio grupo."
+    ),
+    "key-words.capability.an-option": (
+        "Eso es una opción dentro de una capacidad, no una capacidad."
+    ),
+    "key-words.capability.a-list": (
+        "Las capacidades son un objeto con una clave por grupo, no una lista."
+    ),
+    "key-words.capability.empty": (
+        "Un objeto capabilities vacío no declara nada: declara un grupo en él."
+    ),
+    "key-words.capability.unknown-group": (
+        "MCP solo conoce unos pocos grupos de capacidades, y ese objeto declara uno que no conoce."
+    ),
+    "key-words.capability.options": (
+        "Cada grupo declarado corresponde a un objeto con sus opciones (vacío si no tiene "
+        "ninguna), no a true ni a un nombre."
+    ),
+    "key-words.capability.unknown-name": (
+        "Ese no es uno de los grupos de capacidades de MCP: la lección los nombra."
+    ),
+    "key-words.capability.not-text": (
+        "Da el nombre de un grupo como texto, o un objeto capabilities como diccionario."
+    ),
+    "key-words.state.not-text": "Escribe el nombre del estado como texto.",
+    "key-words.state.named-after-a-message": (
+        "Eso nombra un mensaje (initialize, o la notificación initialized); los estados por los "
+        "que pasa el servidor tienen nombres propios."
+    ),
+    "key-words.state.not-a-state": (
+        "El servidor de la lección conoce tres estados, nombrados en el significado: ese no es uno "
+        "de ellos."
+    ),
+    "key-words.negotiate.not-text": "Escribe como texto la versión que acuerdan las dos partes.",
+    "key-words.negotiate.unspoken": (
+        "Es una versión real de MCP, pero no una que hable el servidor de la lección: no puede "
+        "aceptarla."
+    ),
+    "key-words.negotiate.not-a-version": (
+        "Las dos partes acuerdan una versión del protocolo: escribe una que el servidor de la "
+        "lección pudiera aceptar."
+    ),
+    # --- lección 2: negociar la versión
+    "version-table.title": "El servidor elige una versión que conoce",
+    "version-table.reply": (
+        "¿Habla el servidor la versión que pidió el cliente? Escribe \"result\" para una respuesta "
+        "con éxito, o el código de error."
+    ),
+    "version-table.data": (
+        "Un servidor que habla la versión pedida responde con esa misma versión, aunque conozca "
+        "una más nueva; si no, el servidor de la lección dice en error.data qué se pidió y qué "
+        "admite."
+    ),
+    "version-table.reply.unreadable": (
+        "Escribe \"result\" para una respuesta con éxito, o el código del error como un número."
+    ),
+    "version-table.reply.spoken-refused": (
+        "¿Está la versión pedida en la lista del servidor? Un servidor solo rechaza una versión "
+        "que no habla."
+    ),
+    "version-table.reply.unspoken-agreed": (
+        "¿Está la versión pedida en la lista del servidor? Aceptar una que no habla rompería todos "
+        "los mensajes posteriores."
+    ),
+    "version-table.reply.which-error": (
+        "¿Qué parte de esta petición está mal: la petición en sí, su método o uno de sus params?"
+    ),
+    "version-table.data.unreadable": (
+        "Escribe la versión acordada como texto, o los datos del error como un diccionario."
+    ),
+    "version-table.data.data-for-a-result": (
+        "Una respuesta con éxito no lleva datos de error: nombra la versión que hablarán las dos "
+        "partes."
+    ),
+    "version-table.data.echo": (
+        "Aceptar una versión que el servidor no habla sería prometer lo que no puede cumplir: este "
+        "servidor la rechaza, y los datos de su error dicen por qué."
+    ),
+    "version-table.data.counter-offer": (
+        "La especificación permite que un servidor ofrezca otra versión en su lugar, pero el "
+        "servidor de esta lección la rechaza con un error: escribe los datos de ese error."
+    ),
+    "version-table.data.want-data": (
+        "Esta petición se rechaza: escribe los datos de su error, no una versión."
+    ),
+    "version-table.data.keys": (
+        "Los datos del error contienen dos cosas, con los nombres que usa este servidor: la "
+        "versión pedida y las versiones admitidas."
+    ),
+    "version-table.data.requested": (
+        "\"requested\" es la versión que pidió el cliente, exactamente como la pidió."
+    ),
+    "version-table.data.supported-list": (
+        "\"supported\" es una lista de las versiones que habla el servidor."
+    ),
+    "version-table.data.supported": (
+        "\"supported\" enumera todas las versiones que habla el servidor: ni más ni menos."
+    ),
+    # --- lección 2: las seis respuestas
+    "handshake-replies.title": "Las respuestas del handshake",
+    "handshake-replies.state": (
+        "El estado cambia dos veces: cuando initialize recibe una respuesta con éxito, y cuando "
+        "llega la notificación initialized del cliente. Nada más lo cambia."
+    ),
+    "handshake-replies.reply": (
+        "Antes de estar listo, el servidor solo responde a ping y a initialize. Una vez listo, "
+        "responde solo a los métodos de lo que declaró. Escribe \"result\" o el código de error."
+    ),
+    "handshake-replies.state.unreadable": (
+        "Escribe uno de los tres estados del servidor: \"new\" / \"nuevo\", \"waiting\" / "
+        "\"esperando\" o \"ready\" / \"listo\"."
+    ),
+    "handshake-replies.state.named-after-a-message": (
+        "Eso nombra un mensaje, no un estado: los estados del servidor son \"new\" / \"nuevo\", "
+        "\"waiting\" / \"esperando\" y \"ready\" / \"listo\"."
+    ),
+    "handshake-replies.state.after": (
+        "Escribe el estado en que estaba el servidor cuando llegó la petición, antes de atenderla."
+    ),
+    "handshake-replies.state.not-initialized-yet": (
+        "¿Se había respondido con éxito algún initialize antes de que llegara esta petición? Uno "
+        "rechazado no cambia nada."
+    ),
+    "handshake-replies.state.half-done": (
+        "Responder a initialize es la mitad del handshake: el servidor solo está listo cuando ha "
+        "llegado la notificación del cliente."
+    ),
+    "handshake-replies.state.initialize-answered": (
+        "Se respondió con éxito un initialize antes de que llegara esta petición, y el servidor lo "
+        "recuerda."
+    ),
+    "handshake-replies.state.notification-came": (
+        "Las notificaciones no reciben respuesta, pero pueden cambiar el estado: ¿cuál llegó antes "
+        "de esta petición?"
+    ),
+    "handshake-replies.reply.unreadable": (
+        "Escribe \"result\" para una respuesta con éxito, o el código del error como un número."
+    ),
+    "handshake-replies.reply.initialize-once": (
+        "¿Ya respondió este servidor con éxito a un initialize? El handshake ocurre una sola vez."
+    ),
+    "handshake-replies.reply.too-early-served": (
+        "¿Puede el servidor atender esto antes de que termine el handshake?"
+    ),
+    "handshake-replies.reply.too-early-not-looked-up": (
+        "Una petición que llega demasiado pronto se rechaza antes incluso de buscar su método."
+    ),
+    "handshake-replies.reply.unspoken-version": (
+        "¿Habla el servidor la versión que pide este initialize?"
+    ),
+    "handshake-replies.reply.which-error": (
+        "¿Qué parte de este initialize está mal: la petición en sí, su método o uno de sus params?"
+    ),
+    "handshake-replies.reply.refused-does-not-count": (
+        "¿Tuvo éxito el initialize anterior a este? Solo un initialize con éxito hace avanzar el "
+        "handshake."
+    ),
+    "handshake-replies.reply.spoken-version": (
+        "¿Está en la lista del servidor la versión que pide este initialize?"
+    ),
+    "handshake-replies.reply.ready-now": (
+        "¿Qué cambió la notificación que llegó antes de esta petición?"
+    ),
+    "handshake-replies.reply.declared": (
+        "¿Qué grupos declaró el servidor en sus capabilities? Un servidor listo atiende sus "
+        "métodos."
+    ),
+    "handshake-replies.reply.undeclared": (
+        "¿Declaró el servidor el grupo al que pertenece este método? Solo atiende lo que declaró."
+    ),
+    "handshake-replies.reply.unknown-not-early": (
+        "El servidor ya está listo: una petición que no puede atender ya no llega demasiado "
+        "pronto, sino que es desconocida."
+    ),
+    # --- lección 3: lo que envían primero los clientes reales, y las respuestas que reciben
+    "first-messages.title": "Lo que envían primero los clientes reales",
+    "first-messages.method": (
+        "Un cliente todavía no sabe nada del servidor: su primera petición o bien abre el "
+        "handshake o, en la era más nueva, pregunta al servidor qué es."
+    ),
+    "first-messages.method.unreadable": (
+        "Escribe el nombre del método como texto, tal como lo lleva el mensaje."
+    ),
+    "first-messages.method.notification": (
+        "Esa notificación llega después de la primera respuesta del servidor: ¿qué envía el "
+        "cliente antes que nada?"
+    ),
+    "first-messages.method.ping": (
+        "ping puede llegar en cualquier momento, pero ningún cliente lo necesita para empezar: "
+        "¿qué petición abre una sesión?"
+    ),
+    "first-messages.method.probes": (
+        "Este cliente habla las dos eras de MCP: antes de cualquier handshake, pregunta si el "
+        "servidor habla la más nueva, 2026-07-28."
+    ),
+    "first-messages.method.classic": (
+        "Este cliente empieza en la era del handshake, hasta 2025-11-25, como hacía el cliente de "
+        "la lección 2: el sondeo de la era más nueva no es su primera petición."
+    ),
+    "first-messages.method.tools-later": (
+        "Las herramientas vienen después: un cliente las pide solo cuando sabe qué es el servidor."
+    ),
+    "first-messages.id": (
+        "Cada cliente numera sus propias peticiones, y su primera petición lleva su primer número."
+    ),
+    "first-messages.id.null": (
+        "MCP prohíbe un id null: \"Las peticiones DEBEN incluir un ID de tipo cadena o entero.\""
+    ),
+    "first-messages.id.nothing": (
+        "El primer mensaje es una petición: el cliente espera su respuesta, así que lleva un id."
+    ),
+    "first-messages.id.type": (
+        "¿El id de este cliente es un número o texto? El servidor lo copia con el mismo tipo JSON."
+    ),
+    "first-messages.id.unreadable": (
+        "Escribe el id tal como lo lleva el mensaje: un número, o texto entre comillas."
+    ),
+    "first-messages.id.exact": (
+        "Un id se copia carácter por carácter: escríbelo exactamente como lo envía este cliente."
+    ),
+    "first-messages.id.text": (
+        "El id de este sondeo es texto, no un número: la especificación admite los dos, y un "
+        "servidor debe copiar cualquiera de ellos."
+    ),
+    "first-messages.id.a-number": "Este cliente cuenta sus peticiones con números, no con texto.",
+    "first-messages.id.not-every-client": (
+        "No todos los clientes empiezan a contar donde lo hace el SDK: vuelve a mirar qué envía "
+        "primero el Inspector."
+    ),
+    "first-messages.id.sdk-counts": (
+        "¿Dónde empieza el SDK a contar sus peticiones? Sus clientes no cuentan como el Inspector."
+    ),
+    "first-messages.lesson-2": (
+        "Pasa el mensaje por el servidor de la lección 2: está en el estado nuevo, habla solo "
+        "2025-03-26 y 2024-11-05, y no atiende nada salvo ping y el handshake hasta que está "
+        "listo. Escribe \"result\" o el código de error."
+    ),
+    "first-messages.lesson-2.unreadable": (
+        "Escribe \"result\" para una respuesta con éxito, o el código del error como un número."
+    ),
+    "first-messages.lesson-2.every-request": (
+        "El servidor de la lección 2 responde a todas las peticiones, incluso a las que rechaza: "
+        "solo las notificaciones se quedan sin respuesta."
+    ),
+    "first-messages.lesson-2.unspoken": (
+        "¿Qué versiones habla el servidor de la lección 2? Compáralas con la versión que ofrece "
+        "este cliente."
+    ),
+    "first-messages.lesson-2.known-method": (
+        "El servidor de la lección 2 conoce bien este método: lo que no puede aceptar está en los "
+        "params."
+    ),
+    "first-messages.lesson-2.which-part": (
+        "¿Qué parte de esta petición rechaza el servidor de la lección 2: la petición en sí, su "
+        "método o uno de sus params?"
+    ),
+    "first-messages.lesson-2.state-first": (
+        "El servidor de la lección 2 mira su estado antes de buscar el método: ¿qué responde un "
+        "servidor nuevo a cualquier petición que no sea ping ni las del handshake?"
+    ),
+    "first-messages.lesson-2.no-such-method": (
+        "El servidor de la lección 2 se escribió antes de la era más nueva: no tiene ese método "
+        "para atenderlo."
+    ),
+    "first-messages.lesson-2.no-version-check": (
+        "Solo en la petición del handshake se comprueba la versión: esta se rechaza por otro "
+        "motivo."
+    ),
+    "first-messages.owed": (
+        "La respuesta debida es la que da un servidor para clientes reales: habla 2025-11-25 y las "
+        "versiones anteriores, ofrece su propia versión en lugar de rechazar, y responde de "
+        "inmediato a un método que no tiene, en cualquier estado. Escribe \"result\" o el código "
+        "de error."
+    ),
+    "first-messages.owed.unreadable": (
+        "Escribe \"result\" para una respuesta con éxito, o el código del error como un número."
+    ),
+    "first-messages.owed.silence": (
+        "Una petición siempre recibe respuesta: un cliente que se queda sin ella espera 10 s (el "
+        "Client del SDK) o se rinde a los 15 s (el Inspector)."
+    ),
+    "first-messages.owed.no-refusal": (
+        "Un servidor para clientes reales habla esta versión; y para una que no habla, la "
+        "especificación no pide ningún error: \"Si no, el servidor DEBE responder con otra versión "
+        "del protocolo que admita.\""
+    ),
+    "first-messages.owed.handshake-accepted": (
+        "Cada sesión de este cliente empieza con esta petición: un servidor para clientes reales "
+        "debe aceptarla."
+    ),
+    "first-messages.owed.not-too-early": (
+        "Esta petición no llega demasiado pronto: el servidor nunca tendrá su método, en ningún "
+        "estado. ¿Qué error dice eso?"
+    ),
+    "first-messages.owed.newer-era": (
+        "Atender esta petición significa hablar la era 2026-07-28, y un servidor 2025-11-25 no la "
+        "habla: lo dice de inmediato, y el cliente vuelve al handshake."
+    ),
+    "first-messages.owed.not-the-params": (
+        "El servidor nunca llega a mirar los params de esta petición: ¿tiene siquiera el método?"
+    ),
+    # --- el dibujo de una transcripción (mcpnb.diagram)
+    "diagram.client": "cliente",
+    "diagram.server": "servidor",
+    "diagram.stderr": "stderr, en su propio orden",
+    "diagram.answers": "responde a la fila {row}",
+    "diagram.overtaken": "las respuestas a {fast} adelantaron a la respuesta a {slow}",
+    "diagram.more": "… y {n} líneas más",
+    "diagram.result": "resultado",
+    "diagram.error": "error",
+    "diagram.no-id": "sin id",
+    "diagram.response": "una respuesta",
+    "diagram.invalid": "inválido",
+    "diagram.not-json": "no es JSON",
+    "diagram.empty-chunk": "(nada)",
+    "diagram.noise": "no es un mensaje",
+    "diagram.message": "un mensaje",
+    "diagram.legend.sent": "enviado",
+    "diagram.legend.result": "resultado",
+    "diagram.legend.error": "error",
+    "diagram.legend.noise": "no es un mensaje",
+    "diagram.legend.time": (
+        "el tiempo avanza hacia abajo, una fila por mensaje; las filas siguen los pasos del guion"
+    ),
+    # --- exploradores (mcpnb.explore): controles para jugar, nunca se corrigen
+    "explore.buffer.stream": (
+        "flujo (cada salto de línea que escribas es un byte de salto de línea)"
+    ),
+    "explore.buffer.size": "bytes por lectura",
+    "explore.buffer.summary": (
+        "{reads} lecturas: {ready} mensajes listos, {pending} bytes aún esperando en el búfer"
+    ),
+    "explore.buffer.more": "… y {n} lecturas más",
+    "explore.version.asks": "el cliente pide",
+    "explore.version.speaks": "el servidor habla",
+    "explore.version.agreed": (
+        "El servidor habla {version}, así que responde con esa misma versión."
+    ),
+    "explore.version.refused": (
+        "El servidor no habla {version}: la rechaza con el error -32602 y dice en error.data qué "
+        "versiones sí habla, para que el cliente pueda volver a pedir."
+    ),
+    "explore.version.nothing": "Un servidor que no habla ninguna versión no puede aceptar ninguna.",
+    # --- el corrector: el estado de una entrega en el libro de notas, y la página de comentarios
+    "status.ok": "sin incidencias",
+    "status.no-file": "no existe el archivo",
+    "status.not-a-notebook": "no es un cuaderno: el archivo no se pudo leer como tal",
+    "status.no-lesson": "no se pudo reconocer la lección",
+    "status.error": "se detiene con {error} en la celda {cell}",
+    "status.input": "la celda {cell} pide una entrada, y nadie puede escribir mientras se corrige",
+    "status.timeout": (
+        "se quedó sin tiempo: seguía ejecutándose después de {seconds:g} s, en la celda {cell}"
+    ),
+    "status.timeout-somewhere": "se quedó sin tiempo: seguía ejecutándose después de {seconds:g} s",
+    "status.died": "el kernel murió en la celda {cell}",
+    "status.not-run": "no se pudo ejecutar ({why}); sus respuestas se corrigieron igualmente",
+    "status.missing": "faltan celdas de respuesta: {items}",
+    "status.unreadable": "respuestas que no se pueden leer: {items}",
+    "status.grader-failed": "el corrector falló con este archivo ({why}): corrígelo a mano",
+    "status.in-cell": ", en la celda {cell}",
+    "status.limit-memory": "detenido: superó el límite de memoria de {limit}",
+    "status.limit-cpu": "detenido: superó el límite de tiempo de CPU de {limit}",
+    "status.limit-file-size": (
+        "detenido: escribió un archivo que supera el límite de tamaño de {limit}"
+    ),
+    "status.limit-disk": "detenido: llenó su carpeta temporal, cuyo límite es {limit}",
+    "status.limit-processes": "detenido: superó el límite de {limit} procesos",
+    "status.ended": "detenido: una celda terminó el proceso que ejecuta el cuaderno",
+    "status.too-large": "sin corregir: el archivo supera {limit}",
+    "status.interrupted": "sin corregir: interrumpido",
+    "status.scheduler-lost": (
+        "sin corregir: se perdió el planificador del clúster; vuelve a corregirlo"
+    ),
+    "status.workers-died": (
+        "sin corregir: murió cada trabajador del clúster que lo tomó; vuelve a corregirlo por "
+        "separado"
+    ),
+    # --- funciones que el estudiante escribe desde cero (mcpnb.functions)
+    "function.got.returned": "devolvió {value}",
+    "function.got.raised": "lanzó {error}",
+    "function.got.undefined": "la celda aún no define la función ({error})",
+    "function.got.timeout": "sin respuesta en {seconds} s",
+    "function.got.stopped": "la ejecución se detuvo antes de esta entrada",
+    "function.belief.raised": (
+        "Tu función lanzó un error con una entrada que envía un cliente real: lee la última línea "
+        "del error y luego sigue a mano esta entrada por tu código."
+    ),
+    "function.belief.undefined": (
+        "Ejecuta primero la celda que define la función, y conserva el nombre y los parámetros que "
+        "da el ejercicio."
+    ),
+    "function.belief.looping": (
+        "Nunca terminó: busca un bucle en el que nada de lo que hay dentro cambie su condición."
+    ),
+    "buffer-step.title": "Escribe el paso del búfer",
+    "buffer-step.belief.decoded-too-soon": (
+        "Decodificaste bytes antes de que su línea estuviera entera: los bytes de un carácter "
+        "pueden quedar repartidos entre dos trozos, y medio carácter no es UTF-8."
+    ),
+    "buffer-step.belief.shape": (
+        "Devuelve dos cosas: el búfer después del paso y una lista de líneas."
+    ),
+    "buffer-step.belief.buffer-not-bytes": (
+        "El búfer guarda bytes, no texto: lo que aún no ha terminado puede acabar en medio "
+        "carácter."
+    ),
+    "buffer-step.belief.lines-not-text": (
+        "Una línea entera sale como texto: decodifícala desde UTF-8 cuando haya llegado su salto "
+        "de línea."
+    ),
+    "buffer-step.belief.newline-kept": "Una línea sale sin su salto de línea.",
+    "buffer-step.belief.buffer-lost": (
+        "Los bytes que siguen al último salto de línea son el comienzo del siguiente mensaje: el "
+        "búfer debe guardarlos, o ese mensaje pierde su principio."
+    ),
+    "buffer-step.belief.buffer-kept": (
+        "Cuando una línea ha salido, sus bytes dejan el búfer: solo se queda lo que sigue al "
+        "último salto de línea."
+    ),
+    "buffer-step.belief.lines-missing": (
+        "Salieron menos líneas de las que completó el trozo: cada salto de línea termina una "
+        "línea, también una que empezó en el búfer."
+    ),
+    "buffer-step.belief.lines-too-early": (
+        "Una línea salió antes de que llegara su salto de línea: sin salto de línea, un mensaje no "
+        "está entero."
+    ),
+    "state-step.title": "Escribe el paso de la máquina de estados",
+    "state-step.belief.shape": (
+        "Devuelve dos cosas: el estado después del paso y la respuesta (o None)."
+    ),
+    "state-step.belief.notification-answered": (
+        "Ese mensaje es una notificación (no tiene id): nunca recibe respuesta, en ningún estado."
+    ),
+    "state-step.belief.request-unanswered": (
+        "Ese mensaje es una petición (tiene id): toda petición recibe respuesta, aunque sea un "
+        "rechazo."
+    ),
+    "state-step.belief.id": (
+        "Una respuesta lleva el id de su petición exactamente como llegó: un número sigue siendo "
+        "ese número, una cadena esa cadena."
+    ),
+    "state-step.belief.error-expected": (
+        "En este estado esa petición no se puede atender: recibe una respuesta de error, no un "
+        "resultado."
+    ),
+    "state-step.belief.result-expected": (
+        "En este estado esa petición se atiende: recibe un resultado, no un error."
+    ),
+    "state-step.belief.version": (
+        "La versión del resultado es la que hablan las dos partes: el cliente pidió una que el "
+        "servidor habla."
+    ),
+    "state-step.belief.code": (
+        "Una respuesta de error, sí, pero su código nombra otro problema: ¿qué regla rompe esta "
+        "petición: sus parámetros, el momento en que llega o su método?"
+    ),
+    "state-step.belief.state": (
+        "La respuesta es correcta, pero el estado del servidor después no: ¿qué mensajes lo hacen "
+        "avanzar, y desde qué estado?"
+    ),
+    "buffer-step.whole-line.label": "sale una línea que llega entera en un solo trozo",
+    "buffer-step.whole-line.expected": "la línea, como texto sin su salto de línea; el búfer vacío",
+    "buffer-step.whole-line.hint": "{hint}",
+    "buffer-step.whole-line.idea": "Una línea está entera cuando ha llegado su salto de línea.",
+    "buffer-step.whole-line.look": "Mira cómo buscas el salto de línea en buffer + chunk.",
+    "buffer-step.no-newline.label": "un trozo sin salto de línea espera en el búfer",
+    "buffer-step.no-newline.expected": (
+        "ninguna línea todavía; el búfer guarda los bytes recibidos hasta ahora"
+    ),
+    "buffer-step.no-newline.hint": "{hint}",
+    "buffer-step.no-newline.idea": (
+        "Sin salto de línea todavía no hay nada entero: guarda cada byte para después."
+    ),
+    "buffer-step.no-newline.look": "Mira qué devuelves cuando no hay ningún salto de línea.",
+    "buffer-step.split-line.label": "una línea repartida entre trozos sale una vez, entera",
+    "buffer-step.split-line.expected": "la línea una sola vez, con su comienzo tomado del búfer",
+    "buffer-step.split-line.hint": "{hint}",
+    "buffer-step.split-line.idea": (
+        "Lo que guardaba el búfer es el comienzo de la línea que termina este trozo."
+    ),
+    "buffer-step.split-line.look": "Junta el búfer y el trozo antes de buscar saltos de línea.",
+    "buffer-step.many-lines.label": "varias líneas en un solo trozo salen todas, en orden",
+    "buffer-step.many-lines.expected": "cada línea que completa el trozo, en orden",
+    "buffer-step.many-lines.hint": "{hint}",
+    "buffer-step.many-lines.idea": (
+        "Un trozo puede completar varias líneas: cada salto de línea termina una."
+    ),
+    "buffer-step.many-lines.look": "Mira si te detienes después del primer salto de línea.",
+    "buffer-step.split-character.label": "un carácter repartido entre trozos sale entero",
+    "buffer-step.split-character.expected": "la línea con el carácter entero",
+    "buffer-step.split-character.hint": "{hint}",
+    "buffer-step.split-character.idea": (
+        "Un carácter de varios bytes puede llegar mitad en un trozo, mitad en el siguiente."
+    ),
+    "buffer-step.split-character.look": (
+        "Decodifica una línea solo cuando esté entera, nunca un trozo por sí solo."
+    ),
+    "buffer-step.rest-kept.label": "lo que sigue al último salto de línea se queda en el búfer",
+    "buffer-step.rest-kept.expected": "las líneas enteras salen; el resto se guarda como bytes",
+    "buffer-step.rest-kept.hint": "{hint}",
+    "buffer-step.rest-kept.idea": (
+        "Después del último salto de línea viene el comienzo del siguiente mensaje."
+    ),
+    "buffer-step.rest-kept.look": "Mira qué guardas después de cortar en el último salto de línea.",
+    "state-step.ping.label": "ping recibe respuesta en todos los estados",
+    "state-step.ping.expected": (
+        "un resultado vacío con el id de la petición; el estado sin cambios"
+    ),
+    "state-step.ping.hint": "{hint}",
+    "state-step.ping.idea": "ping solo pregunta si el servidor está vivo, sea cual sea su estado.",
+    "state-step.ping.look": "Mira dónde se atiende ping: ¿antes o después de comprobar el estado?",
+    "state-step.initialize.label": "se acepta un initialize con una versión que el servidor habla",
+    "state-step.initialize.expected": "un resultado con esa versión; el estado deja de ser nuevo",
+    "state-step.initialize.hint": "{hint}",
+    "state-step.initialize.idea": (
+        "El primer paso del handshake: el servidor acuerda una versión que habla."
+    ),
+    "state-step.initialize.look": "Mira el estado que devuelves tras un initialize con éxito.",
+    "state-step.unknown-version.label": (
+        "se rechaza un initialize con una versión que el servidor no habla"
+    ),
+    "state-step.unknown-version.expected": (
+        "una respuesta de error (parámetros inválidos); el estado sigue siendo nuevo"
+    ),
+    "state-step.unknown-version.hint": "{hint}",
+    "state-step.unknown-version.idea": "No se puede acordar una versión que el servidor no habla.",
+    "state-step.unknown-version.look": (
+        "Mira cómo comparas la versión pedida con SUPPORTED_VERSIONS."
+    ),
+    "state-step.initialize-again.label": "se rechaza un segundo initialize",
+    "state-step.initialize-again.expected": (
+        "una respuesta de error (petición inválida); el estado sin cambios"
+    ),
+    "state-step.initialize-again.hint": "{hint}",
+    "state-step.initialize-again.idea": "El handshake ocurre una vez por conexión.",
+    "state-step.initialize-again.look": "Mira qué hace initialize cuando el estado ya no es nuevo.",
+    "state-step.initialized.label": (
+        "notifications/initialized hace que un servidor que espera pase a estar listo"
+    ),
+    "state-step.initialized.expected": (
+        "ninguna respuesta; esperando pasa a listo, los demás estados no cambian"
+    ),
+    "state-step.initialized.hint": "{hint}",
+    "state-step.initialized.idea": (
+        "La notificación del cliente completa el handshake, en silencio."
+    ),
+    "state-step.initialized.look": (
+        "Mira qué estado cambia notifications/initialized, y desde cuál."
+    ),
+    "state-step.too-early.label": "antes de estar listo, se rechazan las demás peticiones",
+    "state-step.too-early.expected": (
+        "una respuesta de error (petición inválida); el estado sin cambios"
+    ),
+    "state-step.too-early.hint": "{hint}",
+    "state-step.too-early.idea": (
+        "Hasta que el handshake está completo, solo se atienden ping e initialize."
+    ),
+    "state-step.too-early.look": (
+        "Mira qué recibe, en los estados nuevo y esperando, una petición que no sea ping ni "
+        "initialize."
+    ),
+    "state-step.once-ready.label": (
+        "una vez listo, se atiende tools/list y los métodos desconocidos reciben -32601"
+    ),
+    "state-step.once-ready.expected": (
+        "un resultado para tools/list; para lo demás, método no encontrado"
+    ),
+    "state-step.once-ready.hint": "{hint}",
+    "state-step.once-ready.idea": (
+        "Una vez listo, el servidor atiende lo que tiene y avisa cuando no lo tiene."
+    ),
+    "state-step.once-ready.look": (
+        "Mira qué métodos conoce tu estado listo, y qué reciben los demás."
+    ),
+    "state-step.notifications.label": (
+        "las demás notificaciones no reciben respuesta, en ningún estado"
+    ),
+    "state-step.notifications.expected": "ninguna respuesta; el estado sin cambios",
+    "state-step.notifications.hint": "{hint}",
+    "state-step.notifications.idea": "Una notificación nunca recibe respuesta.",
+    "state-step.notifications.look": (
+        "Mira cómo distingues una notificación (sin id) de una petición."
+    ),
+    "feedback.title": "{lesson}: comentarios para {student}",
+    "feedback.no-lesson": "Tu cuaderno",
+    "feedback.total": "{total:g} de {max:g} puntos",
+    "feedback.noticed": "Lo que notó el corrector: {status}.",
+    "feedback.ran-ok": "Tu cuaderno se ejecuta de principio a fin sin ningún error.",
+    "feedback.how-graded": (
+        "Tus respuestas se leyeron de tus celdas tal como las escribiste y el corrector las volvió "
+        "a comprobar; lo que mostró tu cuaderno al ejecutarse no cuenta."
+    ),
+    "feedback.revisit": "Qué repasar",
+    "feedback.passed": "Lo que has superado",
+    "feedback.nothing-passed": "Nada todavía: cada parte de abajo te está esperando.",
+    "feedback.item-score": "{score:g} de {points:g} puntos",
+    "feedback.server": "Tu servidor (la comprobación {checker})",
+    "feedback.server-score": "{passed} de {total} comportamientos superados",
+    "feedback.missing": (
+        "Falta en tu cuaderno la celda de esta parte: cópiala de una copia nueva de la lección y "
+        "luego rellénala."
+    ),
+    # === las comprobaciones del servidor: "<finding id>.<label|expected|hint>" y lo que volvió
+    # --- el informe
+    "report.title": "Comprobación {check}: {passed} de {total} superados",
+    "report.sent": "enviado",
+    "report.expected": "esperado",
+    "report.got": "recibido",
+    "report.seen": "visto",
+    "report.hint": "pista",
+    "verdict.passed": "superado",
+    "verdict.failed": "todavía no",
+    "verdict.not judged": "sin evaluar",
+    "verdict.skipped": "omitido aquí",
+    # --- lo que volvió, en palabras
+    "got.no-reply": "sin respuesta",
+    "got.nothing-shown": "(nada)",
+    "got.stopped": "sin respuesta: el servidor ya se había detenido ({how})",
+    "got.exited-early": (
+        "el servidor terminó ({how}) antes de que acabara su entrada, mientras atendía: {line}"
+    ),
+    "got.last-stderr": "su última línea en stderr: {line}",
+    "got.still-running": "seguía ejecutándose {seconds:g} s después de cerrar stdin ({how})",
+    "got.exit-status": "terminó con el código de salida {status}",
+    "got.order": "las respuestas llegaron en este orden: {ids}",
+    "got.late": "{late} de {total} respuestas llegaron solo después de cerrar stdin",
+    "got.no-ready": (
+        "ninguna línea en stderr en los {seconds:g} s siguientes al arranque del servidor, antes "
+        "de enviar el primer mensaje"
+    ),
+    "got.ready-on-stdout": "la línea de listo llegó por stdout: {line}",
+    "got.declared-but-missing": "declara {group}, pero {method} recibió: {reply}",
+    "got.no-server-info": (
+        "el resultado no tiene un serverInfo con un nombre y una versión: {result}"
+    ),
+    "got.echoed": "aceptó la versión no admitida {version} como si la hablara",
+    "got.refusal-without-data": (
+        "rechazó {version} con el código correcto, pero su error.data no nombra {version} ni una "
+        "lista de las versiones que habla"
+    ),
+    "got.asked-version": "se pidió {version}: {reply}",
+    "got.initialize-failed": "initialize no tuvo éxito: {reply}",
+    "got.start-failed": "{why}",
+    "sent.piece": "fragmento {n} de {total}: {text}",
+    "sent.whole-check": "(todas las líneas de la comprobación)",
+    "sent.lesson-script": "el guion de la lección, trozo a trozo, como en el cuaderno",
+    "seen.lesson-error": "el error -32602 de la lección con las versiones que admite: {supported}",
+    "seen.counter-offer": "la contraoferta de otra versión que prevé la especificación: {version}",
+    "seen.versions-listed": (
+        "se pidió cada versión que el servidor enumera en error.data: {versions}"
+    ),
+    "seen.versions-offered": (
+        "se pidieron las versiones de la lección y la que el servidor ofreció en su lugar: "
+        "{versions}"
+    ),
+    "seen.versions-lesson": (
+        "el servidor no enumera ninguna versión, así que se pidieron las de la lección: {versions}"
+    ),
+    "seen.declared": "capacidades declaradas: {groups}",
+    "seen.none": "ninguna",
+    # --- arrancar el servidor
+    "server.start.label": "el servidor arranca",
+    "server.start.expected": "el comando arranca como un proceso",
+    "server.start.hint": (
+        "Revisa el comando después de `--`: el nombre o la ruta del programa, y que se pueda "
+        "ejecutar. Pruébalo primero a mano en un terminal."
+    ),
+    # --- lección 1: mensajes
+    "messages.framing.label": "un mensaje repartido entre trozos se lee entero",
+    "messages.framing.expected": (
+        "cada mensaje respondido en cuanto ha llegado su salto de línea, se hayan cortado como se "
+        "hayan cortado sus bytes en trozos, y cada mensaje de un trozo que contiene varios"
+    ),
+    "messages.framing.hint": (
+        "Un trozo no es un mensaje. Guarda un búfer: añádele cada trozo, corta cada línea completa "
+        "y guarda el resto para el siguiente trozo."
+    ),
+    "messages.utf8-split.label": "un carácter repartido entre dos trozos sale entero",
+    "messages.utf8-split.expected": (
+        "el id de la respuesta igual, carácter por carácter, al id enviado"
+    ),
+    "messages.utf8-split.hint": (
+        "Un carácter como é o € ocupa varios bytes, y un trozo puede terminar en medio de uno. "
+        "Guarda el búfer como bytes y decodifica líneas enteras, nunca trozos sueltos."
+    ),
+    "messages.parse-error.label": "una línea que no es JSON recibe -32700",
+    "messages.parse-error.expected": "una respuesta de error con el código -32700 e id null",
+    "messages.parse-error.hint": (
+        "No se puede leer ningún id de una línea que no es JSON, pero quien la envió merece una "
+        "respuesta: el parse error, con un id null."
+    ),
+    "messages.invalid-request.label": (
+        "un JSON que no es una petición válida recibe -32600 con su id"
+    ),
+    "messages.invalid-request.expected": (
+        "una respuesta de error con el código -32600 por cada línea, con el id de esa línea"
+    ),
+    "messages.invalid-request.hint": (
+        "La línea es JSON pero no una petición válida, y su id todavía se puede leer: cópialo en "
+        "la respuesta de error. null es solo para una línea cuyo id no se puede leer."
+    ),
+    "messages.id-types.label": (
+        "los ids se copian exactamente: los números siguen siendo números, las cadenas siguen "
+        "siendo cadenas"
+    ),
+    "messages.id-types.expected": (
+        "el id de cada respuesta idéntico al de su petición, y del mismo tipo"
+    ),
+    "messages.id-types.hint": (
+        "Los clientes emparejan respuestas y peticiones por id, y el número 7 no es la cadena "
+        "\"7\". Pon en la respuesta el id que recibiste, tal cual."
+    ),
+    "messages.batch.label": "un array recibe un solo -32600 con id null",
+    "messages.batch.expected": (
+        "exactamente una respuesta de error, código -32600 con id null, y ninguna para los "
+        "elementos del array"
+    ),
+    "messages.batch.hint": (
+        "El servidor de la lección toma un mensaje por línea, y un array no es un mensaje: "
+        "responde a la línea entera una sola vez como petición inválida, sin mirar dentro."
+    ),
+    "messages.notifications.label": "las notificaciones no reciben respuesta",
+    "messages.notifications.expected": (
+        "ninguna respuesta, ni a las notificaciones conocidas ni a las desconocidas"
+    ),
+    "messages.notifications.hint": (
+        "Un mensaje sin id es una notificación: nadie espera una respuesta y no hay ningún id que "
+        "poner en ella. Quédate en silencio, incluso con un método que no conoces."
+    ),
+    "messages.unknown-method.label": "un método desconocido recibe -32601",
+    "messages.unknown-method.expected": (
+        "una respuesta de error, código -32601, con el id de la petición"
+    ),
+    "messages.unknown-method.hint": (
+        "Una petición siempre recibe respuesta. Cuando no hay ningún método con ese nombre, dilo "
+        "con el error \"Method not found\" (método no encontrado), para que el cliente no espere "
+        "para siempre."
+    ),
+    "messages.ping.label": "ping recibe un resultado vacío",
+    "messages.ping.expected": "un resultado que es un objeto vacío, con el id del ping",
+    "messages.ping.hint": "ping solo pregunta \"¿estás ahí?\": su respuesta no lleva ningún dato.",
+    "messages.slow-does-not-block.label": "una petición lenta no frena a una rápida",
+    "messages.slow-does-not-block.expected": (
+        "primero la respuesta del ping, luego la respuesta del wait cuando ha pasado su tiempo"
+    ),
+    "messages.slow-does-not-block.hint": (
+        "Mientras una petición espera, el servidor debe seguir leyendo y respondiendo. Dale a una "
+        "petición lenta su propio temporizador o hilo en lugar de dormir en el bucle de lectura."
+    ),
+    "messages.stdout-only.label": "cada línea de stdout es un mensaje JSON-RPC",
+    "messages.stdout-only.expected": (
+        "solo mensajes JSON-RPC en stdout, cada uno un objeto con \"jsonrpc\": \"2.0\""
+    ),
+    "messages.stdout-only.hint": (
+        "Un cliente lee cada línea de stdout como un mensaje y falla con cualquier otra cosa. Los "
+        "registros y los print de depuración van en stderr."
+    ),
+    "messages.logs-on-stderr.label": "la línea de listo y los registros van a stderr",
+    "messages.logs-on-stderr.expected": (
+        "una línea de listo en stderr, con las palabras que quieras, antes de enviar el primer "
+        "mensaje"
+    ),
+    "messages.logs-on-stderr.hint": (
+        "Antes de leer ninguna entrada, di en stderr, el flujo de los registros, que el servidor "
+        "está listo: un cliente espera esa línea antes de enviar nada. stdout es solo para "
+        "mensajes."
+    ),
+    "messages.replies-when-made.label": "las respuestas salen cuando se preparan, no al terminar",
+    "messages.replies-when-made.expected": "cada respuesta llega mientras stdin sigue abierto",
+    "messages.replies-when-made.hint": (
+        "En una tubería, stdout usa un búfer por bloques: lo que escribes espera en un búfer hasta "
+        "que el programa termina. Llama a flush después de escribir cada mensaje."
+    ),
+    "messages.no-crash.label": "una entrada mala no tumba el servidor",
+    "messages.no-crash.expected": (
+        "el servidor sigue ejecutándose y respondiendo después de líneas que no son JSON, ni "
+        "UTF-8, ni peticiones válidas"
+    ),
+    "messages.no-crash.hint": (
+        "Cualquier línea que llega de fuera puede estar mal. Convierte cada tipo de línea mala en "
+        "su respuesta de error (o en nada) y sigue leyendo: ninguna línea puede terminar el "
+        "servidor por sí sola."
+    ),
+    "messages.exits-at-end.label": "el servidor termina al final de la entrada",
+    "messages.exits-at-end.expected": (
+        "termina con el código de salida 0 poco después de cerrar stdin, cuando ya han salido las "
+        "respuestas pendientes"
+    ),
+    "messages.exits-at-end.hint": (
+        "Cuando leer stdin ya no da nada más, el cliente ha colgado: deja salir las respuestas "
+        "pendientes y luego termina el programa con el código de salida 0."
+    ),
+    # --- lección 2: el handshake
+    "handshake.ping-before-initialize.label": "ping funciona antes de initialize",
+    "handshake.ping-before-initialize.expected": (
+        "un resultado vacío, aunque todavía no haya nada preparado"
+    ),
+    "handshake.ping-before-initialize.hint": (
+        "ping puede llegar en cualquier momento, incluso como primer mensaje: solo pregunta si el "
+        "servidor está vivo, y eso no necesita ningún handshake."
+    ),
+    "handshake.before-initialize.label": "una petición antes de initialize recibe -32600",
+    "handshake.before-initialize.expected": (
+        "una respuesta de error con el código -32600 y el id de la petición"
+    ),
+    "handshake.before-initialize.hint": (
+        "Un servidor nuevo todavía no sabe nada de su cliente. Hasta que termine el handshake, "
+        "rechaza toda petición excepto ping e initialize."
+    ),
+    "handshake.supported-version.label": "cada versión admitida se responde con ella misma",
+    "handshake.supported-version.expected": (
+        "para cada versión que habla el servidor, pedida en una conexión propia, un resultado cuyo "
+        "protocolVersion es esa misma versión"
+    ),
+    "handshake.supported-version.hint": (
+        "Cuando el servidor habla la versión que pidió el cliente, debe aceptar exactamente esa "
+        "versión, sea cual sea de las suyas."
+    ),
+    "handshake.unsupported-version.label": "una versión no admitida nunca se devuelve tal cual",
+    "handshake.unsupported-version.expected": (
+        "o bien un error -32602 cuyos datos nombran la versión pedida y las admitidas (la "
+        "lección), o bien un resultado que ofrece una versión que el servidor sí habla (la "
+        "especificación)"
+    ),
+    "handshake.unsupported-version.hint": (
+        "Compara la versión pedida con la lista de versiones que habla tu servidor; aceptar una "
+        "que no habla rompería todos los mensajes posteriores."
+    ),
+    "handshake.refusal-data.label": (
+        "una versión rechazada viene con las versiones que habla el servidor"
+    ),
+    "handshake.refusal-data.expected": (
+        "el error -32602 cuyos datos nombran la versión pedida y la lista de versiones admitidas"
+    ),
+    "handshake.refusal-data.hint": (
+        "Un rechazo a secas deja al cliente adivinando qué pedir después. Di en los datos del "
+        "error qué versión se pidió y cuáles habla el servidor, para que pueda volver a intentarlo."
+    ),
+    "handshake.server-info.label": "initialize nombra al servidor",
+    "handshake.server-info.expected": "un objeto serverInfo con un nombre y una versión",
+    "handshake.server-info.hint": (
+        "Un cliente muestra y registra con qué servidor habla: el resultado de initialize dice "
+        "quién es el servidor."
+    ),
+    "handshake.honest-capabilities.label": "las capacidades declaran solo lo que tiene el servidor",
+    "handshake.honest-capabilities.expected": (
+        "cada grupo declarado (tools, resources, prompts) responde a su método de lista"
+    ),
+    "handshake.honest-capabilities.hint": (
+        "Un cliente llama a los métodos de cada grupo que declara un servidor. Declara un grupo "
+        "solo cuando sus métodos responden de verdad."
+    ),
+    "handshake.before-initialized.label": (
+        "una petición antes de notifications/initialized recibe -32600"
+    ),
+    "handshake.before-initialized.expected": (
+        "una respuesta de error con el código -32600 y el id de la petición"
+    ),
+    "handshake.before-initialized.hint": (
+        "Responder a initialize es solo la mitad del handshake: el servidor está listo cuando el "
+        "cliente lo ha confirmado con su notificación."
+    ),
+    "handshake.second-initialize.label": "se rechaza un segundo initialize",
+    "handshake.second-initialize.expected": (
+        "una respuesta de error con el código -32600 y el id de la petición"
+    ),
+    "handshake.second-initialize.hint": (
+        "El handshake ocurre una vez por conexión: recuerda que ya ha ocurrido y rechaza un "
+        "segundo."
+    ),
+    "handshake.unknown-method.label": "una vez listo, un método desconocido recibe -32601",
+    "handshake.unknown-method.expected": (
+        "una respuesta de error con el código -32601 y el id de la petición"
+    ),
+    "handshake.unknown-method.hint": (
+        "Después del handshake, una petición de un método que el servidor no tiene sigue "
+        "recibiendo respuesta: \"Method not found\" (método no encontrado)."
+    ),
+    "handshake.notifications.label": "las notificaciones no reciben respuesta",
+    "handshake.notifications.expected": "ninguna respuesta, en ningún estado",
+    "handshake.notifications.hint": (
+        "Una notificación, incluida notifications/initialized, nunca recibe respuesta: puede "
+        "cambiar el estado del servidor, en silencio."
+    ),
+    "handshake.parse-error.label": "una línea que no es JSON recibe -32700",
+    "handshake.parse-error.expected": (
+        "una respuesta de error, código -32700 con id null, como en la lección 1"
+    ),
+    "handshake.parse-error.hint": (
+        "El servidor del handshake sigue leyendo las líneas como enseñó la lección 1: una línea "
+        "que no es JSON recibe el parse error con un id null."
+    ),
+    # --- lección 3: clientes reales (mcpnb.real_clients); {client} nombra al cliente
+    "clients.name.session": "el ClientSession del SDK",
+    "clients.name.client": "el Client del SDK (modo auto)",
+    "clients.name.inspector": "la CLI del MCP Inspector",
+    "clients.sent.session": (
+        "el ClientSession del SDK oficial de Python por stdio: initialize ofreciendo 2025-11-25, "
+        "luego tools/list y tools/call de echo"
+    ),
+    "clients.sent.client": (
+        "el Client del SDK oficial de Python en modo auto: primero server/discover, luego "
+        "initialize, tools/list y tools/call de echo"
+    ),
+    "clients.sent.inspector": (
+        "la CLI del MCP Inspector: --method tools/list, luego --method tools/call --tool-name echo"
+    ),
+    "clients.error-reply": "error {code} del servidor: {message}",
+    "clients.client-error": "el cliente se detuvo: {message} (su código {code})",
+    "clients.no-words": "(sin mensaje)",
+    "clients.not-text": "un elemento {kind}, no texto",
+    "clients.timed-out": "el cliente se rindió tras {seconds:g} s sin respuesta (en {stage})",
+    "clients.stuck": "el cliente seguía ejecutándose después de {seconds} s: se abandonó",
+    "clients.never-connected": "el cliente nunca se conectó",
+    "clients.agreed": "acordó {version}",
+    "clients.tools": "herramientas listadas: {tools}",
+    "clients.echoed": "echo devolvió: {texts}",
+    "clients.is-error": "y marcó el resultado con isError",
+    "clients.no-list": "el cliente se detuvo antes de poder llamar a echo",
+    "clients.took": "se conectó en {seconds} s",
+    "clients.kept-waiting": "tu servidor hizo esperar {seconds} s a un cliente real",
+    "clients.no-inspector-wrapper": (
+        "este curso no tiene lanzador para el Inspector (mcpnb.inspector)"
+    ),
+    "clients.inspector.label": "la CLI del MCP Inspector",
+    "clients.inspector.expected": "el Inspector se conecta, lista echo y lo llama",
+    "clients.inspector.hint": (
+        "Instala Node 22.19 o más nuevo y el Inspector (python -m mcpnb.inspector install) para "
+        "probar también con este cliente."
+    ),
+    "clients.inspector-skipped": (
+        "no se ejecutó el MCP Inspector: {why}; la comprobación envió ella misma su primer mensaje"
+    ),
+    "clients.connects.label": "{client} se conecta",
+    "clients.connects.expected": "el handshake se completa: el cliente está conectado",
+    "clients.connects.hint": (
+        "Un cliente real ofrece la versión más nueva que conoce y se rinde ante un error: responde "
+        "a initialize con una versión que hables (la pedida, o tu versión más nueva en lugar de un "
+        "rechazo), y responde de inmediato a cada petición, incluso a una que no conozcas."
+    ),
+    "clients.version.label": "{client} acuerda una versión",
+    "clients.version.expected": "una versión del protocolo que hablan las dos partes",
+    "clients.version.hint": (
+        "Responde a initialize con una versión real del protocolo: la pedida si la hablas, si no, "
+        "tu versión más nueva."
+    ),
+    "clients.lists-echo.label": "{client} lista la herramienta echo",
+    "clients.lists-echo.expected": (
+        "tools/list responde una lista de herramientas con una de nombre echo"
+    ),
+    "clients.lists-echo.hint": (
+        "Una vez listo, tools/list responde {{\"tools\": [...]}}, cada herramienta con un nombre y "
+        "un inputSchema que dice qué argumentos recibe."
+    ),
+    "clients.calls-echo.label": "{client} llama a echo y recibe su texto de vuelta",
+    "clients.calls-echo.expected": (
+        "tools/call de echo responde un elemento de contenido de texto con el texto que se envió"
+    ),
+    "clients.calls-echo.hint": (
+        "tools/call nombra la herramienta y lleva sus argumentos; el resultado contiene una lista "
+        "de elementos de contenido, aquí uno de tipo text."
+    ),
+    "clients.quick.label": "{client} se conecta en menos de {bound} s",
+    "clients.quick.expected": "conectado en menos de {bound} s desde que arranca el servidor",
+    "clients.quick.hint": (
+        "Un cliente que no recibe respuesta espera antes de probar otra cosa: responde de "
+        "inmediato a cada petición, y a un método desconocido con -32601."
+    ),
+    "clients.id-zero.label": "el initialize del Inspector con id 0 recibe respuesta",
+    "clients.id-zero.expected": "una respuesta que lleva el id 0, el número",
+    "clients.id-zero.hint": (
+        "0 es un id real: una petición se distingue de una notificación por tener o no un id, no "
+        "por si el id parece verdadero."
+    ),
+    # --- lo que un estudiante puede escribir por cada palabra de respuesta del curso
+    "answer.words": {
+        "nothing": ["nada", "ninguna", "ninguno", "sin respuesta", "ningún mensaje"],
+        "new": ["nuevo"],
+        "waiting": ["esperando"],
+        "ready": ["listo"],
+        "waited": ["esperó", "espero", "esperada"],
+        "completed": ["completada", "completó", "completo"],
+        "at once": ["de inmediato", "enseguida", "al instante", "inmediatamente"],
+    },
+    # --- qué tipo de valor es un id, en una pista de la tabla de líneas malas
+    "bad-lines.id.kind-text": "texto",
+    "bad-lines.id.kind-number": "un número",
+}

@@ -1,0 +1,137 @@
+"""The catalogues: every sentence in English, Spanish and German, looked up in the right one."""
+
+import re
+import string
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from mcpnb import answers, texts
+from mcpnb.texts import LANGUAGES, catalogue, language, say, set_language, speaking
+
+OTHERS = [code for code in LANGUAGES if code != "en"]
+# Entries that are the same in every language: a protocol's own words, a number, a name.
+SAME_EVERYWHERE = re.compile(r"^[\s\W\d]*$|^\{[a-z_]+\}$")
+
+
+def placeholders(entry):
+    """The `{names}` an entry fills in, keyed as the entry is (a table of sentences, a list of
+    words, or one sentence)."""
+    if isinstance(entry, dict):
+        return {key: placeholders(value) for key, value in entry.items()}
+    if isinstance(entry, list):
+        return len(entry) > 0
+    return sorted(name for _, name, _, _ in string.Formatter().parse(entry) if name is not None)
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_catalogue_has_every_key_of_the_english_one_in_the_same_order(code):
+    assert list(catalogue(code)) == list(catalogue("en"))
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_entry_fills_in_the_same_placeholders_as_in_english(code):
+    english, theirs = catalogue("en"), catalogue(code)
+    differ = {key: (placeholders(english[key]), placeholders(theirs[key]))
+              for key in english if key != "answer.words"
+              and placeholders(english[key]) != placeholders(theirs[key])}
+    assert differ == {}
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_sentence_is_written_in_the_language_not_copied_from_english(code):
+    english, theirs = catalogue("en"), catalogue(code)
+    copied = [key for key, sentence in english.items()
+              if isinstance(sentence, str) and theirs[key] == sentence
+              and not SAME_EVERYWHERE.match(sentence) and len(sentence.split()) > 2]
+    assert copied == []
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_language_names_its_own_words_for_each_answer_word(code):
+    words = catalogue(code)["answer.words"]
+    assert words.keys() == catalogue("en")["answer.words"].keys()
+    assert all(words.values()), "a word with nothing to write for it"
+
+
+def test_say_speaks_the_language_set_for_the_process_then_the_one_spoken_in_a_block():
+    before = texts._process[:]
+    try:
+        set_language("de")
+        assert language() == "de"
+        assert say("mark.right") == catalogue("de")["mark.right"]
+        with speaking("es"):
+            assert say("mark.right") == catalogue("es")["mark.right"]
+        assert language() == "de"
+    finally:
+        texts._process[:] = before
+
+
+def test_a_block_speaks_its_language_in_its_own_thread_only_and_carried_into_threads():
+    heard = {}
+
+    def listen(name):
+        heard[name] = language()
+
+    with speaking("de"):
+        plain = threading.Thread(target=listen, args=("plain",))
+        carried = threading.Thread(target=texts.carried(listen), args=("carried",))
+        for thread in (plain, carried):
+            thread.start()
+            thread.join()
+
+    assert heard == {"plain": language(), "carried": "de"}
+    assert language() != "de" or texts._process == ["de"]
+
+
+def test_an_unknown_language_is_refused_with_the_ones_there_are():
+    with pytest.raises(ValueError, match="choose one of en, es, de"):
+        set_language("fr")
+
+
+@pytest.mark.parametrize(("environment", "expected"), [
+    ({"MCPNB_LANG": "es", "LANG": "de_DE.UTF-8"}, "es"),
+    ({"LANG": "de_DE.UTF-8"}, "de"),
+    ({"LC_ALL": "es_ES.UTF-8", "LANG": "de_DE.UTF-8"}, "es"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "C.UTF-8"}, "en"),
+    ({}, "en"),
+], ids=["MCPNB_LANG first", "the locale", "LC_ALL before LANG", "no catalogue", "C", "nothing"])
+def test_without_a_choice_the_language_follows_mcpnb_lang_then_the_locale_then_english(
+        monkeypatch, environment, expected):
+    for variable in ("MCPNB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    for variable, value in environment.items():
+        monkeypatch.setenv(variable, value)
+
+    assert texts.from_environment() == expected
+
+
+@pytest.mark.parametrize(("written", "english"), [
+    ("nada", "nothing"), ("Nichts", "nothing"), ("keine", "nothing"),
+    ("  Wartend ", "waiting"), ("esperando", "waiting"), ("bereit", "ready"), ("listo", "ready"),
+    ("neu", "new"), ("nuevo", "new"), ("waiting", "waiting"),
+])
+def test_the_answer_words_are_read_in_every_language_of_the_course(written, english):
+    assert answers.in_english(written) == english
+
+
+def test_the_state_column_reads_a_german_or_spanish_state_as_the_english_one():
+    read = answers.read_choice(("new", "waiting", "ready"))
+    assert [read(w) for w in ("bereit", "Esperando", "ready", "prêt")] == [
+        "ready", "waiting", "ready", answers.UNREADABLE]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_command_line_speaks_the_language_it_is_told(code):
+    done = subprocess.run(
+        [sys.executable, "-m", "mcpnb.cli", "check", "--lang", code, "messages", "--",
+         sys.executable, "-m", "mcpnb.servers.messages"],
+        capture_output=True, text=True, timeout=120)
+
+    assert done.returncode == 0, done.stderr
+    with speaking(code):
+        title = say("report.title", check="messages", passed="§", total="§")
+    assert all(piece in done.stdout.splitlines()[0] for piece in title.split("§")), done.stdout
