@@ -30,14 +30,14 @@ def table_text(verdict: TableVerdict) -> str:
     lines = [f"{verdict.title}: {score_line(verdict)}"]
     lines += [f"  ! {note}" for note in verdict.notes]
     for number, (given, cells) in enumerate(zip(verdict.given, verdict.cells, strict=True), 1):
-        lines.append(f"  row {number}: " + ", ".join(
+        lines.append(f"  {say('table.row', number=number)}: " + ", ".join(
             f"{name} {shown(value)}" for name, value in zip(verdict.given_columns, given,
                                                          strict=True)))
         for name, cell in zip(verdict.answer_columns, cells, strict=True):
             mark = f"{SYMBOLS[cell.mark]} {say(MARK_WORDS[cell.mark])}"
             lines.append(f"    {name}: {shown(cell.answer)}  {mark}")
             if cell.hint:
-                lines.append(f"      hint: {cell.hint}")
+                lines.append(f"      {say('report.hint')}: {cell.hint}")
     return "\n".join(lines)
 
 

@@ -155,8 +155,8 @@ def _key_words(item: str, spec: dict[str, Any]) -> Table:
     return Table(
         item,
         say(f"{item}.title"),
-        ("key word", "meaning"),
-        (Column("example", answers.read_text, "key-words.hint"),),
+        (say("column.key-word"), say("column.meaning")),
+        (Column(say("column.example"), answers.read_text, "key-words.hint"),),
         tuple((word, meaning) for word, meaning in words.items()),
         tuple((KEY_WORD_PROPERTIES[word],) for word in words),
     )
@@ -180,11 +180,11 @@ def _buffer_table(item: str, spec: dict[str, Any]) -> Table:
     return Table(
         item,
         say("buffer-table.title"),
-        ("chunk that arrives",),
+        (say("column.chunk-that-arrives"),),
         (
-            Column("buffer afterwards", answers.read_text, "buffer-table.buffer",
+            Column(say("column.buffer-afterwards"), answers.read_text, "buffer-table.buffer",
                    diagnose=_buffer_afterwards),
-            Column("messages ready", answers.read_messages, "buffer-table.ready",
+            Column(say("column.messages-ready"), answers.read_messages, "buffer-table.ready",
                    diagnose=_messages_ready),
         ),
         tuple((chunk,) for chunk, _, _ in rows),
@@ -207,10 +207,11 @@ def _bad_lines(item: str, spec: dict[str, Any]) -> Table:
     return Table(
         item,
         say("bad-lines.title"),
-        ("line",),
+        (say("column.line"),),
         (
-            Column("reply code", answers.read_code, "bad-lines.code", diagnose=_reply_code),
-            Column("reply id", answers.read_id, "bad-lines.id", diagnose=_reply_id),
+            Column(say("column.reply-code"), answers.read_code, "bad-lines.code",
+                   diagnose=_reply_code),
+            Column(say("column.reply-id"), answers.read_id, "bad-lines.id", diagnose=_reply_id),
         ),
         tuple((line,) for line in spec["lines"]),
         tuple(expected),
@@ -226,11 +227,12 @@ def _arrival_order(item: str, spec: dict[str, Any]) -> Table:
     return Table(
         item,
         say("arrival-order.title"),
-        ("arrived",),
+        (say("column.arrived"),),
         (
-            Column("reply id", answers.read_id, "arrival-order.id", diagnose=_arrived_id),
+            Column(say("column.reply-id"), answers.read_id, "arrival-order.id",
+                   diagnose=_arrived_id),
             Column(
-                "why then",
+                say("column.why-then"),
                 answers.read_choice(ARRIVAL_REASONS),
                 "arrival-order.why",
                 ARRIVAL_REASONS,
@@ -262,10 +264,11 @@ def _version_table(item: str, spec: dict[str, Any]) -> Table:
     return Table(
         item,
         say("version-table.title"),
-        ("client asks for",),
+        (say("column.client-asks-for"),),
         (
-            Column("reply", read_outcome, "version-table.reply", diagnose=_version_reply),
-            Column("protocolVersion, or error data", read_version_or_data,
+            Column(say("column.reply"), read_outcome, "version-table.reply",
+                   diagnose=_version_reply),
+            Column(say("column.protocolversion-or-error-data"), read_version_or_data,
                    "version-table.data", diagnose=_version_or_data),
         ),
         tuple((version,) for version in spec["asks"]),
@@ -279,16 +282,17 @@ def _handshake_replies(item: str, spec: dict[str, Any]) -> Table:
     return Table(
         item,
         say("handshake-replies.title"),
-        ("request",),
+        (say("column.request"),),
         (
             Column(
-                "state when it came",
+                say("column.state-when-it-came"),
                 answers.read_choice(STATES),
                 "handshake-replies.state",
                 STATES,
                 diagnose=_state_when_it_came,
             ),
-            Column("reply", read_outcome, "handshake-replies.reply", diagnose=_handshake_reply),
+            Column(say("column.reply"), read_outcome, "handshake-replies.reply",
+                   diagnose=_handshake_reply),
         ),
         tuple((f"{incoming.method} (id {json.dumps(incoming.id)})",) for incoming, *_ in rows),
         tuple((str(state), _outcome(message)[0]) for _, state, _, message in rows),
@@ -310,14 +314,15 @@ def _first_messages(item: str, spec: dict[str, Any]) -> Table:
     return Table(
         item,
         say("first-messages.title"),
-        ("client",),
+        (say("column.client"),),
         (
-            Column("first method", read_method, "first-messages.method",
+            Column(say("column.first-method"), read_method, "first-messages.method",
                    diagnose=_first_method),
-            Column("its id", answers.read_id, "first-messages.id", diagnose=_first_id),
-            Column("lesson 2's server replies", read_outcome, "first-messages.lesson-2",
+            Column(say("column.its-id"), answers.read_id, "first-messages.id", diagnose=_first_id),
+            Column(say("column.lesson-2-s-server-replies"), read_outcome, "first-messages.lesson-2",
                    diagnose=_lesson_2_reply),
-            Column("the reply owed", read_outcome, "first-messages.owed", diagnose=_reply_owed),
+            Column(say("column.the-reply-owed"), read_outcome, "first-messages.owed",
+                   diagnose=_reply_owed),
         ),
         tuple((client,) for client in spec["clients"]),
         tuple(expected),

@@ -70,7 +70,7 @@ def buffer_html(stream: str, size: int) -> str:
     rows = buffer_rows(stream, size)
     ready = sum(len(r[2]) for r in rows)
     pending = len(rows[-1][1].encode("utf-8")) if rows else 0
-    head = "".join(f"<th style='text-align:left'>{html.escape(c)}</th>"
+    head = "".join(f"<th style='text-align:left'>{html.escape(say(c))}</th>"
                    for c in BUFFER_TABLE_COLUMNS)
     body = "".join(
         "<tr>" + "".join(f"<td style='{_CELL}'>{html.escape(text)}</td>"

@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from mcpnb.texts import say
+
 if TYPE_CHECKING:
     import pandas as pd
 
@@ -22,7 +24,9 @@ MAX_LINE_BYTES = 1024 * 1024
 # How many bytes of a bad line are kept to show what it looked like.
 HEAD_BYTES = 80
 
-BUFFER_TABLE_COLUMNS = ("chunk that arrives", "buffer afterwards", "messages ready")
+# The buffer table's columns (their words in `mcpnb.texts`): chunk, buffer after, messages ready.
+BUFFER_TABLE_COLUMNS = ("column.chunk-that-arrives", "column.buffer-afterwards",
+                        "column.messages-ready")
 
 
 @dataclass(frozen=True)
@@ -118,4 +122,4 @@ def buffer_table(chunks: Iterable[str | bytes]) -> pd.DataFrame:
     """The lesson's buffer table: chunk that arrives / buffer afterwards / messages ready."""
     import pandas as pd
 
-    return pd.DataFrame(split_chunks(chunks), columns=list(BUFFER_TABLE_COLUMNS))
+    return pd.DataFrame(split_chunks(chunks), columns=[say(c) for c in BUFFER_TABLE_COLUMNS])
