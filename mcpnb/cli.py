@@ -3,7 +3,7 @@
     mcpnb check messages -- CMD [ARGS...]
     mcpnb check handshake -- CMD [ARGS...]
     mcpnb check clients -- CMD [ARGS...]
-    mcpnb release [--check] [--solutions DIR] [--out DIR]
+    mcpnb release [--check] [--rerun] [--lessons DIR] [--out DIR]
     mcpnb grade SUBMISSION.ipynb... --out GRADEBOOK.csv [--feedback DIR] [--workers N] [--timeout S]
                 [--memory SIZE] [--no-sandbox] [--scheduler tcp://HOST:PORT]
 
@@ -11,8 +11,9 @@
 or, with `--json`, the findings as JSON. Exit status: 0 when every finding passes, 1 when any does
 not, 2 for a usage error or a command that cannot start.
 
-`release` writes every student edition from its teacher edition; with `--check` it writes nothing
-and exits 1 naming each student edition that is stale or was edited by hand.
+`release` writes every edition of every lesson, teacher and student, in every language, from the
+lesson's source; with `--check` it writes nothing and exits 1 naming each edition that is stale
+or was edited by hand.
 
 `grade` writes the gradebook (and with `--feedback` a page per submission), shows its progress on
 stderr and a summary on stdout, and exits 0 once they are written, whatever the submissions hold:
@@ -57,21 +58,23 @@ def _check(args: argparse.Namespace) -> int:
 def _release(args: argparse.Namespace) -> int:
     from mcpnb import release  # it imports nbformat (a second or more): only `release` needs it
 
-    if not args.solutions.is_dir():
-        print(f"mcpnb release: no folder {args.solutions} of teacher editions", file=sys.stderr)
+    if not args.lessons.is_dir():
+        print(f"mcpnb release: no folder {args.lessons} of lesson sources", file=sys.stderr)
         return USAGE
-    releases = release.plan(args.solutions, args.out)
+    releases = release.plan(args.lessons, args.out)
     if args.check:
         stale = [r for r in releases if not r.up_to_date]
         for r in stale:
-            print(f"stale: {r.student} (from {r.teacher}); run `mcpnb release`")
+            print(f"stale: {r.path} (from {r.source}); run `mcpnb release`")
         if not stale:
-            print(f"{len(releases)} student editions up to date")
+            print(f"{len(releases)} editions up to date")
         return FAILED if stale else OK
-    written = release.write(releases)
-    for r in written:
-        print(f"wrote {r.student}")
-    print(f"{len(written)} of {len(releases)} student editions written; the rest were up to date")
+    written = []
+    for r in releases:  # one by one, each said as it is done: a teacher edition runs for seconds
+        if release.write([r], rerun=args.rerun):
+            written.append(r)
+            print(f"wrote {r.path}", flush=True)
+    print(f"{len(written)} of {len(releases)} editions written; the rest were up to date")
     return OK
 
 
@@ -95,7 +98,7 @@ def _grade(args: argparse.Namespace) -> int:
         print(f"mcpnb grade: cannot grade safely: {why}; or grade anyway with --no-sandbox",
               file=sys.stderr)
         return USAGE
-    hidden = [Path.cwd(), args.out.parent, Path("notebooks/solutions")]
+    hidden = [Path.cwd(), args.out.parent, Path("notebooks/solutions"), Path("lessons")]
     if args.feedback is not None:
         hidden.append(args.feedback)
     previous = signal.signal(signal.SIGTERM, _interrupt)
@@ -190,16 +193,20 @@ def parser() -> argparse.ArgumentParser:
 
     publish = commands.add_parser(
         "release",
-        help="write the student editions from the teacher editions",
-        description="Write notebooks/NN-*.ipynb, with blanks and no outputs, from "
-        "notebooks/solutions/NN-*.ipynb.",
+        help="write every edition of every lesson from its source",
+        description="Write, for each lesson source lessons/NN-*.ipynb and each language (en, es, "
+        "de), the teacher edition notebooks/solutions/LANG/NN-*.ipynb, run to show its outputs, "
+        "and the student edition notebooks/LANG/NN-*.ipynb, with blanks and no outputs.",
     )
     publish.add_argument("--check", action="store_true",
-                         help="write nothing; exit 1 if a student edition is stale or edited")
-    publish.add_argument("--solutions", type=Path, default=Path("notebooks/solutions"),
-                         help="the teacher editions (default notebooks/solutions)")
+                         help="write nothing; exit 1 if an edition is stale or edited")
+    publish.add_argument("--rerun", action="store_true",
+                         help="run every teacher edition again, up to date or not (after a "
+                         "change to the package that changes what the lessons show)")
+    publish.add_argument("--lessons", type=Path, default=Path("lessons"),
+                         help="the lesson sources (default lessons)")
     publish.add_argument("--out", type=Path, default=Path("notebooks"),
-                         help="where the student editions go (default notebooks)")
+                         help="where the editions go (default notebooks)")
     publish.set_defaults(run=_release)
 
     grade = commands.add_parser(

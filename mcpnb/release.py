@@ -1,6 +1,14 @@
-"""Write the student edition of a lesson from its teacher edition, which is the one source.
+"""Write every edition of a lesson, in every language, from its one source in `lessons/`.
 
-The teacher edition marks what a student must do with cell tags:
+A source holds the teacher's answers, its prose in English, and beside each cell of prose its
+Spanish and German (`mcpnb.translations`). For each language it gives:
+
+- the teacher edition, `notebooks/solutions/<language>/`: the source in that language, its first
+  code cell setting the language (`mcpnb.set_language`), run from top to bottom in its folder so
+  that it shows its outputs (nbval compares them); it is up to date when what it runs is;
+- the student edition, `notebooks/<language>/`, from the teacher edition, with no outputs.
+
+The source marks what a student must do with cell tags:
 
 - `answer`: a code cell of assignments `name = <literal>`. Each blank becomes `...`: every value of
   a dict, every element of a list, and inside those every element of a tuple (a tuple is a row, its
@@ -10,8 +18,9 @@ The teacher edition marks what a student must do with cell tags:
   cell magic stays.
 - `teacher-only`: a cell left out of the student edition.
 
-Every output is cleared and the lesson's id is stamped in the notebook's metadata
-(`mcpnb.lesson`), so a renamed file is still recognised. Releasing twice changes nothing.
+The lesson's id and the edition's language are stamped in each edition's metadata (`mcpnb.lesson`,
+`mcpnb.language`), so a renamed file is still recognised and graded in its language. Releasing
+twice changes nothing.
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ import ast
 import copy
 import io
 import itertools
+import json
 import tokenize
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,11 +39,17 @@ import nbformat
 
 from mcpnb.data import data_path
 from mcpnb.exercises import item_spec
+from mcpnb.texts import LANGUAGES
+from mcpnb.translations import edition, forget
 
 ANSWER_TAG = "answer"
 EXERCISE_TAG = "exercise"
 TEACHER_ONLY_TAG = "teacher-only"
 BLANK = "..."
+# The source's first code cell speaks English; each edition's speaks its language instead.
+SET_ENGLISH = 'mcpnb.set_language("en")'
+# A teacher edition runs in well under a minute; lesson 3's real clients are the slowest.
+RUN_TIMEOUT = 300
 
 
 def blank_answers(source: str) -> str:
@@ -105,9 +121,26 @@ def student_edition(teacher: Any, lesson: str) -> Any:
             cell.outputs = []
             cell.execution_count = None
         cell.metadata.pop("execution", None)
+        forget(cell)  # the translations stay in the source; each edition is in one language
     student.metadata.pop("widgets", None)
-    student.metadata["mcpnb"] = {"lesson": lesson, "edition": "student"}
+    language = teacher.metadata.get("mcpnb", {}).get("language")
+    student.metadata["mcpnb"] = {"lesson": lesson, "edition": "student"} | (
+        {"language": language} if language else {})
     return student
+
+
+def teacher_edition(source: Any, lesson: str, code: str) -> Any:
+    """A lesson's teacher edition in one language, every answer in it, not yet run."""
+    teacher = edition(source, code)
+    for cell in teacher.cells:
+        if cell.cell_type == "code":
+            cell.source = cell.source.replace(SET_ENGLISH, f'mcpnb.set_language("{code}")')
+            cell.outputs = []
+            cell.execution_count = None
+        cell.metadata.pop("execution", None)
+    teacher.metadata.pop("widgets", None)
+    teacher.metadata["mcpnb"] = {"lesson": lesson, "edition": "teacher", "language": code}
+    return teacher
 
 
 def _tags(cell: Any) -> list[str]:
@@ -115,38 +148,79 @@ def _tags(cell: Any) -> list[str]:
 
 
 def lesson_of(notebook_path: Path) -> str:
-    """A lesson's id is its teacher notebook's name without the suffix: `01-messages`."""
+    """A lesson's id is its source notebook's name without the suffix: `01-messages`."""
     return notebook_path.stem
+
+
+def as_text(notebook: Any) -> str:
+    """A notebook as the file holds it."""
+    return str(nbformat.writes(notebook)) + "\n"  # type: ignore[no-untyped-call]
+
+
+def _what_runs(notebook: Any) -> list[tuple[str, str, str]]:
+    """What a notebook says and runs, its outputs aside: the cells' kinds, sources, metadata."""
+    def plain(value: Any) -> str:
+        return json.dumps(value, sort_keys=True)
+
+    return [(c.cell_type, c.source, plain(c.metadata)) for c in notebook.cells] + [
+        ("notebook", "", plain(notebook.metadata.get("mcpnb")))]
 
 
 @dataclass(frozen=True)
 class Release:
-    """One student edition: where it goes, what it should hold, and whether the file holds it."""
+    """One edition of one lesson in one language: where it goes and what it must hold. A teacher
+    edition also holds its outputs: it is up to date when what it runs is."""
 
-    teacher: Path
-    student: Path
-    text: str
+    source: Path
+    path: Path
+    notebook: Any
+    teacher: bool
 
     @property
     def up_to_date(self) -> bool:
-        return self.student.exists() and self.student.read_text(encoding="utf-8") == self.text
+        if not self.path.exists():
+            return False
+        text = self.path.read_text(encoding="utf-8")
+        if not self.teacher:
+            return text == as_text(self.notebook)
+        held = nbformat.reads(text, as_version=4)  # type: ignore[no-untyped-call]
+        return _what_runs(held) == _what_runs(self.notebook)
 
 
-def plan(solutions: Path, out: Path) -> list[Release]:
-    """Every teacher notebook in `solutions` and the student edition it gives in `out`."""
+def plan(lessons: Path, out: Path) -> list[Release]:
+    """Every edition of every lesson source in `lessons`: for each language, the teacher edition
+    in `out/solutions/<language>/` and the student edition in `out/<language>/`."""
     releases = []
-    for teacher_path in sorted(solutions.glob("*.ipynb")):
-        teacher = nbformat.read(teacher_path, as_version=4)  # type: ignore[no-untyped-call]
-        student = student_edition(teacher, lesson_of(teacher_path))
-        text = nbformat.writes(student) + "\n"  # type: ignore[no-untyped-call]
-        releases.append(Release(teacher_path, out / teacher_path.name, text))
+    for source_path in sorted(lessons.glob("*.ipynb")):
+        source = nbformat.read(source_path, as_version=4)  # type: ignore[no-untyped-call]
+        lesson, name = lesson_of(source_path), source_path.name
+        for code in LANGUAGES:
+            teacher = teacher_edition(source, lesson, code)
+            releases.append(Release(source_path, out / "solutions" / code / name, teacher, True))
+            student = student_edition(teacher, lesson)
+            releases.append(Release(source_path, out / code / name, student, False))
     return releases
 
 
-def write(releases: list[Release]) -> list[Release]:
-    """Write the student editions that differ; return those written."""
-    written = [r for r in releases if not r.up_to_date]
+def write(releases: list[Release], *, rerun: bool = False) -> list[Release]:
+    """Write the editions that differ (with `rerun`, every teacher edition too), a teacher
+    edition run from top to bottom in its folder; return those written."""
+    written = [r for r in releases if not r.up_to_date or (rerun and r.teacher)]
     for release in written:
-        release.student.parent.mkdir(parents=True, exist_ok=True)
-        release.student.write_text(release.text, encoding="utf-8")
+        release.path.parent.mkdir(parents=True, exist_ok=True)
+        notebook = _run(release.notebook, release.path.parent) if release.teacher else (
+            release.notebook)
+        release.path.write_text(as_text(notebook), encoding="utf-8")
     return written
+
+
+def _run(notebook: Any, folder: Path) -> Any:
+    """The notebook with its outputs, run in a fresh kernel in `folder` as nbval runs it."""
+    from nbclient import NotebookClient
+
+    ran = copy.deepcopy(notebook)
+    NotebookClient(ran, timeout=RUN_TIMEOUT, kernel_name="python3", record_timing=False,
+                   resources={"metadata": {"path": str(folder)}}).execute()
+    for cell in ran.cells:
+        cell.metadata.pop("execution", None)
+    return ran

@@ -28,6 +28,7 @@ import nbformat
 import pytest
 
 from mcpnb.exercises import BUILDERS, course
+from mcpnb.texts import say, speaking
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
@@ -41,6 +42,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 LESSONS = sorted(course()["lessons"])
+# Every lesson in English, and one each in Spanish and German: (lesson, language).
+EDITIONS = [*((lesson, "en") for lesson in LESSONS), ("01-messages", "es"), ("02-handshake", "de")]
 
 # JupyterLab answers /api/status 4 to 9 s after it starts here; a busy CI machine gets 60 s.
 LAB_START_TIMEOUT = 60.0
@@ -90,9 +93,9 @@ def lab(tmp_path_factory):
     home = tmp_path_factory.mktemp("lab")
     course_dir = home / "course"
     course_dir.mkdir()
-    for lesson in LESSONS:
-        (course_dir / f"{lesson}.ipynb").write_bytes(
-            (ROOT / "notebooks" / f"{lesson}.ipynb").read_bytes())
+    for lesson, language in EDITIONS:
+        (course_dir / language).mkdir(exist_ok=True)
+        (course_dir / language / f"{lesson}.ipynb").write_bytes(edition(lesson, language).read_bytes())
     write_settings(home / "settings")
     port = free_port()
     env = dict(
@@ -176,14 +179,19 @@ def browser_context(lab):
             browser.close()
 
 
-def open_and_run_all(context, lab, lesson):
+def edition(lesson, language):
+    """The student edition of a lesson in a language."""
+    return ROOT / "notebooks" / language / f"{lesson}.ipynb"
+
+
+def open_and_run_all(context, lab, lesson, language):
     """Open a lesson, wait for its kernel, run all cells from the Run menu, wait until all ran."""
     code_cells = sum(c.cell_type == "code" for c in nbformat.read(
-        ROOT / "notebooks" / f"{lesson}.ipynb", as_version=4).cells)
+        edition(lesson, language), as_version=4).cells)
     page = context.new_page()
     try:
         # A workspace of its own, reset: no tab of an earlier test is restored beside it.
-        page.goto(f"{lab}/lab/workspaces/{lesson}/tree/{lesson}.ipynb?reset")
+        page.goto(f"{lab}/lab/workspaces/{lesson}-{language}/tree/{language}/{lesson}.ipynb?reset")
         page.wait_for_function(f"""() => document.querySelectorAll(
             '{NOTEBOOK} .jp-CodeCell').length === {code_cells}""")
         page.wait_for_function(KERNEL_IDLE)
@@ -192,7 +200,7 @@ def open_and_run_all(context, lab, lesson):
         page.wait_for_function(ALL_CELLS_RAN, timeout=RUN_ALL_TIMEOUT_MS)
         page.wait_for_function(KERNEL_IDLE, timeout=RUN_ALL_TIMEOUT_MS)
     except Exception:
-        page.screenshot(path=ARTIFACTS / f"{lesson}-stuck.png")
+        page.screenshot(path=ARTIFACTS / f"{lesson}-{language}-stuck.png")
         page.close()
         raise
     return page
@@ -203,13 +211,19 @@ def tables_of(lesson):
     return sum(spec["kind"] in BUILDERS for spec in items.values())
 
 
-def explorers_of(lesson):
+def explorers_of(lesson, language):
     """How many live explorers a lesson shows: one per cell that calls an `mcpnb.*_explorer`."""
-    notebook = nbformat.read(ROOT / "notebooks" / f"{lesson}.ipynb", as_version=4)
+    notebook = nbformat.read(edition(lesson, language), as_version=4)
     return sum("_explorer(" in c.source for c in notebook.cells if c.cell_type == "code")
 
 
-def use_the_explorer(page, lesson):
+def in_language(language, key, **values):
+    """A sentence of the package as an edition in `language` shows it."""
+    with speaking(language):
+        return say(key, **values)
+
+
+def use_the_explorer(page, lesson, language):
     """Work the lesson's explorer as a student would; return its answer once the kernel's is in.
 
     The kernel answers by setting a new value on an HTML widget, which replaces its elements, so
@@ -230,40 +244,48 @@ def use_the_explorer(page, lesson):
         changed = answer.filter(has_not_text=before)
     else:
         explorer.locator(".widget-dropdown select").select_option("2024-11-05")
-        changed = answer.filter(has_text="speaks 2024-11-05, so it answers")
+        agreed = in_language(language, "explore.version.agreed", version="2024-11-05")
+        changed = answer.filter(has_text=agreed)
     changed.first.wait_for(timeout=WIDGET_TIMEOUT_MS)
     return changed.first.inner_text()
 
 
-@pytest.mark.parametrize("lesson", LESSONS)
+@pytest.mark.parametrize(("lesson", "language"), EDITIONS, ids=lambda v: v)
 def test_a_student_runs_all_of_a_lesson_in_jupyterlab_and_sees_tables_widgets_and_a_picture(
-        browser_context, lab, lesson):
-    page = open_and_run_all(browser_context, lab, lesson)
+        browser_context, lab, lesson, language):
+    page = open_and_run_all(browser_context, lab, lesson, language)
+    name = f"{lesson}-{language}"
     try:
-        page.screenshot(path=ARTIFACTS / f"{lesson}-after-run-all.png")
+        page.screenshot(path=ARTIFACTS / f"{name}-after-run-all.png")
         notebook = page.locator(NOTEBOOK)
         errors = [text for text in notebook.locator(
             ".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']").all_inner_texts()
             if ERROR_WORDS.search(text)]
         fallbacks = [t for t in notebook.locator(".jp-RenderedText").all_inner_texts()
                      if t.startswith("VBox(")]
-        notebook.locator(".mcpnb-table").first.screenshot(path=ARTIFACTS / f"{lesson}-table.png")
+        notebook.locator(".mcpnb-table").first.screenshot(path=ARTIFACTS / f"{name}-table.png")
         picture = notebook.locator(".mcpnb-diagram svg")
         notebook.locator(".mcpnb-diagram").first.screenshot(
-            path=ARTIFACTS / f"{lesson}-picture.png")
+            path=ARTIFACTS / f"{name}-picture.png")
 
         assert errors == []
         assert notebook.locator(".mcpnb-table").count() == tables_of(lesson)
         assert notebook.locator(".mcpnb-table [class^='mcpnb-mark-']").count() > 0
-        explorers = explorers_of(lesson)
+        explorers = explorers_of(lesson, language)
         assert notebook.locator(".jupyter-widgets.widget-vbox").count() == explorers
         assert fallbacks == []
         assert picture.count() == 1 and picture.locator("g.mcpnb-reply").count() > 0
 
         if explorers:
-            answer = use_the_explorer(page, lesson)
+            answer = use_the_explorer(page, lesson, language)
             notebook.locator(".widget-vbox").first.screenshot(
-                path=ARTIFACTS / f"{lesson}-explorer.png")
-            assert re.match(r"\d+ reads: |The server speaks 2024-11-05, so", answer), answer
+                path=ARTIFACTS / f"{name}-explorer.png")
+            reads = in_language(language, "explore.buffer.summary", reads="§", ready="§",
+                                pending="§").split("§")[1]
+            agreed = in_language(language, "explore.version.agreed", version="2024-11-05")
+            assert reads in answer or answer == agreed, answer
+        if language != "en":  # the edition speaks its language, down to the checks' verdicts
+            score = in_language(language, "table.score", right="§", total="§").split("§")[1]
+            assert score in notebook.locator(".mcpnb-table").first.inner_text()
     finally:
         page.close()

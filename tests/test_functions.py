@@ -224,12 +224,12 @@ def test_the_teacher_editions_function_has_every_property_and_the_starting_code_
     from mcpnb.submission import answers_of, read_notebook
 
     root = Path(__file__).resolve().parent.parent / "notebooks"
-    solved = answers_of(read_notebook(root / "solutions" / f"{lesson}.ipynb")).exercises[item]
+    solved = answers_of(read_notebook(root / "solutions" / "en" / f"{lesson}.ipynb")).exercises[item]
     start = data_path("exercises", spec["start"]).read_text(encoding="utf-8")
 
     assert judge_source(item, solved, None).ok
     assert judge_source(item, start, None).passed <= 1  # a stub that answers nothing, at most
-    assert answers_of(read_notebook(root / f"{lesson}.ipynb")).exercises[item] == start
+    assert answers_of(read_notebook(root / "en" / f"{lesson}.ipynb")).exercises[item] == start
 
 
 def test_each_lesson_has_one_function_to_write():

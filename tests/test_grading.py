@@ -53,11 +53,11 @@ SHORT_TIMEOUT = 3.0
 
 
 def teacher(lesson):
-    return nbformat.read(ROOT / "notebooks" / "solutions" / f"{lesson}.ipynb", as_version=4)
+    return nbformat.read(ROOT / "notebooks" / "solutions" / "en" / f"{lesson}.ipynb", as_version=4)
 
 
 def student(lesson):
-    return nbformat.read(ROOT / "notebooks" / f"{lesson}.ipynb", as_version=4)
+    return nbformat.read(ROOT / "notebooks" / "en" / f"{lesson}.ipynb", as_version=4)
 
 
 def points(lesson):

@@ -18,7 +18,7 @@ from mcpnb.checks import check_server
 from mcpnb.exercises import BUILDERS, course
 from mcpnb.submission import Unreadable, answers_of, literal_answer, read_notebook
 from mcpnb.tables import Mark, check_table
-from mcpnb.texts import say
+from mcpnb.texts import LANGUAGES, say
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -30,20 +30,42 @@ def items_of(lesson, *kinds):
     return [item for item, spec in items.items() if (spec["kind"] in kinds if kinds else True)]
 
 
-def teacher(lesson):
-    return read_notebook(NOTEBOOKS / "solutions" / f"{lesson}.ipynb")
+def teacher(lesson, language="en"):
+    return read_notebook(NOTEBOOKS / "solutions" / language / f"{lesson}.ipynb")
 
 
-def student(lesson):
-    return read_notebook(NOTEBOOKS / f"{lesson}.ipynb")
+def student(lesson, language="en"):
+    return read_notebook(NOTEBOOKS / language / f"{lesson}.ipynb")
 
 
-def test_every_student_edition_is_the_release_of_its_teacher_edition():
-    stale = [r.student.name for r in release.plan(NOTEBOOKS / "solutions", NOTEBOOKS)
-             if not r.up_to_date]
+def test_every_edition_in_every_language_is_the_release_of_its_lessons_source():
+    plan = release.plan(ROOT / "lessons", NOTEBOOKS)
+    stale = [str(r.path.relative_to(NOTEBOOKS)) for r in plan if not r.up_to_date]
 
-    assert stale == [], "run `mcpnb release` and commit the student editions"
-    assert sorted(p.stem for p in (NOTEBOOKS / "solutions").glob("*.ipynb")) == LESSONS
+    assert stale == [], "run `mcpnb release` and commit the editions"
+    assert sorted(p.stem for p in (ROOT / "lessons").glob("*.ipynb")) == LESSONS
+    assert len(plan) == len(LESSONS) * len(LANGUAGES) * 2  # a teacher's and a student's each
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_edition_says_its_lesson_and_language_and_speaks_it_from_its_first_code_cell(
+        lesson, language):
+    for edition in (teacher(lesson, language), student(lesson, language)):
+        first_code = next(c for c in edition.cells if c.cell_type == "code")
+        assert edition.metadata["mcpnb"]["lesson"] == lesson
+        assert edition.metadata["mcpnb"]["language"] == language
+        assert f'mcpnb.set_language("{language}")' in first_code.source
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_edition_holds_the_same_answers_and_starting_code_as_the_english_one(
+        lesson, language):
+    english, theirs = answers_of(teacher(lesson)), answers_of(teacher(lesson, language))
+    assert theirs.answers == english.answers
+    assert theirs.exercises.keys() == english.exercises.keys()
+    assert answers_of(student(lesson, language)).answers == answers_of(student(lesson)).answers
 
 
 @pytest.mark.parametrize("lesson", LESSONS)

@@ -71,29 +71,54 @@ def test_the_teacher_edition_is_left_untouched():
     assert nbformat.writes(teacher) == before
 
 
-def test_releasing_twice_writes_once_and_then_changes_nothing(tmp_path):
-    solutions, out = tmp_path / "solutions", tmp_path / "students"
-    solutions.mkdir()
-    nbformat.write(notebook(), solutions / "01-messages.ipynb")
-
-    first = release.write(release.plan(solutions, out))
-    text = (out / "01-messages.ipynb").read_text()
-    second = release.write(release.plan(solutions, out))
-
-    assert [r.student.name for r in first] == ["01-messages.ipynb"] and second == []
-    assert (out / "01-messages.ipynb").read_text() == text
+def released(tmp_path):
+    """A lesson source, released into tmp_path/notebooks: the plan and what was written."""
+    lessons, out = tmp_path / "lessons", tmp_path / "notebooks"
+    lessons.mkdir()
+    nbformat.write(notebook(), lessons / "01-messages.ipynb")
+    return lessons, out, release.write(release.plan(lessons, out))
 
 
-def test_a_student_edition_edited_by_hand_is_no_longer_up_to_date(tmp_path):
-    solutions, out = tmp_path / "solutions", tmp_path / "students"
-    solutions.mkdir()
-    nbformat.write(notebook(), solutions / "01-messages.ipynb")
-    release.write(release.plan(solutions, out))
+def test_releasing_twice_writes_every_edition_once_and_then_changes_nothing(tmp_path):
+    lessons, out, first = released(tmp_path)
+    texts = {r.path: r.path.read_text() for r in first}
+    second = release.write(release.plan(lessons, out))
 
-    edited = out / "01-messages.ipynb"
-    edited.write_text(edited.read_text().replace("# Lesson", "# My lesson"))
+    assert sorted(str(r.path.relative_to(out)) for r in first) == [
+        "de/01-messages.ipynb", "en/01-messages.ipynb", "es/01-messages.ipynb",
+        "solutions/de/01-messages.ipynb", "solutions/en/01-messages.ipynb",
+        "solutions/es/01-messages.ipynb"]
+    assert second == []
+    assert {path: path.read_text() for path in texts} == texts
 
-    assert [r.up_to_date for r in release.plan(solutions, out)] == [False]
+
+def test_a_teacher_edition_is_run_in_its_folder_and_shows_its_outputs_the_student_one_none(tmp_path):
+    _, out, _ = released(tmp_path)
+    teacher = nbformat.read(out / "solutions" / "es" / "01-messages.ipynb", as_version=4)
+    student = nbformat.read(out / "es" / "01-messages.ipynb", as_version=4)
+
+    assert teacher.cells[2].outputs[0]["text"].startswith("Writing my_server.py")
+    assert (out / "solutions" / "es" / "my_server.py").exists()
+    assert all(not c.get("outputs") for c in student.cells)
+    assert teacher.metadata["mcpnb"] == {"lesson": "01-messages", "edition": "teacher",
+                                         "language": "es"}
+    assert student.metadata["mcpnb"] == {"lesson": "01-messages", "edition": "student",
+                                         "language": "es"}
+
+
+def test_an_edition_edited_by_hand_is_stale_but_a_teacher_editions_outputs_are_its_own(tmp_path):
+    lessons, out, _ = released(tmp_path)
+    student, teacher = out / "de" / "01-messages.ipynb", out / "solutions" / "de" / "01-messages.ipynb"
+    ran = nbformat.read(teacher, as_version=4)
+    ran.cells[2].outputs = []  # outputs differ from run to run elsewhere: they are not compared
+    nbformat.write(ran, teacher)
+    assert all(r.up_to_date for r in release.plan(lessons, out))
+
+    student.write_text(student.read_text().replace("# Lesson", "# My lesson"))
+    teacher.write_text(teacher.read_text().replace("# Lesson", "# My lesson"))
+
+    assert sorted(str(r.path.relative_to(out)) for r in release.plan(lessons, out)
+                  if not r.up_to_date) == ["de/01-messages.ipynb", "solutions/de/01-messages.ipynb"]
 
 
 def run_mcpnb(*args, cwd):
@@ -105,9 +130,9 @@ def run_mcpnb(*args, cwd):
 
 
 def test_mcpnb_release_check_names_a_stale_edition_and_exits_1_until_released(tmp_path):
-    solutions = tmp_path / "notebooks" / "solutions"
-    solutions.mkdir(parents=True)
-    nbformat.write(notebook(), solutions / "01-messages.ipynb")
+    lessons = tmp_path / "lessons"
+    lessons.mkdir(parents=True)
+    nbformat.write(notebook(), lessons / "01-messages.ipynb")
 
     stale = run_mcpnb("release", "--check", cwd=tmp_path)
     released = run_mcpnb("release", cwd=tmp_path)
@@ -118,7 +143,7 @@ def test_mcpnb_release_check_names_a_stale_edition_and_exits_1_until_released(tm
     assert fresh.returncode == 0 and "up to date" in fresh.stdout
 
 
-def test_mcpnb_release_without_teacher_editions_is_a_usage_error(tmp_path):
+def test_mcpnb_release_without_lesson_sources_is_a_usage_error(tmp_path):
     result = run_mcpnb("release", cwd=tmp_path)
 
     assert result.returncode == 2 and "no folder" in result.stderr

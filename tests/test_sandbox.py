@@ -39,7 +39,7 @@ def bubblewrap():
 
 
 def teacher(lesson):
-    return nbformat.read(ROOT / "notebooks" / "solutions" / f"{lesson}.ipynb", as_version=4)
+    return nbformat.read(ROOT / "notebooks" / "solutions" / "en" / f"{lesson}.ipynb", as_version=4)
 
 
 def attacking(source, lesson=HANDSHAKE):
@@ -92,7 +92,7 @@ def the_class(teacher_folder):
     klass = teacher_folder / "class"
     secret = teacher_folder / "notes.txt"
     visible = [str(teacher_folder), str(klass), str(secret), str(ROOT / "notebooks" / "solutions"),
-               str(teacher_folder / "gradebook.csv")]
+               str(ROOT / "lessons"), str(teacher_folder / "gradebook.csv")]
     cases = {
         # Its server deletes every file it can find, in its folder, the teacher's and the
         # class's, and leaves a daemon in a session of its own; then serves as it should.
@@ -188,7 +188,7 @@ def hostile(tmp_path_factory):
     scratch = tmp_path_factory.mktemp("grader-tmp")
     paths = the_class(folder)
     (folder / "out").mkdir()
-    course_before = tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks")
+    course_before = tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")
     teacher_before = tree_digest(folder, skip=[folder / "out"])
     runs = [grade_class(folder, paths, folder / "out" / f"gradebook-{n}.csv",
                         folder / "out" / f"feedback-{n}", scratch) for n in (1, 2)]
@@ -198,7 +198,7 @@ def hostile(tmp_path_factory):
         "rows": _rows((folder / "out" / "gradebook-1.csv").read_text()),
         "folder": folder,
         "scratch": scratch,
-        "course": (course_before, tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks")),
+        "course": (course_before, tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")),
         "teacher": (teacher_before, tree_digest(folder, skip=[folder / "out"])),
     }
 

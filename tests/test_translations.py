@@ -1,0 +1,88 @@
+"""A lesson's prose in every language, beside its English in the one source notebook."""
+
+import io
+import tokenize
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+from mcpnb.release import student_edition
+from mcpnb.translations import comments_of, edition, stale, translate
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = sorted((ROOT / "lessons").glob("*.ipynb"))
+
+
+def read(path):
+    return nbformat.read(path, as_version=4)
+
+
+def code_tokens(source):
+    """What a cell's code does: its tokens without comments."""
+    return [(t.type, t.string) for t in tokenize.generate_tokens(io.StringIO(source).readline)
+            if t.type not in (tokenize.COMMENT, tokenize.NL)]
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.stem)
+def test_every_cell_of_prose_of_every_lesson_is_in_spanish_and_german_from_its_current_english(
+        path):
+    assert stale(read(path)) == []
+
+
+@pytest.mark.parametrize("code", ["es", "de"])
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.stem)
+def test_an_edition_changes_the_prose_and_comments_never_the_code(path, code):
+    source = read(path)
+    translated = edition(source, code)
+
+    assert translated.metadata["mcpnb"]["language"] == code
+    assert len(translated.cells) == len(source.cells)
+    for before, after in zip(source.cells, translated.cells, strict=True):
+        assert "text" not in after.metadata.get("mcpnb", {})
+        if before.cell_type == "markdown" and before.source.strip():
+            assert after.source != before.source  # written in the language, not left in English
+        elif before.cell_type == "code" and not before.source.startswith("%%"):
+            assert code_tokens(after.source) == code_tokens(before.source)
+            if comments_of(before.source):
+                assert comments_of(after.source) != comments_of(before.source)
+
+
+def test_the_english_edition_is_the_source_without_its_translations():
+    source = read(SOURCES[0])
+    english = edition(source, "en")
+
+    assert [c.source for c in english.cells] == [c.source for c in source.cells]
+    assert not any("text" in c.metadata.get("mcpnb", {}) for c in english.cells)
+
+
+def test_a_cell_whose_english_changed_since_it_was_translated_is_stale():
+    prose = new_markdown_cell("A chunk may hold half a message.", id="prose")
+    code = new_code_cell("x = 1  # a comment\n# another one\n", id="code")
+    translate(prose, {"es": "Un trozo puede traer medio mensaje.", "de": "Ein Stück ..."})
+    translate(code, {"es": {"# a comment": "# un comentario", "# another one": "# otro"},
+                     "de": {"# a comment": "# ein Kommentar", "# another one": "# noch einer"}})
+    notebook = new_notebook(cells=[prose, code])
+    assert stale(notebook) == []
+
+    prose.source += " Or two."
+    code.source += "# a third one\n"
+
+    assert stale(notebook) == ["prose", "code"]
+
+
+def test_comments_are_replaced_where_they_stand_and_the_code_is_kept():
+    code = new_code_cell('text = "# not a comment"  # a comment\n    # indented\n', id="c")
+    translate(code, {"es": {"# a comment": "# un comentario", "# indented": "# sangrado"},
+                     "de": {"# a comment": "# ein Kommentar", "# indented": "# eingerückt"}})
+
+    (cell,) = edition(new_notebook(cells=[code]), "es").cells
+
+    assert cell.source == 'text = "# not a comment"  # un comentario\n    # sangrado\n'
+
+
+def test_a_student_edition_carries_no_translations():
+    source = read(SOURCES[0])
+    student = student_edition(source, SOURCES[0].stem)
+    assert not any("text" in c.metadata.get("mcpnb", {}) for c in student.cells)
