@@ -32,7 +32,7 @@ from typing import Protocol
 import httpx
 
 from mcpnb.data import data_path
-from mcpnb.texts import say
+from mcpnb.texts import carried, language, say
 
 __all__ = ["Answer", "ask", "load_sample"]
 
@@ -45,20 +45,20 @@ CHAT_PATH = "/v1/chat/completions"
 
 SAMPLES_DIR = data_path("samples")
 
-# Student-facing text: the sentences live in mcpnb.texts with every other one.
-LIVE_LABEL = say("ask.live-label")
-RECORDED_LABEL = say("ask.recorded-label")
-NO_MODEL_ANSWERED = say("ask.no-model-answered")
-WHY_REFUSED = say("ask.why-refused")
-WHY_NO_SUCH_HOST = say("ask.why-no-such-host")
-WHY_NOT_CONNECTED = say("ask.why-not-connected")
-WHY_TIMED_OUT = say("ask.why-timed-out")
-WHY_HTTP_STATUS = say("ask.why-http-status")
-WHY_NOT_JSON = say("ask.why-not-json")
-WHY_NO_CONTENT = say("ask.why-no-content")
-WHY_EMPTY = say("ask.why-empty")
-WHY_BAD_URL = say("ask.why-bad-url")
-WHY_FAILED = say("ask.why-failed")
+# Student-facing text: the keys of sentences in mcpnb.texts, said in the language of the moment.
+LIVE_LABEL = "ask.live-label"
+RECORDED_LABEL = "ask.recorded-label"
+NO_MODEL_ANSWERED = "ask.no-model-answered"
+WHY_REFUSED = "ask.why-refused"
+WHY_NO_SUCH_HOST = "ask.why-no-such-host"
+WHY_NOT_CONNECTED = "ask.why-not-connected"
+WHY_TIMED_OUT = "ask.why-timed-out"
+WHY_HTTP_STATUS = "ask.why-http-status"
+WHY_NOT_JSON = "ask.why-not-json"
+WHY_NO_CONTENT = "ask.why-no-content"
+WHY_EMPTY = "ask.why-empty"
+WHY_BAD_URL = "ask.why-bad-url"
+WHY_FAILED = "ask.why-failed"
 
 
 class _PrettyPrinter(Protocol):
@@ -87,8 +87,8 @@ class Answer:
     def label(self) -> str:
         """The heading shown above the text: who answered, or why a sample is shown."""
         if self.recorded:
-            return RECORDED_LABEL.format(reason=self.reason)
-        return LIVE_LABEL.format(model=self.model)
+            return say(RECORDED_LABEL, reason=self.reason)
+        return say(LIVE_LABEL, model=self.model)
 
     def __str__(self) -> str:
         return f"{self.label}\n\n{self.text}"
@@ -135,14 +135,14 @@ def ask(messages: Sequence[Mapping[str, object]], sample: str, max_tokens: int =
         except _NoAnswer as no_answer:
             outcome.append(no_answer)
         except Exception:  # a thread's traceback would reach the notebook; keep it a reason
-            outcome.append(_NoAnswer(WHY_FAILED))
+            outcome.append(_NoAnswer(say(WHY_FAILED)))
 
-    worker = threading.Thread(target=post, name="mcpnb-ask", daemon=True)
+    worker = threading.Thread(target=carried(post), name="mcpnb-ask", daemon=True)
     worker.start()
     worker.join(timeout)
 
     if not outcome:
-        return _recorded(sample, WHY_TIMED_OUT, model)
+        return _recorded(sample, say(WHY_TIMED_OUT), model)
     result = outcome[0]
     if isinstance(result, _NoAnswer):
         return _recorded(sample, str(result), model)
@@ -155,18 +155,21 @@ def _code_spans(escaped: str) -> str:
 
 
 def load_sample(name: str) -> str:
-    """Return the recorded sample answer `data/samples/<name>.md` of a lesson."""
-    available = sorted(path.stem for path in SAMPLES_DIR.glob("*.md"))
+    """Return the recorded sample answer of a lesson, in the language spoken:
+    `data/samples/<name>.<language>.md`, or the English `data/samples/<name>.md`."""
+    available = sorted(path.stem for path in SAMPLES_DIR.glob("*.md") if "." not in path.stem)
     if name not in available:
         raise ValueError(
             f"no recorded sample named {name!r} in {SAMPLES_DIR}; "
             f"the samples are: {', '.join(available) or '(none)'}"
         )
-    return (SAMPLES_DIR / f"{name}.md").read_text(encoding="utf-8").strip()
+    translated = SAMPLES_DIR / f"{name}.{language()}.md"
+    chosen = translated if translated.exists() else SAMPLES_DIR / f"{name}.md"
+    return chosen.read_text(encoding="utf-8").strip()
 
 
 def _recorded(sample: str, why: str, model: str) -> Answer:
-    return Answer(text=sample, recorded=True, reason=NO_MODEL_ANSWERED.format(why=why), model=model)
+    return Answer(text=sample, recorded=True, reason=say(NO_MODEL_ANSWERED, why=why), model=model)
 
 
 def _timeout_seconds(setting: str | None) -> float:
@@ -190,26 +193,26 @@ def _post(url: str, key: str, body: Mapping[str, object], timeout: float) -> str
         with httpx.Client(timeout=timeout) as client:
             response = client.post(url, json=body, headers={"Authorization": f"Bearer {key}"})
     except httpx.TimeoutException:
-        raise _NoAnswer(WHY_TIMED_OUT) from None
+        raise _NoAnswer(say(WHY_TIMED_OUT)) from None
     except httpx.ConnectError as error:
         raise _NoAnswer(_why_not_connected(error)) from None
     except (httpx.UnsupportedProtocol, httpx.InvalidURL):
-        raise _NoAnswer(WHY_BAD_URL) from None
+        raise _NoAnswer(say(WHY_BAD_URL)) from None
     except Exception:
-        raise _NoAnswer(WHY_FAILED) from None
+        raise _NoAnswer(say(WHY_FAILED)) from None
 
     if not response.is_success:
-        raise _NoAnswer(WHY_HTTP_STATUS.format(status=response.status_code))
+        raise _NoAnswer(say(WHY_HTTP_STATUS, status=response.status_code))
     try:
         data = response.json()
     except ValueError:
-        raise _NoAnswer(WHY_NOT_JSON) from None
+        raise _NoAnswer(say(WHY_NOT_JSON)) from None
     match data:
         case {"choices": [{"message": {"content": str(content)}}, *_]}:
             if not content.strip():
-                raise _NoAnswer(WHY_EMPTY)
+                raise _NoAnswer(say(WHY_EMPTY))
             return content.strip()
-    raise _NoAnswer(WHY_NO_CONTENT)
+    raise _NoAnswer(say(WHY_NO_CONTENT))
 
 
 def _why_not_connected(error: BaseException) -> str:
@@ -219,10 +222,10 @@ def _why_not_connected(error: BaseException) -> str:
     while cause is not None and id(cause) not in seen:
         seen.add(id(cause))
         if isinstance(cause, socket.gaierror):
-            return WHY_NO_SUCH_HOST
+            return say(WHY_NO_SUCH_HOST)
         if isinstance(cause, ConnectionRefusedError) or (
             isinstance(cause, OSError) and cause.errno == errno.ECONNREFUSED
         ):
-            return WHY_REFUSED
+            return say(WHY_REFUSED)
         cause = cause.__cause__ or cause.__context__
-    return WHY_NOT_CONNECTED
+    return say(WHY_NOT_CONNECTED)

@@ -58,7 +58,7 @@ from mcpnb.harness import (
     slowed,
 )
 from mcpnb.protocol import Incoming, Kind, Message, classify
-from mcpnb.texts import say
+from mcpnb.texts import said, say
 
 # Geometry of the picture, in SVG user units, which are CSS pixels: the picture is never scaled.
 FONT = 13  # JupyterLab's code font size, so the picture reads like the text around it
@@ -229,7 +229,7 @@ def sequence_diagram(
         stderr = stderr[: MAX_ASIDE_LINES - 1] + [say("diagram.more", n=more)]
     footer = [e.text for e in transcript.in_display_order() if e.kind in (EventKind.NOTE,
                                                                           EventKind.EXIT)]
-    return SequenceDiagram(script.title, tuple(arrows), tuple(stderr), tuple(footer), row)
+    return SequenceDiagram(said(script.title), tuple(arrows), tuple(stderr), tuple(footer), row)
 
 
 def draw_run(

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 # What echo is asked to send back: an accent, so a server that mangles UTF-8 shows it.
 ECHO_TEXT = "hello through the tap, café"
 # The title of the picture of a session recorded through the tap.
-SESSION_TITLE = "a real client's session, recorded through the tap"
+SESSION_TITLE = "session.title"  # the key of its words in mcpnb.texts
 # What the streams are called in the transcript's notes.
 STREAM_NAMES = {IN: "stdin", OUT: "stdout", ERR: "stderr"}
 

@@ -37,9 +37,9 @@ from typing import Any
 
 import nbformat
 
-from mcpnb.data import data_path
+from mcpnb import translations
 from mcpnb.exercises import item_spec
-from mcpnb.texts import LANGUAGES
+from mcpnb.texts import ENGLISH, LANGUAGES
 from mcpnb.translations import edition, forget
 
 ANSWER_TAG = "answer"
@@ -97,12 +97,12 @@ def _blanks_of(statement: ast.stmt) -> list[ast.expr]:
     ]
 
 
-def starting_code(cell: Any) -> str:
-    """The body an exercise cell has in the student edition."""
+def starting_code(cell: Any, language: str = ENGLISH) -> str:
+    """The body an exercise cell has in the student edition in `language`."""
     item = cell.metadata.get("mcpnb", {}).get("item")
     if not item:
         raise ValueError(f"exercise cell {cell.get('id')} names no item (mcpnb.item)")
-    start = data_path("exercises", item_spec(item)[1]["start"]).read_text(encoding="utf-8")
+    start = translations.starting_code(item_spec(item)[1]["start"], language)
     first_line = cell.source.split("\n", 1)[0]
     return f"{first_line}\n{start}" if first_line.startswith("%%") else start
 
@@ -110,20 +110,20 @@ def starting_code(cell: Any) -> str:
 def student_edition(teacher: Any, lesson: str) -> Any:
     """The student edition of a teacher notebook, as a new notebook object."""
     student = copy.deepcopy(teacher)
+    language = teacher.metadata.get("mcpnb", {}).get("language")
     student.cells = [c for c in student.cells if TEACHER_ONLY_TAG not in _tags(c)]
     for cell in student.cells:
         tags = _tags(cell)
         if ANSWER_TAG in tags:
             cell.source = blank_answers(cell.source)
         elif EXERCISE_TAG in tags:
-            cell.source = starting_code(cell)
+            cell.source = starting_code(cell, language or ENGLISH)
         if cell.cell_type == "code":
             cell.outputs = []
             cell.execution_count = None
         cell.metadata.pop("execution", None)
         forget(cell)  # the translations stay in the source; each edition is in one language
     student.metadata.pop("widgets", None)
-    language = teacher.metadata.get("mcpnb", {}).get("language")
     student.metadata["mcpnb"] = {"lesson": lesson, "edition": "student"} | (
         {"language": language} if language else {})
     return student

@@ -4,8 +4,10 @@ Each cell of prose carries its translations in its metadata, `mcpnb.text`:
 
 - a Markdown cell: `{"from": <digest of its English>, "es": <the cell in Spanish>, "de": ...}`;
 - a code cell with comments: `{"from": <digest>, "es": {<English comment>: <Spanish>}, ...}`,
-  where a comment is the text of a `#` comment as written, from the `#` on; the code, its
-  strings and its names are the same in every language.
+  where a comment is the text of a `#` comment as written, from the `#` on; a string of prose
+  (a question put to a model, a label printed) may be there too, as written, quotes and all.
+  Every comment must be translated; the rest of the code, its names and its other strings are
+  the same in every language.
 
 `from` is the digest of the English the translations were made from: when the English changes,
 `stale` names the cell until its translations are made again. `edition(notebook, code)` is the
@@ -17,9 +19,12 @@ from __future__ import annotations
 import copy
 import hashlib
 import io
+import json
 import tokenize
+from functools import cache
 from typing import Any
 
+from mcpnb.data import data_path
 from mcpnb.texts import ENGLISH, LANGUAGES
 
 TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)
@@ -41,7 +46,9 @@ def comments_of(source: str) -> list[str]:
 
 
 def has_prose(cell: Any) -> bool:
-    """Is there anything in this cell to translate?"""
+    """Is there anything in this cell to translate (or translations to keep fresh)?"""
+    if "text" in cell.metadata.get("mcpnb", {}):
+        return True
     if cell.cell_type == "markdown":
         return bool(cell.source.strip())
     return cell.cell_type == "code" and bool(comments_of(cell.source))
@@ -72,6 +79,30 @@ def stale(notebook: Any) -> list[str]:
     return found
 
 
+def prose_of_code(source: str) -> list[str]:
+    """What must be translated in a file of starting code: its comments and docstrings."""
+    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+    return [t.string for t in tokens if t.type == tokenize.COMMENT
+            or (t.type == tokenize.STRING and t.string.startswith('"""'))]
+
+
+@cache
+def starting_code_translations() -> dict[str, Any]:
+    """The translations of every exercise's starting code, by file name
+    (`data/exercises/translations.json`, each as a code cell's, with the digest of its file)."""
+    loaded: dict[str, Any] = json.loads(
+        data_path("exercises", "translations.json").read_text(encoding="utf-8"))
+    return loaded
+
+
+def starting_code(name: str, code: str) -> str:
+    """The starting code `data/exercises/<name>` in language `code`."""
+    source = data_path("exercises", name).read_text(encoding="utf-8")
+    if code == ENGLISH:
+        return source
+    return translated_code(source, starting_code_translations().get(name, {}).get(code, {}))
+
+
 def forget(cell: Any) -> dict[str, Any] | None:
     """Take the translations out of a cell's metadata (and `mcpnb` itself, if nothing else was
     in it); they are returned."""
@@ -94,24 +125,29 @@ def edition(notebook: Any, code: str) -> Any:
         if cell.cell_type == "markdown":
             cell.source = text[code]
         else:
-            cell.source = _with_comments(cell.source, text[code])
+            cell.source = translated_code(cell.source, text[code])
     copied.metadata.setdefault("mcpnb", {})["language"] = code
     return copied
 
 
-def _with_comments(source: str, comments: dict[str, str]) -> str:
-    """The code with each comment replaced by its translation, everything else as it was."""
+def translated_code(source: str, comments: dict[str, str]) -> str:
+    """The code with each comment, and each string the translations name (a docstring, a
+    question), replaced by its translation; everything else as it was."""
     lines = source.splitlines(keepends=True)
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
     except (tokenize.TokenError, SyntaxError, IndentationError):
         return "".join(_whole_line(line, comments) for line in lines)
-    for token in reversed([t for t in tokens if t.type == tokenize.COMMENT]):
-        row, col = token.start
-        line = lines[row - 1]
-        end = col + len(token.string)
-        lines[row - 1] = line[:col] + comments.get(token.string, token.string) + line[end:]
-    return "".join(lines)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    text = source
+    for token in reversed(tokens):
+        if token.type in (tokenize.COMMENT, tokenize.STRING) and token.string in comments:
+            begin = starts[token.start[0] - 1] + token.start[1]
+            end = starts[token.end[0] - 1] + token.end[1]
+            text = text[:begin] + comments[token.string] + text[end:]
+    return text
 
 
 def _whole_line(line: str, comments: dict[str, str]) -> str:

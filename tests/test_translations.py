@@ -44,7 +44,10 @@ def test_an_edition_changes_the_prose_and_comments_never_the_code(path, code):
         if before.cell_type == "markdown" and before.source.strip():
             assert after.source != before.source  # written in the language, not left in English
         elif before.cell_type == "code" and not before.source.startswith("%%"):
-            assert code_tokens(after.source) == code_tokens(before.source)
+            prose = before.metadata.get("mcpnb", {}).get("text", {}).get(code, {})
+            pairs = list(zip(code_tokens(before.source), code_tokens(after.source), strict=True))
+            assert all(b == a or (b[0] == tokenize.STRING and prose.get(b[1]) == a[1])
+                       for b, a in pairs)  # the same code; only a string of prose translated
             if comments_of(before.source):
                 assert comments_of(after.source) != comments_of(before.source)
 
@@ -86,3 +89,27 @@ def test_a_student_edition_carries_no_translations():
     source = read(SOURCES[0])
     student = student_edition(source, SOURCES[0].stem)
     assert not any("text" in c.metadata.get("mcpnb", {}) for c in student.cells)
+
+
+def test_every_starting_codes_comments_and_docstrings_are_translated_from_its_current_code():
+    from mcpnb.data import data_path
+    from mcpnb.translations import digest, prose_of_code, starting_code_translations
+
+    for path in sorted(data_path("exercises").glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        text = starting_code_translations()[path.name]
+        assert text["from"] == digest(source), f"{path.name} changed since it was translated"
+        for code in ("es", "de"):
+            assert set(prose_of_code(source)) <= set(text[code]), (path.name, code)
+
+
+@pytest.mark.parametrize("code", ["es", "de"])
+def test_a_student_editions_starting_code_speaks_its_language_and_runs_the_same(code):
+    from mcpnb.data import data_path
+    from mcpnb.translations import starting_code
+
+    for path in sorted(data_path("exercises").glob("*.py")):
+        english, theirs = path.read_text(encoding="utf-8"), starting_code(path.name, code)
+        assert theirs != english
+        assert [t for t in code_tokens(theirs) if t[0] != tokenize.STRING] == [
+            t for t in code_tokens(english) if t[0] != tokenize.STRING]

@@ -93,6 +93,11 @@ def has(key: str) -> bool:
     return key in catalogue(ENGLISH)
 
 
+def said(key_or_text: str) -> str:
+    """The sentence of a key, or the text itself where it is no key (a title a student gave)."""
+    return say(key_or_text) if has(key_or_text) else key_or_text
+
+
 def say(key: str, **values: object) -> str:
     """The sentence for `key`, with its `{placeholders}` filled in."""
     return str(text(key)).format(**values) if values else str(text(key))

@@ -1627,4 +1627,11 @@ TEXTS: dict[str, Any] = {
     "column.lesson-2-s-server-replies": "Server aus Lektion 2 antwortet",
     "column.the-reply-owed": "geschuldete Antwort",
     "table.row": "Zeile {number}",
+    # --- die Titel der Bilder der Skript-Clients
+    "script.01-messages.title": (
+        "Lektion 1: zwei langsame Anfragen, ein halber ping, dann "
+        "der Rest mit drei fehlerhaften Zeilen"
+    ),
+    "script.02-handshake.title": "Lektion 2: sieben Nachrichten in fester Reihenfolge",
+    "session.title": "die Sitzung eines echten Clients, mitgeschnitten über den Tap",
 }

@@ -1347,4 +1347,11 @@ TEXTS: dict[str, Any] = {
     "column.lesson-2-s-server-replies": "lesson 2's server replies",
     "column.the-reply-owed": "the reply owed",
     "table.row": "row {number}",
+    # --- the titles of the scripted clients' pictures
+    "script.01-messages.title": (
+        "Lesson 1: two slow requests, half a ping, then the rest "
+        "with three bad lines"
+    ),
+    "script.02-handshake.title": "Lesson 2: seven messages in a fixed order",
+    "session.title": "a real client's session, recorded through the tap",
 }

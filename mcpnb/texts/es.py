@@ -1511,4 +1511,11 @@ TEXTS: dict[str, Any] = {
     "column.lesson-2-s-server-replies": "responde el servidor de la lección 2",
     "column.the-reply-owed": "la respuesta debida",
     "table.row": "fila {number}",
+    # --- los títulos de los dibujos de los clientes con guion
+    "script.01-messages.title": (
+        "Lección 1: dos peticiones lentas, medio ping, y luego el "
+        "resto con tres líneas malas"
+    ),
+    "script.02-handshake.title": "Lección 2: siete mensajes en un orden fijo",
+    "session.title": "la sesión de un cliente real, grabada a través del tap",
 }
