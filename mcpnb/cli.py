@@ -39,7 +39,7 @@ from types import FrameType
 
 from mcpnb.checks import check_server
 from mcpnb.execution import DEFAULT_TIMEOUT
-from mcpnb.texts import LANGUAGES, set_language
+from mcpnb.texts import LANGUAGES, say, set_language
 
 OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 130
 
@@ -124,13 +124,13 @@ def _grade(args: argparse.Namespace) -> int:
     grading.write_gradebook(graded, args.out)
     if status == INTERRUPTED:
         done = sum(not g.interrupted for g in graded)
-        print(f"interrupted: {done} of {len(graded)} submissions graded; the rest are marked "
-              f"'not graded: interrupted' in {args.out}")
+        print(say("grade.interrupted", done=done, total=len(graded), out=args.out,
+                  status=say("status.interrupted")))
     else:
-        print(f"{grading.summary(graded)}; gradebook: {args.out}")
+        print(say("grade.written", summary=grading.summary(graded), out=args.out))
     if args.feedback is not None:
         pages = feedback.write_feedback(graded, args.feedback)
-        print(f"{len(pages)} feedback pages in {args.feedback}")
+        print(say("grade.feedback", n=len(pages), folder=args.feedback))
     return status
 
 

@@ -227,7 +227,7 @@ def sequence_diagram(
     if len(stderr) > MAX_ASIDE_LINES:
         more = len(stderr) - MAX_ASIDE_LINES + 1
         stderr = stderr[: MAX_ASIDE_LINES - 1] + [say("diagram.more", n=more)]
-    footer = [e.text for e in transcript.in_display_order() if e.kind in (EventKind.NOTE,
+    footer = [e.shown for e in transcript.in_display_order() if e.kind in (EventKind.NOTE,
                                                                           EventKind.EXIT)]
     return SequenceDiagram(said(script.title), tuple(arrows), tuple(stderr), tuple(footer), row)
 

@@ -564,7 +564,7 @@ def progress_line(stream: IO[str]) -> Progress:
 
     def show(done: int, total: int, problems: int) -> None:
         if done:
-            stream.write(f"graded {done}/{total}\n")
+            stream.write(say("grade.progress", done=done, total=total) + "\n")
             stream.flush()
 
     return show
@@ -588,7 +588,7 @@ def _progress_bar(stream: IO[str]) -> Progress:
             bars.append(tqdm(total=total, file=stream, unit="notebook", desc="grading",
                              dynamic_ncols=True, mininterval=0, smoothing=0.1))
         bar = bars[0]
-        bar.set_postfix_str(f"{problems} with problems", refresh=False)
+        bar.set_postfix_str(say("grade.problems", n=problems), refresh=False)
         bar.update(done - bar.n)
         if done == total:
             bar.close()
@@ -601,5 +601,4 @@ def summary(graded: Sequence[Graded]) -> str:
     scored = [g.total / g.max for g in graded if g.max]
     mean = f"{100 * sum(scored) / len(scored):.1f}%" if scored else "-"
     failed = sum(not g.ok for g in graded)
-    return (f"graded {len(graded)} submissions: {len(graded) - failed} ok, {failed} with "
-            f"problems; mean score {mean}")
+    return say("grade.summary", n=len(graded), ok=len(graded) - failed, failed=failed, mean=mean)

@@ -55,6 +55,7 @@ from mcpnb import protocol
 from mcpnb.data import data_path
 from mcpnb.framing import BadLine, Line, LineBuffer
 from mcpnb.protocol import Kind, Message
+from mcpnb.texts import ENGLISH, has, say, speaking
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -123,8 +124,27 @@ class Event:
 
     at: float
     kind: EventKind
-    text: str
+    text: str  # a note or an exit in English, as the checks read it
     message: Message | None = None  # the parsed JSON object, for a stdout message
+    said: tuple[str, tuple[tuple[str, object], ...]] | None = None  # a note's key and values
+
+    @property
+    def shown(self) -> str:
+        """The text as a student reads it: a note of the harness's in the language spoken."""
+        if self.said is None:
+            return self.text
+        key, values = self.said
+        return say(key, **dict(values))
+
+
+def harness_event(at: float, kind: EventKind, key: str, **values: object) -> Event:
+    """A note or an exit of the harness's own: its English, and its key to say it in another
+    language."""
+    if not has(key):  # an older recording's note, written out in English
+        return Event(at, kind, key)
+    with speaking(ENGLISH):
+        text = say(key, **values)
+    return Event(at, kind, text, said=(key, tuple(values.items())))
 
 
 @dataclass(frozen=True)
@@ -370,19 +390,23 @@ class Child:
             return True
 
     def _record(self, kind: EventKind, text: str, message: Message | None = None) -> None:
+        self._record_event(Event(self._now(), kind, text, message))
+
+    def _record_event(self, event: Event) -> None:
         # The key first: should it fail, no event is left recorded without its key.
+        message = event.message
         key = id_key(message["id"]) if message is not None and "id" in message else None
         with self._changed:
-            self._events.append(Event(self._now(), kind, text, message))
+            self._events.append(event)
             if key is not None:
                 self._reply_keys.add(key)
             # Waking a waiter for replies at every log line would double the cost of a round trip.
-            if kind is not EventKind.STDERR or self._watching_everything:
+            if event.kind is not EventKind.STDERR or self._watching_everything:
                 self._changed.notify_all()
 
-    def note(self, text: str) -> None:
-        """Add a line of the harness's own to the transcript."""
-        self._record(EventKind.NOTE, text)
+    def note(self, key: str, **values: object) -> None:
+        """Add a line of the harness's own to the transcript: a sentence of the catalogues."""
+        self._record_event(harness_event(self._now(), EventKind.NOTE, key, **values))
 
     def _read(self) -> None:
         """Read both output streams until both have ended, or until told to stop."""
@@ -407,11 +431,11 @@ class Child:
                         if stream.keeps(line):
                             self._record_line_or_note(stream.source, line)
         except OSError as exc:  # a pipe went away under us: say so rather than die silently
-            self.note(f"reading the server's output failed: {exc.strerror}")
+            self.note("note.read-failed", why=exc.strerror)
         finally:  # whatever ended the reading, no waiter is left waiting for outputs to close
             for stream in streams.values():
                 if stream.dropped:
-                    self.note(f"… {stream.dropped} more lines on {stream.source} not recorded")
+                    self.note("note.lines-dropped", n=stream.dropped, stream=stream.source)
             with self._changed:
                 self._outputs_done = True
                 self._changed.notify_all()
@@ -422,7 +446,7 @@ class Child:
         try:
             self._record_line(source, line)
         except Exception as exc:  # the last resort, for whatever no one foresaw
-            self.note(f"a line of the server's could not be read: {type(exc).__name__}")
+            self.note("note.line-unreadable", error=type(exc).__name__)
 
     def _record_line(self, source: Source, line: Line) -> None:
         if source is Source.STDERR:
@@ -465,12 +489,12 @@ class Child:
                     else:
                         left = max(began, since) + bound - self._now()
                     if left <= 0:
-                        self.note(f"the server read none of its input for {bound:g} s")
+                        self.note("note.input-unread", seconds=bound)
                         self.input_refused = True
                         return False
                     select.select([], [self._stdin_fd], [], left)
         except (BrokenPipeError, OSError):
-            self.note("the server no longer reads its input")
+            self.note("note.input-closed")
             self.input_refused = True
             return False
         return True
@@ -539,9 +563,9 @@ class Child:
             # All it wrote came before its input ended: record all of it before saying so.
             with self._changed:
                 self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
-            self.note("the server exited before its input ended")
+            self.note("note.exited-early")
         self._stdin_closed = True
-        self.note("stdin closed")
+        self.note("note.stdin-closed")
         with contextlib.suppress(OSError):  # a server that is gone has nothing left to read
             assert self.proc.stdin
             self.proc.stdin.close()
@@ -617,20 +641,20 @@ class Child:
         ended_by = "exit"
         bound = EXIT_TIMEOUT * self.time_scale
         if not self._wait_exit(bound, from_up=True):
-            self.note(f"still running {bound:g} s after its input ended: sent SIGTERM")
+            self.note("note.sent-sigterm", seconds=bound)
             self._signal_group(signal.SIGTERM)
             ended_by = "SIGTERM"
             if not self._wait_exit(TERM_TIMEOUT):
-                self.note(f"still running {TERM_TIMEOUT:g} s after SIGTERM: sent SIGKILL")
+                self.note("note.sent-sigkill", seconds=TERM_TIMEOUT)
                 self._signal_group(signal.SIGKILL)
                 ended_by = "SIGKILL"
                 self._wait_exit(KILL_TIMEOUT)
         status = self.proc.poll()
-        self._record(EventKind.EXIT, _describe_exit(status))
+        self._record_event(exit_event(self._now(), status))
         with self._changed:
             drained = self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
         if not drained:
-            self.note("a process it started still held its output open: stopped it")
+            self.note("note.output-held")
         # Whatever is left in the group (a grandchild holding the pipes, a daemon) goes too.
         self._signal_group(signal.SIGKILL)
         if not drained:
@@ -731,9 +755,9 @@ _PREFIX = {
 
 
 def _show_event(event: Event) -> str:
-    text = shorten(event.text)
+    text = shorten(event.shown)
     if event.kind is EventKind.NOISE:
-        text = f"{text}   (on stdout, not a JSON-RPC message)"
+        text = f"{text}   ({say('note.noise')})"
     return f"{_PREFIX[event.kind]} {text}"
 
 
@@ -749,16 +773,17 @@ def show_chunk(data: bytes) -> str:
     return text.replace("\r", "\\r").replace("\n", "\\n")
 
 
-def _describe_exit(status: int | None) -> str:
+def exit_event(at: float, status: int | None) -> Event:
+    """How the server ended, as the transcript's last line says it."""
     if status is None:
-        return "still running after SIGKILL (stuck in the kernel?)"
+        return harness_event(at, EventKind.EXIT, "note.stuck")
     if status < 0:
         try:
             name = signal.Signals(-status).name
         except ValueError:
             name = f"signal {-status}"
-        return f"ended by {name}"
-    return f"exit {status}"
+        return harness_event(at, EventKind.EXIT, "note.ended-by", signal=name)
+    return harness_event(at, EventKind.EXIT, "note.exit", status=status)
 
 
 def not_started(command: Sequence[str], why: str) -> Transcript:
@@ -792,7 +817,7 @@ def run(
         return not_started(command, str(exc))
     try:
         if script.ready is not None and not child.wait_ready(script.ready):
-            child.note(f"no line with {script.ready!r} on stderr before the script began")
+            child.note("note.not-ready", ready=repr(script.ready))
         begin, reading = time.monotonic(), True
         for step in script.steps:
             delay = begin + step.at_ms * time_scale / 1000 - time.monotonic()
@@ -801,7 +826,7 @@ def run(
             if step.after_read and reading and not child.settle():
                 # A server that read nothing for that long will not start now: stop waiting on it.
                 bound = SETTLE_TIMEOUT * time_scale
-                child.note(f"the server left its input unread for {bound:g} s")
+                child.note("note.left-unread", seconds=bound)
                 reading = False
             if not child.send(step.send):
                 break
@@ -813,9 +838,9 @@ def run(
             )
             bound = REPLY_TIMEOUT * time_scale
             if not child.wait_for_replies(owed, bound):
-                child.note(f"not every request had its reply {bound:g} s after the last step")
+                child.note("note.replies-missing", seconds=bound)
         elif not child.wait_up():
-            child.note(f"no sign of life from the server for {STARTUP_TIMEOUT:g} s")
+            child.note("note.no-sign-of-life", seconds=STARTUP_TIMEOUT)
     finally:
         transcript = child.stop()
     return transcript

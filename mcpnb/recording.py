@@ -34,9 +34,10 @@ from mcpnb.harness import (
     Script,
     Step,
     Transcript,
+    exit_event,
+    harness_event,
     show_chunk,
 )
-from mcpnb.harness import _describe_exit as describe_exit
 from mcpnb.real_clients import CLIENTS, run_client
 from mcpnb.tap import ERR, IN, OUT
 from mcpnb.texts import carried
@@ -67,7 +68,8 @@ class Recording:
 
     command: tuple[str, ...]
     chunks: tuple[Chunk, ...]
-    notes: tuple[tuple[float, str], ...] = ()
+    # (at, the key of its sentence in mcpnb.texts, its values)
+    notes: tuple[tuple[float, str, tuple[tuple[str, object], ...]], ...] = ()
     exit_status: int | None = None
     ended_by: str = "exit"
     ended_at: float = 0.0
@@ -140,19 +142,20 @@ class Recording:
                 add(chunk.stream, chunk.at, buffers[chunk.stream].feed(chunk.data))
         for stream, buffer in buffers.items():
             add(stream, self.ended_at, buffer.finish())
-        events += [Event(at, EventKind.NOTE, text) for at, text in self.notes]
+        notes = [harness_event(at, EventKind.NOTE, key, **dict(values))
+                 for at, key, values in self.notes]
+        events += notes
         for stream, chunks, size in self.dropped:
-            events.append(Event(self.ended_at, EventKind.NOTE,
-                                f"… {chunks} more chunks ({size} bytes) on {STREAM_NAMES[stream]} "
-                                "not recorded"))
+            events.append(harness_event(self.ended_at, EventKind.NOTE, "note.chunks-dropped",
+                                        n=chunks, size=size, stream=STREAM_NAMES[stream]))
         for stream, n in cut.items():
             if n:
-                events.append(Event(self.ended_at, EventKind.NOTE,
-                                    f"… {n} more lines on {STREAM_NAMES[stream]} not recorded"))
+                events.append(harness_event(self.ended_at, EventKind.NOTE, "note.lines-dropped",
+                                            n=n, stream=STREAM_NAMES[stream]))
         if self.ended_by != "not started":
-            events.append(Event(self.ended_at, EventKind.EXIT, describe_exit(self.exit_status)))
+            events.append(exit_event(self.ended_at, self.exit_status))
         events.sort(key=lambda e: e.at)  # stable: each stream keeps its order
-        early = any(text == "the server exited before its input ended" for _, text in self.notes)
+        early = any(key == "note.exited-early" for _, key, _ in self.notes)
         return Transcript(self.command, tuple(events), self.exit_status, self.ended_by, early)
 
 
@@ -176,7 +179,7 @@ def read_recording(path: str | os.PathLike[str]) -> Recording:
     skipped: the rest of the recording is still worth showing."""
     command: tuple[str, ...] = ()
     chunks: list[Chunk] = []
-    notes: list[tuple[float, str]] = []
+    notes: list[tuple[float, str, tuple[tuple[str, object], ...]]] = []
     dropped: list[tuple[str, int, int]] = []
     status: int | None = None
     ended_by, ended_at = "exit", 0.0
@@ -195,7 +198,9 @@ def read_recording(path: str | os.PathLike[str]) -> Recording:
                         else str(record.get("text", "")).encode("utf-8"))
                 chunks.append(Chunk(at, record["stream"], data))
             elif "note" in record:
-                notes.append((at, str(record["note"])))
+                values = record.get("values")
+                notes.append((at, str(record["note"]),
+                               tuple(values.items()) if isinstance(values, dict) else ()))
                 ended_by = str(record.get("ended_by", ended_by))
             elif "dropped" in record:
                 dropped.append((record["dropped"], int(record["chunks"]), int(record["bytes"])))

@@ -12,8 +12,11 @@ to the file, one JSON object per line:
     {"t": 0.0, "command": ["python", "-m", "mcpnb.servers.clients"]}
     {"t": 0.0098, "stream": "in", "text": "{\"jsonrpc\":\"2.0\",\"id\":1,...}\n"}
     {"t": 0.0337, "stream": "out", "text": "..."}       (or "base64" for bytes not UTF-8)
-    {"t": 0.0371, "note": "stdin closed"}
+    {"t": 0.0371, "note": "note.stdin-closed"}
     {"t": 0.0458, "exit": 0, "ended_by": "exit"}
+
+A note is the key of its sentence in `mcpnb.texts`, with its `values` if it has any: the
+recording says it in the language of whoever reads it.
 
 `mcpnb.recording` reads it back as a transcript and a picture, and runs the official SDK's
 client through the tap.
@@ -219,7 +222,8 @@ def relay(command: Sequence[str], record: str | os.PathLike[str], *,
     except (OSError, ValueError) as exc:
         why = getattr(exc, "strerror", None) or str(exc)
         name = os.path.basename(command[0]) if command else ""
-        recorder.put(note=f"could not start {name!r}: {why}", ended_by="not started")
+        recorder.put(note="note.could-not-start", values={"name": repr(name), "why": why},
+                     ended_by="not started")
         recorder.close()
         os.write(stderr, f"mcpnb.tap: could not start {name!r}: {why}\n".encode())
         return 127
@@ -277,7 +281,7 @@ class _Relay:
         child = self.child
         while True:
             if self.signalled is not None:
-                self.recorder.put(note=f"the tap got {self.signalled.name}: passed it on")
+                self.recorder.put(note="note.tap-signal", values={"signal": self.signalled.name})
                 self._signal_group(self.signalled)
                 self.signalled = None
             outputs_open = self.down.reading or self.aside.reading
@@ -285,13 +289,12 @@ class _Relay:
                 self.exited_at = time.monotonic()
                 self.drain_deadline = self.exited_at + DRAIN_TIMEOUT
                 if self.input_ended_at is None:
-                    self.recorder.put(note="the server exited before its input ended")
+                    self.recorder.put(note="note.exited-early")
             if self.exited_at is not None and not outputs_open:
                 break
             now = time.monotonic()
             if now >= self.drain_deadline:  # a process it left behind holds the pipes
-                self.recorder.put(note="a process it started still held its output open: "
-                                       "stopped it")
+                self.recorder.put(note="note.output-held")
                 self._signal_group(signal.SIGKILL)
                 break
             self._escalate(now)
@@ -342,7 +345,7 @@ class _Relay:
 
     def _close_child_stdin(self) -> None:
         self.stdin_closed_at = time.monotonic()
-        self.recorder.put(note="stdin closed")
+        self.recorder.put(note="note.stdin-closed")
         assert self.child.stdin
         with contextlib.suppress(OSError):
             self.child.stdin.close()
@@ -356,14 +359,13 @@ class _Relay:
         if self.ended_by == "exit":
             if self.stdin_closed_at is None:  # it never read the last of its input
                 unread = len(self.up.pending)
-                self.recorder.put(note=f"the server left {unread} bytes of its input unread")
+                self.recorder.put(note="note.bytes-unread", values={"n": unread})
                 self._close_child_stdin()
-            self.recorder.put(note=f"still running {EXIT_TIMEOUT:g} s after its input ended: "
-                                   "sent SIGTERM")
+            self.recorder.put(note="note.sent-sigterm", values={"seconds": EXIT_TIMEOUT})
             self._signal_group(signal.SIGTERM)
             self.ended_by, self.stage_deadline = "SIGTERM", now + TERM_TIMEOUT
         elif self.ended_by == "SIGTERM":
-            self.recorder.put(note=f"still running {TERM_TIMEOUT:g} s after SIGTERM: sent SIGKILL")
+            self.recorder.put(note="note.sent-sigkill", values={"seconds": TERM_TIMEOUT})
             self._signal_group(signal.SIGKILL)
             self.ended_by, self.stage_deadline = "SIGKILL", now + KILL_TIMEOUT
         else:  # stuck in the kernel: stop waiting for it

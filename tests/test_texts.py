@@ -135,3 +135,18 @@ def test_the_command_line_speaks_the_language_it_is_told(code):
     with speaking(code):
         title = say("report.title", check="messages", passed="§", total="§")
     assert all(piece in done.stdout.splitlines()[0] for piece in title.split("§")), done.stdout
+
+
+def test_a_transcript_says_its_harness_lines_in_the_language_spoken_and_keeps_them_in_english():
+    from mcpnb import harness
+    from mcpnb.servers import reference_server
+
+    script = harness.Script("ping", None, (harness.Step(0, b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'),))
+    transcript = harness.run(reference_server("messages"), script)
+    notes = [e.text for e in transcript.events if e.kind in (harness.EventKind.NOTE, harness.EventKind.EXIT)]
+
+    with speaking("de"):
+        listing = transcript.listing()
+    assert notes == ["stdin closed", "exit 0"]  # what the checks read
+    assert "-- stdin geschlossen" in listing and "-- Exit-Code 0" in listing
+    assert "stdin closed" not in listing

@@ -1634,4 +1634,43 @@ TEXTS: dict[str, Any] = {
     ),
     "script.02-handshake.title": "Lektion 2: sieben Nachrichten in fester Reihenfolge",
     "session.title": "die Sitzung eines echten Clients, mitgeschnitten über den Tap",
+    # --- die eigenen Zeilen des Prüfstands im Mitschnitt (Notizen, und wie der Server endete)
+    "note.read-failed": "das Lesen der Ausgabe des Servers ist fehlgeschlagen: {why}",
+    "note.lines-dropped": "… {n} weitere Zeilen auf {stream} nicht aufgezeichnet",
+    "note.line-unreadable": "eine Zeile des Servers ließ sich nicht lesen: {error}",
+    "note.input-unread": "der Server hat {seconds:g} s lang nichts von seiner Eingabe gelesen",
+    "note.input-closed": "der Server liest seine Eingabe nicht mehr",
+    "note.exited-early": "der Server hat sich beendet, bevor seine Eingabe endete",
+    "note.stdin-closed": "stdin geschlossen",
+    "note.sent-sigterm": "läuft {seconds:g} s nach dem Ende seiner Eingabe noch: SIGTERM gesendet",
+    "note.sent-sigkill": "läuft {seconds:g} s nach SIGTERM noch: SIGKILL gesendet",
+    "note.output-held": "ein von ihm gestarteter Prozess hielt seine Ausgabe noch offen: beendet",
+    "note.not-ready": "keine Zeile mit {ready} auf stderr, bevor das Skript begann",
+    "note.left-unread": "der Server hat seine Eingabe {seconds:g} s lang ungelesen gelassen",
+    "note.replies-missing": (
+        "nicht jede Anfrage hatte {seconds:g} s nach dem "
+        "letzten Schritt ihre Antwort"
+    ),
+    "note.no-sign-of-life": "{seconds:g} s lang kein Lebenszeichen vom Server",
+    "note.could-not-start": "{name} ließ sich nicht starten: {why}",
+    "note.tap-signal": "der Tap bekam {signal}: an den Server weitergegeben",
+    "note.bytes-unread": "der Server hat {n} Bytes seiner Eingabe ungelesen gelassen",
+    "note.chunks-dropped": "… {n} weitere Stücke ({size} Bytes) auf {stream} nicht aufgezeichnet",
+    "note.noise": "auf stdout, keine JSON-RPC-Nachricht",
+    "note.stuck": "läuft nach SIGKILL noch (hängt im Kernel?)",
+    "note.ended-by": "beendet durch {signal}",
+    "note.exit": "Exit-Code {status}",
+    # --- was mcpnb grade der Lehrkraft sagt
+    "grade.summary": (
+        "{n} Abgaben bewertet: {ok} ok, {failed} mit Problemen; "
+        "mittlere Punktzahl {mean}"
+    ),
+    "grade.progress": "bewertet {done}/{total}",
+    "grade.problems": "{n} mit Problemen",
+    "grade.written": "{summary}; Notenliste: {out}",
+    "grade.interrupted": (
+        "unterbrochen: {done} von {total} Abgaben bewertet; die "
+        "übrigen sind in {out} als '{status}' markiert"
+    ),
+    "grade.feedback": "{n} Rückmeldeseiten in {folder}",
 }

@@ -1354,4 +1354,37 @@ TEXTS: dict[str, Any] = {
     ),
     "script.02-handshake.title": "Lesson 2: seven messages in a fixed order",
     "session.title": "a real client's session, recorded through the tap",
+    # --- the harness's own lines in a transcript (notes, and how the server ended)
+    "note.read-failed": "reading the server's output failed: {why}",
+    "note.lines-dropped": "… {n} more lines on {stream} not recorded",
+    "note.line-unreadable": "a line of the server's could not be read: {error}",
+    "note.input-unread": "the server read none of its input for {seconds:g} s",
+    "note.input-closed": "the server no longer reads its input",
+    "note.exited-early": "the server exited before its input ended",
+    "note.stdin-closed": "stdin closed",
+    "note.sent-sigterm": "still running {seconds:g} s after its input ended: sent SIGTERM",
+    "note.sent-sigkill": "still running {seconds:g} s after SIGTERM: sent SIGKILL",
+    "note.output-held": "a process it started still held its output open: stopped it",
+    "note.not-ready": "no line with {ready} on stderr before the script began",
+    "note.left-unread": "the server left its input unread for {seconds:g} s",
+    "note.replies-missing": "not every request had its reply {seconds:g} s after the last step",
+    "note.no-sign-of-life": "no sign of life from the server for {seconds:g} s",
+    "note.could-not-start": "could not start {name}: {why}",
+    "note.tap-signal": "the tap got {signal}: passed it on",
+    "note.bytes-unread": "the server left {n} bytes of its input unread",
+    "note.chunks-dropped": "… {n} more chunks ({size} bytes) on {stream} not recorded",
+    "note.noise": "on stdout, not a JSON-RPC message",
+    "note.stuck": "still running after SIGKILL (stuck in the kernel?)",
+    "note.ended-by": "ended by {signal}",
+    "note.exit": "exit {status}",
+    # --- what mcpnb grade tells the teacher
+    "grade.summary": "graded {n} submissions: {ok} ok, {failed} with problems; mean score {mean}",
+    "grade.progress": "graded {done}/{total}",
+    "grade.problems": "{n} with problems",
+    "grade.written": "{summary}; gradebook: {out}",
+    "grade.interrupted": (
+        "interrupted: {done} of {total} submissions graded; the rest "
+        "are marked '{status}' in {out}"
+    ),
+    "grade.feedback": "{n} feedback pages in {folder}",
 }

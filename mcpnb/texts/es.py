@@ -1518,4 +1518,46 @@ TEXTS: dict[str, Any] = {
     ),
     "script.02-handshake.title": "Lección 2: siete mensajes en un orden fijo",
     "session.title": "la sesión de un cliente real, grabada a través del tap",
+    # --- las líneas propias del arnés en una transcripción (notas, y cómo terminó el servidor)
+    "note.read-failed": "falló la lectura de la salida del servidor: {why}",
+    "note.lines-dropped": "… {n} líneas más en {stream} sin registrar",
+    "note.line-unreadable": "no se pudo leer una línea del servidor: {error}",
+    "note.input-unread": "el servidor no leyó nada de su entrada durante {seconds:g} s",
+    "note.input-closed": "el servidor ya no lee su entrada",
+    "note.exited-early": "el servidor terminó antes de que acabara su entrada",
+    "note.stdin-closed": "stdin cerrado",
+    "note.sent-sigterm": (
+        "sigue en marcha {seconds:g} s después de acabar su "
+        "entrada: enviado SIGTERM"
+    ),
+    "note.sent-sigkill": "sigue en marcha {seconds:g} s después de SIGTERM: enviado SIGKILL",
+    "note.output-held": "un proceso que inició aún tenía su salida abierta: detenido",
+    "note.not-ready": "ninguna línea con {ready} en stderr antes de que empezara el guion",
+    "note.left-unread": "el servidor dejó su entrada sin leer durante {seconds:g} s",
+    "note.replies-missing": (
+        "no todas las peticiones tenían respuesta {seconds:g} s "
+        "después del último paso"
+    ),
+    "note.no-sign-of-life": "ninguna señal de vida del servidor durante {seconds:g} s",
+    "note.could-not-start": "no se pudo iniciar {name}: {why}",
+    "note.tap-signal": "el tap recibió {signal}: lo pasó al servidor",
+    "note.bytes-unread": "el servidor dejó {n} bytes de su entrada sin leer",
+    "note.chunks-dropped": "… {n} trozos más ({size} bytes) en {stream} sin registrar",
+    "note.noise": "en stdout, no es un mensaje JSON-RPC",
+    "note.stuck": "sigue en marcha después de SIGKILL (¿atascado en el kernel?)",
+    "note.ended-by": "terminado por {signal}",
+    "note.exit": "salida {status}",
+    # --- lo que mcpnb grade le dice al docente
+    "grade.summary": (
+        "{n} entregas calificadas: {ok} sin incidencias, {failed} "
+        "con problemas; nota media {mean}"
+    ),
+    "grade.progress": "calificadas {done}/{total}",
+    "grade.problems": "{n} con problemas",
+    "grade.written": "{summary}; libro de notas: {out}",
+    "grade.interrupted": (
+        "interrumpido: {done} de {total} entregas calificadas; las "
+        "demás quedan marcadas '{status}' en {out}"
+    ),
+    "grade.feedback": "{n} páginas de comentarios en {folder}",
 }
