@@ -142,9 +142,8 @@ class Recording:
                 add(chunk.stream, chunk.at, buffers[chunk.stream].feed(chunk.data))
         for stream, buffer in buffers.items():
             add(stream, self.ended_at, buffer.finish())
-        notes = [harness_event(at, EventKind.NOTE, key, **dict(values))
-                 for at, key, values in self.notes]
-        events += notes
+        events += [harness_event(at, EventKind.NOTE, key, **dict(values))
+                   for at, key, values in self.notes]
         for stream, chunks, size in self.dropped:
             events.append(harness_event(self.ended_at, EventKind.NOTE, "note.chunks-dropped",
                                         n=chunks, size=size, stream=STREAM_NAMES[stream]))

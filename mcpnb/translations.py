@@ -35,13 +35,25 @@ def digest(source: str) -> str:
     return hashlib.sha256(source.encode("utf-8")).hexdigest()[:12]
 
 
+def _lines(source: str) -> list[str]:
+    """The lines of a source as tokenize numbers them: cut at newlines only."""
+    return io.StringIO(source).readlines()
+
+
+def _tokens(source: str) -> list[tokenize.TokenInfo] | None:
+    """The tokens of a source, or None where Python cannot tokenize it (a cell magic)."""
+    try:
+        return list(tokenize.generate_tokens(io.StringIO(source).readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return None
+
+
 def comments_of(source: str) -> list[str]:
     """The comments of a code cell, each from its `#` on, in order; a cell Python cannot
     tokenize (a cell magic) gives its whole-line comments."""
-    try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
-    except (tokenize.TokenError, SyntaxError, IndentationError):
-        return [line.strip() for line in source.splitlines() if line.lstrip().startswith("#")]
+    tokens = _tokens(source)
+    if tokens is None:
+        return [line.strip() for line in _lines(source) if line.lstrip().startswith("#")]
     return [token.string for token in tokens if token.type == tokenize.COMMENT]
 
 
@@ -133,10 +145,8 @@ def edition(notebook: Any, code: str) -> Any:
 def translated_code(source: str, comments: dict[str, str]) -> str:
     """The code with each comment, and each string the translations name (a docstring, a
     question), replaced by its translation; everything else as it was."""
-    lines = source.splitlines(keepends=True)
-    try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
-    except (tokenize.TokenError, SyntaxError, IndentationError):
+    lines, tokens = _lines(source), _tokens(source)
+    if tokens is None:
         return "".join(_whole_line(line, comments) for line in lines)
     starts = [0]
     for line in lines:
