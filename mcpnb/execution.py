@@ -28,9 +28,11 @@ not, where and why it stopped. The lifecycle of one run:
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import ctypes
 import errno
+import fcntl
 import json
 import math
 import os
@@ -46,7 +48,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from mcpnb.protocol import parse_json
-from mcpnb.sandbox import Box, Limits
+from mcpnb.sandbox import FILTER_FD, Box, Limits
 
 # A lesson runs in about five seconds; a minute leaves room for a busy machine and a slow check,
 # and bounds what a notebook that never ends can cost a batch.
@@ -141,20 +143,29 @@ class Worker:
         self.bound = timeout + STARTUP_SECONDS + GRACE_SECONDS
         self._started = time.monotonic()
         self._reports: list[dict[str, Any]] = []
-        self._box = Box({COPY_NAME: notebook}, limits, hidden=hidden)
+        # The worker is its sandbox's first process: nothing the kernel starts can signal it.
+        self._box = Box({COPY_NAME: notebook}, limits, hidden=hidden, first=True)
         self.sandboxed = limits is not None
+        info, told = _info_pipe() if self.sandboxed else (-1, -1)
         command = self._box.wrap([
             sys.executable, "-m", "mcpnb.execution", "--timeout", repr(timeout),
             *(["--limits"] if self.sandboxed else []),
             "--cwd", self._box.cwd, self._box.path(COPY_NAME),
-        ])
-        self._proc = subprocess.Popen(
-            command,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,  # the worker sends everything it has to say on stdout
-            start_new_session=True,  # so the worker and anything it starts can be killed at once
-        )
+        ], told if self.sandboxed else None)
+        try:
+            self._proc = subprocess.Popen(
+                command,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,  # the worker says everything it has to on stdout
+                start_new_session=True,  # so the worker and all it starts can be killed at once
+                pass_fds=(told,) if self.sandboxed else (),
+            )
+        finally:
+            if self.sandboxed:
+                os.close(told)
+        self._first: int | None = None  # a pidfd of the sandbox's first process, the worker
+        self._info = info
         with Worker._lock:
             Worker._running.add(self)
         self._reader = threading.Thread(target=self._read, name="mcpnb-worker-reader", daemon=True)
@@ -162,6 +173,8 @@ class Worker:
 
     def _read(self) -> None:
         assert self._proc.stdout is not None
+        if self._info >= 0:
+            self._first = _first_process(self._info)
         while line := self._proc.stdout.readline(REPORT_BYTES):
             with contextlib.suppress(ValueError):
                 report = parse_json(line.decode("utf-8", "replace"))
@@ -179,6 +192,8 @@ class Worker:
         finally:
             with Worker._lock:
                 Worker._running.discard(self)
+            if self._first is not None:
+                os.close(self._first)
             self._box.close()
 
     def _wait(self) -> Run:
@@ -202,6 +217,9 @@ class Worker:
         """Kill the worker's process group and the kernel's (a kernel has a session of its own)."""
         if self._proc.poll() is not None:
             return  # it has ended and taken its kernel with it; its pids may be someone else's
+        if self._first is not None:  # as root, bwrap may not signal it (`Sandbox.for_grading`)
+            with contextlib.suppress(OSError):
+                signal.pidfd_send_signal(self._first, signal.SIGKILL)
         groups = [self._proc.pid]
         kernel = self._last("kernel")
         if kernel is not None and not self.sandboxed:  # in the sandbox, its namespace ends it
@@ -222,6 +240,25 @@ class Worker:
     def _last(self, key: str) -> int | None:
         value = next((r[key] for r in reversed(self._reports) if key in r), None)
         return value if isinstance(value, int) else None
+
+
+def _info_pipe() -> tuple[int, int]:
+    """A pipe for bwrap's `--info-fd`, its writing end above the fd the sandbox's filter takes."""
+    info, told = os.pipe()
+    above = fcntl.fcntl(told, fcntl.F_DUPFD_CLOEXEC, FILTER_FD + 1)
+    os.close(told)
+    return info, above
+
+
+def _first_process(info: int) -> int | None:
+    """A pidfd of the sandbox's first process, from what bwrap writes to `info` as it starts
+    (then closes); None if bwrap said nothing, as when it could not start."""
+    with os.fdopen(info, "rb") as told:
+        data = told.read(REPORT_BYTES)
+    with contextlib.suppress(ValueError, OSError, TypeError, AttributeError):
+        pid = json.loads(data)["child-pid"]
+        return os.pidfd_open(pid) if isinstance(pid, int) else None
+    return None
 
 
 def run_notebook(notebook: Path, *, timeout: float, limits: Limits | None = None) -> Run:
@@ -299,6 +336,7 @@ def execute(
     kernel: list[Any] = []  # the kernel's Popen, to learn what signal ended a dead kernel
 
     def on_notebook_start(notebook: Any) -> None:
+        _no_handlers()
         provisioner = getattr(client.km, "provisioner", None)
         pid = getattr(provisioner, "pid", None)
         kernel.append(getattr(provisioner, "process", None))
@@ -321,7 +359,14 @@ def execute(
         return current[-1] if current else None
 
     try:
-        client.execute(cwd=str(workdir), env=env, stdin=subprocess.DEVNULL)
+        try:
+            client.execute(cwd=str(workdir), env=env, stdin=subprocess.DEVNULL)
+        except AssertionError as error:
+            # nbclient's cleanup after a kernel that died can fail an assertion of its own
+            # (`self.km is not None`): the death is what happened.
+            if isinstance(error.__context__, DeadKernelError):
+                raise error.__context__ from None
+            raise
     except (CellTimeoutError, _OutOfTime):
         return Run(Outcome.TIMEOUT, cell())
     except DeadKernelError:
@@ -338,6 +383,17 @@ def execute(
             return Run(Outcome.LIMIT, cell(), limit)
         return Run(Outcome.ERROR, cell(), str(error.ename)[:80])
     return Run(Outcome.OK)
+
+
+def _no_handlers() -> None:
+    """Take back the handlers nbclient sets on SIGINT and SIGTERM (to shut the kernel down):
+    the worker is its PID namespace's first process in the sandbox, which a signal from inside
+    reaches only through a handler, so with none the kernel cannot end it, nor its report."""
+    with contextlib.suppress(RuntimeError, ValueError):  # no loop here, or not the main thread
+        loop = asyncio.get_running_loop()
+        for number in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(number)
+            signal.signal(number, signal.SIG_DFL)
 
 
 def _keep_private() -> None:
@@ -420,6 +476,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if name not in sys.modules:
             sys.modules[name] = None  # type: ignore[assignment]  # makes `import name` fail
     channel = _private_channel()
+    # In the sandbox the worker is its PID namespace's first process, which a signal sent from
+    # inside reaches only where a handler is set: Python's for SIGINT goes (see `_no_handlers`).
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
     def report(data: dict[str, Any]) -> None:
         channel.write(json.dumps(data) + "\n")

@@ -2,12 +2,16 @@
 
 Two ways to wrap a command (`Sandbox.wrap` gives the command line to start instead):
 
-- **grading** (`Sandbox.for_grading`): what a hostile class may hand in. New user, PID, IPC, UTS
-  and network namespaces; `--die-with-parent`; a world built from a short list of read-only
-  folders (the system's, this Python's, the package and `data/`), so the class folder, the
-  teacher's folders, the gradebook and the teacher editions are not there at all; a private
-  `/tmp`; and one writable folder, `SCRATCH`, a size-capped tmpfs that is the working folder and
-  `HOME`, holding read-only copies of the files the run needs. Limits per process (prlimit:
+- **grading** (`Sandbox.for_grading`): what a hostile class may hand in. New PID, IPC, UTS and
+  network namespaces; `--die-with-parent`; a world built from a short list of read-only folders
+  (the system's, this Python's, the package and `data/`, the last two only where the code is
+  the notebook's kernel), so the class folder, the teacher's folders, the gradebook and the
+  teacher editions are not there at all; a private `/tmp`; and one writable folder, `SCRATCH`, a
+  size-capped tmpfs that is the working folder and `HOME`, holding read-only copies of the
+  files the run needs. No privilege inside, whoever grades: as root, no user namespace but a
+  user of its own (`_fresh_uid`, through `setpriv`) with no capabilities and no new privileges;
+  as a normal user, a user namespace of its own, with no capabilities; either way, a seccomp
+  filter (`BLOCKED_CALLS`) for what capabilities leave open. Limits per process (prlimit:
   address space, CPU time, file size, processes) and, where this process may make control
   groups (root, cgroup v1), per sandbox: all its memory and all its processes together. A fresh
   environment holds nothing of the teacher's (no keys, no paths).
@@ -19,16 +23,22 @@ decide: `mcpnb grade` refuses, a check runs the server as before.
 
 Ending a sandbox: SIGKILL the process group of the wrapped command (bwrap outside the sandbox);
 its child, the PID namespace's init, dies with it (`--die-with-parent`) and takes every process
-of the namespace along.
+of the namespace along. A command that is itself the namespace's first process (`first`) and
+runs as another user than bwrap is killed by its own pid (`wrap`'s `info_fd`).
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import errno
 import itertools
 import os
+import platform
+import secrets
 import shutil
 import site
+import struct
 import subprocess
 import sys
 import tempfile
@@ -51,11 +61,21 @@ SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "
 # Set inside a sandbox, so that a check run there does not try to nest another one; its value is
 # the pid of the process that made the sandbox, which tells whose a process is.
 INSIDE = "MCPNB_SANDBOXED"
-# Adds the shell that starts bwrap to each control group file given before "--", then becomes
-# bwrap: everything the sandbox starts is in the groups from its first instruction on.
-_JOIN = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"'
+# Opens the seccomp filter named first (or none: "-") on FILTER_FD, adds the shell that starts
+# bwrap to each control group file given before "--", then becomes bwrap: everything the
+# sandbox starts is filtered and in the groups from its first instruction on.
+_START = ('if [ "$1" != - ]; then exec 9<"$1" || exit 125; fi; shift; '
+          'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"')
 _CGROUP_V1 = Path("/sys/fs/cgroup")
 _names = itertools.count(1)
+# Started by root, bwrap makes no user namespace (the code inside then runs as a real user of the
+# machine, `_fresh_uid`, with no capability at all), only these.
+_ROOT_NAMESPACES = ("--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+                    "--unshare-cgroup-try")
+# As root, each sandbox runs as a uid of its own drawn from here: far above any user a system
+# makes (useradd stops at 60000, systemd's dynamic users at 65519, subordinate ranges begin at
+# 100000 and grow by 65536 a user), so it owns no file and no process outside its sandbox.
+SANDBOX_UIDS = range(1_900_000_000, 2_000_000_000)
 
 
 @dataclass(frozen=True)
@@ -79,6 +99,25 @@ class Limits:
 DEFAULT_LIMITS = Limits()
 
 
+def _fresh_uid() -> int:
+    """A uid (and gid) no other sandbox and no user of the machine has: its own files only, its
+    own processes only (RLIMIT_NPROC counts per uid), and no one else's to signal or trace."""
+    return secrets.choice(SANDBOX_UIDS)
+
+
+def _ancestors(folders: Iterable[Path]) -> list[Path]:
+    """The folders above `folders` that bwrap must make itself, shallowest first.
+
+    Left to itself bwrap copies each one's mode from the machine: behind a `/root` of mode 700
+    the sandbox's user, who is not root, would not reach the Python installed under it. They
+    are made 755 and empty instead; the system folders are bound as they are.
+    """
+    system = [Path(folder) for folder in SYSTEM_DIRS]
+    above = {parent for folder in folders for parent in folder.parents
+             if parent != Path("/") and not any(parent.is_relative_to(s) for s in system)}
+    return sorted(above, key=lambda path: (len(path.parts), str(path)))
+
+
 def size_text(size: int) -> str:
     """A size in the words a teacher set it with: 2 GiB, 256 MiB, 1000 bytes."""
     for unit, name in ((GiB, "GiB"), (MiB, "MiB")):
@@ -96,12 +135,14 @@ def unavailable() -> str | None:
         return "already inside a sandbox"
     if shutil.which("bwrap") is None:
         return "bwrap is not installed (Debian/Ubuntu: apt-get install bubblewrap)"
-    if shutil.which("prlimit") is None:
-        return "prlimit is not installed (Debian/Ubuntu: apt-get install util-linux)"
-    probe = ["bwrap", "--unshare-all", "--die-with-parent", "--ro-bind", "/", "/",
-             "--proc", "/proc", "--dev", "/dev", "true"]
+    for tool in ("prlimit", "setpriv"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed (Debian/Ubuntu: apt-get install util-linux)"
+    # The probe is a grading sandbox: it shows this Python, so it fails where the sandbox's user
+    # could not run it.
+    probe = Sandbox.for_grading(Limits(), {}).wrap([sys.executable, "-I", "-c", "pass"])
     try:
-        done = subprocess.run(probe, capture_output=True, text=True, timeout=10)
+        done = subprocess.run(probe, capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired) as exc:
         return f"bwrap could not be run: {exc}"
     if done.returncode != 0:
@@ -117,6 +158,7 @@ class Sandbox:
     options: tuple[str, ...]
     limits: Limits | None = None
     groups: tuple[Path, ...] = ()  # control groups (`Groups`) every run joins
+    user: int | None = None  # as root: the uid and gid the command runs as (see `_fresh_uid`)
 
     @classmethod
     def for_checking(cls) -> Sandbox:
@@ -134,6 +176,7 @@ class Sandbox:
         hidden: Iterable[Path] = (),
         groups: Groups | None = None,
         course: bool = True,
+        first: bool = False,
     ) -> Sandbox:
         """A grading sandbox with `files` ({name in SCRATCH: file here}) copied in read-only,
         whose every run joins `groups`.
@@ -141,51 +184,74 @@ class Sandbox:
         `hidden` are folders that must not be seen: any that lies inside a folder the sandbox
         shows (the package, this Python) is covered with an empty one. Without `course`, the
         package and `data/` are hidden too: the code inside cannot call the reference code.
+        With `first`, the command is the PID namespace's first process (`--as-pid-1`): nothing
+        else in the sandbox can signal it (see `mcpnb.execution`). As root it then runs as a
+        user bwrap's own process may not signal, so `--die-with-parent` cannot end it: whoever
+        ends the run kills that process itself (`wrap`'s `info_fd` says which it is).
         """
-        options = ["--unshare-all", "--die-with-parent", "--new-session", "--clearenv"]
+        privileged = os.geteuid() == 0
+        options = [*(_ROOT_NAMESPACES if privileged else ("--unshare-all",)),
+                   "--die-with-parent", "--new-session", "--clearenv", "--cap-drop", "ALL"]
+        if privileged:  # kept for setpriv alone, which leaves none to what it starts
+            options += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+        if first:
+            options.append("--as-pid-1")
         for folder in SYSTEM_DIRS:
             path = Path(folder)
             if path.is_symlink():  # merged /usr: /bin -> usr/bin
                 options += ["--symlink", os.readlink(path), folder]
             elif path.is_dir():
                 options += ["--ro-bind", folder, folder]
-        options += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+        options += ["--proc", "/proc", "--dev", "/dev", "--perms", "1777", "--tmpfs", "/tmp"]
         shown = visible_code()
         if not course:
             course_code = {Path(mcpnb.__file__).resolve().parent, DATA_DIR}
             shown = tuple(code for code in shown if code not in course_code)
             hidden = [*hidden, *course_code]
+        for above in _ancestors([*shown, Path(SCRATCH)]):
+            options += ["--perms", "0755", "--dir", str(above)]
         for code in shown:
             options += ["--ro-bind", str(code), str(code)]
         for secret in sorted({Path(h).resolve() for h in hidden}):
             if secret.is_dir() and any(secret.is_relative_to(s) for s in shown):
                 options += ["--tmpfs", str(secret)]
-        options += ["--size", str(limits.scratch), "--tmpfs", SCRATCH]
+        options += ["--perms", "0777", "--size", str(limits.scratch), "--tmpfs", SCRATCH]
         for name, source in sorted(files.items()):
             options += ["--ro-bind", str(source), f"{SCRATCH}/{name}"]
         environment = {
             "HOME": SCRATCH, "TMPDIR": "/tmp", "LANG": "C.UTF-8", INSIDE: str(os.getpid()),
+            "USER": "student", "LOGNAME": "student",  # its uid has no name in /etc/passwd
             "PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin",
             "PYTHONDONTWRITEBYTECODE": "1",  # the package is read-only: no caches to write
         }
         for name, value in environment.items():
             options += ["--setenv", name, value]
         options += ["--chdir", SCRATCH]
-        return cls(tuple(options), limits, tuple(groups.folders) if groups else ())
+        user = _fresh_uid() if privileged else None
+        return cls(tuple(options), limits, tuple(groups.folders) if groups else (), user)
 
-    def wrap(self, command: Sequence[str]) -> list[str]:
-        """The command line that runs `command` in this sandbox (and its groups, if any)."""
+    def wrap(self, command: Sequence[str], info_fd: int | None = None) -> list[str]:
+        """The command line that runs `command` in this sandbox (and its groups, if any); with
+        `info_fd`, bwrap writes there (as JSON) the pid of the sandbox's first process."""
         inner = list(command)
         if self.limits is not None:
             limits = self.limits
             inner = ["prlimit", f"--as={limits.memory}", f"--fsize={limits.file_size}",
                      f"--cpu={limits.cpu_seconds}:{limits.cpu_seconds + 1}",
                      f"--nproc={limits.processes}", "--core=0", "--", *inner]
-        wrapped = ["bwrap", *self.options, "--", *inner]
-        if self.groups:
-            files = [str(group / "cgroup.procs") for group in self.groups]
-            wrapped = ["sh", "-c", _JOIN, "sh", *files, "--", *wrapped]
-        return wrapped
+        if self.user is not None:
+            inner = ["setpriv", f"--reuid={self.user}", f"--regid={self.user}",
+                     "--clear-groups", "--inh-caps=-all", "--bounding-set=-all",
+                     "--no-new-privs", "--", *inner]
+        info = [] if info_fd is None else ["--info-fd", str(info_fd)]
+        wrapped = ["bwrap", *info, *self.options, "--", *inner]
+        program = _filter_file() if self.limits is not None else None
+        if program is None and not self.groups:
+            return wrapped
+        if program is not None:
+            wrapped[1:1] = ["--seccomp", str(FILTER_FD)]
+        files = [str(group / "cgroup.procs") for group in self.groups]
+        return ["sh", "-c", _START, "sh", str(program or "-"), *files, "--", *wrapped]
 
 
 @cache
@@ -215,6 +281,7 @@ class Box:
         *,
         hidden: Iterable[Path] = (),
         course: bool = True,
+        first: bool = False,
     ) -> None:
         self.private = Path(tempfile.mkdtemp(prefix="mcpnb-run-"))
         shown: dict[str, Path] = {}
@@ -225,10 +292,11 @@ class Box:
             shown[name] = self.private / name
             data = content.encode("utf-8") if isinstance(content, str) else content
             shown[name].write_bytes(data)
+            shown[name].chmod(0o444)  # whatever the umask: the sandbox's user reads it
         self._shown = shown
         self.groups = Groups() if limits is None else Groups.make(limits)
         self.sandbox = None if limits is None else Sandbox.for_grading(
-            limits, shown, hidden=hidden, groups=self.groups, course=course)
+            limits, shown, hidden=hidden, groups=self.groups, course=course, first=first)
 
     @property
     def cwd(self) -> str:
@@ -239,8 +307,8 @@ class Box:
         """Where the run sees the file `name`."""
         return f"{SCRATCH}/{name}" if self.sandbox else str(self._shown[name])
 
-    def wrap(self, command: Sequence[str]) -> list[str]:
-        return self.sandbox.wrap(command) if self.sandbox else list(command)
+    def wrap(self, command: Sequence[str], info_fd: int | None = None) -> list[str]:
+        return self.sandbox.wrap(command, info_fd) if self.sandbox else list(command)
 
     def close(self) -> None:
         self.groups.remove()
@@ -252,6 +320,75 @@ class Box:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  traceback: TracebackType | None) -> None:
         self.close()
+
+
+# --- a seccomp filter: what having no capability does not cover ---------------------------------
+
+# The system calls no lesson needs, which the sandbox's user could still make: new namespaces
+# (in a user namespace of its own an unprivileged user is root again, and may mount), mounts,
+# the kernel's keyrings, BPF, performance events, userfaultfd and io_uring (the interfaces the
+# kernel's recent local exploits went through), tracing or reading another process, and
+# loading a kernel or a module. Written by hand, a few instructions long: a library for it
+# (libseccomp) is a system package, not one pip installs. x86_64 numbers (asm/unistd_64.h).
+BLOCKED_CALLS = {
+    "unshare": 272, "setns": 308, "mount": 165, "umount2": 166, "pivot_root": 155, "chroot": 161,
+    "open_tree": 428, "move_mount": 429, "fsopen": 430, "fsconfig": 431, "fsmount": 432,
+    "fspick": 433, "mount_setattr": 442, "add_key": 248, "request_key": 249, "keyctl": 250,
+    "bpf": 321, "perf_event_open": 298, "userfaultfd": 323, "io_uring_setup": 425,
+    "io_uring_enter": 426, "io_uring_register": 427, "ptrace": 101, "process_vm_readv": 310,
+    "process_vm_writev": 311, "kcmp": 312, "kexec_load": 246, "kexec_file_load": 320,
+    "init_module": 175, "finit_module": 313, "delete_module": 176, "acct": 163, "swapon": 167,
+    "swapoff": 168, "reboot": 169, "syslog": 103, "quotactl": 179, "name_to_handle_at": 303,
+    "open_by_handle_at": 304, "lookup_dcookie": 212, "iopl": 172, "ioperm": 173, "uselib": 134,
+}
+_CLONE, _CLONE3 = 56, 435
+# clone(2)'s flags that make a namespace (CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID,
+# NEWNET): a thread or a process is made as before, a namespace is refused.
+_CLONE_NEW = 0x7E020000
+_AUDIT_ARCH_X86_64 = 0xC000003E
+_X32_BIT = 0x40000000
+# The file descriptor the filter reaches bwrap on (`_START`); others are passed above it.
+FILTER_FD = 9
+
+
+def seccomp_program() -> bytes | None:
+    """The filter as classic BPF (what bwrap's `--seccomp` reads); None off x86_64, where the
+    sandbox goes without one."""
+    if platform.machine() != "x86_64":
+        return None
+    load, jeq, jset, jge, ret = 0x20, 0x15, 0x45, 0x35, 0x06  # BPF_LD|W|ABS, BPF_JMP|…|K, BPF_RET
+    allow, refuse = 0x7FFF0000, 0x00050000  # SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | errno
+
+    def op(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
+        return struct.pack("=HBBI", code, jt, jf, k)
+
+    program = [
+        op(load, 4), op(jeq, _AUDIT_ARCH_X86_64, 1, 0), op(ret, refuse | errno.ENOSYS),  # i386
+        op(load, 0), op(jge, _X32_BIT, 0, 1), op(ret, refuse | errno.ENOSYS),  # x32
+    ]
+    for number in sorted(BLOCKED_CALLS.values()):
+        program += [op(jeq, number, 0, 1), op(ret, refuse | errno.EPERM)]
+    program += [
+        # clone3 passes its flags in memory, out of a filter's sight: C libraries fall back to
+        # clone, whose flags are an argument.
+        op(jeq, _CLONE3, 0, 1), op(ret, refuse | errno.ENOSYS),
+        op(jeq, _CLONE, 0, 3), op(load, 16),  # its flags, the first argument's low half
+        op(jset, _CLONE_NEW, 0, 1), op(ret, refuse | errno.EPERM),
+        op(ret, allow),
+    ]
+    return b"".join(program)
+
+
+@cache
+def _filter_file() -> Path | None:
+    """The filter, written once for this process in a folder of its own (gone at exit)."""
+    program = seccomp_program()
+    if program is None:
+        return None
+    folder = Path(tempfile.mkdtemp(prefix="mcpnb-seccomp-"))
+    atexit.register(shutil.rmtree, folder, True)
+    (folder / "filter.bpf").write_bytes(program)
+    return folder / "filter.bpf"
 
 
 # --- control groups: one sandbox's memory and processes together -------------------------------
