@@ -254,7 +254,17 @@ def _judge(
     if transcript.exited_early and len(got) < len(expected):
         stopped = say("got.stopped", how=_exit_text(transcript))
         return Finding(finding, Verdict.NOT_JUDGED, sent, (stopped,))
-    return Finding(finding, Verdict.FAILED, sent, shown)
+    return Finding(finding, Verdict.FAILED, sent, shown + _why_silent(got, transcript))
+
+
+def _why_silent(got: Sequence[Message], transcript: Transcript) -> tuple[str, ...]:
+    """For a server that answered nothing and ended with an error: its last word on stderr (a
+    traceback's last line says why, as "No module named 'mcpnb'" for a server that runs the
+    reference server in the grader's sandbox, where there is none)."""
+    stderr = transcript.of_kind(EventKind.STDERR)
+    if got or not stderr or transcript.ended_by != "exit" or transcript.exit_status == 0:
+        return ()
+    return (say("got.last-stderr", line=harness.shorten(stderr[-1].text)),)
 
 
 @dataclass(frozen=True)

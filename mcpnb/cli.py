@@ -5,7 +5,7 @@
     mcpnb check clients -- CMD [ARGS...]
     mcpnb release [--check] [--rerun] [--lessons DIR] [--out DIR]
     mcpnb grade SUBMISSION.ipynb... --out GRADEBOOK.csv [--feedback DIR] [--workers N] [--timeout S]
-                [--memory SIZE] [--no-sandbox] [--scheduler tcp://HOST:PORT]
+                [--memory SIZE] [--secret FILE] [--no-sandbox] [--scheduler tcp://HOST:PORT]
 
 `check` prints the report (one line per finding; failing ones with sent / expected / got / hint)
 or, with `--json`, the findings as JSON. Exit status: 0 when every finding passes, 1 when any does
@@ -42,6 +42,8 @@ from mcpnb.execution import DEFAULT_TIMEOUT
 from mcpnb.texts import LANGUAGES, say, set_language
 
 OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 130
+# The teacher's secret (`grading.teacher_secret`): beside the gradebook, unless `--secret`.
+SECRET_NAME = ".mcpnb-secret"
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -98,6 +100,12 @@ def _grade(args: argparse.Namespace) -> int:
         print(f"mcpnb grade: cannot grade safely: {why}; or grade anyway with --no-sandbox",
               file=sys.stderr)
         return USAGE
+    secret_file = args.secret or args.out.parent / SECRET_NAME
+    try:  # made on first use, silently: the README and --help say where it is and why
+        secret = grading.teacher_secret(secret_file)
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"mcpnb grade: cannot read the secret {secret_file}: {error}", file=sys.stderr)
+        return USAGE
     hidden = [Path.cwd(), args.out.parent, Path("notebooks/solutions"), Path("lessons")]
     if args.feedback is not None:
         hidden.append(args.feedback)
@@ -111,6 +119,7 @@ def _grade(args: argparse.Namespace) -> int:
             hidden=hidden,
             progress=grading.progress_line(sys.stderr),
             scheduler=args.scheduler,
+            secret=secret,
         )
         status = OK
     except grading.Interrupted as stop:
@@ -130,7 +139,11 @@ def _grade(args: argparse.Namespace) -> int:
         print(say("grade.written", summary=grading.summary(graded), out=args.out))
     if args.feedback is not None:
         pages = feedback.write_feedback(graded, args.feedback)
-        print(say("grade.feedback", n=len(pages), folder=args.feedback))
+        for submission, why in pages.failed:
+            print(f"mcpnb grade: {say('grade.feedback-failed', path=submission, why=why)}",
+                  file=sys.stderr)
+        key = "grade.feedback-some-failed" if pages.failed else "grade.feedback"
+        print(say(key, n=len(pages.written), failed=len(pages.failed), folder=args.feedback))
     return status
 
 
@@ -234,6 +247,9 @@ def parser() -> argparse.ArgumentParser:
                        f"(default {DEFAULT_TIMEOUT:g})")
     grade.add_argument("--memory", type=_size, default=2 * 1024**3, metavar="SIZE",
                        help="memory one submission may use, e.g. 2G or 512M (default 2G)")
+    grade.add_argument("--secret", type=Path, metavar="FILE",
+                       help="the teacher's secret the functions' inputs are made from (default: "
+                       f"{SECRET_NAME} beside the gradebook, made on first use)")
     grade.add_argument("--no-sandbox", action="store_true",
                        help="grade without the sandbox: only for notebooks you trust")
     grade.set_defaults(run=_grade)

@@ -7,9 +7,9 @@ scheduler` on one machine, `dask worker ADDRESS` on the others) instead of threa
   its course data and whether it has the sandbox. The batch does not start while a worker
   differs from the grader: the message names each one and both builds. Each task carries the
   grader's identity too, so a worker that joins later with another build grades nothing: it is
-  named once and the tasks it refused go to the others. A worker reads the course (and each
-  starting code's baseline) with its first task; the sandbox keeps student code from changing
-  it.
+  named once and the tasks it refused go to the others. A worker reads the whole course (and each
+  starting code's baseline, run sandboxed) with its first task, before any student code runs
+  there, and grades from that copy.
 - **What travels.** A task carries the submission as the grader read it (its bytes, its
   answers); the worker grades it as the local pool does (`grading.grade_safely`), in the same
   sandbox, and sends back the row. Nothing on a worker reads the class's files.
@@ -41,6 +41,7 @@ from typing import Any
 
 import mcpnb
 from mcpnb.data import DATA_DIR
+from mcpnb.exercises import course
 from mcpnb.grading import Graded, Grading, HandedIn, Progress, collect, grade_safely, prepare_course
 from mcpnb.sandbox import unavailable
 from mcpnb.texts import say
@@ -103,7 +104,8 @@ def grade_task(handed: HandedIn, how: Grading, ours: Identity) -> Graded:
     here = identity()
     if not here.grades_like(ours) or (how.limits is not None and here.sandbox is not None):
         raise Refused(get_worker().address, here)
-    prepare_course([handed.lesson])
+    # Every lesson, on the first task: nothing is read after a student's code first ran here.
+    prepare_course(course()["lessons"], how)
     return grade_safely(handed, how)
 
 
@@ -232,7 +234,8 @@ class _Batch:
         if self.refused:  # only where it will not be refused again, if any worker is left
             allowed = set(self.client.scheduler_info()["workers"]) - self.refused
             options = {"workers": sorted(allowed)} if allowed else {}
-        future = self.client.submit(grade_task, handed, self.how, identity(), pure=False,
+        # The task carries the submission's bytes: the workers read no folder of the class.
+        future = self.client.submit(grade_task, handed.carried(), self.how, identity(), pure=False,
                                     key=f"{self.name}-{next(self.numbers)}", **options)
         self.tasks[future] = handed
 
@@ -241,7 +244,7 @@ class _Batch:
         from distributed import wait
 
         for h in handed:
-            if h.submission is None:
+            if h.problem is not None or h.lesson is None:
                 yield grade_safely(h, self.how)  # its row says why: nothing to run
             else:
                 self.submit(h)

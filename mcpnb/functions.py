@@ -29,6 +29,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -304,9 +305,14 @@ def exercise(item: str) -> Exercise:
     return EXERCISES[item]
 
 
-def inputs(item: str) -> list[tuple[Property, Args]]:
-    """Every input of an exercise, property by property: the same on every run."""
-    rng = random.Random(item)
+def inputs(item: str, seed: str | None = None) -> list[tuple[Property, Args]]:
+    """Every input of an exercise, property by property: the same on every run.
+
+    Without a `seed` they are the public inputs a notebook's check tries; the grader passes a
+    seed made from the teacher's secret and the student (`mcpnb.grading`), so no one can know
+    its inputs in advance, nor answer them from a table.
+    """
+    rng = random.Random(item if seed is None else f"{item}\0{seed}")
     return [(prop, prop.inputs(rng)) for prop in exercise(item).properties
             for _ in range(CASES_PER_PROPERTY)]
 
@@ -314,15 +320,16 @@ def inputs(item: str) -> list[tuple[Property, Args]]:
 # --- judging -------------------------------------------------------------------------------------
 
 
-def judge(item: str, outcomes: list[Outcome], *, level: int = 1, why: str = "") -> Report:
-    """The report on an exercise from its outcomes, one per input in `inputs(item)` order.
+def judge(item: str, outcomes: list[Outcome], *, level: int = 1, why: str = "",
+          seed: str | None = None) -> Report:
+    """The report on an exercise from its outcomes, one per input in `inputs(item, seed)` order.
 
     Outcomes missing at the end (the function looped, or the run was stopped) fail their
     properties with `why`; `level` is how specific the hints are (1 to LEVELS).
     """
     spec = exercise(item)
     failures: dict[str, tuple[Args, Any, Any]] = {}
-    for index, (prop, args) in enumerate(inputs(item)):
+    for index, (prop, args) in enumerate(inputs(item, seed)):
         if prop.key in failures:
             continue
         expected = decode(json.loads(json.dumps(encode(spec.reference(*args)))))
@@ -461,15 +468,22 @@ def _run_forked(function: Callable[..., Any], cases: list[Args]) -> tuple[list[O
         os.waitpid(pid, 0)
 
 
+@cache
+def runner_source() -> bytes:
+    """The function runner's source, read once: a sandbox runs this copy, never the file."""
+    return Path(function_runner.__file__).read_bytes()
+
+
 def judge_source(item: str, source: str, limits: Limits | None,
-                 hidden: Iterable[Path] = ()) -> Report:
-    """Judge the function a cell's `source` defines (in the grader): it runs in a sandbox that
-    holds neither the course nor the package (or, with `limits` None, as a plain child)."""
+                 hidden: Iterable[Path] = (), seed: str | None = None) -> Report:
+    """Judge the function a cell's `source` defines (in the grader), on the inputs of `seed`: it
+    runs in a sandbox that holds neither the course nor the package (or, with `limits` None, as
+    a plain child)."""
     spec = exercise(item)
-    cases = [[encode(a) for a in args] for _, args in inputs(item)]
+    cases = [[encode(a) for a in args] for _, args in inputs(item, seed)]
     givens = {name: encode(value) for name, value in spec.givens}
     files: dict[str, str | bytes | Path] = {
-        "runner.py": Path(function_runner.__file__),
+        "runner.py": runner_source(),
         "exercise.py": source,
         "cases.json": json.dumps({"givens": givens, "cases": cases}),
     }
@@ -477,7 +491,7 @@ def judge_source(item: str, source: str, limits: Limits | None,
         command = box.wrap([sys.executable, "-I", box.path("runner.py"), box.path("exercise.py"),
                             spec.function, box.path("cases.json")])
         outcomes, why = _run_command(command, len(cases))
-    return judge(item, outcomes, why=why)
+    return judge(item, outcomes, why=why, seed=seed)
 
 
 def _run_command(command: list[str], count: int) -> tuple[list[Outcome], str]:

@@ -29,8 +29,14 @@ from __future__ import annotations
 import contextlib
 import csv
 import dataclasses
+import hashlib
+import hmac
 import io
+import itertools
 import os
+import secrets
+import shutil
+import stat
 import sys
 import tempfile
 import traceback
@@ -46,7 +52,7 @@ from mcpnb.checks import check_server
 from mcpnb.data import data_path
 from mcpnb.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
 from mcpnb.exercises import course
-from mcpnb.functions import judge_source
+from mcpnb.functions import judge_source, runner_source
 from mcpnb.harness import load_script
 from mcpnb.report import Report
 from mcpnb.sandbox import DEFAULT_LIMITS, Box, Limits, size_text, unavailable
@@ -58,6 +64,9 @@ from mcpnb.texts import ENGLISH, known, language, say, speaking
 EXERCISE_KINDS = ("server", "function")
 # A lesson notebook with its outputs is well under a megabyte; a file past this is not read.
 MAX_SUBMISSION_BYTES = 32 * 1024 * 1024
+# All of one student's files together: a student with a few lessons in one folder stays far below.
+MAX_STUDENT_BYTES = 64 * 1024 * 1024
+_spooled = itertools.count(1)
 
 __all__ = [
     "DEFAULT_TIMEOUT",
@@ -74,7 +83,9 @@ __all__ = [
     "hand_in",
     "gradebook_csv",
     "prepare_course",
+    "check_server_source",
     "collect",
+    "course_text",
     "grade_safely",
     "progress_line",
     "recognise_lesson",
@@ -82,6 +93,7 @@ __all__ = [
     "starting_baseline",
     "student_of",
     "summary",
+    "teacher_secret",
     "write_atomically",
     "write_gradebook",
 ]
@@ -96,7 +108,8 @@ class ItemGrade:
     """One graded item: its points, the score earned, and the verdict it rests on.
 
     `problem` says, for the student, why there is no verdict: a missing cell, an unreadable
-    answer, a server still in its starting code.
+    answer, a server still in its starting code. `ignored` are the other cells that answer the
+    item too, which were not graded (`Submission.ignored`).
     """
 
     item: str
@@ -105,6 +118,7 @@ class ItemGrade:
     score: float
     verdict: TableVerdict | Report | None = None
     problem: str = ""
+    ignored: tuple[int, ...] = ()
 
     @property
     def full_marks(self) -> bool:
@@ -154,10 +168,11 @@ def recognise_lesson(notebook: Any) -> str | None:
     """The notebook's lesson: its `mcpnb.lesson` metadata if that names a lesson of the course,
     else the lesson most of its cells' `mcpnb.item` ids belong to, else None."""
     lessons = course()["lessons"]
-    named = notebook.metadata.get("mcpnb", {}).get("lesson")
+    named = _ours(notebook.metadata).get("lesson")
     if isinstance(named, str) and named in lessons:
         return named
-    items = {cell.metadata.get("mcpnb", {}).get("item") for cell in notebook.cells}
+    items = {item for cell in notebook.cells
+             if isinstance(item := _ours(cell.metadata).get("item"), str)}
     votes = Counter({lesson: len(items & set(content["items"]))
                      for lesson, content in lessons.items()})
     best = max(lessons, key=lambda lesson: votes[lesson])  # the first lesson wins a tie
@@ -165,16 +180,40 @@ def recognise_lesson(notebook: Any) -> str | None:
 
 
 @cache
-def starting_baseline(checker: str, start: str) -> int:
+def course_text(*parts: str) -> str:
+    """A file of the course's data, read once: what is graded and run later is this copy, so a
+    course folder that changes during a batch changes nothing of it."""
+    return data_path(*parts).read_text(encoding="utf-8")
+
+
+def starting_baseline(checker: str, start: str, how: Grading | None = None) -> int:
     """How many behaviours an exercise's starting code already passes: they earn nothing.
 
     The starting servers are nearly right (that is the exercise), so points go to what the
     student fixed: a server's score is its points × (passed − baseline) / (total − baseline),
     never below zero. Fixing every fault earns them all; breaking a behaviour the starting code
-    had costs as much as a fix earns.
+    had costs as much as a fix earns. The starting code runs as a student's server does, from
+    the copy `course_text` read, in a sandbox of its own (`how.limits`): a course file is
+    never trusted more than a student's.
     """
-    report = check_server(checker, [sys.executable, str(data_path("exercises", start))])
-    return report.passed
+    how = how or Grading()
+    return _server_baseline(checker, start, how.limits, how.hidden)
+
+
+@cache
+def _server_baseline(checker: str, start: str, limits: Limits | None,
+                     hidden: tuple[Path, ...]) -> int:
+    return check_server_source(checker, course_text("exercises", start), limits, hidden).passed
+
+
+def check_server_source(checker: str, source: str, limits: Limits | None,
+                        hidden: Sequence[Path] = ()) -> Report:
+    """Check the server `source` is, run from a copy in a sandbox of its own (None: a plain
+    child) that shows neither the package nor the course: a server that runs or imports the
+    reference servers does not start."""
+    with Box({"server.py": source}, limits, hidden=hidden, course=False) as box:
+        command = box.wrap([sys.executable, box.path("server.py")])
+        return check_server(checker, command, sandbox=False)  # the box is its sandbox
 
 
 def server_score(report: Report, points: float, baseline: int) -> float:
@@ -187,73 +226,188 @@ def server_score(report: Report, points: float, baseline: int) -> float:
 
 @dataclass(frozen=True)
 class Grading:
-    """How submissions are graded: the wall-clock bound of a run, and the sandbox's limits (None:
-    no sandbox) with the folders it must hide."""
+    """How submissions are graded: the wall-clock bound of a run, the sandbox's limits (None:
+    no sandbox) with the folders it must hide, and the teacher's secret (`function_seed`)."""
 
     timeout: float = DEFAULT_TIMEOUT
     limits: Limits | None = DEFAULT_LIMITS
     hidden: tuple[Path, ...] = ()
     language: str = ENGLISH  # the grader's: of the rows of no edition, such as a broken file
+    secret: str | None = None  # None: a function is judged on the notebook's public inputs
+
+
+def teacher_secret(path: Path) -> str:
+    """The teacher's secret kept in `path`, made there (random, readable by the teacher alone)
+    if there is none yet."""
+    with contextlib.suppress(FileExistsError):
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            file.write(secrets.token_hex(32) + "\n")
+    return path.read_text(encoding="utf-8").strip()
+
+
+def function_seed(secret: str | None, student: str, item: str) -> str | None:
+    """The seed of the inputs a student's function is judged on: the teacher's secret mixed
+    with the student and the item (HMAC-SHA256), so each student's inputs are their own, no
+    student can know them in advance, and the same secret grades the same files the same way."""
+    if secret is None:
+        return None
+    return hmac.new(secret.encode(), f"{student}\0{item}".encode(), hashlib.sha256).hexdigest()
 
 
 @dataclass(frozen=True)
 class HandedIn:
-    """A submission as read before any student code runs: its bytes, lesson and answers, or the
-    reason it cannot be graded at all."""
+    """A submission as read before any student code runs: its lesson and edition, and where its
+    bytes are kept (a private spool, or `data` itself), or the reason it cannot be graded.
+
+    Its answers are read again from those bytes when it is graded (`submission()`), so the
+    grader holds in memory only the submissions being graded, not the class.
+    """
 
     path: Path
     student: str
     data: bytes = b""
     lesson: str | None = None
-    submission: Submission | None = None
     problem: str | None = None
     language: str | None = None  # the edition's (`mcpnb.language` in its metadata)
+    spool: Path | None = None  # its copy in the grader's spool, which no sandbox shows
+
+    def read(self) -> bytes:
+        """The submission's bytes, as they were handed in."""
+        return self.spool.read_bytes() if self.spool is not None else self.data
+
+    def carried(self) -> HandedIn:
+        """This submission with its bytes in it, to travel to another machine."""
+        return dataclasses.replace(self, data=self.read(), spool=None)
+
+    def submission(self) -> Submission:
+        return answers_of(read_notebook_bytes(self.read()))
 
 
-def hand_in(path: Path) -> HandedIn:
-    """Read a submission whole, once: nothing that runs later can change what is graded."""
+class _Refused(Exception):
+    """A file the grader will not read: the message is the row's status."""
+
+
+def read_handed_in(path: Path, limit: int = MAX_SUBMISSION_BYTES) -> bytes:
+    """The bytes of a file a student handed in, or `_Refused` saying why it is not one.
+
+    A submission is a regular file in a student's folder: a symbolic link (the file, or the
+    student's folder) is refused, as it may point at a classmate's work, the teacher edition or
+    `/dev/zero`; so are a FIFO, a device or a socket. Nothing follows a link, no open can block,
+    and the bound does not trust the size the file reports: it reads no more than `limit` + 1.
+    """
+    try:
+        folder = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError as error:
+        raise _Refused(_open_problem(path.parent, error)) from None
+    try:
+        try:
+            fd = os.open(path.name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC,
+                         dir_fd=folder)
+        except OSError as error:
+            raise _Refused(_open_problem(path, error)) from None
+    finally:
+        os.close(folder)
+    with os.fdopen(fd, "rb") as file:
+        mode = os.fstat(file.fileno()).st_mode
+        if not stat.S_ISREG(mode):
+            raise _Refused(say("status.not-a-file", kind=say(f"status.kind-{_kind(mode)}")))
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise _Refused(say("status.too-large", limit=size_text(limit)))
+    return data
+
+
+def _open_problem(path: Path, error: OSError) -> str:
+    """Why a path could not be opened: a link (O_NOFOLLOW's ELOOP, or ENOTDIR for a folder
+    that is one), or no file at all."""
+    with contextlib.suppress(OSError):
+        if stat.S_ISLNK(os.lstat(path).st_mode):
+            return say("status.link")
+    return say("status.no-file")
+
+
+def _kind(mode: int) -> str:
+    for test, kind in ((stat.S_ISFIFO, "fifo"), (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"),
+                       (stat.S_ISSOCK, "socket"), (stat.S_ISDIR, "folder")):
+        if test(mode):
+            return kind
+    return "other"
+
+
+def hand_in(path: Path, spool: Path | None = None) -> HandedIn:
+    """Read a submission once, before any student code runs: nothing that runs later can change
+    what is graded. Its bytes go to `spool` (a private folder) if given, else stay in memory."""
     student = student_of(path)
     try:
-        if path.stat().st_size > MAX_SUBMISSION_BYTES:
-            too_large = say("status.too-large", limit=size_text(MAX_SUBMISSION_BYTES))
-            return HandedIn(path, student, problem=too_large)
-        data = path.read_bytes()
-    except OSError:
-        return HandedIn(path, student, problem=say("status.no-file"))
+        data = read_handed_in(path)
+    except _Refused as refused:
+        return HandedIn(path, student, problem=str(refused))
     try:
         notebook = read_notebook_bytes(data)
-        submission = answers_of(notebook)
+        answers_of(notebook)
         lesson = recognise_lesson(notebook)
         language = edition_language(notebook)
     except Exception:  # any file at all may be handed in: it is data, not a crash
         return HandedIn(path, student, problem=say("status.not-a-notebook"))
     if lesson is None:
         return HandedIn(path, student, problem=say("status.no-lesson"))
-    return HandedIn(path, student, data, lesson, submission, language=language)
+    if spool is None:
+        return HandedIn(path, student, data, lesson, language=language)
+    copy = spool / f"{next(_spooled)}.ipynb"
+    copy.write_bytes(data)
+    return HandedIn(path, student, lesson=lesson, language=language, spool=copy)
+
+
+def hand_in_class(paths: Sequence[Path], spool: Path,
+                  limit: int = MAX_STUDENT_BYTES) -> list[HandedIn]:
+    """Read every submission into `spool`; a student whose files together pass `limit` has the
+    rest refused (each file is bounded on its own too)."""
+    used: Counter[str] = Counter()
+    handed = []
+    for path in paths:
+        one = hand_in(path, spool)
+        if one.spool is not None:
+            used[one.student] += one.spool.stat().st_size
+            if used[one.student] > limit:
+                one.spool.unlink()
+                one = HandedIn(path, one.student, problem=say("status.student-too-large",
+                                                                limit=size_text(limit)))
+        handed.append(one)
+    return handed
+
+
+def _ours(metadata: Any) -> dict[str, Any]:
+    """The `mcpnb` part of a notebook's or a cell's metadata: empty where a student's file has
+    none, or something else than a mapping there."""
+    ours = metadata.get("mcpnb") if isinstance(metadata, dict) else None
+    return ours if isinstance(ours, dict) else {}
 
 
 def edition_language(notebook: Any) -> str | None:
     """The language of the edition a notebook was released in, if it says one of ours."""
-    named = notebook.metadata.get("mcpnb", {}).get("language")
+    named = _ours(notebook.metadata).get("language")
     return known(named) if isinstance(named, str) else None
 
 
-def prepare_course(lessons: Iterable[str | None]) -> None:
+def prepare_course(lessons: Iterable[str | None], how: Grading | None = None) -> None:
     """Read everything the grading of these lessons needs, before any student code runs: the
-    course, its scripts, and the baseline of every starting server and function."""
+    course, its scripts, the function runner, and the baseline of every starting server and
+    function (each run sandboxed, as `how` says, from the copy read here)."""
     content = course()["lessons"]
-    for lesson in {x for x in lessons if x is not None}:
+    runner_source()
+    for lesson in sorted({x for x in lessons if x is not None}):
         for item, spec in content[lesson]["items"].items():
             if "script" in spec:
                 load_script(spec["script"])
             if spec["kind"] == "server":
-                starting_baseline(spec["checker"], spec["start"])
+                starting_baseline(spec["checker"], spec["start"], how)
             elif spec["kind"] == "function":
-                function_baseline(item, spec["start"])
+                function_baseline(item, spec["start"], how)
 
 
 def grade_answers(
-    lesson: str, submission: Submission, how: Grading | None = None
+    lesson: str, submission: Submission, how: Grading | None = None, student: str = ""
 ) -> tuple[ItemGrade, ...]:
     """Judge every item of a lesson from the answers read off the cells, in this process.
 
@@ -266,7 +420,8 @@ def grade_answers(
         if kind == "server":
             grades.append(_grade_server(item, spec, points, submission, how))
         elif kind == "function":
-            grades.append(_grade_function(item, spec, points, submission, how))
+            seed = function_seed(how.secret, student, item)
+            grades.append(_grade_function(item, spec, points, submission, how, seed))
         elif item not in submission.answers:
             grades.append(ItemGrade(item, kind, points, 0.0, problem=say("feedback.missing")))
         elif isinstance(answer := submission.answers[item], Unreadable):
@@ -274,7 +429,8 @@ def grade_answers(
         else:
             verdict = check_table(item, answer)
             grades.append(ItemGrade(item, kind, points, score(verdict, points), verdict))
-    return tuple(grades)
+    return tuple(dataclasses.replace(g, ignored=submission.ignored.get(g.item, ()))
+                 for g in grades)
 
 
 def _grade_server(
@@ -283,32 +439,35 @@ def _grade_server(
     source = submission.exercises.get(item)
     if source is None:
         return ItemGrade(item, "server", points, 0.0, problem=say("feedback.missing"))
-    name = f"{item}.py"
-    with Box({name: source}, how.limits, hidden=how.hidden) as box:
-        command = box.wrap([sys.executable, box.path(name)])
-        report = check_server(spec["checker"], command, sandbox=False)  # the box is its sandbox
-    earned = server_score(report, points, starting_baseline(spec["checker"], spec["start"]))
+    report = check_server_source(spec["checker"], source, how.limits, how.hidden)
+    earned = server_score(report, points, starting_baseline(spec["checker"], spec["start"], how))
     return ItemGrade(item, "server", points, earned, report)
 
 
 def _grade_function(
-    item: str, spec: dict[str, Any], points: float, submission: Submission, how: Grading
+    item: str, spec: dict[str, Any], points: float, submission: Submission, how: Grading,
+    seed: str | None,
 ) -> ItemGrade:
     """A function the student wrote: points × the share of its properties that hold."""
     source = submission.exercises.get(item)
     if source is None:
         return ItemGrade(item, "function", points, 0.0, problem=say("feedback.missing"))
-    report = judge_source(item, source, how.limits, how.hidden)
-    earned = server_score(report, points, function_baseline(item, spec["start"]))
+    report = judge_source(item, source, how.limits, how.hidden, seed)
+    earned = server_score(report, points, function_baseline(item, spec["start"], how))
     return ItemGrade(item, "function", points, earned, report)
 
 
-@cache
-def function_baseline(item: str, start: str) -> int:
+def function_baseline(item: str, start: str, how: Grading | None = None) -> int:
     """How many properties a function exercise's starting code already has: they earn nothing,
-    as for a server (see `starting_baseline`)."""
-    source = data_path("exercises", start).read_text(encoding="utf-8")
-    return judge_source(item, source, None).passed
+    as for a server (see `starting_baseline`), and it runs as a student's function does."""
+    how = how or Grading()
+    return _function_baseline(item, start, how.limits, how.hidden)
+
+
+@cache
+def _function_baseline(item: str, start: str, limits: Limits | None,
+                       hidden: tuple[Path, ...]) -> int:
+    return judge_source(item, course_text("exercises", start), limits, hidden).passed
 
 
 def _limit_problem(limit: str, how: Grading, cell: int | None) -> str:
@@ -372,15 +531,16 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
     """Grade one submission: run it (in a worker) while its answers are judged here."""
     how = how or Grading()
     if isinstance(handed, Path):
-        prepare_course(course()["lessons"])
+        prepare_course(course()["lessons"], how)
         handed = hand_in(handed)
-    if handed.problem is not None or handed.submission is None or handed.lesson is None:
+    if handed.problem is not None or handed.lesson is None:
         return Graded(handed.path, handed.student, None,
                       problems=(handed.problem or say("status.no-lesson"),))
-    lesson, submission = handed.lesson, handed.submission
-    worker = Worker(handed.data, timeout=how.timeout, limits=how.limits, hidden=how.hidden)
+    lesson, data = handed.lesson, handed.read()
+    submission = answers_of(read_notebook_bytes(data))
+    worker = Worker(data, timeout=how.timeout, limits=how.limits, hidden=how.hidden)
     try:
-        items = grade_answers(lesson, submission, how)
+        items = grade_answers(lesson, submission, how, handed.student)
     finally:
         run = worker.result()
     problem = _run_problem(run, how)
@@ -432,6 +592,7 @@ def grade(
     hidden: Iterable[Path] = (),
     progress: Progress | None = None,
     scheduler: str | None = None,
+    secret: str | None = None,
 ) -> list[Graded]:
     """Grade many submissions, `workers` at a time; sorted by student, then file.
 
@@ -439,21 +600,33 @@ def grade(
     one), which also hides the class's folders and `hidden`. `progress(done, total, problems)`
     is called before the first and as each submission is graded. With `scheduler`, the address
     of a Dask scheduler, the submissions are graded on its workers (`mcpnb.cluster`) instead of
-    `workers` threads here, and the gradebook is the same. An interruption (KeyboardInterrupt,
-    which the command line also raises for SIGTERM) stops the batch and raises `Interrupted`
-    with the rows of the whole batch.
+    `workers` threads here, and the gradebook is the same. With `secret` (`teacher_secret`), a
+    function is judged on inputs of each student's own (`function_seed`). An interruption
+    (KeyboardInterrupt, which the command line also raises for SIGTERM) stops the batch and
+    raises `Interrupted` with the rows of the whole batch.
     """
     unique = sorted(dict.fromkeys(Path(p) for p in paths), key=_order)
     if scheduler is None and limits is not None and (why := unavailable()) is not None:
         raise SandboxUnavailable(why)
-    handed = [hand_in(path) for path in unique]
     classes = {p.absolute().parent.parent for p in unique}
-    how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})), language())
-    if scheduler is not None:
-        from mcpnb import cluster  # it imports Dask: only a cluster's batch needs it
+    how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})), language(),
+                  secret)
+    spool = Path(tempfile.mkdtemp(prefix="mcpnb-spool-"))  # the grader's alone (mode 700)
+    try:
+        handed = hand_in_class(unique, spool)
+        if scheduler is not None:
+            from mcpnb import cluster  # it imports Dask: only a cluster's batch needs it
 
-        return cluster.grade_on(scheduler, handed, how, progress)
-    prepare_course(h.lesson for h in handed)
+            return cluster.grade_on(scheduler, handed, how, progress)
+        return _grade_here(handed, how, workers, progress)
+    finally:
+        shutil.rmtree(spool, ignore_errors=True)
+
+
+def _grade_here(handed: Sequence[HandedIn], how: Grading, workers: int | None,
+                progress: Progress | None) -> list[Graded]:
+    """The local pool: `workers` threads, each grading one submission at a time."""
+    prepare_course((h.lesson for h in handed), how)
     pool = ThreadPoolExecutor(max(1, workers or default_workers()))
     futures = [pool.submit(grade_safely, h, how) for h in handed]
 
