@@ -5,13 +5,18 @@ table's, via `mcpnb.display.table_html`, and each failing behaviour's hint), nev
 a `TableVerdict` holds no expected values, and of a server's findings only the label, the verdict
 and the hint are shown, not what was expected nor the lines the check sent. Every value is
 html-escaped, and a page depends only on the grade, so grading again writes the same bytes.
+
+Each page is written on its own, under a name no other submission's page can take (`page_names`):
+a page that cannot be made or written costs that page only, and `write_feedback` says which.
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.display import table_html
@@ -27,12 +32,20 @@ STYLE = (
     "td,th{border:1px solid #d0d7de;padding:.3em .6em}"
     ".problem{color:#9a6700}.passed{color:#1a7f37}.failed{color:#cf222e}.hint{color:#57606a}"
 )
+# A page's name: each readable part at most this many bytes, so that three parts, the digest and
+# the ten bytes `write_atomically` adds for its temporary file stay within the 255 a file name may
+# hold; and this many hex digits of digest, which two submissions share about once in 4e9 pairs.
+PART_BYTES = 60
+DIGEST_CHARS = 8
 SYMBOLS = {Verdict.PASSED: "\u2713", Verdict.FAILED: "\u2717", Verdict.NOT_JUDGED: "\u00b7",
            Verdict.SKIPPED: "\u2013"}
 
 
 def _escape(text: object) -> str:
-    return html.escape(str(text), quote=True)
+    """Text for the page: html-escaped, and what UTF-8 cannot hold (a lone surrogate, which a
+    folder name of bytes that are not UTF-8 becomes) written as its escape instead."""
+    writable = str(text).encode("utf-8", "backslashreplace").decode("utf-8")
+    return html.escape(writable, quote=True)
 
 
 def item_title(grade: ItemGrade) -> str:
@@ -72,6 +85,9 @@ def item_html(grade: ItemGrade) -> str:
     ]
     if grade.problem:
         parts.append(f"<p class='problem'>{_escape(grade.problem)}</p>")
+    if grade.ignored:
+        cells = ", ".join(str(number) for number in grade.ignored)
+        parts.append(f"<p class='problem'>{_escape(say('feedback.ignored', cells=cells))}</p>")
     if isinstance(grade.verdict, TableVerdict):
         parts.append(table_html(grade.verdict))
     elif isinstance(grade.verdict, Report):
@@ -118,28 +134,65 @@ def _page(graded: Graded) -> str:
 
 
 def page_names(graded: Sequence[Graded]) -> list[str]:
-    """A file name per submission: `<student>.<lesson>.html`, with the file's name added where
-    one student handed in the same lesson twice."""
-    def safe(text: str) -> str:
-        return re.sub(r"[^\w.-]", "_", text) or "_"
+    """A file name per submission, `<student>.<lesson>.<digest>.html`, that no other shares.
 
-    def base(g: Graded) -> str:
-        return f"{safe(g.student)}.{safe(g.lesson or g.path.stem)}"
-
-    counts: dict[str, int] = {}
+    The readable parts are the student's folder, the lesson and, where it is not the lesson's
+    own, the notebook's file name, each kept to letters, digits, `_`, `.` and `-` and cut short.
+    Two folders can read the same that way (`f1 x` and `f1_x`), or differ only in case, which a
+    folder copied onto macOS or Windows does not tell apart: the digest, of the exact student and
+    path, tells them apart. A name depends on its own submission only, so grading the class
+    again gives the same names; should two still agree (digests alike in their first digits, or
+    one submission listed twice), the later one is numbered.
+    """
+    names: list[str] = []
+    taken: set[str] = set()
     for g in graded:
-        counts[base(g)] = counts.get(base(g), 0) + 1
-    return [
-        f"{base(g)}.html" if counts[base(g)] == 1 else f"{base(g)}.{safe(g.path.stem)}.html"
-        for g in graded
-    ]
+        parts = [g.student, g.lesson or g.path.stem]
+        if g.lesson and g.path.stem != g.lesson:
+            parts.append(g.path.stem)
+        base = ".".join([*map(_name_part, parts), _digest(g)])
+        name, number = base, 1
+        while name.casefold() in taken:
+            number += 1
+            name = f"{base}-{number}"
+        taken.add(name.casefold())
+        names.append(f"{name}.html")
+    return names
 
 
-def write_feedback(graded: Sequence[Graded], folder: Path) -> list[Path]:
-    """Write one page per submission into `folder`; returns the pages' paths."""
-    written = []
+def _name_part(text: str) -> str:
+    """A readable piece of a page's name: never hidden (a leading `.`), and at most `PART_BYTES`
+    long in UTF-8, so that a name fits the 255 bytes a file system allows."""
+    safe = re.sub(r"[^\w.-]", "_", text).lstrip(".") or "_"
+    return safe.encode()[:PART_BYTES].decode("utf-8", "ignore")
+
+
+def _digest(graded: Graded) -> str:
+    """A short digest of whose submission this is and of where it lies, in lower case."""
+    exact = f"{graded.student}\0{graded.path.absolute()}"
+    # A path of bytes that are not UTF-8 holds lone surrogates: "surrogatepass" encodes any.
+    return hashlib.sha256(exact.encode("utf-8", "surrogatepass")).hexdigest()[:DIGEST_CHARS]
+
+
+@dataclass(frozen=True)
+class Pages:
+    """What `write_feedback` did: the pages it wrote, and each submission it wrote none for, with
+    what went wrong (the submission's path, then why)."""
+
+    written: tuple[Path, ...]
+    failed: tuple[tuple[Path, str], ...] = ()
+
+
+def write_feedback(graded: Sequence[Graded], folder: Path) -> Pages:
+    """Write one page per submission into `folder`, each on its own: a page that cannot be made
+    or written is told in what this returns, and the others are written all the same."""
+    written, failed = [], []
     for g, name in zip(graded, page_names(graded), strict=True):
         path = folder / name
-        write_atomically(path, feedback_html(g))
-        written.append(path)
-    return written
+        try:
+            write_atomically(path, feedback_html(g))
+        except Exception as error:  # a bug of one page, or a full disk: the class still gets theirs
+            failed.append((g.path, f"{type(error).__name__}: {error}"))
+        else:
+            written.append(path)
+    return Pages(tuple(written), tuple(failed))

@@ -586,7 +586,8 @@ def test_feedback_names_one_page_per_submission_and_says_how_the_notebook_ran(ba
     clean = feedback_html(batch["by"]["teacher"])
 
     assert len(set(names)) == len(names)
-    assert "teacher.01-messages.html" in names and "text.answers.html" in names
+    assert any(re.fullmatch(r"teacher\.01-messages\.lesson\.[0-9a-f]{8}\.html", n) for n in names)
+    assert any(re.fullmatch(r"text\.answers\.[0-9a-f]{8}\.html", n) for n in names)
     assert "What the grader noticed: the kernel died in cell 2." in page
     assert say("feedback.ran-ok") not in page
     assert say("feedback.ran-ok") in clean and "What the grader noticed" not in clean
@@ -618,7 +619,9 @@ def test_the_command_grades_a_batch_with_progress_a_summary_and_pages_as_a_real_
         ("ann", "41", "the kernel died in cell 2"),
         ("bo", "0", "not a notebook: the file could not be read as one"),
     ]
-    assert sorted(p.name for p in pages.iterdir()) == ["ann.02-handshake.html", "bo.lesson_2.html"]
+    assert [re.sub(r"\.[0-9a-f]{8}\.html$", "", p.name) for p in sorted(pages.iterdir())] == [
+        "ann.02-handshake.lesson", "bo.lesson_2"]
+    assert done.stdout.splitlines()[1] == f"2 feedback pages in {pages}"
 
 
 def test_progress_is_one_plain_line_per_submission_when_not_on_a_terminal():
@@ -698,7 +701,7 @@ def test_each_row_and_page_speaks_its_editions_language_and_a_broken_file_the_gr
     ]
 
     graded = grade(paths, workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)
-    pages = write_feedback(graded, tmp_path / "feedback")
+    pages = write_feedback(graded, tmp_path / "feedback").written
 
     in_language = {}
     for code in ("es", "de", "en"):
@@ -712,3 +715,33 @@ def test_each_row_and_page_speaks_its_editions_language_and_a_broken_file_the_gr
     for page, code in zip(pages, ("es", "de", "en"), strict=False):
         assert html.escape(in_language[code][1], quote=False) in page.read_text()
     assert gradebook_csv(graded).splitlines()[0].startswith("student,lesson,handshake-words,")
+
+
+# --- the teacher's secret: a function's inputs no student can know in advance ----------------------
+
+
+def test_the_teachers_secret_is_made_once_readable_by_the_teacher_alone_and_kept(tmp_path):
+    path = tmp_path / ".mcpnb-secret"
+
+    first = grading.teacher_secret(path)
+    again = grading.teacher_secret(path)
+
+    assert first == again and len(first) == 64
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert grading.teacher_secret(tmp_path / "other") != first
+
+
+def test_each_student_and_item_gets_inputs_of_their_own_the_same_on_every_grading():
+    from mcpnb.functions import inputs
+
+    seed = grading.function_seed("s3cret", "ann", "buffer-step")
+    public = [args for _, args in inputs("buffer-step")]
+
+    assert grading.function_seed(None, "ann", "buffer-step") is None
+    assert seed == grading.function_seed("s3cret", "ann", "buffer-step")
+    assert len({seed, grading.function_seed("s3cret", "bo", "buffer-step"),
+                grading.function_seed("s3cret", "ann", "state-step"),
+                grading.function_seed("other", "ann", "buffer-step")}) == 4
+    assert [args for _, args in inputs("buffer-step", seed)] == \
+        [args for _, args in inputs("buffer-step", seed)]
+    assert not set(map(repr, public)) & set(repr(a) for _, a in inputs("buffer-step", seed))

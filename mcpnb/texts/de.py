@@ -76,6 +76,18 @@ TEXTS: dict[str, Any] = {
     "answer.not-literal": (
         "die Antwort ist nicht mit einfachen Werten geschrieben (Zeichenketten, Zahlen, Listen)"
     ),
+    "answer.too-long": (
+        "die Antwortzelle enthält {size} Zeichen, mehr als die {limit}, die eine Antwortzelle "
+        "haben darf: sie wurde nicht gelesen"
+    ),
+    "answer.too-deep": (
+        "die Antwort ist zu tief verschachtelt, um gelesen zu werden: eine Antwort braucht nur "
+        "wenige Ebenen von Klammern"
+    ),
+    "answer.too-much": (
+        "die Zellen des Notebooks enthalten insgesamt mehr als {limit} zu lesende Zeichen: diese "
+        "Antwortzelle wurde nicht gelesen"
+    ),
     # --- Lektion 1: Schlüsselwörter
     "message-words.title": "Schlüsselwörter: zu jedem ein Beispiel",
     "message-words.words": {
@@ -921,6 +933,16 @@ TEXTS: dict[str, Any] = {
     "status.limit-processes": "abgebrochen: über der Grenze von {limit} Prozessen",
     "status.ended": "abgebrochen: eine Zelle hat den Prozess beendet, der das Notebook ausführt",
     "status.too-large": "nicht bewertet: die Datei ist größer als {limit}",
+    "status.link": "abgelehnt: ein symbolischer Link, keine Datei, die abgegeben wurde",
+    "status.not-a-file": "abgelehnt: {kind}, keine gewöhnliche Datei",
+    "status.kind-fifo": "eine benannte Pipe (FIFO)",
+    "status.kind-device": "ein Gerät",
+    "status.kind-socket": "ein Socket",
+    "status.kind-folder": "ein Ordner",
+    "status.kind-other": "eine Spezialdatei",
+    "status.student-too-large": (
+        "nicht bewertet: die Dateien dieser Person sind zusammen größer als {limit}"
+    ),
     "status.interrupted": "nicht bewertet: unterbrochen",
     "status.scheduler-lost": (
         "nicht bewertet: der Scheduler des Clusters ging verloren; bitte erneut bewerten"
@@ -1187,6 +1209,10 @@ TEXTS: dict[str, Any] = {
     "feedback.item-score": "{score:g} von {points:g} Punkten",
     "feedback.server": "Ihr Server (die Prüfung {checker})",
     "feedback.server-score": "{passed} von {total} Verhaltensweisen bestanden",
+    "feedback.ignored": (
+        "Auch andere Zellen beantworten diesen Punkt (Zelle {cells}): bewertet wurde die, die "
+        "die Prüfung Ihres Notebooks beurteilt hat, nicht diese."
+    ),
     "feedback.missing": (
         "Die Zelle dieses Teils fehlt in Ihrem Notebook: Kopieren Sie sie aus einer frischen Kopie "
         "der Lektion zurück und füllen Sie sie dann aus."
@@ -1673,4 +1699,8 @@ TEXTS: dict[str, Any] = {
         "übrigen sind in {out} als '{status}' markiert"
     ),
     "grade.feedback": "{n} Rückmeldeseiten in {folder}",
+    "grade.feedback-some-failed": (
+        "{n} Rückmeldeseiten in {folder}; nicht geschrieben: {failed} (die Gründe stehen oben)"
+    ),
+    "grade.feedback-failed": "keine Rückmeldeseite für {path}: {why}",
 }

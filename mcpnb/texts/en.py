@@ -67,6 +67,17 @@ TEXTS: dict[str, Any] = {
     "answer.syntax-error": "the answer cell has a syntax error on line {line}",
     "answer.no-value": "the answer cell assigns no value",
     "answer.not-literal": "the answer is not written as plain values (strings, numbers, lists)",
+    "answer.too-long": (
+        "the answer cell holds {size} characters, more than the {limit} an answer cell may hold: "
+        "it was not read"
+    ),
+    "answer.too-deep": (
+        "the answer nests too deep to be read: an answer needs only a few levels of brackets"
+    ),
+    "answer.too-much": (
+        "the notebook's cells hold more than {limit} characters to read in all: this answer "
+        "cell was not read"
+    ),
     # --- lesson 1: key words
     "message-words.title": "Key words: an example of each",
     "message-words.words": {
@@ -794,6 +805,14 @@ TEXTS: dict[str, Any] = {
     "status.limit-processes": "stopped: over the limit of {limit} processes",
     "status.ended": "stopped: a cell ended the process that runs the notebook",
     "status.too-large": "not graded: the file is over {limit}",
+    "status.link": "refused: a symbolic link, not a file the student handed in",
+    "status.not-a-file": "refused: {kind}, not a regular file",
+    "status.kind-fifo": "a named pipe (FIFO)",
+    "status.kind-device": "a device",
+    "status.kind-socket": "a socket",
+    "status.kind-folder": "a folder",
+    "status.kind-other": "a special file",
+    "status.student-too-large": "not graded: this student's files are over {limit} together",
     "status.interrupted": "not graded: interrupted",
     "status.scheduler-lost": "not graded: the cluster's scheduler was lost; grade it again",
     "status.workers-died": "not graded: each worker of the cluster that took it died; grade it "
@@ -982,6 +1001,10 @@ TEXTS: dict[str, Any] = {
     "feedback.item-score": "{score:g} of {points:g} points",
     "feedback.server": "Your server (the {checker} check)",
     "feedback.server-score": "{passed} of {total} behaviours passed",
+    "feedback.ignored": (
+        "Other cells answer this item too (cell {cells}): the grader graded the one your "
+        "notebook's own check judged, and not these."
+    ),
     "feedback.missing": (
         "This part's cell is missing from your notebook: copy it back from a fresh copy of the "
         "lesson, then fill it in."
@@ -1387,4 +1410,8 @@ TEXTS: dict[str, Any] = {
         "are marked '{status}' in {out}"
     ),
     "grade.feedback": "{n} feedback pages in {folder}",
+    "grade.feedback-some-failed": (
+        "{n} feedback pages in {folder}; not written: {failed} (the reasons are above)"
+    ),
+    "grade.feedback-failed": "no feedback page for {path}: {why}",
 }

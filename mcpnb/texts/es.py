@@ -72,6 +72,18 @@ TEXTS: dict[str, Any] = {
     "answer.not-literal": (
         "la respuesta no está escrita con valores simples (cadenas, números, listas)"
     ),
+    "answer.too-long": (
+        "la celda de respuesta tiene {size} caracteres, más de los {limit} que puede tener una "
+        "celda de respuesta: no se ha leído"
+    ),
+    "answer.too-deep": (
+        "la respuesta anida demasiado hondo para leerla: una respuesta solo necesita unos pocos "
+        "niveles de corchetes"
+    ),
+    "answer.too-much": (
+        "las celdas del cuaderno tienen en total más de {limit} caracteres que leer: esta celda "
+        "de respuesta no se ha leído"
+    ),
     # --- lección 1: palabras clave
     "message-words.title": "Palabras clave: un ejemplo de cada una",
     "message-words.words": {
@@ -869,6 +881,16 @@ TEXTS: dict[str, Any] = {
     "status.limit-processes": "detenido: superó el límite de {limit} procesos",
     "status.ended": "detenido: una celda terminó el proceso que ejecuta el cuaderno",
     "status.too-large": "sin corregir: el archivo supera {limit}",
+    "status.link": "rechazado: un enlace simbólico, no un archivo que entregó el estudiante",
+    "status.not-a-file": "rechazado: {kind}, no un archivo normal",
+    "status.kind-fifo": "una tubería con nombre (FIFO)",
+    "status.kind-device": "un dispositivo",
+    "status.kind-socket": "un socket",
+    "status.kind-folder": "una carpeta",
+    "status.kind-other": "un archivo especial",
+    "status.student-too-large": (
+        "sin corregir: los archivos de este estudiante superan {limit} en total"
+    ),
     "status.interrupted": "sin corregir: interrumpido",
     "status.scheduler-lost": (
         "sin corregir: se perdió el planificador del clúster; vuelve a corregirlo"
@@ -1099,6 +1121,10 @@ TEXTS: dict[str, Any] = {
     "feedback.item-score": "{score:g} de {points:g} puntos",
     "feedback.server": "Tu servidor (la comprobación {checker})",
     "feedback.server-score": "{passed} de {total} comportamientos superados",
+    "feedback.ignored": (
+        "Otras celdas responden también a este punto (celda {cells}): se corrigió la que juzgó "
+        "la comprobación de tu cuaderno, no estas."
+    ),
     "feedback.missing": (
         "Falta en tu cuaderno la celda de esta parte: cópiala de una copia nueva de la lección y "
         "luego rellénala."
@@ -1560,4 +1586,8 @@ TEXTS: dict[str, Any] = {
         "demás quedan marcadas '{status}' en {out}"
     ),
     "grade.feedback": "{n} páginas de comentarios en {folder}",
+    "grade.feedback-some-failed": (
+        "{n} páginas de comentarios en {folder}; sin escribir: {failed} (los motivos, arriba)"
+    ),
+    "grade.feedback-failed": "no se pudo escribir la página de comentarios de {path}: {why}",
 }

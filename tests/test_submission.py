@@ -1,0 +1,229 @@
+"""What the grader reads off a notebook's cells: which copy of an answer it grades, and how a cell
+too deep or too long costs that cell only."""
+
+import copy
+import itertools
+import json
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from mcpnb.submission import (
+    MAX_CELL_CHARS,
+    MAX_JSON_DEPTH,
+    MAX_NOTEBOOK_CHARS,
+    Unreadable,
+    answers_of,
+    literal_answer,
+    read_notebook,
+    read_notebook_bytes,
+    within_depth,
+)
+from mcpnb.tables import check_table
+from mcpnb.texts import catalogue, say, speaking
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+TEACHER = read_notebook(NOTEBOOKS / "solutions" / "en" / "01-messages.ipynb")
+ITEM = "buffer-table"
+# A lesson's first cells are imports and the language: every layout below starts with it (cell 1).
+SETUP = next(c for c in TEACHER.cells if c.cell_type == "code")
+ANSWER = next(c for c in TEACHER.cells if c.metadata.get("mcpnb", {}).get("item") == ITEM)
+CHECK = next(c for c in TEACHER.cells if c.source.startswith(f'mcpnb.check_table("{ITEM}"'))
+RIGHT = literal_answer(ANSWER.source)
+WRONG = [("", []), ("", []), ("", [])]
+# Starting a kernel and running five small cells takes a few seconds; a minute means it hangs.
+KERNEL_SECONDS = 60
+
+
+_IDS = itertools.count()
+
+
+def cell_like(cell, source=None):
+    """A copy of a cell, as Jupyter pastes one: its tags and metadata, an id of its own."""
+    copied = copy.deepcopy(cell)
+    copied.id = f"copy-{next(_IDS)}"
+    copied.outputs = []
+    if source is not None:
+        copied.source = source
+    return copied
+
+
+PARTS = {
+    "right": lambda: cell_like(ANSWER),
+    "wrong": lambda: cell_like(ANSWER, f"buffer_rows = {WRONG!r}"),
+    "wrong, renamed": lambda: cell_like(ANSWER, f"buffer_rows_try = {WRONG!r}"),
+    "check": lambda: cell_like(CHECK),
+}
+
+
+def layout(*parts):
+    """The teacher's lesson 1 cut down to its setup cell then these cells, numbered from 2."""
+    notebook = copy.deepcopy(TEACHER)
+    notebook.cells = [cell_like(SETUP)] + [PARTS[part]() for part in parts]
+    return notebook
+
+
+def round_trip(notebook):
+    """A notebook as the grader reads it: from a file's bytes."""
+    return read_notebook_bytes(nbformat.writes(notebook).encode("utf-8"))
+
+
+# --- an answer cell copied: the copy graded is the one the notebook's own check judged ----------
+
+LAYOUTS = [
+    # (the cells after the setup, the value graded, the cells ignored)
+    (("right", "wrong", "check"), WRONG, (2,)),
+    (("right", "check", "wrong"), RIGHT, (4,)),
+    (("wrong", "check", "right", "check"), RIGHT, (2,)),
+    (("right", "wrong, renamed", "check"), RIGHT, (3,)),
+]
+
+
+@pytest.mark.parametrize(("parts", "graded", "ignored"), LAYOUTS, ids=[" ".join(p) for p, *_ in LAYOUTS])
+def test_of_two_answer_cells_the_one_graded_is_the_one_the_last_check_judged_and_the_other_is_noted(
+        parts, graded, ignored):
+    submission = answers_of(round_trip(layout(*parts)))
+
+    assert submission.answers[ITEM] == graded
+    assert submission.ignored == {ITEM: ignored}
+
+
+@pytest.mark.parametrize(("parts", "graded", "ignored"), LAYOUTS, ids=[" ".join(p) for p, *_ in LAYOUTS])
+def test_run_in_a_kernel_the_last_check_shows_the_verdict_on_the_very_answer_the_grader_grades(
+        parts, graded, ignored, tmp_path):
+    notebook = layout(*parts)
+    NotebookClient(notebook, timeout=KERNEL_SECONDS, kernel_name="python3",
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    checks = [c for c in notebook.cells if c.source == CHECK.source]
+    shown = checks[-1].outputs[0]["data"]["text/plain"]
+
+    with speaking("en"):
+        assert shown == str(check_table(ITEM, answers_of(notebook).answers[ITEM]))
+        assert shown == str(check_table(ITEM, graded))
+
+
+def test_without_a_check_cell_the_last_of_two_answer_cells_is_graded_as_it_ran_last():
+    submission = answers_of(layout("wrong", "right"))
+
+    assert submission.answers[ITEM] == RIGHT
+    assert submission.ignored == {ITEM: (2,)}
+
+
+def test_a_cell_that_only_prints_the_answer_is_not_taken_for_its_check():
+    notebook = layout("right", "check", "wrong")
+    notebook.cells.append(cell_like(CHECK, f'print("{ITEM}", buffer_rows)'))
+
+    assert answers_of(notebook).answers[ITEM] == RIGHT
+
+
+def test_a_check_reads_the_value_of_the_name_it_is_handed_even_when_the_cell_assigns_another_after():
+    notebook = layout("right", "check")
+    notebook.cells[1].source += f"\nscratch = {WRONG!r}\n"
+
+    assert answers_of(notebook).answers[ITEM] == RIGHT
+    assert literal_answer(notebook.cells[1].source) == WRONG  # alone, a cell's last assignment
+
+
+def test_an_edition_with_one_answer_cell_per_item_ignores_none():
+    for edition in ("solutions/en", "en", "es", "de"):
+        for lesson in ("01-messages", "02-handshake", "03-clients"):
+            submission = answers_of(read_notebook(NOTEBOOKS / edition / f"{lesson}.ipynb"))
+            assert submission.answers and submission.ignored == {}
+
+
+# --- an answer nested too deep, or too long, is unreadable: only that cell loses its marks -------
+
+DEEP = 100_000
+TOO_DEEP = {
+    # Each stays under MAX_CELL_CHARS, and each made ast.parse raise what nobody caught.
+    "brackets": "x = " + "[" * 1_000 + "]" * 1_000,
+    "unary minus": "x = " + "-" * 5_000 + "1",
+    "power": "x = " + "2**" * 5_000 + "1",
+    "conditional": "x = " + "1 if 1 else " * 1_500 + "1",
+    "sum": "x = " + "1+" * 5_000 + "1",
+    "attributes": "x = a" + ".b" * 5_000,
+    "subscripts": "x = a" + "[0]" * 5_000,
+}
+
+
+@pytest.mark.parametrize("source", TOO_DEEP.values(), ids=TOO_DEEP.keys())
+def test_an_answer_nested_too_deep_to_parse_costs_its_cell_only(source):
+    notebook = copy.deepcopy(TEACHER)
+    for cell in notebook.cells:
+        if cell.metadata.get("mcpnb", {}).get("item") == ITEM:
+            cell.source = source
+
+    answers = answers_of(round_trip(notebook)).answers
+
+    assert answers[ITEM] == Unreadable(say("answer.too-deep"))
+    assert {k: v for k, v in answers.items() if k != ITEM} == {
+        k: v for k, v in answers_of(TEACHER).answers.items() if k != ITEM}
+
+
+def test_an_answer_of_100000_brackets_costs_its_cell_only_unparsed():
+    notebook = copy.deepcopy(TEACHER)
+    for cell in notebook.cells:
+        if cell.metadata.get("mcpnb", {}).get("item") == ITEM:
+            cell.source = "buffer_rows = " + "[" * DEEP + "]" * DEEP
+
+    answers = answers_of(round_trip(notebook)).answers
+
+    assert answers[ITEM] == Unreadable(
+        say("answer.too-long", size=len("buffer_rows = ") + 2 * DEEP, limit=MAX_CELL_CHARS))
+    assert answers["bad-lines"] == answers_of(TEACHER).answers["bad-lines"]
+
+
+@pytest.mark.parametrize("language", ["es", "de"])
+def test_a_too_deep_answer_says_why_in_the_students_language(language):
+    with speaking(language):
+        why = literal_answer(TOO_DEEP["unary minus"]).why
+
+    assert why == catalogue(language)["answer.too-deep"]
+
+
+def test_an_answer_of_ten_megabytes_is_refused_at_once_unparsed():
+    source = "x = [" + "1," * 5_000_000 + "]"  # parsed, it took 50 s and 5 GB
+    started = time.monotonic()
+
+    answer = literal_answer(source)
+
+    assert answer == Unreadable(say("answer.too-long", size=len(source), limit=MAX_CELL_CHARS))
+    assert time.monotonic() - started < 1  # a length is compared, nothing is read
+
+
+def test_a_notebook_of_many_long_answer_cells_is_read_up_to_its_bound_then_refuses_the_rest():
+    long_answer = "x = [" + "1," * ((MAX_CELL_CHARS - 10) // 2) + "]"
+    notebook = copy.deepcopy(TEACHER)
+    notebook.cells = [cell_like(ANSWER, long_answer) for _ in range(30)]
+    for number, cell in enumerate(notebook.cells):
+        cell.metadata["mcpnb"] = {"item": f"item-{number}"}
+
+    answers = list(answers_of(notebook).answers.values())
+    read = MAX_NOTEBOOK_CHARS // len(long_answer)
+
+    assert all(isinstance(a, list) for a in answers[:read])
+    assert answers[read:] == [Unreadable(say("answer.too-much", limit=MAX_NOTEBOOK_CHARS))] * (30 - read)
+
+
+# --- JSON nested too deep for nbformat: only the value too deep is lost ------------------------
+
+def test_json_nested_too_deep_for_nbformat_in_a_cells_metadata_loses_that_value_only():
+    raw = json.loads(nbformat.writes(TEACHER))
+    raw["cells"][0]["metadata"]["deep"] = "DEEP"
+    text = json.dumps(raw).replace('"DEEP"', "[" * DEEP + "]" * DEEP)
+    with pytest.raises(RecursionError):
+        nbformat.reads(text, as_version=4)
+
+    notebook = read_notebook_bytes(text.encode("utf-8"))
+
+    assert answers_of(notebook).answers == answers_of(TEACHER).answers
+    assert json.dumps(notebook.cells[0].metadata["deep"]).count("[") == MAX_JSON_DEPTH - 4  # under the notebook, cells, cell, metadata
+
+
+def test_within_depth_replaces_what_nests_deeper_and_never_counts_brackets_in_strings():
+    assert within_depth('{"a": [[1], 2], "b": "[[[", "c": [3]}', 2) == '{"a": [null, 2], "b": "[[[", "c": [3]}'
+    assert within_depth('["\\"[[", [[]]]', 2) == '["\\"[[", [null]]'
+    assert within_depth('[[]]', 2) == '[[]]'
