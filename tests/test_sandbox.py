@@ -258,7 +258,8 @@ def test_each_limit_that_stops_a_notebook_has_its_own_status_and_the_answers_sti
     statuses = {s: rows[s]["status"] for s in ("d1-killer", "e1-forkbomb", "f1-hog", "g1-filler")}
 
     assert statuses == {
-        "d1-killer": "stopped: a cell ended the process that runs the notebook, in cell 2",
+        # Its worker is out of its reach (the PID namespace's first process): it ends only itself.
+        "d1-killer": "the kernel died in cell 2",
         "e1-forkbomb": "stopped: over the limit of 128 processes, in cell 2",
         "f1-hog": "stopped: over the memory limit of 2 GiB, in cell 2",
         "g1-filler": "stopped: filled its scratch folder, the limit is 256 MiB, in cell 2",
@@ -418,3 +419,372 @@ def test_a_kernel_over_its_cpu_time_and_a_file_over_its_size_each_get_their_own_
         "stopped: over the CPU time limit of 3 s, in cell 2",
         "stopped: wrote a file over the size limit of 64 MiB, in cell 2",
     ]
+
+
+# --- a second hostile class, graded as root and as a normal user ---------------------------------
+#
+# Each attacker's cell tries its attacks and raises if any of them worked, so its row is `ok` only
+# when every attack failed; what an attack would change outside (the course, the teacher's files,
+# a classmate's row, a root-only file) is checked after the batch too.
+
+AS_USER = "mcpnb-teacher"  # the normal user the second leg grades as (made when run as root)
+
+
+def remounter():
+    """Lesson 1 with a cell that remounts every read-only folder writable and rewrites the grader
+    and the starting code it scores (one would run outside the sandbox, next batch)."""
+    return attacking(
+        "import ctypes, os, pathlib, sys, mcpnb\n"
+        "libc = ctypes.CDLL(None, use_errno=True)\n"
+        "package = pathlib.Path(mcpnb.__file__).parent\n"
+        "data = package.parent / 'data'\n"
+        "worked = []\n"
+        "for folder in [package, data, pathlib.Path(sys.prefix), pathlib.Path('/usr'), pathlib.Path('/etc')]:\n"
+        "    if libc.mount(None, str(folder).encode(), None, 32 | 4096, None) == 0:  # MS_REMOUNT|MS_BIND\n"
+        "        worked.append(f'remount {folder}')\n"
+        "for target, text in [(package / 'function_runner.py', '\\nraise SystemExit\\n'),\n"
+        "                     (data / 'exercises' / '02-handshake-server.py', '\\nimport os\\n'),\n"
+        "                     (package / 'tables.py', '\\nraise SystemExit\\n')]:\n"
+        "    try:\n"
+        "        target.open('a').write(text)\n"
+        "        worked.append(f'wrote {target}')\n"
+        "    except OSError:\n"
+        "        pass\n"
+        "if libc.chroot(b'/tmp') == 0:\n"
+        "    worked.append('chroot')\n"
+        "if libc.unshare(0x10000000) == 0:  # CLONE_NEWUSER: root again, in a namespace of its own\n"
+        "    worked.append('user namespace')\n"
+        "if libc.syscall(425, 8, ctypes.create_string_buffer(120)) >= 0:  # io_uring_setup\n"
+        "    worked.append('io_uring')\n"
+        "if libc.syscall(250, 0, -3) >= 0:  # keyctl(KEYCTL_GET_KEYRING_ID, the session's)\n"
+        "    worked.append('keyctl')\n"
+        "import socket\n"
+        "try:\n"
+        "    socket.socket(socket.AF_PACKET, socket.SOCK_RAW)\n"
+        "    worked.append('raw socket')\n"
+        "except OSError:\n"
+        "    pass\n"
+        "assert not worked, worked\n",
+        MESSAGES,
+    )
+
+
+def reader(canary):
+    """Lesson 2 with a cell that reads root's files and smuggles their first line out as the
+    name of an exception, which a gradebook's status shows."""
+    return attacking(
+        "found = []\n"
+        f"for path in ['/etc/shadow', {str(canary)!r}, '/root/.bash_history', '/proc/1/environ']:\n"
+        "    try:\n"
+        "        found.append(open(path).read().splitlines()[0])\n"
+        "    except (OSError, IndexError):\n"
+        "        pass\n"
+        "if found:\n"
+        "    raise type(''.join(c for c in found[0] if c.isalnum()) or 'Found', (Exception,), {})()\n"
+    )
+
+
+def forger():
+    """Lesson 2 with a cell that writes a fake `ok` report into every descriptor it can open, traces
+    and signals every process it sees; the next cell raises, as the row must then say."""
+    notebook = attacking(
+        "import ctypes, glob, json, os, signal\n"
+        "fake = json.dumps({'outcome': 'ok', 'cell': None, 'detail': ''}) + '\\n'\n"
+        "mine = set(os.listdir('/proc/self/task'))  # its own threads: it would only end itself\n"
+        "for fd in glob.glob('/proc/[0-9]*/fd/*'):\n"
+        "    if fd.split('/')[2] not in mine:\n"
+        "        try:\n"
+        "            with open(fd, 'w') as file:\n"
+        "                file.write(fake)\n"
+        "        except OSError:\n"
+        "            pass\n"
+        "libc = ctypes.CDLL(None, use_errno=True)\n"
+        "for pid in range(1, 300):\n"
+        "    if str(pid) not in mine | set(os.listdir('/proc/self/task')):\n"
+        "        libc.ptrace(16, pid, 0, 0)  # PTRACE_ATTACH\n"
+        "        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGUSR1, signal.SIGKILL):\n"
+        "            try:\n"
+        "                os.kill(pid, sig)\n"
+        "            except OSError:\n"
+        "                pass\n"
+    )
+    notebook.cells.insert(2, new_code_cell("raise RuntimeError('this cell raises')"))
+    return notebook
+
+
+def with_exercise(lesson, item, source):
+    """A teacher edition whose exercise cell for `item` holds `source` instead."""
+    notebook = teacher(lesson)
+    cell = next(c for c in notebook.cells if c.metadata.get("mcpnb", {}).get("item") == item)
+    magic = cell.source.partition("\n")[0]
+    cell.source = f"{magic}\n{source}" if magic.startswith("%%") else source
+    return notebook
+
+
+def lookup_table():
+    """A buffer step that is a table of the notebook's public inputs and their answers."""
+    from mcpnb.functions import buffer_step, inputs
+
+    table = {tuple(args): buffer_step(*args) for _, args in inputs("buffer-step")}
+    return (f"TABLE = {table!r}\n\n"
+            "def buffer_step(buffer, chunk):\n"
+            "    return TABLE.get((buffer, chunk), (buffer + chunk, []))\n")
+
+
+def with_answer(lesson, item, value_source):
+    """A teacher edition whose answer cell for `item` assigns `value_source` instead."""
+    import ast
+
+    notebook = teacher(lesson)
+    cell = next(c for c in notebook.cells if c.metadata.get("mcpnb", {}).get("item") == item)
+    name = next(n.targets[0].id for n in ast.parse(cell.source).body if isinstance(n, ast.Assign))
+    cell.source = f"{name} = {value_source}\n"
+    return notebook
+
+
+def second_class(teacher_folder, canary, *, as_root):
+    """The second hostile class, each attacker followed by an honest classmate; returns the paths
+    to grade (as a shell's `class/*/*.ipynb` would give them) and the students refused."""
+    klass = teacher_folder / "class"
+    secret = teacher_folder / "notes.txt"
+    cases = {
+        "a1-remounter": remounter(),
+        "a2-honest": teacher(MESSAGES),
+        "b1-reader": reader(canary),
+        "b2-honest": teacher(HANDSHAKE),
+        "c1-forger": forger(),
+        "c2-honest": teacher(HANDSHAKE),
+        # A server that is the package's own reference server, and a function that is a table.
+        "d1-runpy": with_exercise(HANDSHAKE, "fix-handshake",
+                                  "import runpy\nrunpy.run_module('mcpnb.servers.handshake', run_name='__main__')\n"),
+        "d2-table": with_exercise(MESSAGES, "buffer-step", lookup_table()),
+        "d3-honest": teacher(MESSAGES),
+        # An answer whose decimal form is past Python's int-to-str limit.
+        "e1-bignum": with_answer(HANDSHAKE, "version-table", "0x" + "f" * 5000),
+        "e2-honest": teacher(HANDSHAKE),
+        # Two folders whose names make the same safe file name.
+        "f1 x": teacher(HANDSHAKE),
+        "f1_x": teacher(HANDSHAKE),
+        "z-honest": teacher(HANDSHAKE),
+    }
+    for student, notebook in cases.items():
+        (klass / student).mkdir(parents=True)
+        nbformat.write(notebook, klass / student / "lesson.ipynb")
+    # What is not a file a student handed in: links (to a classmate, to the answer key, to a
+    # device, a whole folder), a FIFO and, where the test may make one, a device.
+    links = {
+        "l1-classmate": klass / "a2-honest" / "lesson.ipynb",
+        "l2-answer-key": ROOT / "notebooks" / "solutions" / "en" / f"{HANDSHAKE}.ipynb",
+        "l3-zero": Path("/dev/zero"),
+    }
+    for student, target in links.items():
+        (klass / student).mkdir()
+        (klass / student / "lesson.ipynb").symlink_to(target)
+    (klass / "l4-folder").symlink_to(klass / "b2-honest", target_is_directory=True)
+    (klass / "l5-fifo").mkdir()
+    os.mkfifo(klass / "l5-fifo" / "lesson.ipynb")
+    refused = {**{s: "refused: a symbolic link, not a file the student handed in"
+                  for s in (*links, "l4-folder")},
+               "l5-fifo": "refused: a named pipe (FIFO), not a regular file"}
+    if as_root:
+        (klass / "l6-device").mkdir()
+        os.mknod(klass / "l6-device" / "lesson.ipynb", 0o600 | __import__("stat").S_IFCHR,
+                 os.makedev(1, 5))
+        refused["l6-device"] = "refused: a device, not a regular file"
+    secret.write_text("the teacher's own notes\n")
+    return sorted(klass.glob("*/*.ipynb")), refused
+
+
+# The grader, with its peak memory (KiB) written to the file named first when it ends.
+MEASURED_GRADER = (
+    "import resource, sys\n"
+    "from mcpnb.cli import main\n"
+    "try:\n"
+    "    status = main(sys.argv[2:])\n"
+    "finally:\n"
+    "    with open(sys.argv[1], 'w') as out:\n"
+    "        out.write(str(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))\n"
+    "sys.exit(status)\n"
+)
+USER_UID = 2_100_000_000  # a normal user with no name, no files and no groups
+
+
+def as_normal_user(command, home):
+    """`command` run as `USER_UID` by root: in a view of the machine where `/root`, which a normal
+    user may not enter, holds only what this Python needs, as an installed course would."""
+    under_root = sorted({str(p) for p in (Path(sys.base_prefix), Path(sys.prefix), ROOT)
+                         if p.resolve().is_relative_to("/root")})
+    above = sorted({str(a) for p in under_root for a in Path(p).parents if a.is_relative_to("/root")
+                    and a != Path("/root")}, key=len)
+    binds = [*(arg for a in above for arg in ("--perms", "0755", "--dir", a)),
+             *(arg for p in under_root for arg in ("--ro-bind", p, p))]
+    return ["bwrap", "--dev-bind", "/", "/", "--tmpfs", "/root", *binds, "--",
+            "setpriv", f"--reuid={USER_UID}", f"--regid={USER_UID}", "--clear-groups",
+            "env", f"HOME={home}", *command]
+
+
+def grade_second_class(folder, paths, n, *, as_root):
+    out = folder / "out"
+    memory = out / f"peak-{n}"
+    command = [sys.executable, "-c", MEASURED_GRADER, str(memory), "grade", *map(str, paths),
+               "--out", str(out / f"gradebook-{n}.csv"), "--feedback", str(out / f"feedback-{n}"),
+               "--workers", "2", "--timeout", str(TIMEOUT)]
+    if not as_root and os.geteuid() == 0:
+        command = as_normal_user(command, folder)
+    environment = {**os.environ, "MCPNB_TEACHER_SECRET": "hunter2", "TMPDIR": str(folder / "tmp")}
+    run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           cwd=folder, env=environment)
+    stdout, stderr = run.communicate(timeout=BATCH_SECONDS)
+    return {"run": subprocess.CompletedProcess(command, run.returncode, stdout, stderr),
+            "pid": run.pid, "peak_mib": int(memory.read_text()) / 1024,
+            "rows": _rows((out / f"gradebook-{n}.csv").read_text()),
+            "pages": {p.name: p.read_text() for p in (out / f"feedback-{n}").iterdir()}}
+
+
+@pytest.fixture(scope="module", params=["as root", "as a normal user"])
+def second(request):
+    import shutil
+    import tempfile
+
+    as_root = request.param == "as root"
+    if as_root and os.geteuid() != 0:
+        pytest.skip("grading as root needs the tests to run as root")
+    # Not under pytest's temporary folder, which only its owner may enter.
+    folder = Path(tempfile.mkdtemp(prefix="mcpnb-teacher-"))
+    canary = Path(f"/etc/mcpnb-canary-{os.getpid()}")
+    if os.geteuid() == 0:
+        canary.write_text("CanaryOfRootOnly\n")
+        canary.chmod(0o600)
+    request.addfinalizer(lambda: (shutil.rmtree(folder, ignore_errors=True),
+                                  canary.unlink(missing_ok=True)))
+    paths, refused = second_class(folder, canary, as_root=as_root)
+    (folder / "out").mkdir()
+    (folder / "tmp").mkdir()
+    if not as_root and os.geteuid() == 0:
+        for path in [folder, *folder.rglob("*")]:
+            os.chown(path, USER_UID, USER_UID, follow_symlinks=False)
+    course = lambda: tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")  # noqa: E731
+    teachers = lambda: tree_digest(folder / "class", folder / "notes.txt")  # noqa: E731
+    before = course(), teachers()
+    runs = [grade_second_class(folder, paths, n, as_root=as_root) for n in (1, 2)]
+    return {"runs": runs, "rows": runs[0]["rows"], "pages": runs[0]["pages"], "paths": paths,
+            "refused": refused, "before": before, "after": (course(), teachers()),
+            "folder": folder, "canary": canary}
+
+
+def test_the_second_hostile_batch_ends_normally_with_a_row_for_every_file(second):
+    for run in second["runs"]:
+        assert run["run"].returncode == 0, run["run"].stderr
+        assert "Traceback" not in run["run"].stderr
+    assert len(second["rows"]) == len(second["paths"])
+
+
+def test_no_attack_of_privilege_works_and_every_honest_classmate_gets_full_marks(second):
+    rows = second["rows"]
+    expected = {student: ("ok", row["max"]) for student, row in rows.items()
+                if student.endswith("honest") or student in ("a1-remounter", "b1-reader", "f1 x", "f1_x")}
+
+    assert len(expected) == 10
+    assert {s: (rows[s]["status"], rows[s]["total"]) for s in expected} == expected
+
+
+def test_the_course_and_the_teachers_files_are_byte_identical_and_root_files_unread(second):
+    assert second["before"] == second["after"]
+    everything = "".join([*second["pages"].values(), *(
+        (second["folder"] / "out" / f"gradebook-{n}.csv").read_text() for n in (1, 2))])
+    assert "CanaryOfRootOnly" not in everything
+
+
+def test_a_kernel_cannot_forge_the_workers_report_nor_end_it(second):
+    row = second["rows"]["c1-forger"]
+
+    assert (row["status"], row["total"]) == ("stops with RuntimeError in cell 3", full(HANDSHAKE))
+
+
+def test_a_server_that_runs_the_reference_server_and_a_table_of_the_public_inputs_earn_nothing(second):
+    rows = second["rows"]
+
+    assert rows["d1-runpy"]["fix-handshake"] == "0"
+    assert float(rows["d2-table"]["buffer-step"]) < float(rows["d3-honest"]["buffer-step"])
+
+
+def test_what_is_not_a_regular_file_handed_in_is_refused_with_a_status_that_says_so(second):
+    rows = second["rows"]
+
+    assert {s: rows[s]["status"] for s in second["refused"]} == second["refused"]
+    assert all(rows[s]["total"] == "0" for s in second["refused"])
+
+
+def test_every_student_gets_a_page_of_their_own_and_grading_again_writes_the_same_files(second):
+    first, again = second["runs"]
+    folder = second["folder"] / "out"
+
+    assert len(first["pages"]) == len(first["rows"])
+    assert (folder / "gradebook-1.csv").read_bytes() == (folder / "gradebook-2.csv").read_bytes()
+    assert first["pages"] == again["pages"]
+
+
+def test_no_process_of_the_second_batch_is_left_and_the_graders_memory_stays_small(second):
+    peaks = [run["peak_mib"] for run in second["runs"]]
+    print(f"the grader's peak memory: {peaks} MiB")
+
+    assert _ends_soon(lambda: all(foreign_namespace_processes(r["pid"]) == [] for r in second["runs"]))
+    assert max(peaks) < 400
+
+
+def test_a_server_that_runs_the_reference_server_does_not_start_and_its_findings_say_why():
+    from mcpnb import grading
+
+    source = "import runpy\nrunpy.run_module('mcpnb.servers.handshake', run_name='__main__')\n"
+
+    report = grading.check_server_source("handshake", source, grading.Limits())
+
+    baseline = grading.starting_baseline("handshake", "02-handshake-server.py")
+    assert report.passed < baseline and grading.server_score(report, 10, baseline) == 0
+    assert report.findings[0].got[-1].startswith("its last line on stderr: ")
+    assert "No module named 'mcpnb'" in report.findings[0].got[-1]
+
+
+def test_a_course_folder_that_changes_during_a_batch_changes_no_grade_and_runs_nothing_outside(
+        tmp_path, monkeypatch):
+    """The starting code the grader scores is read once and run sandboxed: code added to it
+    before the batch runs where it reaches nothing, and a change during the batch is not seen."""
+    import shutil
+
+    from mcpnb import data, exercises, grading, harness
+
+    course = tmp_path / "data"
+    shutil.copytree(ROOT / "data", course)
+    outside = tmp_path / "ran-outside"
+    start = course / "exercises" / "02-handshake-server.py"
+    starting_code = start.read_text()
+    start.write_text(f"try:\n    open({str(outside)!r}, 'w').write('the course ran outside')\n"
+                     f"except OSError:\n    pass\n{starting_code}")
+    caches = [grading.course_text, grading._server_baseline, grading._function_baseline,
+              exercises.course, harness.load_script]
+    for cached in caches:
+        cached.cache_clear()
+        monkeypatch.setattr(data, "DATA_DIR", course)
+    paths = []
+    # cy hands in the starting server as it is: it earns nothing over the baseline read first.
+    for student, notebook in (("ann", teacher(HANDSHAKE)), ("bo", teacher(HANDSHAKE)),
+                              ("cy", with_exercise(HANDSHAKE, "fix-handshake", starting_code))):
+        (tmp_path / "class" / student).mkdir(parents=True)
+        nbformat.write(notebook, tmp_path / "class" / student / "lesson.ipynb")
+        paths.append(tmp_path / "class" / student / "lesson.ipynb")
+
+    def change_the_course(done, total, problems):
+        if done == 1:  # the starting code passes nothing now, and every item is worth 100
+            start.write_text("import sys\nsys.exit(1)\n")
+            (course / "course.json").write_text((course / "course.json").read_text()
+                                                .replace('"points": ', '"points": 100'))
+
+    try:
+        graded = grading.grade(paths, workers=1, timeout=TIMEOUT, progress=change_the_course)
+    finally:
+        for cached in caches:
+            cached.cache_clear()
+
+    assert not outside.exists()
+    assert [(g.status, g.total, g.max) for g in graded] == [
+        ("ok", 41.0, 41.0), ("ok", 41.0, 41.0), ("ok", 31.0, 41.0)]
