@@ -64,6 +64,8 @@ from mcpnb.texts import ENGLISH, known, language, say, speaking
 EXERCISE_KINDS = ("server", "function")
 # A lesson notebook with its outputs is well under a megabyte; a file past this is not read.
 MAX_SUBMISSION_BYTES = 32 * 1024 * 1024
+# A gradebook's status is a sentence or two; a longer one (names a student chose) is cut here.
+MAX_STATUS_CHARS = 300
 # All of one student's files together: a student with a few lessons in one folder stays far below.
 MAX_STUDENT_BYTES = 64 * 1024 * 1024
 _spooled = itertools.count(1)
@@ -139,8 +141,10 @@ class Graded:
 
     @property
     def status(self) -> str:
+        """What went wrong, or `ok`; cut at MAX_STATUS_CHARS, whatever a student's file held."""
         with speaking(self.language):
-            return "; ".join(self.problems) or say("status.ok")
+            status = "; ".join(self.problems) or say("status.ok")
+        return status if len(status) <= MAX_STATUS_CHARS else status[:MAX_STATUS_CHARS] + "\u2026"
 
     @property
     def ok(self) -> bool:
@@ -366,7 +370,11 @@ def hand_in_class(paths: Sequence[Path], spool: Path,
     used: Counter[str] = Counter()
     handed = []
     for path in paths:
-        one = hand_in(path, spool)
+        try:
+            one = hand_in(path, spool)
+        except Exception as error:  # the spool's disk, say: this row's problem, not the batch's
+            why = say("status.grader-failed", why=type(error).__name__)
+            one = HandedIn(path, student_of(path), problem=why)
         if one.spool is not None:
             used[one.student] += one.spool.stat().st_size
             if used[one.student] > limit:

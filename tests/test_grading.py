@@ -745,3 +745,9 @@ def test_each_student_and_item_gets_inputs_of_their_own_the_same_on_every_gradin
     assert [args for _, args in inputs("buffer-step", seed)] == \
         [args for _, args in inputs("buffer-step", seed)]
     assert not set(map(repr, public)) & set(repr(a) for _, a in inputs("buffer-step", seed))
+
+
+def test_a_status_is_cut_at_a_bounded_length_whatever_a_file_held():
+    long = grading.Graded(Path("/class/ann/x.ipynb"), "ann", None, problems=("x" * 10_000,))
+
+    assert len(long.status) == grading.MAX_STATUS_CHARS + 1 and long.status.endswith("\u2026")

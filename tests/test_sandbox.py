@@ -469,12 +469,13 @@ def remounter():
     )
 
 
-def reader(canary):
-    """Lesson 2 with a cell that reads root's files and smuggles their first line out as the
-    name of an exception, which a gradebook's status shows."""
+def reader(canary, teacher_folder):
+    """Lesson 2 with a cell that reads root's files and the teacher's and smuggles their first
+    line out as the name of an exception, which a gradebook's status shows."""
+    theirs = [str(teacher_folder / "notes.txt"), str(teacher_folder / "out" / ".mcpnb-secret")]
     return attacking(
         "found = []\n"
-        f"for path in ['/etc/shadow', {str(canary)!r}, '/root/.bash_history', '/proc/1/environ']:\n"
+        f"for path in ['/etc/shadow', {str(canary)!r}, '/root/.bash_history', '/proc/1/environ', *{theirs!r}]:\n"
         "    try:\n"
         "        found.append(open(path).read().splitlines()[0])\n"
         "    except (OSError, IndexError):\n"
@@ -550,7 +551,7 @@ def second_class(teacher_folder, canary, *, as_root):
     cases = {
         "a1-remounter": remounter(),
         "a2-honest": teacher(MESSAGES),
-        "b1-reader": reader(canary),
+        "b1-reader": reader(canary, teacher_folder),
         "b2-honest": teacher(HANDSHAKE),
         "c1-forger": forger(),
         "c2-honest": teacher(HANDSHAKE),
@@ -610,15 +611,21 @@ USER_UID = 2_100_000_000  # a normal user with no name, no files and no groups
 
 
 def as_normal_user(command, home):
-    """`command` run as `USER_UID` by root: in a view of the machine where `/root`, which a normal
-    user may not enter, holds only what this Python needs, as an installed course would."""
-    under_root = sorted({str(p) for p in (Path(sys.base_prefix), Path(sys.prefix), ROOT)
-                         if p.resolve().is_relative_to("/root")})
-    above = sorted({str(a) for p in under_root for a in Path(p).parents if a.is_relative_to("/root")
-                    and a != Path("/root")}, key=len)
-    binds = [*(arg for a in above for arg in ("--perms", "0755", "--dir", a)),
-             *(arg for p in under_root for arg in ("--ro-bind", p, p))]
-    return ["bwrap", "--dev-bind", "/", "/", "--tmpfs", "/root", *binds, "--",
+    """`command` run as `USER_UID` by root, in a view of the machine where a folder a normal user
+    may not enter (`/root` of mode 700, a checkout in a private folder) holds only what this
+    Python and the course need, as a course installed for everyone would be."""
+    needed = {Path(sys.base_prefix).resolve(), Path(sys.prefix).resolve(), ROOT}
+    closed = {a for p in needed for a in p.parents
+              if a != Path("/") and not a.stat().st_mode & 0o001}
+    view = []
+    for top in sorted(c for c in closed if not any(c != o and c.is_relative_to(o) for o in closed)):
+        inside = sorted(p for p in needed if p.is_relative_to(top))
+        between = sorted({a for p in inside for a in p.parents if a.is_relative_to(top) and a != top},
+                         key=lambda a: len(a.parts))
+        view += ["--perms", "0755", "--tmpfs", str(top)]
+        view += [arg for a in between for arg in ("--perms", "0755", "--dir", str(a))]
+        view += [arg for p in inside for arg in ("--ro-bind", str(p), str(p))]
+    return ["bwrap", "--dev-bind", "/", "/", *view, "--",
             "setpriv", f"--reuid={USER_UID}", f"--regid={USER_UID}", "--clear-groups",
             "env", f"HOME={home}", *command]
 
