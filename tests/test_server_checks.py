@@ -19,6 +19,7 @@ import pytest
 from mcpnb import harness, protocol
 from mcpnb.checks import Conversation, check_server, messages_conversation
 from mcpnb.harness import Event, EventKind, Transcript
+from mcpnb.inspector import any_node
 from mcpnb.report import Verdict
 from mcpnb.servers import messages
 
@@ -31,8 +32,12 @@ def py(name):
     return [sys.executable, str(SERVERS / f"{name}.py")]
 
 
+# PATH's Node, else the test extra's: the Node servers run on a machine with Python alone too.
+NODE = any_node() or "node"
+
+
 def node(name):
-    return ["node", str(SERVERS / "node" / f"{name}.js")]
+    return [NODE, str(SERVERS / "node" / f"{name}.js")]
 
 
 @pytest.fixture
