@@ -248,7 +248,7 @@ def test_partial_credit_is_the_share_of_cells_right_and_of_the_server_faults_fix
     graded = batch["by"]["partial"]
     grades = {i.item: i for i in graded.items}
     versions, server = grades["version-table"], grades["fix-handshake"]
-    baseline = starting_baseline("handshake", "02-handshake-server.py")
+    baseline = starting_baseline("handshake", "02-handshake-server.py", grading.Grading(limits=LIMITS))
 
     assert (versions.verdict.right, versions.verdict.total, versions.score) == (5, 6, 5.0)
     assert (baseline, server.verdict.passed, server.verdict.total) == (9, 10, 11)
