@@ -24,7 +24,7 @@ from mcpnb.exercises import course
 from mcpnb.grading import Graded, ItemGrade, write_atomically
 from mcpnb.report import Report, Verdict
 from mcpnb.tables import TableVerdict
-from mcpnb.texts import say, speaking
+from mcpnb.texts import language, say, speaking
 
 STYLE = (
     "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;color:#1f2328}"
@@ -127,7 +127,7 @@ def _page(graded: Graded) -> str:
             body.append(f"<p>{_escape(say('feedback.nothing-passed'))}</p>")
         body += [item_html(g) for g in passed]
     return (
-        "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
+        f"<!DOCTYPE html>\n<html lang='{language()}'><head><meta charset='utf-8'>"
         f"<title>{_escape(title)}</title><style>{STYLE}</style></head>\n"
         f"<body>\n{chr(10).join(body)}\n</body></html>\n"
     )

@@ -292,3 +292,12 @@ def test_the_grader_carries_the_ignored_copies_of_an_answer_to_its_item_grade():
 
     assert {g.item: g.ignored for g in grades}["buffer-table"] == submission.ignored["buffer-table"]
     assert submission.ignored["buffer-table"] == (at + 3,)
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"])
+def test_a_page_says_the_language_it_is_written_in(language):
+    graded = answered("ann", "2025-06-18")
+
+    page = feedback_html(Graded(graded.path, "ann", LESSON, graded.items, language=language))
+
+    assert page.startswith(f"<!DOCTYPE html>\n<html lang='{language}'>")
