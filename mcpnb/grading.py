@@ -56,7 +56,14 @@ from mcpnb.functions import judge_source, runner_source
 from mcpnb.harness import load_script
 from mcpnb.report import Report
 from mcpnb.sandbox import DEFAULT_LIMITS, Box, Limits, size_text, unavailable
-from mcpnb.submission import Submission, Unreadable, answers_of, read_notebook_bytes
+from mcpnb.submission import (
+    Submission,
+    Unreadable,
+    answers_of,
+    item_of,
+    ours,
+    read_notebook_bytes,
+)
 from mcpnb.tables import TableVerdict, check_table, score
 from mcpnb.texts import ENGLISH, known, language, say, speaking
 
@@ -172,11 +179,10 @@ def recognise_lesson(notebook: Any) -> str | None:
     """The notebook's lesson: its `mcpnb.lesson` metadata if that names a lesson of the course,
     else the lesson most of its cells' `mcpnb.item` ids belong to, else None."""
     lessons = course()["lessons"]
-    named = _ours(notebook.metadata).get("lesson")
+    named = ours(notebook.metadata).get("lesson")
     if isinstance(named, str) and named in lessons:
         return named
-    items = {item for cell in notebook.cells
-             if isinstance(item := _ours(cell.metadata).get("item"), str)}
+    items = {item_of(cell) for cell in notebook.cells} - {None}
     votes = Counter({lesson: len(items & set(content["items"]))
                      for lesson, content in lessons.items()})
     best = max(lessons, key=lambda lesson: votes[lesson])  # the first lesson wins a tie
@@ -385,16 +391,9 @@ def hand_in_class(paths: Sequence[Path], spool: Path,
     return handed
 
 
-def _ours(metadata: Any) -> dict[str, Any]:
-    """The `mcpnb` part of a notebook's or a cell's metadata: empty where a student's file has
-    none, or something else than a mapping there."""
-    ours = metadata.get("mcpnb") if isinstance(metadata, dict) else None
-    return ours if isinstance(ours, dict) else {}
-
-
 def edition_language(notebook: Any) -> str | None:
     """The language of the edition a notebook was released in, if it says one of ours."""
-    named = _ours(notebook.metadata).get("language")
+    named = ours(notebook.metadata).get("language")
     return known(named) if isinstance(named, str) else None
 
 

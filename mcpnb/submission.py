@@ -105,12 +105,12 @@ def within_depth(text: str, depth: int) -> str:
 
 def answers_of(notebook: Any) -> Submission:
     """Collect every answer and exercise of a notebook, keyed by the item its cell is for."""
-    lesson = notebook.metadata.get("mcpnb", {}).get("lesson")
+    lesson = ours(notebook.metadata).get("lesson")
     cells = _Cells(notebook.cells)
     answer_cells: dict[str, list[int]] = {}
     exercises: dict[str, str] = {}
     for number, cell in enumerate(notebook.cells, start=1):
-        item = _item_of(cell)
+        item = item_of(cell)
         tags = cell.metadata.get("tags", [])
         if cell.cell_type != "code" or item is None:
             continue
@@ -189,10 +189,16 @@ class _Cells:
         return None
 
 
-def _item_of(cell: Any) -> str | None:
+def ours(metadata: Any) -> dict[str, Any]:
+    """The `mcpnb` part of a notebook's or a cell's metadata: empty where a student's file has
+    none, or something else than a mapping there."""
+    found = metadata.get("mcpnb") if isinstance(metadata, dict) else None
+    return found if isinstance(found, dict) else {}
+
+
+def item_of(cell: Any) -> str | None:
     """The item a cell is for (its `mcpnb.item` metadata), if it names one."""
-    mcpnb = cell.metadata.get("mcpnb")
-    item = mcpnb.get("item") if isinstance(mcpnb, dict) else None
+    item = ours(cell.metadata).get("item")
     return item if isinstance(item, str) and item else None
 
 
