@@ -388,12 +388,13 @@ def execute(
 def _no_handlers() -> None:
     """Take back the handlers nbclient sets on SIGINT and SIGTERM (to shut the kernel down):
     the worker is its PID namespace's first process in the sandbox, which a signal from inside
-    reaches only through a handler, so with none the kernel cannot end it, nor its report."""
-    with contextlib.suppress(RuntimeError, ValueError):  # no loop here, or not the main thread
-        loop = asyncio.get_running_loop()
-        for number in (signal.SIGINT, signal.SIGTERM):
-            loop.remove_signal_handler(number)
-            signal.signal(number, signal.SIG_DFL)
+    reaches only through a handler, so with none the kernel cannot end it, nor its report.
+    Called as the kernel starts: before, nothing in the sandbox could send one."""
+    for number in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(RuntimeError):  # no running loop: no handler of nbclient's
+            asyncio.get_running_loop().remove_signal_handler(number)
+        # Removing it puts Python's own handler back for SIGINT: the default has none.
+        signal.signal(number, signal.SIG_DFL)
 
 
 def _keep_private() -> None:
@@ -476,9 +477,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if name not in sys.modules:
             sys.modules[name] = None  # type: ignore[assignment]  # makes `import name` fail
     channel = _private_channel()
-    # In the sandbox the worker is its PID namespace's first process, which a signal sent from
-    # inside reaches only where a handler is set: Python's for SIGINT goes (see `_no_handlers`).
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
     def report(data: dict[str, Any]) -> None:
         channel.write(json.dumps(data) + "\n")
