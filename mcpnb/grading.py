@@ -270,7 +270,7 @@ class HandedIn:
     """A submission as read before any student code runs: its lesson and edition, and where its
     bytes are kept (a private spool, or `data` itself), or the reason it cannot be graded.
 
-    Its answers are read again from those bytes when it is graded (`submission()`), so the
+    Its answers are read again from those bytes when it is graded (`grade_submission`), so the
     grader holds in memory only the submissions being graded, not the class.
     """
 
@@ -289,9 +289,6 @@ class HandedIn:
     def carried(self) -> HandedIn:
         """This submission with its bytes in it, to travel to another machine."""
         return dataclasses.replace(self, data=self.read(), spool=None)
-
-    def submission(self) -> Submission:
-        return answers_of(read_notebook_bytes(self.read()))
 
 
 class _Refused(Exception):
