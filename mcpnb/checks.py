@@ -251,10 +251,19 @@ def _judge(
     shown = tuple(show(r) for r in got) or (say("got.no-reply"),)
     if same_replies(got, expected, exact_ids=exact_ids, ids_only=ids_only):
         return Finding(finding, Verdict.PASSED, sent, shown)
-    if transcript.exited_early and len(got) < len(expected):
+    if _stopped(transcript) and len(got) < len(expected):
         stopped = say("got.stopped", how=_exit_text(transcript))
-        return Finding(finding, Verdict.NOT_JUDGED, sent, (stopped,))
+        return Finding(finding, Verdict.NOT_JUDGED, sent, (stopped, *_why_silent(got, transcript)))
     return Finding(finding, Verdict.FAILED, sent, shown + _why_silent(got, transcript))
+
+
+def _stopped(transcript: Transcript) -> bool:
+    """Did the server stop of itself, before its input ended or with an error? Whether an error
+    exit came just before the script closed stdin or just after is a race the machine's load
+    decides (a server that fails to start dies in 0.1 s here, in 1 s on a busy machine): the
+    verdict must not depend on it."""
+    failed = transcript.ended_by == "exit" and transcript.exit_status not in (0, None)
+    return transcript.exited_early or failed
 
 
 def _why_silent(got: Sequence[Message], transcript: Transcript) -> tuple[str, ...]:

@@ -315,8 +315,9 @@ def execute(
     `report` gets small dicts along the way: the kernel's pid, then each cell as it starts.
     With `limits` (in the sandbox) an error or a death that a limit explains is told as such.
     """
-    import nbformat
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+
+    from mcpnb.quick_nbformat import nbformat
 
     nb = nbformat.read(notebook, as_version=4)  # type: ignore[no-untyped-call]
     deadline = time.monotonic() + timeout

@@ -35,10 +35,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import nbformat
-
 from mcpnb import translations
 from mcpnb.exercises import item_spec
+from mcpnb.quick_nbformat import nbformat
 from mcpnb.texts import ENGLISH, LANGUAGES
 from mcpnb.translations import edition, forget
 

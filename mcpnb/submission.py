@@ -24,9 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import nbformat
-
 from mcpnb.answers import JAVASCRIPT_NAMES
+from mcpnb.quick_nbformat import nbformat
 from mcpnb.release import ANSWER_TAG, EXERCISE_TAG
 from mcpnb.texts import say
 

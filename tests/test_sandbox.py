@@ -136,13 +136,16 @@ def the_class(teacher_folder):
             "            pass\n"
         ),
         "d2-honest": teacher(HANDSHAKE),
-        # It forks until it cannot, every child spinning on the processor.
+        # It forks until it cannot, every child waiting forever. (Children that spin would test
+        # the processor's share instead, and make the verdict depend on how soon the parent gets
+        # the processor back to fork again: 13 s and 24 s of CPU here, past the timeout on a
+        # busy machine. A kernel over its CPU time has a test of its own.)
         "e1-forkbomb": attacking(
-            "import os\n"
+            "import os, signal\n"
             "while True:\n"
             "    if os.fork() == 0:\n"
             "        while True:\n"
-            "            pass\n"
+            "            signal.pause()\n"
         ),
         "e2-honest": teacher(HANDSHAKE),
         "f1-hog": attacking("memory = bytearray(8 * 1024**3)"),
