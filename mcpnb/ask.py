@@ -29,8 +29,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-import httpx
-
 from mcpnb.data import data_path
 from mcpnb.texts import carried, language, say
 
@@ -189,6 +187,8 @@ def _post(url: str, key: str, body: Mapping[str, object], timeout: float) -> str
     Reasons are built from fixed words and the status code only, never from an exception's
     message, which could quote the request and with it the key.
     """
+    import httpx  # here, not above: a lesson's kernel that shows a recorded sample never needs it
+
     try:
         with httpx.Client(timeout=timeout) as client:
             response = client.post(url, json=body, headers={"Authorization": f"Bearer {key}"})

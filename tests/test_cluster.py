@@ -161,11 +161,14 @@ def test_a_class_graded_on_two_workers_writes_the_gradebook_the_local_pool_write
     assert [line for line in said(done.stderr) if not line.startswith("graded ")] == []
 
 
-def test_a_worker_killed_in_the_middle_of_the_batch_costs_time_never_a_row(
-        cluster, school, marker):
-    rows = []
+@pytest.fixture(scope="module")
+def killed_batch(cluster, school, marker):
+    """A batch on the cluster whose worker is killed while it grades the slow notebook: its rows
+    and every progress call it made."""
+    rows, calls = [], []
     batch = threading.Thread(target=lambda: rows.extend(grade(
-        school["paths"], timeout=TIMEOUT, limits=LIMITS, scheduler=cluster.address)))
+        school["paths"], timeout=TIMEOUT, limits=LIMITS, scheduler=cluster.address,
+        progress=lambda *call: calls.append(call))))
     batch.start()
     slow_cell = wait_until(lambda: running_with(marker))
     assert slow_cell, "the slow notebook never started"
@@ -175,9 +178,12 @@ def test_a_worker_killed_in_the_middle_of_the_batch_costs_time_never_a_row(
         batch.join(timeout=240)
     finally:
         cluster.add_worker(victim + "-again")  # the next test has two workers again
+    return {"finished": not batch.is_alive(), "rows": rows, "calls": calls}
 
-    assert not batch.is_alive()
-    assert gradebook_csv(rows) == school["local"]
+
+def test_a_worker_killed_in_the_middle_of_the_batch_costs_time_never_a_row(killed_batch, school):
+    assert killed_batch["finished"]
+    assert gradebook_csv(killed_batch["rows"]) == school["local"]
 
 
 def test_an_unreachable_scheduler_is_exit_2_with_one_clear_line_within_15_seconds(school, tmp_path):
@@ -293,14 +299,12 @@ def test_the_cluster_extra_is_what_the_grader_asks_for_when_dask_is_missing(scho
         "mcpnb grade: grading on a cluster needs Dask distributed: pip install -e '.[cluster]'"]
 
 
-def test_the_progress_of_a_cluster_batch_counts_every_row_once(cluster, school):
-    calls = []
-    grade(school["paths"], timeout=TIMEOUT, limits=LIMITS, scheduler=cluster.address,
-          progress=lambda *call: calls.append(call))
+def test_the_progress_of_a_cluster_batch_counts_every_row_once_even_when_a_worker_dies(
+        killed_batch, school):
+    calls = killed_batch["calls"]
 
     assert [done for done, _, _ in calls] == list(range(len(school["paths"]) + 1))
     assert calls[-1] == (6, 6, 1)
-
 
 
 def test_sigterm_stops_a_cluster_batch_and_keeps_every_row_like_the_local_pool(

@@ -40,7 +40,7 @@ from mcpnb.submission import answers_of
 from mcpnb.texts import say, speaking
 
 ROOT = Path(__file__).resolve().parent.parent
-# Grade in the sandbox wherever there is one (CI always has it: tests/test_sandbox.py makes sure).
+# Grade in the sandbox wherever there is one (CI always has it: tests/conftest.py makes sure).
 LIMITS = grading.Limits() if sandbox.unavailable() is None else None
 needs_sandbox = pytest.mark.skipif(LIMITS is None, reason="no sandbox here (bubblewrap)")
 MESSAGES, HANDSHAKE = "01-messages", "02-handshake"

@@ -1,0 +1,36 @@
+"""What the test modules share: the sandbox fixture, and the order pytest-xdist hands files out in."""
+
+import os
+
+import pytest
+
+from mcpnb import sandbox
+
+
+@pytest.fixture(scope="session")
+def bubblewrap():
+    """Skip where bubblewrap cannot run a sandbox here, but never in CI, which must run these."""
+    why = sandbox.unavailable()
+    if why is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the sandbox tests, but {why}")
+        pytest.skip(f"no sandbox here: {why}; CI always runs these tests")
+
+
+# The files that take longest, longest first: pytest-xdist hands out whole files in the order they
+# were collected, and a long one handed out last keeps one core busy while the others wait.
+SLOWEST_FIRST = (
+    "tests/test_cluster.py",
+    "tests/test_second_hostile_class.py",
+    "tests/test_hostile_class.py",
+    "tests/test_browser.py",
+    "tests/test_grading.py",
+)
+
+
+def pytest_collection_modifyitems(items):
+    def rank(item):
+        path = item.nodeid.split("::")[0]
+        return SLOWEST_FIRST.index(path) if path in SLOWEST_FIRST else len(SLOWEST_FIRST)
+
+    items.sort(key=rank)  # stable: the order within a file, and of the other files, is kept

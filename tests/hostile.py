@@ -1,0 +1,108 @@
+"""What the hostile-class tests share: the teacher editions they attack from, and how a batch's
+traces (files, processes) are looked for afterwards."""
+
+import hashlib
+import os
+import time
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell
+
+from mcpnb import sandbox
+from mcpnb.exercises import course
+
+ROOT = Path(__file__).resolve().parent.parent
+MESSAGES, HANDSHAKE = "01-messages", "02-handshake"
+# A lesson runs in about three seconds here; 20 leave room for two at a time on a busy machine.
+TIMEOUT = 20
+# The whole batch: about fifteen notebooks two at a time, twice over.
+BATCH_SECONDS = 300
+
+
+def teacher(lesson):
+    return nbformat.read(ROOT / "notebooks" / "solutions" / "en" / f"{lesson}.ipynb", as_version=4)
+
+
+def attacking(source, lesson=HANDSHAKE):
+    """The teacher edition with an attacking cell right after the first one."""
+    notebook = teacher(lesson)
+    notebook.cells.insert(1, new_code_cell(source))
+    return notebook
+
+
+def with_server_prefix(source):
+    """Lesson 2's teacher edition whose server runs `source` before serving as it should."""
+    notebook = teacher(HANDSHAKE)
+    cell = next(c for c in notebook.cells if c.metadata.get("mcpnb", {}).get("item") == "fix-handshake")
+    magic, _, server = cell.source.partition("\n")
+    cell.source = f"{magic}\n{source}\n{server}"
+    return notebook
+
+
+def tree_digest(*folders, skip=()):
+    """A digest of every file under `folders` (path and bytes), less the paths in `skip`."""
+    digest = hashlib.sha256()
+    for folder in folders:
+        for path in sorted(Path(folder).rglob("*")):
+            if path.is_file() and not any(path.is_relative_to(s) for s in skip) \
+                    and "__pycache__" not in path.parts:
+                digest.update(str(path).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def foreign_namespace_processes(maker):
+    """Live processes in a PID namespace other than ours, in a sandbox made by the process
+    `maker`: what its sandboxes left running (another run's sandboxes are not counted)."""
+    ours = os.readlink("/proc/self/ns/pid")
+    mark = f"{sandbox.INSIDE}={maker}".encode()
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and os.readlink(entry / "ns" / "pid") != ours \
+                    and mark in (entry / "environ").read_bytes().split(b"\0"):
+                state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+                if state not in ("Z", "X"):
+                    found.append(int(entry.name))
+        except OSError:
+            continue  # it ended while we looked
+    return found
+
+
+def gradebook_rows(text):
+    import csv
+    import io
+
+    return {row["student"]: row for row in csv.DictReader(io.StringIO(text))}
+
+
+def full(lesson):
+    return str(sum(spec["points"] for spec in course()["lessons"][lesson]["items"].values()))
+
+
+def ends_soon(condition):
+    """Does `condition` come true within a few seconds (a SIGKILL is delivered, not awaited)?"""
+    deadline = time.monotonic() + 5
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return condition()
+
+
+def running_with(marker):
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and marker.encode() in (entry / "cmdline").read_bytes():
+                found.append(entry.name)
+        except OSError:
+            continue
+    return found
+
+
+def with_exercise(lesson, item, source):
+    """A teacher edition whose exercise cell for `item` holds `source` instead."""
+    notebook = teacher(lesson)
+    cell = next(c for c in notebook.cells if c.metadata.get("mcpnb", {}).get("item") == item)
+    magic = cell.source.partition("\n")[0]
+    cell.source = f"{magic}\n{source}" if magic.startswith("%%") else source
+    return notebook
