@@ -55,8 +55,6 @@ CALL_TIMEOUT = 5.0
 # The SDK's stdio client closes stdin, waits 2 s, terminates, waits 2 s, then kills: the thread
 # of a client has ended by then.
 SHUTDOWN_TIMEOUT = 6.0
-# A real client that waits longer than this to connect is a server a person notices as stuck.
-QUICK_CONNECT = 2.0
 
 # What each client asks echo to send back: an accent, so a server that mangles UTF-8 shows it.
 ECHO_TEXT = "hello from a real client, café"
@@ -368,7 +366,7 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
         return Report("clients", (start,), (transcript,))
     findings: list[Finding] = []
     for run in runs.values():
-        findings += client_findings(run, time_scale=time_scale)
+        findings += client_findings(run)
     if skipped is not None:  # said, not counted: a right server passes without Node too
         findings.append(Finding("clients.inspector", Verdict.SKIPPED, got=(skipped,)))
     remark = "" if skipped is None else say("clients.inspector-skipped", why=skipped)
@@ -376,11 +374,11 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
     return Report("clients", tuple(findings), (transcript,))
 
 
-def client_findings(run: ClientRun, *, time_scale: float = 1.0) -> list[Finding]:
+def client_findings(run: ClientRun) -> list[Finding]:
     """A client's findings: it connects, agrees on a version (where it says which), lists echo,
     calls it and gets the text back, and connects quickly."""
     who = say(f"clients.name.{run.client}")
-    bound = QUICK_CONNECT * time_scale
+    bound = quick_connect()  # the SDK's own wait, which no time scale stretches
     values = (("client", who), ("bound", _seconds(bound)))
     sent = (say(f"clients.sent.{run.client}"),)
     aspects = ["connects", "version", "lists-echo", "calls-echo", "quick"]
@@ -420,6 +418,18 @@ def client_findings(run: ClientRun, *, time_scale: float = 1.0) -> list[Finding]
         waited = say("clients.kept-waiting", seconds=_seconds(seconds))
         judged["quick"] = finding("quick", Verdict.FAILED, (waited,))
     return [judged[aspect] for aspect in aspects]
+
+
+def quick_connect() -> float:
+    """How soon a real client must be connected: within the SDK Client's wait for an answer to
+    its `server/discover` probe (10 s). A server that answers the probe, an unknown method to it,
+    is connected before that however slowly it starts (an SDK server takes 0.7 s, over 2 s on a
+    busy machine; one that needs longer is one a person notices as stuck); a server silent to it
+    has kept the client waiting all of it. A bound of a few seconds would judge the machine's
+    load and the server's start-up instead (issue 22)."""
+    from mcp.client import session  # read when judged: a test may shorten the SDK's wait
+
+    return float(session.DISCOVER_TIMEOUT_SECONDS)
 
 
 def _calls_echo(

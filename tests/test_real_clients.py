@@ -35,11 +35,10 @@ def py(name):
 @pytest.fixture
 def short_bounds(monkeypatch):
     """A server that stays silent costs these bounds; a right one connects in about 0.1 s (the
-    Inspector in about 0.3 s, Node's start included). The SDK Client's wait for server/discover
-    shrinks from 10 s to 1.5 s, still twice the bound for a quick connection."""
+    Inspector in about 0.3 s, Node's start included). The SDK Client's wait for server/discover,
+    which is also the bound for a quick connection, shrinks from 10 s to 1.5 s."""
     monkeypatch.setattr(real_clients, "CONNECT_TIMEOUT", 3.0)
     monkeypatch.setattr(real_clients, "CALL_TIMEOUT", 2.0)
-    monkeypatch.setattr(real_clients, "QUICK_CONNECT", 0.75)
     monkeypatch.setattr(mcp.client.session, "DISCOVER_TIMEOUT_SECONDS", 1.5)
 
 
