@@ -192,15 +192,16 @@ def second_class(teacher_folder, canary, *, as_root):
     return sorted(klass.glob("*/*.ipynb")), refused
 
 
-# The grader, with its peak memory (KiB) written to the file named first when it ends.
+# The grader, with its pid and its peak memory (KiB) written to the file named first when it
+# ends: run as a normal user it is bwrap's child, and its sandboxes are marked with its own pid.
 MEASURED_GRADER = (
-    "import resource, sys\n"
+    "import os, resource, sys\n"
     "from mcpnb.cli import main\n"
     "try:\n"
     "    status = main(sys.argv[2:])\n"
     "finally:\n"
     "    with open(sys.argv[1], 'w') as out:\n"
-    "        out.write(str(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))\n"
+    "        out.write(f'{os.getpid()} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}')\n"
     "sys.exit(status)\n"
 )
 
@@ -240,8 +241,9 @@ def grade_second_class(folder, paths, n, *, as_root):
     run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                            cwd=folder, env=environment)
     stdout, stderr = run.communicate(timeout=BATCH_SECONDS)
+    grader, peak = memory.read_text().split()
     return {"run": subprocess.CompletedProcess(command, run.returncode, stdout, stderr),
-            "pid": run.pid, "peak_mib": int(memory.read_text()) / 1024,
+            "pid": int(grader), "peak_mib": int(peak) / 1024,
             "rows": gradebook_rows((out / f"gradebook-{n}.csv").read_text()),
             "pages": {p.name: p.read_text() for p in (out / f"feedback-{n}").iterdir()}}
 
