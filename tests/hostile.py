@@ -3,6 +3,7 @@ traces (files, processes) are looked for afterwards."""
 
 import hashlib
 import os
+import sys
 import time
 from pathlib import Path
 
@@ -106,3 +107,40 @@ def with_exercise(lesson, item, source):
     magic = cell.source.partition("\n")[0]
     cell.source = f"{magic}\n{source}" if magic.startswith("%%") else source
     return notebook
+
+
+# The grader, with its pid and its peak memory (KiB) written to the file named first when it
+# ends: run as a normal user it is bwrap's child, and its sandboxes are marked with its own pid.
+MEASURED_GRADER = (
+    "import os, resource, sys\n"
+    "from mcpnb.cli import main\n"
+    "try:\n"
+    "    status = main(sys.argv[2:])\n"
+    "finally:\n"
+    "    with open(sys.argv[1], 'w') as out:\n"
+    "        out.write(f'{os.getpid()} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}')\n"
+    "sys.exit(status)\n"
+)
+
+
+USER_UID = 2_100_000_000  # a normal user with no name, no files and no groups
+
+
+def as_normal_user(command, home):
+    """`command` run as `USER_UID` by root, in a view of the machine where a folder a normal user
+    may not enter (`/root` of mode 700, a checkout in a private folder) holds only what this
+    Python and the course need, as a course installed for everyone would be."""
+    needed = {Path(sys.base_prefix).resolve(), Path(sys.prefix).resolve(), ROOT}
+    closed = {a for p in needed for a in p.parents
+              if a != Path("/") and not a.stat().st_mode & 0o001}
+    view = []
+    for top in sorted(c for c in closed if not any(c != o and c.is_relative_to(o) for o in closed)):
+        inside = sorted(p for p in needed if p.is_relative_to(top))
+        between = sorted({a for p in inside for a in p.parents if a.is_relative_to(top) and a != top},
+                         key=lambda a: len(a.parts))
+        view += ["--perms", "0755", "--tmpfs", str(top)]
+        view += [arg for a in between for arg in ("--perms", "0755", "--dir", str(a))]
+        view += [arg for p in inside for arg in ("--ro-bind", str(p), str(p))]
+    return ["bwrap", "--dev-bind", "/", "/", *view, "--",
+            "setpriv", f"--reuid={USER_UID}", f"--regid={USER_UID}", "--clear-groups",
+            "env", f"HOME={home}", *command]

@@ -1,6 +1,7 @@
 """A hostile class cannot break grading: each attacker (a deleter, a rewriter, a killer, a fork bomb,
-a memory hog, a disk filler, a spy) followed in grading order by an honest classmate, graded twice
-by the real `mcpnb grade` command from a teacher's folder, as a teacher runs it. Without
+a memory hog, a disk filler, a spy) followed in grading order by an honest classmate, graded by
+the real `mcpnb grade` command from a teacher's folder, as a teacher runs it: as root, then as a
+normal user, and both gradings must write the same files. Without
 bubblewrap these tests are skipped, except in CI (`CI` set), which must run them.
 """
 
@@ -14,9 +15,12 @@ import pytest
 from hostile import (
     BATCH_SECONDS,
     HANDSHAKE,
+    MEASURED_GRADER,
     MESSAGES,
     ROOT,
     TIMEOUT,
+    USER_UID,
+    as_normal_user,
     attacking,
     ends_soon,
     foreign_namespace_processes,
@@ -115,38 +119,56 @@ def the_class(teacher_folder):
     return paths
 
 
-def grade_class(teacher_folder, paths, out, feedback, scratch):
-    """Run `mcpnb grade` as a teacher does, from the teacher's folder, with a secret around."""
+def grade_class(teacher_folder, paths, n, scratch, *, as_user):
+    """Run `mcpnb grade` as a teacher does, from the teacher's folder, with a secret around (as a
+    normal user when `as_user` and the tests run as root); the run and the grader's own pid."""
+    out = teacher_folder / "out"
+    measured = scratch.parent / f"{scratch.name}-grader-{n}"
+    command = [sys.executable, "-c", MEASURED_GRADER, str(measured), "grade", *map(str, paths),
+               "--out", str(out / f"gradebook-{n}.csv"), "--feedback", str(out / f"feedback-{n}"),
+               "--workers", "2", "--timeout", str(TIMEOUT)]
+    if as_user and os.geteuid() == 0:
+        command = as_normal_user(command, teacher_folder)
     environment = {**os.environ, "MCPNB_TEACHER_SECRET": "hunter2", "TMPDIR": str(scratch)}
-    command = subprocess.Popen(
-        [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, paths), "--out", str(out),
-         "--feedback", str(feedback), "--workers", "2", "--timeout", str(TIMEOUT)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=teacher_folder,
-        env=environment,
-    )
-    stdout, stderr = command.communicate(timeout=BATCH_SECONDS)
-    return subprocess.CompletedProcess(command.args, command.returncode, stdout, stderr), command.pid
+    run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           cwd=teacher_folder, env=environment)
+    stdout, stderr = run.communicate(timeout=BATCH_SECONDS)
+    grader = int(measured.read_text().split()[0])
+    measured.unlink()
+    return subprocess.CompletedProcess(command, run.returncode, stdout, stderr), grader
 
 
 @pytest.fixture(scope="module")
-def hostile(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("teacher")
-    scratch = tmp_path_factory.mktemp("grader-tmp")
-    paths = the_class(folder)
-    (folder / "out").mkdir()
-    course_before = tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")
-    teacher_before = tree_digest(folder, skip=[folder / "out"])
-    runs = [grade_class(folder, paths, folder / "out" / f"gradebook-{n}.csv",
-                        folder / "out" / f"feedback-{n}", scratch) for n in (1, 2)]
-    return {
-        "runs": [run for run, _ in runs],
-        "graders": [pid for _, pid in runs],
-        "rows": gradebook_rows((folder / "out" / "gradebook-1.csv").read_text()),
-        "folder": folder,
-        "scratch": scratch,
-        "course": (course_before, tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")),
-        "teacher": (teacher_before, tree_digest(folder, skip=[folder / "out"])),
-    }
+def hostile():
+    """The class graded twice from the teacher's folder: as root, then as a normal user (where
+    the tests run as a normal user, as that user both times). Both must write the same files."""
+    import shutil
+    import tempfile
+
+    # Not under pytest's temporary folder, which only its owner may enter.
+    folder, scratch = (Path(tempfile.mkdtemp(prefix=p)) for p in ("mcpnb-teacher-", "mcpnb-tmp-"))
+    try:
+        paths = the_class(folder)
+        (folder / "out").mkdir()
+        course_before = tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")
+        teacher_before = tree_digest(folder, skip=[folder / "out"])
+        runs = [grade_class(folder, paths, 1, scratch, as_user=False)]
+        if os.geteuid() == 0:  # the teacher's folder is the normal user's for the second grading
+            for path in [folder, scratch, *folder.rglob("*")]:
+                os.chown(path, USER_UID, USER_UID, follow_symlinks=False)
+        runs.append(grade_class(folder, paths, 2, scratch, as_user=True))
+        yield {
+            "runs": [run for run, _ in runs],
+            "graders": [pid for _, pid in runs],
+            "rows": gradebook_rows((folder / "out" / "gradebook-1.csv").read_text()),
+            "folder": folder,
+            "scratch": scratch,
+            "course": (course_before, tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")),
+            "teacher": (teacher_before, tree_digest(folder, skip=[folder / "out"])),
+        }
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def test_the_hostile_batch_ends_normally_with_every_row(hostile):
@@ -202,7 +224,7 @@ def test_each_limit_that_stops_a_notebook_has_its_own_status_and_the_answers_sti
     assert all(rows[s]["total"] == full(HANDSHAKE) for s in statuses)
 
 
-def test_grading_the_hostile_class_again_writes_the_same_gradebook_and_pages(hostile):
+def test_grading_the_hostile_class_again_as_a_normal_user_writes_the_same_gradebook_and_pages(hostile):
     out = hostile["folder"] / "out"
     pages = [{p.name: p.read_bytes() for p in (out / f"feedback-{n}").iterdir()} for n in (1, 2)]
 

@@ -14,9 +14,12 @@ import pytest
 from hostile import (
     BATCH_SECONDS,
     HANDSHAKE,
+    MEASURED_GRADER,
     MESSAGES,
     ROOT,
     TIMEOUT,
+    USER_UID,
+    as_normal_user,
     attacking,
     ends_soon,
     foreign_namespace_processes,
@@ -190,43 +193,6 @@ def second_class(teacher_folder, canary, *, as_root):
         refused["l6-device"] = "refused: a device, not a regular file"
     secret.write_text("the teacher's own notes\n")
     return sorted(klass.glob("*/*.ipynb")), refused
-
-
-# The grader, with its pid and its peak memory (KiB) written to the file named first when it
-# ends: run as a normal user it is bwrap's child, and its sandboxes are marked with its own pid.
-MEASURED_GRADER = (
-    "import os, resource, sys\n"
-    "from mcpnb.cli import main\n"
-    "try:\n"
-    "    status = main(sys.argv[2:])\n"
-    "finally:\n"
-    "    with open(sys.argv[1], 'w') as out:\n"
-    "        out.write(f'{os.getpid()} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}')\n"
-    "sys.exit(status)\n"
-)
-
-
-USER_UID = 2_100_000_000  # a normal user with no name, no files and no groups
-
-
-def as_normal_user(command, home):
-    """`command` run as `USER_UID` by root, in a view of the machine where a folder a normal user
-    may not enter (`/root` of mode 700, a checkout in a private folder) holds only what this
-    Python and the course need, as a course installed for everyone would be."""
-    needed = {Path(sys.base_prefix).resolve(), Path(sys.prefix).resolve(), ROOT}
-    closed = {a for p in needed for a in p.parents
-              if a != Path("/") and not a.stat().st_mode & 0o001}
-    view = []
-    for top in sorted(c for c in closed if not any(c != o and c.is_relative_to(o) for o in closed)):
-        inside = sorted(p for p in needed if p.is_relative_to(top))
-        between = sorted({a for p in inside for a in p.parents if a.is_relative_to(top) and a != top},
-                         key=lambda a: len(a.parts))
-        view += ["--perms", "0755", "--tmpfs", str(top)]
-        view += [arg for a in between for arg in ("--perms", "0755", "--dir", str(a))]
-        view += [arg for p in inside for arg in ("--ro-bind", str(p), str(p))]
-    return ["bwrap", "--dev-bind", "/", "/", *view, "--",
-            "setpriv", f"--reuid={USER_UID}", f"--regid={USER_UID}", "--clear-groups",
-            "env", f"HOME={home}", *command]
 
 
 def grade_second_class(folder, paths, n, *, as_root):
