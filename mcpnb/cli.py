@@ -91,9 +91,7 @@ def _grade(args: argparse.Namespace) -> int:
     if not args.out.parent.is_dir():
         print(f"mcpnb grade: no folder {args.out.parent} for the gradebook", file=sys.stderr)
         return USAGE
-    limits = None if args.no_sandbox else sandbox.Limits(
-        memory=args.memory, cpu_seconds=max(1, round(2 * args.timeout))
-    )
+    limits = None if args.no_sandbox else sandbox.Limits.for_timeout(args.timeout, args.memory)
     if limits is None:
         print("mcpnb grade: warning: --no-sandbox: every notebook and server runs as you, and "
               "can read, change or delete anything you can", file=sys.stderr)
@@ -261,7 +259,7 @@ def parser() -> argparse.ArgumentParser:
     grade.add_argument("--timeout", type=_positive, default=DEFAULT_TIMEOUT, metavar="S",
                        help="seconds a notebook may run, all cells together "
                        f"(default {DEFAULT_TIMEOUT:g})")
-    grade.add_argument("--memory", type=_size, default=2 * 1024**3, metavar="SIZE",
+    grade.add_argument("--memory", type=_size, metavar="SIZE",
                        help="memory one submission may use, e.g. 2G or 512M (default 2G)")
     grade.add_argument("--secret", type=Path, metavar="FILE",
                        help="the teacher's secret the functions' inputs are made from (default: "

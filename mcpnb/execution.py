@@ -261,11 +261,6 @@ def _first_process(info: int) -> int | None:
     return None
 
 
-def run_notebook(notebook: Path, *, timeout: float, limits: Limits | None = None) -> Run:
-    """Run a notebook in a fresh kernel within `timeout` s: sandboxed with `limits`, or not."""
-    return Worker(notebook.read_bytes(), timeout=timeout, limits=limits).result()
-
-
 # --- the worker's side ---------------------------------------------------------------------------
 
 

@@ -609,6 +609,8 @@ def grade(
     (KeyboardInterrupt, which the command line also raises for SIGTERM) stops the batch and
     raises `Interrupted` with the rows of the whole batch.
     """
+    if limits is DEFAULT_LIMITS:  # not told otherwise: the limits for this timeout
+        limits = Limits.for_timeout(timeout)
     unique = sorted(dict.fromkeys(Path(p) for p in paths), key=_order)
     if scheduler is None and limits is not None and (why := unavailable()) is not None:
         raise SandboxUnavailable(why)

@@ -592,18 +592,6 @@ class Child:
             )
             return wanted <= self._reply_keys
 
-    def wait_for_stderr(self, text: str, timeout: float) -> bool:
-        """Wait until a stderr line contains `text`."""
-        seen, hit = 0, False
-
-        def found(events: list[Event]) -> bool:
-            nonlocal seen, hit  # look at each event once, however many times we are woken
-            hit = hit or any(e.kind is EventKind.STDERR and text in e.text for e in events[seen:])
-            seen = len(events)
-            return hit
-
-        return self.wait_for(found, timeout)
-
     def _outputs_closed(self) -> bool:
         return self._outputs_done
 

@@ -85,8 +85,9 @@ class Limits:
 
     # A lesson's kernel with pandas uses about 200 MB; 2 GiB is ten times that.
     memory: int = 2 * GiB
-    # A lesson runs in about five seconds of CPU; a minute is the default wall-clock bound too.
-    cpu_seconds: int = 60
+    # A lesson runs in about five seconds of CPU: twice the default wall-clock bound of a minute,
+    # as `for_timeout` gives it.
+    cpu_seconds: int = 120
     # No lesson writes more than a few kilobytes to a file.
     file_size: int = 64 * MiB
     # A lesson's run peaks at about 30 (its kernel's threads, and the servers a check cell starts
@@ -95,7 +96,16 @@ class Limits:
     # The scratch folder is a tmpfs, in memory: this much and no more.
     scratch: int = 256 * MiB
 
+    @classmethod
+    def for_timeout(cls, timeout: float, memory: int | None = None) -> Limits:
+        """The limits for a notebook given `timeout` s: twice that in CPU time (a kernel and the
+        servers its cells start may use both cores a while), and `memory` if given. The command
+        line and `grading.grade` both set theirs here."""
+        cpu = max(1, round(2 * timeout))
+        return cls(cpu_seconds=cpu) if memory is None else cls(memory=memory, cpu_seconds=cpu)
 
+
+# What `grading.grade` and the command line use unless told otherwise (see `Limits.for_timeout`).
 DEFAULT_LIMITS = Limits()
 
 

@@ -751,3 +751,19 @@ def test_a_status_is_cut_at_a_bounded_length_whatever_a_file_held():
     long = grading.Graded(Path("/class/ann/x.ipynb"), "ann", None, problems=("x" * 10_000,))
 
     assert len(long.status) == grading.MAX_STATUS_CHARS + 1 and long.status.endswith("\u2026")
+
+
+def test_grade_called_from_python_gets_the_limits_the_command_sets_for_its_timeout(monkeypatch, tmp_path):
+    from mcpnb import cli
+
+    used = []
+    for module in (grading, sandbox):  # nothing runs: the test only looks at the limits handed on
+        monkeypatch.setattr(module, "unavailable", lambda: None)
+    monkeypatch.setattr(grading, "_grade_here", lambda handed, how, *rest: used.append(how.limits) or [])
+    grading.grade([], timeout=20)
+    monkeypatch.setattr(grading, "grade", lambda *args, **kwargs: used.append(kwargs["limits"]) or [])
+    cli.main(["grade", str(tmp_path / "none.ipynb"), "--out", str(tmp_path / "g.csv"), "--timeout", "20"])
+
+    assert used == [sandbox.Limits.for_timeout(20)] * 2
+    assert used[0].cpu_seconds == 40 and sandbox.Limits.for_timeout(0.2).cpu_seconds == 1
+    assert sandbox.Limits() == sandbox.Limits.for_timeout(execution.DEFAULT_TIMEOUT)
