@@ -39,8 +39,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
-import mcpnb
-from mcpnb.data import DATA_DIR
+from mcpnb.data import DATA_DIR, PACKAGE_DIR
 from mcpnb.exercises import course
 from mcpnb.grading import Graded, Grading, HandedIn, Progress, collect, grade_safely, prepare_course
 from mcpnb.sandbox import unavailable
@@ -85,7 +84,7 @@ def _digest(folder: Path, pattern: str) -> str:
 def builds() -> tuple[str, str]:
     """This mcpnb's build (its version, with a digest of the package's code) and its course
     data's digest: what `mcpnb --version` prints, and what a worker must share with the grader."""
-    code = Path(mcpnb.__file__).resolve().parent
+    code = PACKAGE_DIR
     return f"{version('mcpnb')}+{_digest(code, '*.py')}", _digest(DATA_DIR, "*")
 
 

@@ -49,8 +49,7 @@ from functools import cache
 from pathlib import Path
 from types import TracebackType
 
-import mcpnb
-from mcpnb.data import DATA_DIR
+from mcpnb.data import DATA_DIR, PACKAGE_DIR
 
 # The working folder and HOME of the code in a grading sandbox: the same path on every run, so
 # nothing a notebook shows depends on where the grader keeps its files.
@@ -215,7 +214,7 @@ class Sandbox:
         options += ["--proc", "/proc", "--dev", "/dev", "--perms", "1777", "--tmpfs", "/tmp"]
         shown = visible_code()
         if not course:
-            course_code = {Path(mcpnb.__file__).resolve().parent, DATA_DIR}
+            course_code = {PACKAGE_DIR, DATA_DIR}
             shown = tuple(code for code in shown if code not in course_code)
             hidden = [*hidden, *course_code]
         for above in _ancestors([*shown, Path(SCRATCH)]):
@@ -268,7 +267,7 @@ class Sandbox:
 def visible_code() -> tuple[Path, ...]:
     """The folders a grading sandbox shows read-only: this Python, its packages, the course."""
     folders = {Path(sys.base_prefix), Path(sys.prefix), Path(sys.executable).resolve().parent,
-               Path(mcpnb.__file__).resolve().parent, DATA_DIR}
+               PACKAGE_DIR, DATA_DIR}
     folders.update(Path(p) for p in site.getsitepackages())
     real = {f.resolve() for f in folders if f.is_dir()}
     # A folder inside another one shown is shown already.
