@@ -68,14 +68,6 @@ NO_MODEL_URL = "off"
 REAP_ROUNDS = 5
 # SIGKILL ends a process at once unless it is stuck inside the kernel; then it is left alone.
 REAP_SECONDS = 1.0
-# Optional modules a worker never needs and should not pay for: jsonschema, under nbformat,
-# imports each of these when installed, each inside `suppress(ImportError)`, only to check string
-# formats nbformat never asks about. rfc3987_syntax alone builds a grammar at import, two seconds
-# of CPU, more than a kernel costs to start; together they are most of a worker's start-up.
-UNNEEDED_MODULES = (
-    "fqdn", "idna", "isoduration", "jsonpointer", "rfc3339_validator", "rfc3986_validator",
-    "rfc3987", "rfc3987_syntax", "uri_template", "webcolors",
-)
 # Linux's prctl option that makes orphaned descendants come back to this process.
 PR_SET_CHILD_SUBREAPER = 36
 # Linux's prctl option that decides whether others of the same user may inspect this process.
@@ -469,9 +461,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="it runs in the sandbox: tell the limits it runs into")
     parser.add_argument("notebook", type=Path)
     args = parser.parse_args(argv)
-    for name in UNNEEDED_MODULES:  # this process's own imports only: it is the worker's main
-        if name not in sys.modules:
-            sys.modules[name] = None  # type: ignore[assignment]  # makes `import name` fail
+    import mcpnb.quick_nbformat  # noqa: F401  # before nbclient imports nbformat the slow way
     channel = _private_channel()
 
     def report(data: dict[str, Any]) -> None:
