@@ -3,6 +3,7 @@ traces (files, processes) are looked for afterwards."""
 
 import hashlib
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -144,3 +145,26 @@ def as_normal_user(command, home):
     return ["bwrap", "--dev-bind", "/", "/", *view, "--",
             "setpriv", f"--reuid={USER_UID}", f"--regid={USER_UID}", "--clear-groups",
             "env", f"HOME={home}", *command]
+
+
+def grade_as_teacher(folder, paths, n, scratch, *, as_user):
+    """Run `mcpnb grade` as a teacher does, from the teacher's `folder`, with a secret around and
+    `scratch` as its temporary folder, as a normal user when `as_user` and the tests run as root.
+    It writes `out/gradebook-n.csv` and `out/feedback-n/`; returns the run, the grader's own pid
+    and peak memory, its rows and its pages."""
+    out = folder / "out"
+    measured = out / f"grader-{n}"
+    command = [sys.executable, "-c", MEASURED_GRADER, str(measured), "grade", *map(str, paths),
+               "--out", str(out / f"gradebook-{n}.csv"), "--feedback", str(out / f"feedback-{n}"),
+               "--workers", "2", "--timeout", str(TIMEOUT)]
+    if as_user and os.geteuid() == 0:
+        command = as_normal_user(command, folder)
+    environment = {**os.environ, "MCPNB_TEACHER_SECRET": "hunter2", "TMPDIR": str(scratch)}
+    run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           cwd=folder, env=environment)
+    stdout, stderr = run.communicate(timeout=BATCH_SECONDS)
+    grader, peak = measured.read_text().split()
+    return {"run": subprocess.CompletedProcess(command, run.returncode, stdout, stderr),
+            "pid": int(grader), "peak_mib": int(peak) / 1024,
+            "rows": gradebook_rows((out / f"gradebook-{n}.csv").read_text()),
+            "pages": {p.name: p.read_text() for p in (out / f"feedback-{n}").iterdir()}}

@@ -6,26 +6,20 @@ bubblewrap these tests are skipped, except in CI (`CI` set), which must run them
 """
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import nbformat
 import pytest
 from hostile import (
-    BATCH_SECONDS,
     HANDSHAKE,
-    MEASURED_GRADER,
     MESSAGES,
     ROOT,
-    TIMEOUT,
     USER_UID,
-    as_normal_user,
     attacking,
     ends_soon,
     foreign_namespace_processes,
     full,
-    gradebook_rows,
+    grade_as_teacher,
     teacher,
     tree_digest,
     with_server_prefix,
@@ -119,25 +113,6 @@ def the_class(teacher_folder):
     return paths
 
 
-def grade_class(teacher_folder, paths, n, scratch, *, as_user):
-    """Run `mcpnb grade` as a teacher does, from the teacher's folder, with a secret around (as a
-    normal user when `as_user` and the tests run as root); the run and the grader's own pid."""
-    out = teacher_folder / "out"
-    measured = scratch.parent / f"{scratch.name}-grader-{n}"
-    command = [sys.executable, "-c", MEASURED_GRADER, str(measured), "grade", *map(str, paths),
-               "--out", str(out / f"gradebook-{n}.csv"), "--feedback", str(out / f"feedback-{n}"),
-               "--workers", "2", "--timeout", str(TIMEOUT)]
-    if as_user and os.geteuid() == 0:
-        command = as_normal_user(command, teacher_folder)
-    environment = {**os.environ, "MCPNB_TEACHER_SECRET": "hunter2", "TMPDIR": str(scratch)}
-    run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                           cwd=teacher_folder, env=environment)
-    stdout, stderr = run.communicate(timeout=BATCH_SECONDS)
-    grader = int(measured.read_text().split()[0])
-    measured.unlink()
-    return subprocess.CompletedProcess(command, run.returncode, stdout, stderr), grader
-
-
 @pytest.fixture(scope="module")
 def hostile():
     """The class graded twice from the teacher's folder: as root, then as a normal user (where
@@ -152,15 +127,15 @@ def hostile():
         (folder / "out").mkdir()
         course_before = tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")
         teacher_before = tree_digest(folder, skip=[folder / "out"])
-        runs = [grade_class(folder, paths, 1, scratch, as_user=False)]
+        runs = [grade_as_teacher(folder, paths, 1, scratch, as_user=False)]
         if os.geteuid() == 0:  # the teacher's folder is the normal user's for the second grading
             for path in [folder, scratch, *folder.rglob("*")]:
                 os.chown(path, USER_UID, USER_UID, follow_symlinks=False)
-        runs.append(grade_class(folder, paths, 2, scratch, as_user=True))
+        runs.append(grade_as_teacher(folder, paths, 2, scratch, as_user=True))
         yield {
-            "runs": [run for run, _ in runs],
-            "graders": [pid for _, pid in runs],
-            "rows": gradebook_rows((folder / "out" / "gradebook-1.csv").read_text()),
+            "runs": [run["run"] for run in runs],
+            "graders": [run["pid"] for run in runs],
+            "rows": runs[0]["rows"],
             "folder": folder,
             "scratch": scratch,
             "course": (course_before, tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")),

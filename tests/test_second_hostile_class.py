@@ -5,26 +5,20 @@ except in CI (`CI` set), which must run them.
 """
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import nbformat
 import pytest
 from hostile import (
-    BATCH_SECONDS,
     HANDSHAKE,
-    MEASURED_GRADER,
     MESSAGES,
     ROOT,
-    TIMEOUT,
     USER_UID,
-    as_normal_user,
     attacking,
     ends_soon,
     foreign_namespace_processes,
     full,
-    gradebook_rows,
+    grade_as_teacher,
     teacher,
     tree_digest,
     with_exercise,
@@ -195,25 +189,6 @@ def second_class(teacher_folder, canary, *, as_root):
     return sorted(klass.glob("*/*.ipynb")), refused
 
 
-def grade_second_class(folder, paths, n, *, as_root):
-    out = folder / "out"
-    memory = out / f"peak-{n}"
-    command = [sys.executable, "-c", MEASURED_GRADER, str(memory), "grade", *map(str, paths),
-               "--out", str(out / f"gradebook-{n}.csv"), "--feedback", str(out / f"feedback-{n}"),
-               "--workers", "2", "--timeout", str(TIMEOUT)]
-    if not as_root and os.geteuid() == 0:
-        command = as_normal_user(command, folder)
-    environment = {**os.environ, "MCPNB_TEACHER_SECRET": "hunter2", "TMPDIR": str(folder / "tmp")}
-    run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                           cwd=folder, env=environment)
-    stdout, stderr = run.communicate(timeout=BATCH_SECONDS)
-    grader, peak = memory.read_text().split()
-    return {"run": subprocess.CompletedProcess(command, run.returncode, stdout, stderr),
-            "pid": int(grader), "peak_mib": int(peak) / 1024,
-            "rows": gradebook_rows((out / f"gradebook-{n}.csv").read_text()),
-            "pages": {p.name: p.read_text() for p in (out / f"feedback-{n}").iterdir()}}
-
-
 @pytest.fixture(scope="module")
 def second():
     """The second class graded twice from one teacher's folder: as root, then as a normal user
@@ -236,11 +211,11 @@ def second():
         course = lambda: tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")  # noqa: E731
         teachers = lambda: tree_digest(folder / "class", folder / "notes.txt")  # noqa: E731
         before = course(), teachers()
-        runs = [grade_second_class(folder, paths, 1, as_root=as_root)]
+        runs = [grade_as_teacher(folder, paths, 1, folder / "tmp", as_user=False)]
         if as_root:  # the teacher's folder is the normal user's for the second grading
             for path in [folder, *folder.rglob("*")]:
                 os.chown(path, USER_UID, USER_UID, follow_symlinks=False)
-        runs.append(grade_second_class(folder, paths, 2, as_root=False))
+        runs.append(grade_as_teacher(folder, paths, 2, folder / "tmp", as_user=True))
         yield {"runs": runs, "paths": paths, "refused": refused, "before": before,
                "after": (course(), teachers()), "folder": folder, "canary": canary}
     finally:
