@@ -26,16 +26,28 @@ def teacher(lesson):
     return nbformat.read(ROOT / "notebooks" / "solutions" / "en" / f"{lesson}.ipynb", as_version=4)
 
 
-def attacking(source, lesson=HANDSHAKE):
-    """The teacher edition with an attacking cell right after the first one."""
+def honest(lesson):
+    """The teacher edition less the code that earns nothing: its first code cell (the language),
+    its answer and exercise cells and its prose stay; the checks, explorers and pictures go. It
+    earns full marks for about half the CPU a full edition costs to run. Each class keeps a
+    full edition of each of its lessons, so a lesson's own checks still run in the sandbox."""
     notebook = teacher(lesson)
+    first = next(c for c in notebook.cells if c.cell_type == "code")
+    notebook.cells = [c for c in notebook.cells if c.cell_type != "code" or c is first
+                      or c.metadata.get("mcpnb", {}).get("item")]
+    return notebook
+
+
+def attacking(source, lesson=HANDSHAKE):
+    """An honest edition with an attacking cell right after the first one."""
+    notebook = honest(lesson)
     notebook.cells.insert(1, new_code_cell(source))
     return notebook
 
 
 def with_server_prefix(source):
-    """Lesson 2's teacher edition whose server runs `source` before serving as it should."""
-    notebook = teacher(HANDSHAKE)
+    """Lesson 2's honest edition whose server runs `source` before serving as it should."""
+    notebook = honest(HANDSHAKE)
     cell = next(c for c in notebook.cells if c.metadata.get("mcpnb", {}).get("item") == "fix-handshake")
     magic, _, server = cell.source.partition("\n")
     cell.source = f"{magic}\n{source}\n{server}"
@@ -102,8 +114,8 @@ def running_with(marker):
 
 
 def with_exercise(lesson, item, source):
-    """A teacher edition whose exercise cell for `item` holds `source` instead."""
-    notebook = teacher(lesson)
+    """An honest edition whose exercise cell for `item` holds `source` instead."""
+    notebook = honest(lesson)
     cell = next(c for c in notebook.cells if c.metadata.get("mcpnb", {}).get("item") == item)
     magic = cell.source.partition("\n")[0]
     cell.source = f"{magic}\n{source}" if magic.startswith("%%") else source

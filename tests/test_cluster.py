@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from distributed import Client
+from hostile import honest
 from test_grading import (
     HANDSHAKE,
     LIMITS,
@@ -69,7 +70,7 @@ class Cluster:
 
     def add_worker(self, name, env=None):
         self.workers[name] = self._start(
-            "worker", self.address, "--name", name, "--nworkers", "1", "--nthreads", "1",
+            "worker", self.address, "--name", name, "--no-nanny", "--nthreads", "1",
             "--no-dashboard", "--local-directory", str(self.folder / name), env=env)
         assert wait_until(lambda: name in self.names()), f"worker {name} did not join"
 
@@ -78,7 +79,8 @@ class Cluster:
         return {w["name"] for w in self.client.scheduler_info()["workers"].values()}
 
     def kill_worker(self, name):
-        """Kill a worker with its nanny, and wait until the scheduler knows it is gone."""
+        """Kill a worker (started without a nanny, it is one process), and wait until the
+        scheduler knows it is gone."""
         process = self.workers.pop(name)
         os.killpg(process.pid, signal.SIGKILL)
         process.wait()
@@ -113,10 +115,10 @@ def cluster(tmp_path_factory):
 
 
 def slow(lesson, marker):
-    """The teacher edition with a cell that runs a process holding `marker` for a few seconds."""
+    """An honest edition with a cell that runs a process holding `marker` for a few seconds."""
     cell = (f"import subprocess, sys\nsubprocess.run([sys.executable, '-c', "
             f"'import time; time.sleep({SLOW_SECONDS})', {marker!r}])")
-    return with_cell(teacher(lesson), cell, at=2)
+    return with_cell(honest(lesson), cell, at=2)
 
 
 @pytest.fixture(scope="module")
@@ -126,14 +128,15 @@ def marker():
 
 @pytest.fixture(scope="module")
 def school(tmp_path_factory, marker):
-    """A class of both lessons, and its gradebook as the local pool writes it."""
+    """A class of both lessons, and its gradebook as the local pool writes it. Each batch grades
+    it again: one full teacher edition, the other right ones cut to their answers (`honest`)."""
     root = tmp_path_factory.mktemp("submissions")
     paths = [
         hand_in(root, "ann", teacher(MESSAGES)),
         hand_in(root, "bo", student(MESSAGES)),
         hand_in(root, "cy", slow(HANDSHAKE, marker)),
         hand_in(root, "di", student(HANDSHAKE)),
-        hand_in(root, "ed", teacher(HANDSHAKE)),
+        hand_in(root, "ed", honest(HANDSHAKE)),
         hand_in(root, "fay", "my answers are on paper", "lesson.ipynb"),
     ]
     local = gradebook_csv(grade(paths, workers=2, timeout=TIMEOUT, limits=LIMITS))

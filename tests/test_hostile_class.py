@@ -20,6 +20,7 @@ from hostile import (
     foreign_namespace_processes,
     full,
     grade_as_teacher,
+    honest,
     teacher,
     tree_digest,
     with_server_prefix,
@@ -45,7 +46,7 @@ def the_class(teacher_folder):
             "                 start_new_session=True, stdin=subprocess.DEVNULL,\n"
             "                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
         ),
-        "a2-honest": teacher(HANDSHAKE),
+        "a2-honest": teacher(HANDSHAKE),  # a full edition; the other honest ones are cut
         # It rewrites the grader's checkers and cuts lesson 1's script short.
         "b1-rewriter": attacking(
             "import mcpnb, pathlib\n"
@@ -65,7 +66,7 @@ def the_class(teacher_folder):
             f"for path in glob.glob({str(klass)!r} + '/*/*.ipynb'):\n"
             "    open(path, 'w').write('{}')\n"
         ),
-        "c2-honest": teacher(HANDSHAKE),
+        "c2-honest": honest(HANDSHAKE),
         # It kills every process it can see, starting with the one that runs it.
         "d1-killer": attacking(
             "import os, signal\n"
@@ -76,7 +77,7 @@ def the_class(teacher_folder):
             "        except OSError:\n"
             "            pass\n"
         ),
-        "d2-honest": teacher(HANDSHAKE),
+        "d2-honest": honest(HANDSHAKE),
         # It forks until it cannot, every child waiting forever. (Children that spin would test
         # the processor's share instead, and make the verdict depend on how soon the parent gets
         # the processor back to fork again: 13 s and 24 s of CPU here, past the timeout on a
@@ -88,13 +89,13 @@ def the_class(teacher_folder):
             "        while True:\n"
             "            signal.pause()\n"
         ),
-        "e2-honest": teacher(HANDSHAKE),
+        "e2-honest": honest(HANDSHAKE),
         "f1-hog": attacking("memory = bytearray(8 * 1024**3)"),
-        "f2-honest": teacher(HANDSHAKE),
+        "f2-honest": honest(HANDSHAKE),
         "g1-filler": attacking(
             "n = 0\nwhile True:\n    open(f'filler-{n}', 'wb').write(b'x' * 10_000_000)\n    n += 1\n"
         ),
-        "g2-honest": teacher(HANDSHAKE),
+        "g2-honest": honest(HANDSHAKE),
         # It looks for the teacher's files and secrets: the cell fails if it finds any.
         "h1-spy": attacking(
             "import os\n"

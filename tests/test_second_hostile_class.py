@@ -19,6 +19,7 @@ from hostile import (
     foreign_namespace_processes,
     full,
     grade_as_teacher,
+    honest,
     teacher,
     tree_digest,
     with_exercise,
@@ -126,10 +127,10 @@ def lookup_table():
 
 
 def with_answer(lesson, item, value_source):
-    """A teacher edition whose answer cell for `item` assigns `value_source` instead."""
+    """An honest edition whose answer cell for `item` assigns `value_source` instead."""
     import ast
 
-    notebook = teacher(lesson)
+    notebook = honest(lesson)
     cell = next(c for c in notebook.cells if c.metadata.get("mcpnb", {}).get("item") == item)
     name = next(n.targets[0].id for n in ast.parse(cell.source).body if isinstance(n, ast.Assign))
     cell.source = f"{name} = {value_source}\n"
@@ -143,22 +144,22 @@ def second_class(teacher_folder, canary, *, as_root):
     secret = teacher_folder / "notes.txt"
     cases = {
         "a1-remounter": remounter(),
-        "a2-honest": teacher(MESSAGES),
+        "a2-honest": teacher(MESSAGES),  # a full edition; the other honest ones are cut
         "b1-reader": reader(canary, teacher_folder),
-        "b2-honest": teacher(HANDSHAKE),
+        "b2-honest": honest(HANDSHAKE),
         "c1-forger": forger(),
-        "c2-honest": teacher(HANDSHAKE),
+        "c2-honest": honest(HANDSHAKE),
         # A server that is the package's own reference server, and a function that is a table.
         "d1-runpy": with_exercise(HANDSHAKE, "fix-handshake",
                                   "import runpy\nrunpy.run_module('mcpnb.servers.handshake', run_name='__main__')\n"),
         "d2-table": with_exercise(MESSAGES, "buffer-step", lookup_table()),
-        "d3-honest": teacher(MESSAGES),
+        "d3-honest": honest(MESSAGES),
         # An answer whose decimal form is past Python's int-to-str limit.
         "e1-bignum": with_answer(HANDSHAKE, "version-table", "0x" + "f" * 5000),
-        "e2-honest": teacher(HANDSHAKE),
+        "e2-honest": honest(HANDSHAKE),
         # Two folders whose names make the same safe file name.
-        "f1 x": teacher(HANDSHAKE),
-        "f1_x": teacher(HANDSHAKE),
+        "f1 x": honest(HANDSHAKE),
+        "f1_x": honest(HANDSHAKE),
         "z-honest": teacher(HANDSHAKE),
     }
     for student, notebook in cases.items():

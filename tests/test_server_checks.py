@@ -12,6 +12,8 @@ import json
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
+from contextvars import copy_context
 from pathlib import Path
 
 import pytest
@@ -127,13 +129,19 @@ def test_a_server_that_starts_slowly_on_a_busy_machine_gets_the_references_verdi
     # from the start used to end before such a server had read a line (1 of 11, 12 of 15).
     expected = verdicts(check_server(lesson, reference))
 
-    for _ in range(3):
+    def timed():
         started = time.monotonic()
-        report = check_server(lesson, slow)
+        return check_server(lesson, slow), time.monotonic() - started
 
+    # Three checks at once, each in the test's context (its language): a machine busier still
+    # than the loops make it, for a third of the time three in a row would keep them spinning.
+    with ThreadPoolExecutor(3) as pool:
+        runs = list(pool.map(lambda context: context.run(timed), [copy_context() for _ in range(3)]))
+
+    for report, took in runs:
         assert verdicts(report) == expected, str(report)
         # Silent on stderr or not, it is seen up when it reads: never charged the startup bound.
-        assert time.monotonic() - started < harness.STARTUP_TIMEOUT
+        assert took < harness.STARTUP_TIMEOUT
 
 
 # -- each fault fails its own finding and no other ---------------------------------------------------
