@@ -3,8 +3,8 @@
 JupyterLab is started on 127.0.0.1 on a free port, with no token, in a temporary folder that
 holds copies of the student editions, with its settings, workspaces and runtime files in that
 folder too and news and update checks turned off, so nothing is fetched from outside. Debian's
-Chromium (`/usr/bin/chromium`), driven by Playwright, opens each lesson, runs all its cells from the
-Run menu and waits for every cell to finish. Then it looks at what a student would see: no
+Chromium (`/usr/bin/chromium`), driven by Playwright, loads JupyterLab once and opens each lesson in
+it in turn, runs all its cells from the Run menu and waits for every cell to finish. Then it looks at what a student would see: no
 traceback, the check tables with their marks, live widgets that answer when they are used, and the
 picture of the transcript. Screenshots go to `test-artifacts/browser/`.
 
@@ -54,6 +54,9 @@ OPEN_TIMEOUT_MS = 20_000
 # Running all of a lesson takes about 6 s, most of it the server checks, which start real
 # processes; each check is bounded far below this.
 RUN_ALL_TIMEOUT_MS = 120_000
+# How often a wait looks at the page: Playwright's default, every frame, runs a query over the
+# whole notebook sixty times a second while the cells run, which costs the CPU the tests share.
+POLL_MS = 100
 # A widget's change goes to the kernel and back in milliseconds.
 WIDGET_TIMEOUT_MS = 10_000
 
@@ -113,6 +116,8 @@ def lab(tmp_path_factory):
         [sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser",
          "--ip", "127.0.0.1", f"--port={port}", "--IdentityProvider.token=",
          f"--ServerApp.root_dir={course_dir}", "--LabApp.news_url=None",
+         # `window.jupyterapp`: the tests open each lesson in the page already loaded.
+         "--LabApp.expose_app_in_browser=True",
          "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
         stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=course_dir,
         start_new_session=True,
@@ -184,26 +189,53 @@ def edition(lesson, language):
     return ROOT / "notebooks" / language / f"{lesson}.ipynb"
 
 
-def open_and_run_all(context, lab, lesson, language):
+@pytest.fixture(scope="module")
+def lab_page(browser_context, lab):
+    """One page of JupyterLab, loaded once: loading its scripts costs Chromium six seconds of CPU,
+    five times what running a lesson costs it. Each test opens its lesson in it, as a student
+    opens one notebook after another, and closes it after."""
+    page = browser_context.new_page()
+    page.goto(f"{lab}/lab/workspaces/course?reset")
+    page.wait_for_function("() => window.jupyterapp !== undefined", polling=POLL_MS)
+    page.evaluate("() => window.jupyterapp.restored")
+    try:
+        yield page
+    finally:
+        page.close()
+
+
+def open_and_run_all(page, lesson, language):
     """Open a lesson, wait for its kernel, run all cells from the Run menu, wait until all ran."""
     code_cells = sum(c.cell_type == "code" for c in nbformat.read(
         edition(lesson, language), as_version=4).cells)
-    page = context.new_page()
+    path = f"{language}/{lesson}.ipynb"
     try:
-        # A workspace of its own, reset: no tab of an earlier test is restored beside it.
-        page.goto(f"{lab}/lab/workspaces/{lesson}-{language}/tree/{language}/{lesson}.ipynb?reset")
-        page.wait_for_function(f"""() => document.querySelectorAll(
-            '{NOTEBOOK} .jp-CodeCell').length === {code_cells}""")
-        page.wait_for_function(KERNEL_IDLE)
+        page.evaluate("async path => { await window.jupyterapp.commands.execute("
+                      "'docmanager:open', {path}); }", path)
+        page.wait_for_function(f"""() => window.jupyterapp.shell.currentWidget?.context?.path
+            === '{path}' && document.querySelectorAll('{NOTEBOOK} .jp-CodeCell').length
+            === {code_cells}""", polling=POLL_MS)
+        page.wait_for_function(KERNEL_IDLE, polling=POLL_MS)
         page.click(".lm-MenuBar-itemLabel:text-is('Run')")
         page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
-        page.wait_for_function(ALL_CELLS_RAN, timeout=RUN_ALL_TIMEOUT_MS)
-        page.wait_for_function(KERNEL_IDLE, timeout=RUN_ALL_TIMEOUT_MS)
+        page.wait_for_function(ALL_CELLS_RAN, timeout=RUN_ALL_TIMEOUT_MS, polling=POLL_MS)
+        page.wait_for_function(KERNEL_IDLE, timeout=RUN_ALL_TIMEOUT_MS, polling=POLL_MS)
     except Exception:
         page.screenshot(path=ARTIFACTS / f"{lesson}-{language}-stuck.png")
-        page.close()
+        close_lesson(page)
         raise
-    return page
+
+
+def close_lesson(page):
+    """Close the lesson in view unsaved, its kernel shut down: the next one opens alone."""
+    page.evaluate("""async () => {
+        const panel = window.jupyterapp.shell.currentWidget;
+        if (panel?.sessionContext) {
+            await panel.sessionContext.shutdown();
+            panel.context.model.dirty = false;
+            panel.dispose();
+        }
+    }""")
 
 
 def tables_of(lesson):
@@ -252,8 +284,9 @@ def use_the_explorer(page, lesson, language):
 
 @pytest.mark.parametrize(("lesson", "language"), EDITIONS, ids=lambda v: v)
 def test_a_student_runs_all_of_a_lesson_in_jupyterlab_and_sees_tables_widgets_and_a_picture(
-        browser_context, lab, lesson, language):
-    page = open_and_run_all(browser_context, lab, lesson, language)
+        lab_page, lesson, language):
+    page = lab_page
+    open_and_run_all(page, lesson, language)
     name = f"{lesson}-{language}"
     try:
         page.screenshot(path=ARTIFACTS / f"{name}-after-run-all.png")
@@ -288,4 +321,4 @@ def test_a_student_runs_all_of_a_lesson_in_jupyterlab_and_sees_tables_widgets_an
             score = in_language(language, "table.score", right="§", total="§").split("§")[1]
             assert score in notebook.locator(".mcpnb-table").first.inner_text()
     finally:
-        page.close()
+        close_lesson(page)
