@@ -3,10 +3,10 @@
 JupyterLab is started on 127.0.0.1 on a free port, with no token, in a temporary folder that
 holds copies of the student editions, with its settings, workspaces and runtime files in that
 folder too and news and update checks turned off, so nothing is fetched from outside. Debian's
-Chromium (`/usr/bin/chromium`), driven by Playwright, loads JupyterLab once and opens each lesson in
-it in turn, runs all its cells from the Run menu and waits for every cell to finish. Then it looks at what a student would see: no
-traceback, the check tables with their marks, live widgets that answer when they are used, and the
-picture of the transcript. Screenshots go to `test-artifacts/browser/`.
+Chromium (`/usr/bin/chromium`), driven by Playwright, loads JupyterLab once, opens each lesson in
+it in turn, runs all its cells from the Run menu and waits for every cell to finish. Then it looks
+at what a student would see: no traceback, the check tables with their marks, live widgets that
+answer when they are used, and the picture of the transcript. Screenshots go to `test-artifacts/browser/`.
 
 Where Chromium is missing the test is skipped with the reason, except in CI (`CI` set), where
 `.ci/run` installs it and a missing browser is a failure.
