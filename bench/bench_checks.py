@@ -23,8 +23,8 @@ import sys
 import time
 from pathlib import Path
 
-from mcpnb import protocol
-from mcpnb.harness import Child, child_env, id_key
+from mcpnb.protocol import jsonrpc
+from mcpnb.running.harness import Child, child_env, id_key
 
 SERVER = [sys.executable, "-m", "mcpnb.servers.messages"]
 CLIENTS_SERVER = [sys.executable, "-m", "mcpnb.servers.clients"]
@@ -41,7 +41,7 @@ def mcpnb_command() -> list[str]:
 # imports its other subcommands' modules only when they run.
 LEAN_CHECK = (
     "import sys\n"
-    "from mcpnb.checks import check_server\n"
+    "from mcpnb.judge.checks.server import check_server\n"
     "sandbox = sys.argv.pop(1) == 'sandbox'\n"
     "sys.exit(not check_server('messages', sys.argv[1:], sandbox=sandbox).ok)\n"
 )
@@ -86,7 +86,7 @@ def import_times(runs: int) -> list[float]:
 
 
 def ping(n: int) -> bytes:
-    return protocol.encode(protocol.request(n, "ping"))
+    return jsonrpc.encode(jsonrpc.request(n, "ping"))
 
 
 def plain_round_trips(count: int) -> float:
@@ -139,7 +139,7 @@ def main() -> None:
     imports = statistics.median(import_times(max(3, args.runs // 3)))
     print(f"  of which starting python and importing mcpnb.cli: median {imports:.3f} s")
     lean = statistics.median(check_times(args.runs, lean=True))
-    print(f"the same check importing only mcpnb.checks: median {lean:.3f} s")
+    print(f"the same check importing only mcpnb.judge.checks.server: median {lean:.3f} s")
     messages = [*mcpnb_command(), "check", "messages", "--", *SERVER]
     clients = [*mcpnb_command(), "check", "clients", "--", *CLIENTS_SERVER]
     pairs = [(command_time(messages), command_time(clients)) for _ in range(args.runs)]

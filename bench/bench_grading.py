@@ -7,7 +7,7 @@ is run at 1 and at 2 workers in three ways:
 
 - bare: nbclient executes each notebook in a fresh kernel in a temporary folder, in a pool of
   long-lived processes, and nothing else (no worker process, no grading);
-- no sandbox: `mcpnb.grading.grade` with `limits=None`, which also starts a worker process per
+- no sandbox: `mcpnb.grade.grading.grade` with `limits=None`, which also starts a worker process per
   notebook, bounds it, and grades the answers (servers included) in the grader;
 - sandbox: the same with `limits=Limits()`, the default of `mcpnb grade`: the kernel and each
   server also run in bubblewrap, with rlimits and control groups.
@@ -42,8 +42,8 @@ from pathlib import Path
 
 import nbformat
 
-from mcpnb import execution, grading
-from mcpnb.sandbox import unavailable
+from mcpnb.grade import execution, grading
+from mcpnb.running.sandbox import unavailable
 
 ROOT = Path(__file__).resolve().parent.parent
 # Far beyond a lesson's five seconds: no notebook of the batch should come near it.

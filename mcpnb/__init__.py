@@ -17,56 +17,56 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES below
-    from mcpnb.answers import false, null, true
     from mcpnb.ask import Answer, ask, load_sample
-    from mcpnb.checks import check_server
-    from mcpnb.diagram import SequenceDiagram, draw_run, sequence_diagram
-    from mcpnb.display import show_code
-    from mcpnb.explore import buffer_explorer, version_explorer
-    from mcpnb.framing import BadLine, LineBuffer, buffer_table, split_chunks
-    from mcpnb.functions import check_function
-    from mcpnb.harness import Transcript, load_script, run, slowed
-    from mcpnb.protocol import Incoming, Kind, bad_line_reply, classify
-    from mcpnb.recording import draw_session, record_session
-    from mcpnb.report import Report
+    from mcpnb.judge.answers import false, null, true
+    from mcpnb.judge.checks.server import check_server
+    from mcpnb.judge.functions.check import check_function
+    from mcpnb.judge.report import Report
+    from mcpnb.judge.tables.check import TableVerdict, check_table
+    from mcpnb.judge.tables.verdict import show_code
+    from mcpnb.protocol.framing import BadLine, LineBuffer, buffer_table, split_chunks
+    from mcpnb.protocol.jsonrpc import Incoming, Kind, bad_line_reply, classify
+    from mcpnb.running.harness import Transcript, load_script, run, slowed
     from mcpnb.servers import reference_server
-    from mcpnb.tables import TableVerdict, check_table
+    from mcpnb.show.diagram import SequenceDiagram, draw_run, sequence_diagram
+    from mcpnb.show.explore import buffer_explorer, version_explorer
+    from mcpnb.show.recording import draw_session, record_session
     from mcpnb.texts import set_language
 
 _HOMES = {
     "Answer": "ask",
-    "BadLine": "framing",
-    "Incoming": "protocol",
-    "Kind": "protocol",
-    "LineBuffer": "framing",
-    "Report": "report",
-    "SequenceDiagram": "diagram",
-    "TableVerdict": "tables",
-    "Transcript": "harness",
+    "BadLine": "protocol.framing",
+    "Incoming": "protocol.jsonrpc",
+    "Kind": "protocol.jsonrpc",
+    "LineBuffer": "protocol.framing",
+    "Report": "judge.report",
+    "SequenceDiagram": "show.diagram",
+    "TableVerdict": "judge.tables.check",
+    "Transcript": "running.harness",
     "ask": "ask",
-    "bad_line_reply": "protocol",
-    "buffer_explorer": "explore",
-    "buffer_table": "framing",
-    "check_server": "checks",
-    "check_function": "functions",
-    "check_table": "tables",
-    "classify": "protocol",
-    "draw_run": "diagram",
-    "draw_session": "recording",
-    "false": "answers",
+    "bad_line_reply": "protocol.jsonrpc",
+    "buffer_explorer": "show.explore",
+    "buffer_table": "protocol.framing",
+    "check_server": "judge.checks.server",
+    "check_function": "judge.functions.check",
+    "check_table": "judge.tables.check",
+    "classify": "protocol.jsonrpc",
+    "draw_run": "show.diagram",
+    "draw_session": "show.recording",
+    "false": "judge.answers",
     "load_sample": "ask",
-    "null": "answers",
-    "load_script": "harness",
-    "record_session": "recording",
+    "null": "judge.answers",
+    "load_script": "running.harness",
+    "record_session": "show.recording",
     "reference_server": "servers",
-    "run": "harness",
-    "sequence_diagram": "diagram",
+    "run": "running.harness",
+    "sequence_diagram": "show.diagram",
     "set_language": "texts",
-    "slowed": "harness",
-    "show_code": "display",
-    "split_chunks": "framing",
-    "true": "answers",
-    "version_explorer": "explore",
+    "slowed": "running.harness",
+    "show_code": "judge.tables.verdict",
+    "split_chunks": "protocol.framing",
+    "true": "judge.answers",
+    "version_explorer": "show.explore",
 }
 
 __all__ = sorted(_HOMES)

@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from mcpnb.data import data_path
+from mcpnb.course import data_path
 from mcpnb.texts import carried, language, say
 
 __all__ = ["Answer", "ask", "load_sample"]

@@ -38,8 +38,8 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from mcpnb.checks import check_server
-from mcpnb.execution import DEFAULT_TIMEOUT
+from mcpnb.grade.execution import DEFAULT_TIMEOUT
+from mcpnb.judge.checks.server import check_server
 from mcpnb.texts import LANGUAGES, say, set_language
 
 OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 130
@@ -59,7 +59,9 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _release(args: argparse.Namespace) -> int:
-    from mcpnb import release  # it imports nbformat (a second or more): only `release` needs it
+    from mcpnb.teach import (
+        release,  # it imports nbformat (a second or more): only `release` needs it
+    )
 
     if not args.lessons.is_dir():
         print(f"mcpnb release: no folder {args.lessons} of lesson sources", file=sys.stderr)
@@ -86,7 +88,12 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
 
 
 def _grade(args: argparse.Namespace) -> int:
-    from mcpnb import cluster, feedback, grading, sandbox  # only `grade` needs them
+    from mcpnb.grade import (
+        cluster,  # only `grade` needs them
+        feedback,
+        grading,
+    )
+    from mcpnb.running import sandbox
 
     if not args.out.parent.is_dir():
         print(f"mcpnb grade: no folder {args.out.parent} for the gradebook", file=sys.stderr)
@@ -179,7 +186,7 @@ class _Version(argparse.Action):
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: Any, option_string: str | None = None) -> None:
-        from mcpnb.cluster import builds
+        from mcpnb.grade.cluster import builds
 
         build, course = builds()
         print(f"mcpnb {build} (course data {course})")

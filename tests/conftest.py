@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mcpnb import sandbox
+from mcpnb.running import sandbox
 
 
 @pytest.fixture(scope="session")

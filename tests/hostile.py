@@ -11,8 +11,8 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell
 
-from mcpnb import sandbox
-from mcpnb.exercises import course
+from mcpnb.judge.tables.spec import course
+from mcpnb.running import sandbox
 
 ROOT = Path(__file__).resolve().parent.parent
 MESSAGES, HANDSHAKE = "01-messages", "02-handshake"

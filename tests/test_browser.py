@@ -27,7 +27,7 @@ import httpx
 import nbformat
 import pytest
 
-from mcpnb.exercises import BUILDERS, course
+from mcpnb.judge.tables.spec import BUILDERS, course
 from mcpnb.texts import say, speaking
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mcpnb.cli import main
-from mcpnb.inspector import any_node
+from mcpnb.running.inspector import any_node
 
 SERVERS = Path(__file__).resolve().parent / "servers"
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
@@ -136,7 +136,7 @@ def test_the_installed_console_script_runs_the_same_command():
 
 
 def test_version_prints_the_build_and_the_course_datas_digest_a_cluster_compares():
-    from mcpnb.cluster import builds
+    from mcpnb.grade.cluster import builds
 
     done = run_cli("--version")
 

@@ -33,7 +33,7 @@ from test_grading import (
     with_cell,
 )
 
-from mcpnb.grading import grade, gradebook_csv
+from mcpnb.grade.grading import grade, gradebook_csv
 
 ROOT = Path(__file__).resolve().parent.parent
 DASK = [sys.executable, "-m", "dask"]
@@ -282,7 +282,7 @@ def test_a_worker_with_another_mcpnb_that_joins_mid_batch_grades_nothing(
 
 
 def grading_build():
-    from mcpnb import cluster
+    from mcpnb.grade import cluster
     return cluster.identity().build
 
 

@@ -6,15 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from mcpnb.diagram import (
-    WIDEST,
-    Lane,
-    SequenceDiagram,
-    Style,
-    draw_run,
-    sequence_diagram,
-)
-from mcpnb.harness import (
+from mcpnb.running.harness import (
     Event,
     EventKind,
     Script,
@@ -26,6 +18,14 @@ from mcpnb.harness import (
     slowed,
 )
 from mcpnb.servers import reference_server
+from mcpnb.show.diagram import (
+    WIDEST,
+    Lane,
+    SequenceDiagram,
+    Style,
+    draw_run,
+    sequence_diagram,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 

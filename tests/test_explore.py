@@ -1,8 +1,8 @@
 """The explorers' logic, and their widgets wired to it, without a browser."""
 
-from mcpnb import explore
-from mcpnb.framing import split_chunks
+from mcpnb.protocol.framing import split_chunks
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS
+from mcpnb.show import explore
 
 
 def test_cutting_a_stream_gives_reads_of_n_bytes_that_join_back_into_it():

@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from mcpnb import grading, texts
+from mcpnb import texts
 from mcpnb.cli import main
-from mcpnb.display import SHOWN_CHARS, shown
-from mcpnb.feedback import feedback_html, page_names, write_feedback
-from mcpnb.grading import Graded, ItemGrade
-from mcpnb.tables import CellVerdict, Mark, TableVerdict
+from mcpnb.grade import grading
+from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
+from mcpnb.grade.grading import Graded, ItemGrade
+from mcpnb.judge.tables.check import CellVerdict, Mark, TableVerdict
+from mcpnb.judge.tables.verdict import SHOWN_CHARS, shown
 
 LESSON, TABLE = "02-handshake", "version-table"
 ELLIPSIS = "\u2026"
@@ -167,7 +168,7 @@ def test_the_same_grade_gives_the_same_page_in_every_process():
     script = (
         "import hashlib, sys; sys.path[:0] = [sys.argv[1]]\n"
         "from tests.test_feedback_pages import answered\n"
-        "from mcpnb.feedback import feedback_html\n"
+        "from mcpnb.grade.feedback import feedback_html\n"
         "page = feedback_html(answered('ann', {'alpha', 'beta', 'gamma', 'delta', 'epsilon'}))\n"
         "print(hashlib.sha256(page.encode()).hexdigest())\n"
     )
@@ -278,7 +279,7 @@ def test_a_page_says_which_other_cells_answering_an_item_were_not_graded():
 def test_the_grader_carries_the_ignored_copies_of_an_answer_to_its_item_grade():
     import nbformat
 
-    from mcpnb.submission import answers_of
+    from mcpnb.grade.submission import answers_of
 
     notebook = nbformat.read(Path(__file__).parent.parent / "notebooks" / "solutions" / "en"
                              / "01-messages.ipynb", as_version=4)

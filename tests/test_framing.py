@@ -1,6 +1,6 @@
 """The read buffer: chunks of any size in, whole lines out."""
 
-from mcpnb.framing import BadLine, LineBuffer, buffer_table, split_chunks
+from mcpnb.protocol.framing import BadLine, LineBuffer, buffer_table, split_chunks
 
 
 def test_the_lessons_three_chunk_example_gives_the_seed_table():

@@ -8,16 +8,17 @@ import time
 
 import pytest
 
-from mcpnb import functions, sandbox
-from mcpnb.functions import EXERCISES, check_function, inputs, judge_source
-from mcpnb.report import Verdict
+from mcpnb.judge.functions import check
+from mcpnb.judge.functions.check import EXERCISES, check_function, inputs, judge_source
+from mcpnb.judge.report import Verdict
+from mcpnb.running import sandbox
 from mcpnb.texts import say
 
 
 @pytest.fixture(autouse=True)
 def first_try():
     """Each test starts at the first try: hints grow with the tries of one kernel."""
-    functions._tries.clear()
+    check._tries.clear()
 
 
 def verdicts(report):
@@ -60,9 +61,9 @@ def loops(buffer, chunk):
 
 
 def test_the_reference_and_a_right_answer_written_differently_pass_every_property():
-    assert check_function("buffer-step", functions.buffer_step).ok
+    assert check_function("buffer-step", check.buffer_step).ok
     assert check_function("buffer-step", splits_bytes).ok
-    assert check_function("state-step", functions.state_step).ok
+    assert check_function("state-step", check.state_step).ok
 
 
 def test_decoding_each_chunk_fails_only_the_split_character_property_and_the_hint_names_the_belief():
@@ -76,7 +77,7 @@ def test_decoding_each_chunk_fails_only_the_split_character_property_and_the_hin
 def test_three_different_mistakes_get_three_different_hints_on_the_same_property():
     seen = []
     for mistake in (decodes_each_chunk, keeps_newlines, forgets_the_buffer):
-        functions._tries["buffer-step"] = 1  # the second try: the belief is shown
+        check._tries["buffer-step"] = 1  # the second try: the belief is shown
         report = check_function("buffer-step", mistake)
         finding = next(f for f in report.findings if not f.passed)
         seen.append(finding.text("hint"))
@@ -109,7 +110,7 @@ def test_no_hint_gives_the_right_answer_away():
         report = check_function("buffer-step", forgets_the_buffer)
     shown = str(report)
     for _, args in inputs("buffer-step"):
-        pending, lines = functions.buffer_step(*args)
+        pending, lines = check.buffer_step(*args)
         for line in lines:
             if line not in repr(args[1]):  # a line the student's chunk does not hold whole
                 assert line not in shown
@@ -119,7 +120,7 @@ def test_a_function_that_loops_is_stopped_within_its_bound_and_the_rest_is_not_j
     started = time.monotonic()
     report = check_function("buffer-step", loops)
 
-    assert time.monotonic() - started < functions.SECONDS + 2
+    assert time.monotonic() - started < check.SECONDS + 2
     assert list(verdicts(report).values()) == [Verdict.FAILED] + [Verdict.NOT_JUDGED] * 5
     assert report.findings[0].got == (say("function.got.timeout", seconds="5"),)
 
@@ -165,7 +166,7 @@ def test_a_state_step_that_answers_notifications_and_changes_id_types_is_told_ea
 
 def test_a_state_step_that_never_moves_on_fails_exactly_the_properties_about_states():
     def stays(state, message):
-        after, reply = functions.state_step(state, message)
+        after, reply = check.state_step(state, message)
         return state, reply
 
     assert failing(check_function("state-step", stays)) == ["initialize", "initialized"]
@@ -192,7 +193,7 @@ def test_the_grader_judges_a_cells_source_in_a_sandbox_as_the_notebook_judges_th
 
 @needs_sandbox
 def test_in_the_grader_a_function_cannot_call_the_reference_it_is_judged_against():
-    cheat = "from mcpnb.functions import buffer_step\n"
+    cheat = "from mcpnb.judge.functions.check import buffer_step\n"
 
     report = judge_source("buffer-step", cheat, sandbox.Limits())
 
@@ -209,7 +210,7 @@ def test_without_the_sandbox_the_grader_judges_the_source_the_same_way():
 
 
 def function_items():
-    from mcpnb.exercises import course
+    from mcpnb.judge.tables.spec import course
 
     return [(lesson, item, spec) for lesson, content in course()["lessons"].items()
             for item, spec in content["items"].items() if spec["kind"] == "function"]
@@ -220,8 +221,8 @@ def test_the_teacher_editions_function_has_every_property_and_the_starting_code_
         lesson, item, spec):
     from pathlib import Path
 
-    from mcpnb.data import data_path
-    from mcpnb.submission import answers_of, read_notebook
+    from mcpnb.course import data_path
+    from mcpnb.grade.submission import answers_of, read_notebook
 
     root = Path(__file__).resolve().parent.parent / "notebooks"
     solved = answers_of(read_notebook(root / "solutions" / "en" / f"{lesson}.ipynb")).exercises[item]

@@ -24,10 +24,9 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 
-from mcpnb import execution, grading, sandbox
-from mcpnb.exercises import course
-from mcpnb.feedback import feedback_html, page_names, write_feedback
-from mcpnb.grading import (
+from mcpnb.grade import execution, grading
+from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
+from mcpnb.grade.grading import (
     as_text,
     grade,
     gradebook_csv,
@@ -36,7 +35,9 @@ from mcpnb.grading import (
     starting_baseline,
     write_gradebook,
 )
-from mcpnb.submission import answers_of
+from mcpnb.grade.submission import answers_of
+from mcpnb.judge.tables.spec import course
+from mcpnb.running import sandbox
 from mcpnb.texts import say, speaking
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -129,11 +130,11 @@ def pasted_outputs():
 FLOOD = "for _ in range(200):\n    print('x' * 100_000)"  # 20 MB of output
 
 FORGERY = """\
-import mcpnb, mcpnb.tables, mcpnb.checks
+import mcpnb, mcpnb.judge.tables.check, mcpnb.judge.checks.server
 def everything_right(*args, **kwargs):
     return "✓ every cell right"
-mcpnb.check_table = mcpnb.tables.check_table = everything_right
-mcpnb.check_server = mcpnb.checks.check_server = everything_right
+mcpnb.check_table = mcpnb.judge.tables.check.check_table = everything_right
+mcpnb.check_server = mcpnb.judge.checks.server.check_server = everything_right
 print("handshake check: 11 of 11 passed")
 """
 
@@ -266,7 +267,7 @@ def test_the_unchanged_starting_server_earns_nothing_though_it_passes_most_behav
 
 def test_a_server_earns_for_faults_fixed_and_loses_for_behaviours_broken():
     def report(passed, total=11):
-        from mcpnb.report import Finding, Report, Verdict
+        from mcpnb.judge.report import Finding, Report, Verdict
 
         findings = [Finding(f"f{i}", Verdict.PASSED if i < passed else Verdict.FAILED)
                     for i in range(total)]
@@ -732,7 +733,7 @@ def test_the_teachers_secret_is_made_once_readable_by_the_teacher_alone_and_kept
 
 
 def test_each_student_and_item_gets_inputs_of_their_own_the_same_on_every_grading():
-    from mcpnb.functions import inputs
+    from mcpnb.judge.functions.check import inputs
 
     seed = grading.function_seed("s3cret", "ann", "buffer-step")
     public = [args for _, args in inputs("buffer-step")]

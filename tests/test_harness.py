@@ -14,10 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from mcpnb import harness, protocol
-from mcpnb.checks import check_server
-from mcpnb.framing import LineBuffer
-from mcpnb.harness import (
+from mcpnb.judge.checks.server import check_server
+from mcpnb.judge.report import Verdict
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.framing import LineBuffer
+from mcpnb.running import harness
+from mcpnb.running.harness import (
     EventKind,
     Script,
     Siblings,
@@ -27,7 +29,6 @@ from mcpnb.harness import (
     run,
     slowed,
 )
-from mcpnb.report import Verdict
 from mcpnb.servers import handshake, messages
 
 SERVERS = Path(__file__).resolve().parent / "servers"
@@ -84,7 +85,7 @@ def arrival_order(script_, respond, sent_ms=None):
     buffer, timed_replies = LineBuffer(), []
     for step, at_ms in zip(script_.steps, sent_ms or [s.at_ms for s in script_.steps], strict=True):
         for line in buffer.feed(step.send):
-            reply = respond(protocol.classify(line))
+            reply = respond(jsonrpc.classify(line))
             if reply is not None:
                 timed_replies.append((at_ms + reply.after * 1000, reply.message))
     return [message for _, message in sorted(timed_replies, key=lambda pair: pair[0])]
@@ -310,7 +311,7 @@ def test_a_server_that_starts_after_every_bound_still_answers_and_exits_in_time(
 
     transcript, elapsed = timed(SLEEPS_THEN_ANSWERS, script(PING), keep_open=keep_open)
 
-    assert transcript.replies == [protocol.result(1, {})]
+    assert transcript.replies == [jsonrpc.result(1, {})]
     assert transcript.ended_by == "exit" and not transcript.exited_early
     assert transcript.stdin_closed_at > 1.0  # closed once it was up, never before it read
     assert elapsed < 1.0 + short_bounds + SLACK
@@ -436,7 +437,7 @@ def test_a_server_that_floods_stderr_never_blocks_and_its_reply_still_arrives(sh
 
     transcript, elapsed = timed(loud, script(PING), keep_open=True)
 
-    assert transcript.replies == [protocol.result(1, {})]
+    assert transcript.replies == [jsonrpc.result(1, {})]
     assert sum(len(e.text) for e in transcript.of_kind(EventKind.STDERR)) <= 10_000
     assert "more lines on stderr not recorded" in str(transcript)
     assert transcript.ended_by == "exit"
@@ -503,7 +504,7 @@ def test_a_server_that_never_reads_its_input_stops_the_script_instead_of_hanging
 def test_the_recorded_reply_ids_match_what_was_sent_even_as_json_text():
     transcript = run(MESSAGES, script(b'{"jsonrpc":"2.0","id":"caf\xc3\xa9","method":"ping"}\n'))
 
-    assert transcript.replies == [protocol.result("café", {})]
+    assert transcript.replies == [jsonrpc.result("café", {})]
     assert json.loads(transcript.of_kind(EventKind.MESSAGE)[0].text)["id"] == "café"
 
 
@@ -544,7 +545,7 @@ def test_a_line_nested_100000_deep_is_recorded_and_the_reply_after_it_is_still_m
     transcript = run(prints_then_serves(made_by), script(PING), keep_open=True)
 
     assert texts(transcript, EventKind.NOISE) == [line]
-    assert transcript.replies == [protocol.result(1, {})]
+    assert transcript.replies == [jsonrpc.result(1, {})]
     assert "not every request had its reply" not in str(transcript)  # matched: stdin held open
     assert "could not be read" not in str(transcript)  # handled as a line, not as a failure
     assert transcript.ended_by == "exit" and transcript.exit_status == 0
@@ -556,19 +557,19 @@ def test_a_line_whose_recording_fails_is_noted_and_the_reader_reads_on(
         monkeypatch, capfd, reader_deaths):
     # No line a server writes trips the harness any more, so one is made to: whatever goes wrong
     # in recording a line, the reader must say so and go on to the next.
-    parse_json = protocol.parse_json
+    parse_json = jsonrpc.parse_json
 
     def trips_on_a_marked_line(text):
         if "trip" in text:
             raise RuntimeError("something no one foresaw")
         return parse_json(text)
 
-    monkeypatch.setattr(protocol, "parse_json", trips_on_a_marked_line)
+    monkeypatch.setattr(jsonrpc, "parse_json", trips_on_a_marked_line)
 
     transcript = run(prints_then_serves("'trip'"), script(PING), keep_open=True)
 
     assert "-- a line of the server's could not be read: RuntimeError" in str(transcript)
-    assert transcript.replies == [protocol.result(1, {})]
+    assert transcript.replies == [jsonrpc.result(1, {})]
     assert "not every request had its reply" not in str(transcript)
     assert reader_deaths == []
     assert capfd.readouterr().err == ""

@@ -12,12 +12,13 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from mcpnb import false, null, release, true
-from mcpnb.answers import javascript_name
-from mcpnb.checks import check_server
-from mcpnb.exercises import BUILDERS, course
-from mcpnb.submission import Unreadable, answers_of, literal_answer, read_notebook
-from mcpnb.tables import Mark, check_table
+from mcpnb import false, null, true
+from mcpnb.grade.submission import Unreadable, answers_of, literal_answer, read_notebook
+from mcpnb.judge.answers import javascript_name
+from mcpnb.judge.checks.server import check_server
+from mcpnb.judge.tables.check import Mark, check_table
+from mcpnb.judge.tables.spec import BUILDERS, course
+from mcpnb.teach import release
 from mcpnb.texts import LANGUAGES, say
 
 ROOT = Path(__file__).resolve().parent.parent

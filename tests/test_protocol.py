@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from mcpnb import protocol
-from mcpnb.framing import BadLine
-from mcpnb.protocol import Kind, classify
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.framing import BadLine
+from mcpnb.protocol.jsonrpc import Kind, classify
 from mcpnb.servers.messages import respond
 
 PARSE = {"code": -32700, "message": "Parse error"}
@@ -107,8 +107,8 @@ def test_the_id_of_a_request_is_kept_with_its_json_type():
 
 
 def test_bad_line_reply_is_none_for_well_formed_messages():
-    assert protocol.bad_line_reply(classify('{"jsonrpc":"2.0","id":1,"method":"x"}')) is None
-    assert protocol.bad_line_reply(classify('{"jsonrpc":"2.0","method":"x"}')) is None
+    assert jsonrpc.bad_line_reply(classify('{"jsonrpc":"2.0","id":1,"method":"x"}')) is None
+    assert jsonrpc.bad_line_reply(classify('{"jsonrpc":"2.0","method":"x"}')) is None
 
 
 def test_a_wait_reply_leaves_after_its_milliseconds_with_what_it_waited():
@@ -121,23 +121,23 @@ def test_a_wait_reply_leaves_after_its_milliseconds_with_what_it_waited():
 
 @pytest.mark.parametrize("params", [None, {}, {"ms": "80"}, {"ms": -1}, {"ms": True}, {"ms": 10**9}])
 def test_a_wait_without_a_sensible_ms_gets_invalid_params_at_once(params):
-    reply = respond(classify(json.dumps(protocol.request(6, "wait", params))))
+    reply = respond(classify(json.dumps(jsonrpc.request(6, "wait", params))))
 
     assert reply is not None and reply.after == 0
     assert reply.message["id"] == 6 and reply.message["error"]["code"] == -32602
 
 
 def test_builders_make_the_four_kinds_of_message():
-    assert classify(json.dumps(protocol.request(1, "ping"))).kind is Kind.REQUEST
-    assert classify(json.dumps(protocol.notification("x", {"a": 1}))).kind is Kind.NOTIFICATION
-    assert classify(json.dumps(protocol.result(1, {}))).kind is Kind.RESPONSE
-    assert classify(json.dumps(protocol.error(1, -32601))).kind is Kind.RESPONSE
-    assert protocol.error(None, -32602, data={"a": 1})["error"] == {
+    assert classify(json.dumps(jsonrpc.request(1, "ping"))).kind is Kind.REQUEST
+    assert classify(json.dumps(jsonrpc.notification("x", {"a": 1}))).kind is Kind.NOTIFICATION
+    assert classify(json.dumps(jsonrpc.result(1, {}))).kind is Kind.RESPONSE
+    assert classify(json.dumps(jsonrpc.error(1, -32601))).kind is Kind.RESPONSE
+    assert jsonrpc.error(None, -32602, data={"a": 1})["error"] == {
         "code": -32602, "message": "Invalid params", "data": {"a": 1}}
 
 
 def test_encode_writes_one_line_that_keeps_text_unescaped_and_newlines_escaped():
-    line = protocol.encode(protocol.result("caf\u00e9", {"text": "a\nb"}))
+    line = jsonrpc.encode(jsonrpc.result("caf\u00e9", {"text": "a\nb"}))
 
     assert line.endswith(b"\n") and line.count(b"\n") == 1
     assert "caf\u00e9".encode() in line
@@ -163,14 +163,14 @@ def test_a_line_too_deep_to_read_says_so_in_its_problem():
 
 
 def test_nesting_is_read_up_to_the_limit_and_refused_one_level_past_it():
-    assert protocol.parse_json(nested(protocol.MAX_DEPTH)) is not None
+    assert jsonrpc.parse_json(nested(jsonrpc.MAX_DEPTH)) is not None
     with pytest.raises(ValueError, match="nested more than 200 levels deep"):
-        protocol.parse_json(nested(protocol.MAX_DEPTH + 1))
+        jsonrpc.parse_json(nested(jsonrpc.MAX_DEPTH + 1))
 
 
 def test_brackets_inside_strings_do_not_count_as_nesting():
     deep_text = "[{" * 1000 + '\\"' + "}]" * 1000  # escaped quotes do not end the string
-    line = json.dumps(protocol.request(1, "echo", {"text": deep_text}))
+    line = json.dumps(jsonrpc.request(1, "echo", {"text": deep_text}))
 
     incoming = classify(line)
 

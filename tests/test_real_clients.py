@@ -3,7 +3,7 @@ right client, in the right words.
 
 The servers live in tests/servers/ (clients_*.py): lesson 3's reference with one fault each, a
 server silent to everything, and lesson 2's reference, which refuses the version real clients
-offer. The MCP Inspector's findings are judged only where `mcpnb.inspector` can run it.
+offer. The MCP Inspector's findings are judged only where `mcpnb.running.inspector` can run it.
 """
 
 import json
@@ -14,10 +14,11 @@ from pathlib import Path
 import mcp.client.session
 import pytest
 
-from mcpnb import protocol, real_clients
-from mcpnb.checks import check_server
-from mcpnb.real_clients import plain_error
-from mcpnb.report import Verdict
+from mcpnb.judge.checks.server import check_server
+from mcpnb.judge.report import Verdict
+from mcpnb.protocol import jsonrpc
+from mcpnb.running import clients
+from mcpnb.running.clients import plain_error
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 
 SERVERS = Path(__file__).resolve().parent / "servers"
@@ -25,7 +26,7 @@ REFERENCE = [sys.executable, "-m", "mcpnb.servers.clients"]
 LESSON_2 = [sys.executable, "-m", "mcpnb.servers.handshake"]
 SDK_CLIENTS = ("the SDK's ClientSession", "the SDK's Client (auto mode)")
 INSPECTOR = "the MCP Inspector CLI"
-INSPECTOR_RUNS = real_clients.inspector_unavailable() is None
+INSPECTOR_RUNS = clients.inspector_unavailable() is None
 
 
 def py(name):
@@ -37,8 +38,8 @@ def short_bounds(monkeypatch):
     """A server that stays silent costs these bounds; a right one connects in about 0.1 s (the
     Inspector in about 0.3 s, Node's start included). The SDK Client's wait for server/discover,
     which is also the bound for a quick connection, shrinks from 10 s to 1.5 s."""
-    monkeypatch.setattr(real_clients, "CONNECT_TIMEOUT", 3.0)
-    monkeypatch.setattr(real_clients, "CALL_TIMEOUT", 2.0)
+    monkeypatch.setattr(clients, "CONNECT_TIMEOUT", 3.0)
+    monkeypatch.setattr(clients, "CALL_TIMEOUT", 2.0)
     monkeypatch.setattr(mcp.client.session, "DISCOVER_TIMEOUT_SECONDS", 1.5)
 
 
@@ -170,7 +171,7 @@ def test_a_command_that_cannot_start_is_told_as_such():
 def test_without_the_inspector_one_skipped_finding_says_why_and_counts_neither_way(
     monkeypatch,
 ):
-    monkeypatch.setattr(real_clients, "inspector_unavailable", lambda: "no Node here")
+    monkeypatch.setattr(clients, "inspector_unavailable", lambda: "no Node here")
 
     report = check_server("clients", REFERENCE)
     skipped = [f for f in report.findings if f.verdict is Verdict.SKIPPED]
@@ -216,7 +217,7 @@ def test_a_passing_report_shows_the_same_text_on_every_run():
 
 
 def line(message):
-    return protocol.classify(protocol.encode(message).decode().rstrip("\n"))
+    return jsonrpc.classify(jsonrpc.encode(message).decode().rstrip("\n"))
 
 
 def answer(server, message):
@@ -227,33 +228,33 @@ def answer(server, message):
 def ready_server():
     server = ToolServer()
     hello = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t"}}
-    answer(server, protocol.request(1, "initialize", hello))
-    answer(server, protocol.notification("notifications/initialized"))
+    answer(server, jsonrpc.request(1, "initialize", hello))
+    answer(server, jsonrpc.notification("notifications/initialized"))
     return server
 
 
 def test_the_reference_counter_offers_its_newest_version_for_one_it_does_not_speak():
     hello = {"protocolVersion": "1999-01-01", "capabilities": {}, "clientInfo": {"name": "t"}}
 
-    reply = answer(ToolServer(), protocol.request(1, "initialize", hello))
+    reply = answer(ToolServer(), jsonrpc.request(1, "initialize", hello))
 
     assert reply["result"]["protocolVersion"] == SUPPORTED_VERSIONS[0] == "2025-11-25"
     assert reply["result"]["capabilities"] == {"tools": {"listChanged": False}}
 
 
 def test_the_reference_answers_server_discover_with_32601_even_before_initialize():
-    reply = answer(ToolServer(), protocol.request("d", "server/discover", {}))
+    reply = answer(ToolServer(), jsonrpc.request("d", "server/discover", {}))
 
-    assert reply["error"]["code"] == protocol.METHOD_NOT_FOUND
+    assert reply["error"]["code"] == jsonrpc.METHOD_NOT_FOUND
 
 
 def test_the_reference_echoes_text_and_refuses_a_tool_it_does_not_have():
     server = ready_server()
 
-    echo = answer(server, protocol.request(2, "tools/call", {"name": "echo", "arguments": {"text": "hé"}}))
-    other = answer(server, protocol.request(3, "tools/call", {"name": "nope", "arguments": {}}))
-    listed = answer(server, protocol.request(4, "tools/list"))
+    echo = answer(server, jsonrpc.request(2, "tools/call", {"name": "echo", "arguments": {"text": "hé"}}))
+    other = answer(server, jsonrpc.request(3, "tools/call", {"name": "nope", "arguments": {}}))
+    listed = answer(server, jsonrpc.request(4, "tools/list"))
 
     assert echo["result"]["content"] == [{"type": "text", "text": "hé"}]
-    assert other["error"]["code"] == protocol.INVALID_PARAMS
+    assert other["error"]["code"] == jsonrpc.INVALID_PARAMS
     assert [t["name"] for t in listed["result"]["tools"]] == ["echo"]

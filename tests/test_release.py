@@ -4,8 +4,8 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from mcpnb import release
-from mcpnb.data import data_path
+from mcpnb.course import data_path
+from mcpnb.teach import release
 
 
 def test_every_cell_of_every_row_becomes_a_blank_and_comments_stay():

@@ -26,7 +26,7 @@ from hostile import (
 )
 from nbformat.v4 import new_code_cell
 
-from mcpnb.checks import check_server
+from mcpnb.judge.checks.server import check_server
 
 pytestmark = pytest.mark.usefixtures("bubblewrap")
 
@@ -126,7 +126,7 @@ def lesson_notebook(*sources):
 
 
 def test_a_kernel_over_its_cpu_time_and_a_file_over_its_size_each_get_their_own_status(tmp_path):
-    from mcpnb import grading
+    from mcpnb.grade import grading
 
     paths = []
     for student, source in (("spinner", "while True:\n    pass"),
@@ -147,7 +147,7 @@ def test_a_kernel_over_its_cpu_time_and_a_file_over_its_size_each_get_their_own_
 
 
 def test_a_server_that_runs_the_reference_server_does_not_start_and_its_findings_say_why():
-    from mcpnb import grading
+    from mcpnb.grade import grading
 
     source = "import runpy\nrunpy.run_module('mcpnb.servers.handshake', run_name='__main__')\n"
 
@@ -165,20 +165,23 @@ def test_a_course_folder_that_changes_during_a_batch_changes_no_grade_and_runs_n
     before the batch runs where it reaches nothing, and a change during the batch is not seen."""
     import shutil
 
-    from mcpnb import data, exercises, grading, harness
+    from mcpnb import course
+    from mcpnb.grade import grading
+    from mcpnb.judge.tables import spec
+    from mcpnb.running import harness
 
-    course = tmp_path / "data"
-    shutil.copytree(ROOT / "data", course)
+    copy = tmp_path / "data"
+    shutil.copytree(ROOT / "data", copy)
     outside = tmp_path / "ran-outside"
-    start = course / "exercises" / "02-handshake-server.py"
+    start = copy / "exercises" / "02-handshake-server.py"
     starting_code = start.read_text()
     start.write_text(f"try:\n    open({str(outside)!r}, 'w').write('the course ran outside')\n"
                      f"except OSError:\n    pass\n{starting_code}")
     caches = [grading.course_text, grading._server_baseline, grading._function_baseline,
-              exercises.course, harness.load_script]
+              spec.course, harness.load_script]
     for cached in caches:
         cached.cache_clear()
-        monkeypatch.setattr(data, "DATA_DIR", course)
+        monkeypatch.setattr(course, "DATA_DIR", copy)
     paths = []
     # cy hands in the starting server as it is: it earns nothing over the baseline read first.
     for student, notebook in (("ann", teacher(HANDSHAKE)), ("bo", teacher(HANDSHAKE)),
@@ -190,7 +193,7 @@ def test_a_course_folder_that_changes_during_a_batch_changes_no_grade_and_runs_n
     def change_the_course(done, total, problems):
         if done == 1:  # the starting code passes nothing now, and every item is worth 100
             start.write_text("import sys\nsys.exit(1)\n")
-            (course / "course.json").write_text((course / "course.json").read_text()
+            (copy / "course.json").write_text((copy / "course.json").read_text()
                                                 .replace('"points": ', '"points": 100'))
 
     try:

@@ -118,7 +118,7 @@ def forger():
 
 def lookup_table():
     """A buffer step that is a table of the notebook's public inputs and their answers."""
-    from mcpnb.functions import buffer_step, inputs
+    from mcpnb.judge.functions.check import buffer_step, inputs
 
     table = {tuple(args): buffer_step(*args) for _, args in inputs("buffer-step")}
     return (f"TABLE = {table!r}\n\n"

@@ -18,11 +18,12 @@ from pathlib import Path
 
 import pytest
 
-from mcpnb import harness, protocol
-from mcpnb.checks import Conversation, check_server, messages_conversation
-from mcpnb.harness import Event, EventKind, Transcript
-from mcpnb.inspector import any_node
-from mcpnb.report import Verdict
+from mcpnb.judge.checks.server import Conversation, check_server, messages_conversation
+from mcpnb.judge.report import Verdict
+from mcpnb.protocol import jsonrpc
+from mcpnb.running import harness
+from mcpnb.running.harness import Event, EventKind, Transcript
+from mcpnb.running.inspector import any_node
 from mcpnb.servers import messages
 
 SERVERS = Path(__file__).resolve().parent / "servers"
@@ -456,14 +457,14 @@ def transcript_of(*replies):
 
 def test_a_reply_without_an_id_belongs_to_the_group_before_the_next_marker():
     c = Conversation()
-    c.add("first", protocol.notification("note"))
+    c.add("first", jsonrpc.notification("note"))
     c.add("second", "not json")
-    stray = protocol.error(None, protocol.METHOD_NOT_FOUND)
-    parse = protocol.error(None, protocol.PARSE_ERROR)
+    stray = jsonrpc.error(None, jsonrpc.METHOD_NOT_FOUND)
+    parse = jsonrpc.error(None, jsonrpc.PARSE_ERROR)
 
     got = c.attribute(
         transcript_of(
-            stray, protocol.result("marker-1", {}), parse, protocol.result("marker-2", {})
+            stray, jsonrpc.result("marker-1", {}), parse, jsonrpc.result("marker-2", {})
         )
     )
 
@@ -472,11 +473,11 @@ def test_a_reply_without_an_id_belongs_to_the_group_before_the_next_marker():
 
 def test_a_reply_whose_id_was_turned_into_a_string_still_finds_its_line():
     c = Conversation()
-    c.add("numbers", protocol.request(7, "ping"))
-    c.add("other", protocol.request("x", "ping"))
-    stringified = protocol.result("7", {})
+    c.add("numbers", jsonrpc.request(7, "ping"))
+    c.add("other", jsonrpc.request("x", "ping"))
+    stringified = jsonrpc.result("7", {})
 
-    got = c.attribute(transcript_of(protocol.result("x", {}), stringified))
+    got = c.attribute(transcript_of(jsonrpc.result("x", {}), stringified))
 
     assert got["numbers"] == [stringified]
 
@@ -487,7 +488,7 @@ def test_expected_replies_are_the_reference_servers_for_each_finding():
     expected = c.expected(messages.respond)
 
     assert expected["messages.notifications"] == []
-    assert expected["messages.batch"] == [protocol.error(None, protocol.INVALID_REQUEST)]
+    assert expected["messages.batch"] == [jsonrpc.error(None, jsonrpc.INVALID_REQUEST)]
     assert [r["id"] for r in expected["messages.id-types"]] == [7, 0, "8"]
 
 

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from mcpnb import protocol
+from mcpnb.protocol import jsonrpc
 
 # A reply the server makes at once arrives in milliseconds; a second is room for a loaded machine.
 PROMPT_REPLY_SECONDS = 1.0
@@ -62,15 +62,15 @@ def messages_server():
 
 
 def test_messages_server_flushes_each_reply_while_its_input_is_still_open(messages_server):
-    send(messages_server, protocol.request(3, "ping"))
+    send(messages_server, jsonrpc.request(3, "ping"))
 
-    assert read_reply(messages_server) == protocol.result(3, {})
+    assert read_reply(messages_server) == jsonrpc.result(3, {})
 
 
 def test_messages_server_answers_a_fast_request_while_a_slow_one_waits(messages_server):
-    send(messages_server, protocol.request(1, "wait", {"ms": 3000}), protocol.request(2, "ping"))
+    send(messages_server, jsonrpc.request(1, "wait", {"ms": 3000}), jsonrpc.request(2, "ping"))
 
-    assert read_reply(messages_server) == protocol.result(2, {})
+    assert read_reply(messages_server) == jsonrpc.result(2, {})
 
 
 def test_messages_server_says_it_is_ready_on_stderr_before_any_input(messages_server):
@@ -81,9 +81,9 @@ def test_messages_server_says_it_is_ready_on_stderr_before_any_input(messages_se
 
 def test_messages_server_finishes_a_pending_wait_after_input_ends_and_exits_0():
     started = time.monotonic()
-    replies, _, status = run_to_end("messages", protocol.request(1, "wait", {"ms": 200}))
+    replies, _, status = run_to_end("messages", jsonrpc.request(1, "wait", {"ms": 200}))
 
-    assert replies == [protocol.result(1, {"waited": 200})]
+    assert replies == [jsonrpc.result(1, {"waited": 200})]
     assert time.monotonic() - started >= 0.2
     assert status == 0
 
@@ -91,12 +91,12 @@ def test_messages_server_finishes_a_pending_wait_after_input_ends_and_exits_0():
 def test_messages_server_answers_the_seed_lines_and_writes_only_messages_to_stdout():
     replies, log, status = run_to_end(
         "messages",
-        protocol.request(3, "ping"),
+        jsonrpc.request(3, "ping"),
         "not json",
         '{"jsonrpc":"2.0","id":5,"method":5}',
         "[1,2]",
-        protocol.notification("nonsense"),
-        protocol.request("x", "tools/list"),
+        jsonrpc.notification("nonsense"),
+        jsonrpc.request("x", "tools/list"),
     )
 
     assert [(r["id"], r.get("error", {}).get("code")) for r in replies] == [
@@ -112,7 +112,7 @@ HELLO = {"protocolVersion": "2025-03-26", "capabilities": {},
 
 
 def initialize(id, version="2025-03-26"):
-    return protocol.request(id, "initialize", {**HELLO, "protocolVersion": version})
+    return jsonrpc.request(id, "initialize", {**HELLO, "protocolVersion": version})
 
 
 def codes(replies):
@@ -122,13 +122,13 @@ def codes(replies):
 def test_handshake_server_gives_the_seed_lessons_six_replies():
     replies, _, status = run_to_end(
         "handshake",
-        protocol.request(1, "tools/list"),
+        jsonrpc.request(1, "tools/list"),
         initialize(2, "1999-01-01"),
         initialize(3),
-        protocol.request(4, "tools/list"),
-        protocol.notification("notifications/initialized"),
-        protocol.request(5, "tools/list"),
-        protocol.request(6, "resources/list"),
+        jsonrpc.request(4, "tools/list"),
+        jsonrpc.notification("notifications/initialized"),
+        jsonrpc.request(5, "tools/list"),
+        jsonrpc.request(6, "resources/list"),
     )
 
     assert codes(replies) == [
@@ -151,12 +151,12 @@ def test_handshake_server_answers_the_older_version_it_speaks_with_that_version(
 def test_handshake_server_answers_ping_in_every_state_and_refuses_a_second_initialize():
     replies, _, _ = run_to_end(
         "handshake",
-        protocol.request(1, "ping"),
+        jsonrpc.request(1, "ping"),
         initialize(2),
-        protocol.request(3, "ping"),
+        jsonrpc.request(3, "ping"),
         initialize(4),
-        protocol.notification("notifications/initialized"),
-        protocol.request(5, "ping"),
+        jsonrpc.notification("notifications/initialized"),
+        jsonrpc.request(5, "ping"),
         initialize(6),
     )
 
@@ -167,11 +167,11 @@ def test_handshake_server_answers_ping_in_every_state_and_refuses_a_second_initi
 def test_handshake_server_ignores_notifications_and_answers_bad_lines_by_the_rules():
     replies, _, _ = run_to_end(
         "handshake",
-        protocol.notification("notifications/initialized"),  # too early: changes nothing
-        protocol.notification("nonsense"),
+        jsonrpc.notification("notifications/initialized"),  # too early: changes nothing
+        jsonrpc.notification("nonsense"),
         "not json",
-        protocol.request(1, "initialize"),  # no params: no version to agree on
-        protocol.request(2, "tools/list"),
+        jsonrpc.request(1, "initialize"),  # no params: no version to agree on
+        jsonrpc.request(2, "tools/list"),
     )
 
     assert codes(replies) == [(None, -32700), (1, -32602), (2, -32600)]

@@ -11,7 +11,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from mcpnb.submission import (
+from mcpnb.grade.submission import (
     MAX_CELL_CHARS,
     MAX_JSON_DEPTH,
     MAX_NOTEBOOK_CHARS,
@@ -22,7 +22,7 @@ from mcpnb.submission import (
     read_notebook_bytes,
     within_depth,
 )
-from mcpnb.tables import check_table
+from mcpnb.judge.tables.check import check_table
 from mcpnb.texts import catalogue, say, speaking
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"

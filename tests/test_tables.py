@@ -6,11 +6,11 @@ import random
 import pytest
 
 from mcpnb import false, null, true
-from mcpnb.exercises import BUILDERS, RESULT, Property, course, item_spec, replay, table
-from mcpnb.real_clients import inspector_hello
-from mcpnb.recording import record_session
+from mcpnb.judge.tables.check import Mark, check_table, score
+from mcpnb.judge.tables.spec import BUILDERS, RESULT, Property, course, item_spec, replay, table
+from mcpnb.running.clients import inspector_hello
 from mcpnb.servers import messages, reference_server
-from mcpnb.tables import Mark, check_table, score
+from mcpnb.show.recording import record_session
 from mcpnb.texts import say
 
 TABLE_ITEMS = [
@@ -734,12 +734,12 @@ def test_a_set_inside_a_message_costs_only_its_own_cell():
 
 
 def test_an_error_of_the_checkers_own_while_judging_becomes_a_note_never_a_traceback(monkeypatch):
-    import mcpnb.exercises
+    import mcpnb.judge.tables.spec
 
     def broken(value):
         raise RuntimeError("a bug in the course")
 
-    monkeypatch.setattr(mcpnb.exercises, "_one_line", broken)
+    monkeypatch.setattr(mcpnb.judge.tables.spec, "_one_line", broken)
     verdict = check_table("message-words", {"buffer": '{"id', "frame": '{"id":1}'})
 
     assert marks(verdict) == [[Mark.WRONG]] * 6

@@ -1,6 +1,6 @@
 """The tap: a real client talks to a real server through it, and the recording tells what passed.
 
-Every test runs real processes: the tap as `python -m mcpnb.tap`, servers as `sys.executable -c`
+Every test runs real processes: the tap as `python -m mcpnb.running.tap`, servers as `sys.executable -c`
 programs or lesson 3's reference server, and the official SDK's `ClientSession` as the client.
 Each wait has a bound; each test that times something says why its bound holds.
 """
@@ -16,9 +16,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from mcpnb import recording, tap
-from mcpnb.harness import EventKind
-from mcpnb.recording import read_recording, read_transcript, record_session, tap_command
+from mcpnb.running import tap
+from mcpnb.running.harness import EventKind
+from mcpnb.show import recording
+from mcpnb.show.recording import read_recording, read_transcript, record_session, tap_command
 
 SERVER = [sys.executable, "-m", "mcpnb.servers.clients"]
 # Room on top of the tap's own bounds for starting Python twice on a loaded machine.
@@ -335,7 +336,7 @@ def test_a_command_that_cannot_start_is_said_and_exits_127(tmp_path):
 
 
 def test_the_tap_needs_a_record_file_and_a_command():
-    result = subprocess.run([sys.executable, "-m", "mcpnb.tap", "--record", "x"],
+    result = subprocess.run([sys.executable, "-m", "mcpnb.running.tap", "--record", "x"],
                             capture_output=True, timeout=SLACK)
 
     assert result.returncode == 2 and b"give the server's command" in result.stderr

@@ -8,7 +8,8 @@ import threading
 
 import pytest
 
-from mcpnb import answers, texts
+from mcpnb import texts
+from mcpnb.judge import answers
 from mcpnb.texts import LANGUAGES, catalogue, language, say, set_language, speaking
 
 OTHERS = [code for code in LANGUAGES if code != "en"]
@@ -138,7 +139,7 @@ def test_the_command_line_speaks_the_language_it_is_told(code):
 
 
 def test_a_transcript_says_its_harness_lines_in_the_language_spoken_and_keeps_them_in_english():
-    from mcpnb import harness
+    from mcpnb.running import harness
     from mcpnb.servers import reference_server
 
     script = harness.Script("ping", None, (harness.Step(0, b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'),))

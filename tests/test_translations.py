@@ -8,8 +8,8 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-from mcpnb.release import student_edition
-from mcpnb.translations import comments_of, edition, stale, translate
+from mcpnb.teach.release import student_edition
+from mcpnb.teach.translations import comments_of, edition, stale, translate
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted((ROOT / "lessons").glob("*.ipynb"))
@@ -92,8 +92,8 @@ def test_a_student_edition_carries_no_translations():
 
 
 def test_every_starting_codes_comments_and_docstrings_are_translated_from_its_current_code():
-    from mcpnb.data import data_path
-    from mcpnb.translations import digest, prose_of_code, starting_code_translations
+    from mcpnb.course import data_path
+    from mcpnb.teach.translations import digest, prose_of_code, starting_code_translations
 
     for path in sorted(data_path("exercises").glob("*.py")):
         source = path.read_text(encoding="utf-8")
@@ -105,8 +105,8 @@ def test_every_starting_codes_comments_and_docstrings_are_translated_from_its_cu
 
 @pytest.mark.parametrize("code", ["es", "de"])
 def test_a_student_editions_starting_code_speaks_its_language_and_runs_the_same(code):
-    from mcpnb.data import data_path
-    from mcpnb.translations import starting_code
+    from mcpnb.course import data_path
+    from mcpnb.teach.translations import starting_code
 
     for path in sorted(data_path("exercises").glob("*.py")):
         english, theirs = path.read_text(encoding="utf-8"), starting_code(path.name, code)

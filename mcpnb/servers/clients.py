@@ -22,8 +22,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from mcpnb import protocol
-from mcpnb.protocol import Message
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.jsonrpc import Message
 from mcpnb.servers.handshake import Handshake, State
 from mcpnb.servers.messages import serve
 
@@ -54,16 +54,16 @@ class ToolServer(Handshake):
     def __init__(self, supported: Sequence[str] = SUPPORTED_VERSIONS) -> None:
         super().__init__(supported)
 
-    def _answer(self, id: protocol.Id, method: str | None, params: Any) -> Message:
+    def _answer(self, id: jsonrpc.Id, method: str | None, params: Any) -> Message:
         if method not in KNOWN_METHODS:
-            return protocol.error(id, protocol.METHOD_NOT_FOUND)
+            return jsonrpc.error(id, jsonrpc.METHOD_NOT_FOUND)
         if self.state is State.READY and method == "tools/list":
-            return protocol.result(id, {"tools": [ECHO_TOOL]})
+            return jsonrpc.result(id, {"tools": [ECHO_TOOL]})
         if self.state is State.READY and method == "tools/call":
             return self._call(id, params)
         return super()._answer(id, method, params)
 
-    def _initialize(self, id: protocol.Id, params: Any) -> Message:
+    def _initialize(self, id: jsonrpc.Id, params: Any) -> Message:
         version = params.get("protocolVersion") if isinstance(params, dict) else None
         if isinstance(version, str) and version not in self.supported:
             params = {**params, "protocolVersion": self.supported[0]}  # the counter-offer
@@ -72,16 +72,16 @@ class ToolServer(Handshake):
             message["result"]["serverInfo"] = SERVER_INFO
         return message
 
-    def _call(self, id: protocol.Id, params: Any) -> Message:
+    def _call(self, id: jsonrpc.Id, params: Any) -> Message:
         name = params.get("name") if isinstance(params, dict) else None
         if name != ECHO_TOOL["name"]:
-            return protocol.error(id, protocol.INVALID_PARAMS, f"no tool named {name!r}")
+            return jsonrpc.error(id, jsonrpc.INVALID_PARAMS, f"no tool named {name!r}")
         arguments = params.get("arguments")
         text = arguments.get("text") if isinstance(arguments, dict) else None
         if not isinstance(text, str):
             # A tool's own failure is a result the model can read, not a protocol error.
-            return protocol.result(id, text_result("echo needs a text argument", is_error=True))
-        return protocol.result(id, text_result(text))
+            return jsonrpc.result(id, text_result("echo needs a text argument", is_error=True))
+        return jsonrpc.result(id, text_result(text))
 
 
 if __name__ == "__main__":

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
-from mcpnb import protocol
-from mcpnb.protocol import Incoming, Kind, Message
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.jsonrpc import Incoming, Kind, Message
 from mcpnb.servers.messages import Reply, serve
 
 SUPPORTED_VERSIONS = ("2025-03-26", "2024-11-05")  # newest first
@@ -43,7 +43,7 @@ class Handshake:
         self.supported = tuple(supported)  # the versions it speaks, newest first
 
     def respond(self, incoming: Incoming) -> Reply | None:
-        if (bad := protocol.bad_line_reply(incoming)) is not None:
+        if (bad := jsonrpc.bad_line_reply(incoming)) is not None:
             return Reply(bad)
         if incoming.kind is Kind.NOTIFICATION:
             if incoming.method == "notifications/initialized" and self.state is State.WAITING:
@@ -54,27 +54,27 @@ class Handshake:
         assert incoming.id is not None  # classify guarantees a request has one
         return Reply(self._answer(incoming.id, incoming.method, incoming.params))
 
-    def _answer(self, id: protocol.Id, method: str | None, params: Any) -> Message:
+    def _answer(self, id: jsonrpc.Id, method: str | None, params: Any) -> Message:
         if method == "ping":
-            return protocol.result(id, {})
+            return jsonrpc.result(id, {})
         if method == "initialize":
             return self._initialize(id, params)
         if self.state is not State.READY:
             why = f"the server is {self.state}: only ping and initialize until it is ready"
-            return protocol.error(id, protocol.INVALID_REQUEST, why)
+            return jsonrpc.error(id, jsonrpc.INVALID_REQUEST, why)
         if method == "tools/list":
-            return protocol.result(id, {"tools": []})
-        return protocol.error(id, protocol.METHOD_NOT_FOUND)
+            return jsonrpc.result(id, {"tools": []})
+        return jsonrpc.error(id, jsonrpc.METHOD_NOT_FOUND)
 
-    def _initialize(self, id: protocol.Id, params: Any) -> Message:
+    def _initialize(self, id: jsonrpc.Id, params: Any) -> Message:
         if self.state is not State.NEW:
-            return protocol.error(id, protocol.INVALID_REQUEST, "already initialized")
+            return jsonrpc.error(id, jsonrpc.INVALID_REQUEST, "already initialized")
         version = params.get("protocolVersion") if isinstance(params, dict) else None
         if version not in self.supported:
             data = {"requested": version, "supported": list(self.supported)}
-            return protocol.error(id, protocol.INVALID_PARAMS, "Unsupported protocol version", data)
+            return jsonrpc.error(id, jsonrpc.INVALID_PARAMS, "Unsupported protocol version", data)
         self.state = State.WAITING
-        return protocol.result(
+        return jsonrpc.result(
             id,
             {"protocolVersion": version, "capabilities": CAPABILITIES, "serverInfo": SERVER_INFO},
         )

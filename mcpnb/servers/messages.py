@@ -6,7 +6,7 @@ Run it with `python -m mcpnb.servers.messages`. It knows two methods:
 - `wait` with params `{"ms": N}` answers `{"waited": N}` after N milliseconds, without holding up
   any other request (each wait runs on a timer of its own).
 
-Every other line gets the reply the JSON-RPC rules owe it (see `mcpnb.protocol`), and a
+Every other line gets the reply the JSON-RPC rules owe it (see `mcpnb.protocol.jsonrpc`), and a
 notification never gets one. Only messages go to stdout, each flushed as soon as it is made; the
 ready line and one log line per message go to stderr. At the end of input the server lets pending
 replies leave, then exits 0.
@@ -20,9 +20,9 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mcpnb import protocol
-from mcpnb.framing import Line, LineBuffer
-from mcpnb.protocol import Incoming, Kind, Message
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.framing import Line, LineBuffer
+from mcpnb.protocol.jsonrpc import Incoming, Kind, Message
 
 # os.read returns whatever has arrived, up to this many bytes: half a message, or several.
 READ_SIZE = 4096
@@ -41,20 +41,20 @@ class Reply:
 
 def respond(incoming: Incoming) -> Reply | None:
     """The reply one incoming message gets, or None when it gets none."""
-    if (bad := protocol.bad_line_reply(incoming)) is not None:
+    if (bad := jsonrpc.bad_line_reply(incoming)) is not None:
         return Reply(bad)
     if incoming.kind is not Kind.REQUEST:
         return None  # notifications, known or not, and responses are never answered
     assert incoming.id is not None  # classify guarantees a request has one
     if incoming.method == "ping":
-        return Reply(protocol.result(incoming.id, {}))
+        return Reply(jsonrpc.result(incoming.id, {}))
     if incoming.method == "wait":
         ms = incoming.params.get("ms") if isinstance(incoming.params, dict) else None
         if not isinstance(ms, int) or isinstance(ms, bool) or not 0 <= ms <= MAX_WAIT_MS:
             hint = f'wait needs params {{"ms": N}} with N a whole number from 0 to {MAX_WAIT_MS}'
-            return Reply(protocol.error(incoming.id, protocol.INVALID_PARAMS, hint))
-        return Reply(protocol.result(incoming.id, {"waited": ms}), after=ms / 1000)
-    return Reply(protocol.error(incoming.id, protocol.METHOD_NOT_FOUND))
+            return Reply(jsonrpc.error(incoming.id, jsonrpc.INVALID_PARAMS, hint))
+        return Reply(jsonrpc.result(incoming.id, {"waited": ms}), after=ms / 1000)
+    return Reply(jsonrpc.error(incoming.id, jsonrpc.METHOD_NOT_FOUND))
 
 
 _stdout_lock = threading.Lock()
@@ -63,7 +63,7 @@ _stdout_lock = threading.Lock()
 def send(message: Message) -> None:
     """Write one message as one line on stdout and flush it, so the client sees it now."""
     with _stdout_lock:  # timers may send at the same moment: never interleave two lines
-        sys.stdout.buffer.write(protocol.encode(message))
+        sys.stdout.buffer.write(jsonrpc.encode(message))
         sys.stdout.buffer.flush()
 
 
@@ -79,7 +79,7 @@ def serve(respond: Callable[[Incoming], Reply | None], name: str) -> int:
     timers: list[threading.Timer] = []
 
     def handle(line: Line) -> None:
-        incoming = protocol.classify(line)
+        incoming = jsonrpc.classify(line)
         log(f"got {incoming}")
         reply = respond(incoming)
         if reply is None:

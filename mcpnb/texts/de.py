@@ -862,7 +862,7 @@ TEXTS: dict[str, Any] = {
     "first-messages.owed.not-the-params": (
         "Der Server kommt nie bis zu den params dieser Anfrage: Hat er die Methode überhaupt?"
     ),
-    # --- das Bild eines Mitschnitts (mcpnb.diagram)
+    # --- das Bild eines Mitschnitts (mcpnb.show.diagram)
     "diagram.client": "Client",
     "diagram.server": "Server",
     "diagram.stderr": "stderr, in eigener Reihenfolge",
@@ -886,7 +886,7 @@ TEXTS: dict[str, Any] = {
         "die Zeit läuft nach unten, eine Zeile pro Nachricht; die Zeilen folgen den Schritten des "
         "Skripts"
     ),
-    # --- Erkunder (mcpnb.explore): Widgets zum Ausprobieren, nie bewertet
+    # --- Erkunder (mcpnb.show.explore): Widgets zum Ausprobieren, nie bewertet
     "explore.buffer.stream": "Datenstrom (jeder Zeilenwechsel ist ein Zeilenumbruch-Byte)",
     "explore.buffer.size": "Bytes pro Lesevorgang",
     "explore.buffer.summary": (
@@ -951,7 +951,7 @@ TEXTS: dict[str, Any] = {
         "nicht bewertet: jeder Arbeitsprozess des Clusters, der sie übernahm, ist abgestürzt; "
         "bitte einzeln erneut bewerten"
     ),
-    # --- Funktionen, die Lernende selbst schreiben (mcpnb.functions)
+    # --- Funktionen, die Lernende selbst schreiben (mcpnb.judge.functions.check)
     "function.got.returned": "gab {value} zurück",
     "function.got.raised": "löste {error} aus",
     "function.got.undefined": "die Zelle definiert die Funktion noch nicht ({error})",
@@ -1531,7 +1531,7 @@ TEXTS: dict[str, Any] = {
         "Der Handshake-Server liest Zeilen noch so, wie Lektion 1 es gezeigt hat: Eine Zeile, die "
         "kein JSON ist, bekommt den Fehler „parse error“ mit der id null."
     ),
-    # --- Lektion 3: echte Clients (mcpnb.real_clients); {client} nennt den Client
+    # --- Lektion 3: echte Clients (mcpnb.running.clients); {client} nennt den Client
     "clients.name.session": "die ClientSession des SDK",
     "clients.name.client": "der Client des SDK (automatischer Modus)",
     "clients.name.inspector": "der MCP Inspector auf der Kommandozeile",

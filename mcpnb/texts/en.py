@@ -747,7 +747,7 @@ TEXTS: dict[str, Any] = {
     "first-messages.owed.not-the-params": (
         "The server never gets as far as this request's params: does it have the method at all?"
     ),
-    # --- the picture of a transcript (mcpnb.diagram)
+    # --- the picture of a transcript (mcpnb.show.diagram)
     "diagram.client": "client",
     "diagram.server": "server",
     "diagram.stderr": "stderr, in its own order",
@@ -768,7 +768,7 @@ TEXTS: dict[str, Any] = {
     "diagram.legend.error": "error",
     "diagram.legend.noise": "not a message",
     "diagram.legend.time": "time flows down, one row per message; rows follow the script's steps",
-    # --- explorers (mcpnb.explore): widgets to play with, never graded
+    # --- explorers (mcpnb.show.explore): widgets to play with, never graded
     "explore.buffer.stream": "stream (a line break is a newline byte)",
     "explore.buffer.size": "bytes per read",
     "explore.buffer.summary": (
@@ -817,7 +817,7 @@ TEXTS: dict[str, Any] = {
     "status.scheduler-lost": "not graded: the cluster's scheduler was lost; grade it again",
     "status.workers-died": "not graded: each worker of the cluster that took it died; grade it "
     "again on its own",
-    # --- functions a student writes from scratch (mcpnb.functions)
+    # --- functions a student writes from scratch (mcpnb.judge.functions.check)
     "function.got.returned": "returned {value}",
     "function.got.raised": "raised {error}",
     "function.got.undefined": "the cell does not define the function yet ({error})",
@@ -1256,7 +1256,7 @@ TEXTS: dict[str, Any] = {
         "The handshake server still reads lines the way lesson 1 taught: a line that is not JSON "
         "gets the parse error with a null id."
     ),
-    # --- lesson 3: real clients (mcpnb.real_clients); {client} names the client
+    # --- lesson 3: real clients (mcpnb.running.clients); {client} names the client
     "clients.name.session": "the SDK's ClientSession",
     "clients.name.client": "the SDK's Client (auto mode)",
     "clients.name.inspector": "the MCP Inspector CLI",

@@ -813,7 +813,7 @@ TEXTS: dict[str, Any] = {
     "first-messages.owed.not-the-params": (
         "El servidor nunca llega a mirar los params de esta petición: ¿tiene siquiera el método?"
     ),
-    # --- el dibujo de una transcripción (mcpnb.diagram)
+    # --- el dibujo de una transcripción (mcpnb.show.diagram)
     "diagram.client": "cliente",
     "diagram.server": "servidor",
     "diagram.stderr": "stderr, en su propio orden",
@@ -836,7 +836,7 @@ TEXTS: dict[str, Any] = {
     "diagram.legend.time": (
         "el tiempo avanza hacia abajo, una fila por mensaje; las filas siguen los pasos del guion"
     ),
-    # --- exploradores (mcpnb.explore): controles para jugar, nunca se corrigen
+    # --- exploradores (mcpnb.show.explore): controles para jugar, nunca se corrigen
     "explore.buffer.stream": (
         "flujo (cada salto de línea que escribas es un byte de salto de línea)"
     ),
@@ -899,7 +899,7 @@ TEXTS: dict[str, Any] = {
         "sin corregir: murió cada trabajador del clúster que lo tomó; vuelve a corregirlo por "
         "separado"
     ),
-    # --- funciones que el estudiante escribe desde cero (mcpnb.functions)
+    # --- funciones que el estudiante escribe desde cero (mcpnb.judge.functions.check)
     "function.got.returned": "devolvió {value}",
     "function.got.raised": "lanzó {error}",
     "function.got.undefined": "la celda aún no define la función ({error})",
@@ -1419,7 +1419,7 @@ TEXTS: dict[str, Any] = {
         "El servidor del handshake sigue leyendo las líneas como enseñó la lección 1: una línea "
         "que no es JSON recibe el parse error con un id null."
     ),
-    # --- lección 3: clientes reales (mcpnb.real_clients); {client} nombra al cliente
+    # --- lección 3: clientes reales (mcpnb.running.clients); {client} nombra al cliente
     "clients.name.session": "el ClientSession del SDK",
     "clients.name.client": "el Client del SDK (modo auto)",
     "clients.name.inspector": "la CLI del MCP Inspector",

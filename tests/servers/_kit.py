@@ -11,25 +11,25 @@ import sys
 import threading
 import time
 
-from mcpnb import protocol
+from mcpnb.protocol import jsonrpc
 from mcpnb.servers.messages import respond as reference_respond
 
 
 def serve(respond=reference_respond, *, flush=True, log=sys.stderr, blocking_waits=False,
           exit_at_end=True, split=lambda line: [line]):
-    from mcpnb.framing import LineBuffer
+    from mcpnb.protocol.framing import LineBuffer
 
     lock = threading.Lock()
 
     def send(message):
         with lock:
-            sys.stdout.buffer.write(protocol.encode(message))
+            sys.stdout.buffer.write(jsonrpc.encode(message))
             if flush:
                 sys.stdout.buffer.flush()
 
     def handle(line):
         for piece in split(line):
-            incoming = protocol.classify(piece)
+            incoming = jsonrpc.classify(piece)
             print(f"got {incoming}", file=log, flush=True)
             reply = respond(incoming)
             if reply is None:

@@ -1,7 +1,7 @@
 """Fault: tells a request from a notification by `if not id`, so a request with id 0 gets nothing."""
 from _clients_kit import serve_clients
 
-from mcpnb.protocol import Kind
+from mcpnb.protocol.jsonrpc import Kind
 from mcpnb.servers import clients
 
 

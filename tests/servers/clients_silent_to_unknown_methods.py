@@ -1,7 +1,7 @@
 """Fault: a request for a method it does not know gets no reply at all, server/discover included."""
 from _clients_kit import serve_clients
 
-from mcpnb.protocol import Kind
+from mcpnb.protocol.jsonrpc import Kind
 from mcpnb.servers import clients
 
 

@@ -1,7 +1,7 @@
 """Fault: agrees to whatever version the client asks for."""
 from _handshake_kit import serve_handshake
 
-from mcpnb import protocol
+from mcpnb.protocol import jsonrpc
 from mcpnb.servers import handshake
 
 
@@ -10,7 +10,7 @@ class EchoesVersion(handshake.Handshake):
         if self.state is not handshake.State.NEW or not isinstance(params, dict):
             return super()._initialize(id, params)
         self.state = handshake.State.WAITING
-        return protocol.result(id, {"protocolVersion": params.get("protocolVersion"),
+        return jsonrpc.result(id, {"protocolVersion": params.get("protocolVersion"),
                                     "capabilities": handshake.CAPABILITIES,
                                     "serverInfo": handshake.SERVER_INFO})
 

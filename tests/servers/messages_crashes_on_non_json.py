@@ -1,7 +1,7 @@
 """Fault: a line that is not JSON raises, and the exception ends the server."""
 from _kit import reference_respond, serve
 
-from mcpnb.protocol import Kind
+from mcpnb.protocol.jsonrpc import Kind
 
 
 def respond(incoming):

@@ -1,0 +1,279 @@
+"""Read a lesson notebook's answers from its cells, without running anything in it.
+
+An answer cell (tag `answer`, metadata `mcpnb.item`) holds assignments of Python literals; its
+answer is the value of the last one (to the name the item's check reads, if the cell assigns it),
+read with `ast.literal_eval`. JavaScript's `null`, `true` and `false` are read as the names the
+notebook imports from mcpnb, so that the table's check answers each cell holding one as it does
+in the notebook: write None, True or False.
+
+When a student has copied an answer cell, the copy graded is the one the notebook's own check
+judged, run from top to bottom (see `_Cells.judged`); the others are listed in
+`Submission.ignored`. A cell too long or nested too deep to parse costs that cell only: it is
+`Unreadable`, and says why.
+
+An exercise cell (tag `exercise`) holds a server's source after a `%%writefile` line. Reading the
+sources, never the outputs or a kernel's state, is what makes a stored fake output or a patched
+checker worthless.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mcpnb.judge.answers import JAVASCRIPT_NAMES
+from mcpnb.quick_nbformat import nbformat
+from mcpnb.teach.release import ANSWER_TAG, EXERCISE_TAG
+from mcpnb.texts import say
+
+# The longest cell source parsed. The course's longest answer cell holds 548 characters; parsing
+# costs time and memory in proportion (10 MB of `1,` take 50 s and 5 GB), 20,000 take 40 ms.
+MAX_CELL_CHARS = 20_000
+# The characters parsed in all the cells of one notebook, so that a notebook of many long cells
+# costs no more than ten of them; a lesson's answers hold a few thousand.
+MAX_NOTEBOOK_CHARS = 200_000
+# How deep a notebook's JSON may nest once nbformat has failed on its depth (its reader recurses
+# once per level, and gives up near 900): a notebook nests a dozen deep, outputs included.
+MAX_JSON_DEPTH = 100
+# CPython's tokenizer refuses brackets nested past 200 with this message.
+_TOO_MANY_BRACKETS = "too many nested parentheses"
+# A JSON string (its closing quote optional, so an unterminated one matches at once and the scan
+# stays linear, as in `mcpnb.protocol.jsonrpc`), or one bracket.
+_JSON_PART = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """An answer cell whose source is not a literal a checker can take: says why."""
+
+    why: str
+
+
+@dataclass(frozen=True)
+class Submission:
+    """A notebook's lesson id, its answers by item, and its exercise sources by item."""
+
+    lesson: str | None
+    answers: dict[str, Any] = field(default_factory=dict)
+    exercises: dict[str, str] = field(default_factory=dict)
+    ignored: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """For each item answered in more than one answer cell, the cells not graded, numbered from 1
+    among all the notebook's cells (as `mcpnb.grade.execution.Run.cell`), so the feedback can say that
+    those cells were not graded. Exercise cells are not in it: the last one of an item is graded."""
+
+
+def read_notebook(path: Path) -> Any:
+    """A notebook object (nbformat v4); raises for a file that is not a notebook."""
+    return nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
+
+
+def read_notebook_bytes(data: bytes) -> Any:
+    """A notebook object (nbformat v4) from a file's bytes; raises for what is not a notebook.
+
+    JSON nested too deep for nbformat (in a cell's metadata or outputs, say) loses only what lies
+    deeper than MAX_JSON_DEPTH, which becomes null: the answers beside it are still read.
+    """
+    text = data.decode("utf-8")
+    try:
+        return nbformat.reads(text, as_version=4)  # type: ignore[no-untyped-call]
+    except RecursionError:
+        shallow = within_depth(text, MAX_JSON_DEPTH)
+        return nbformat.reads(shallow, as_version=4)  # type: ignore[no-untyped-call]
+
+
+def within_depth(text: str, depth: int) -> str:
+    """JSON text with every array or object nested deeper than `depth` replaced by null."""
+    kept: list[str] = []
+    start = level = cut = 0
+    for part in _JSON_PART.finditer(text):
+        bracket = part.group()
+        if bracket in ("[", "{"):
+            level += 1
+            if level == depth + 1:
+                cut = part.start()
+        elif bracket in ("]", "}"):
+            if level == depth + 1:
+                kept += [text[start:cut], "null"]
+                start = part.end()
+            level -= 1
+    return "".join(kept) + text[start:]
+
+
+def answers_of(notebook: Any) -> Submission:
+    """Collect every answer and exercise of a notebook, keyed by the item its cell is for."""
+    lesson = ours(notebook.metadata).get("lesson")
+    cells = _Cells(notebook.cells)
+    answer_cells: dict[str, list[int]] = {}
+    exercises: dict[str, str] = {}
+    for number, cell in enumerate(notebook.cells, start=1):
+        item = item_of(cell)
+        tags = cell.metadata.get("tags", [])
+        if cell.cell_type != "code" or item is None:
+            continue
+        if ANSWER_TAG in tags:
+            answer_cells.setdefault(item, []).append(number)
+        elif EXERCISE_TAG in tags:
+            exercises[item] = without_cell_magic(cell.source)
+    answers: dict[str, Any] = {}
+    ignored: dict[str, tuple[int, ...]] = {}
+    for item, numbers in answer_cells.items():
+        graded, name = cells.judged(item, numbers)
+        tree = cells.tree(graded)
+        answers[item] = tree if isinstance(tree, Unreadable) else _value(tree, name)
+        if len(numbers) > 1:
+            ignored[item] = tuple(n for n in numbers if n != graded)
+    return Submission(lesson, answers, exercises, ignored)
+
+
+class _Cells:
+    """A notebook's cells, each parsed once when needed, no more than MAX_NOTEBOOK_CHARS of their
+    sources in all."""
+
+    def __init__(self, cells: list[Any]) -> None:
+        self.cells = cells
+        self.left = MAX_NOTEBOOK_CHARS
+        self.trees: dict[int, ast.Module | Unreadable] = {}
+
+    def judged(self, item: str, numbers: list[int]) -> tuple[int, str | None]:
+        """The answer cell of `item`, among `numbers`, whose value the notebook's own check judged,
+        and the name that check reads (None without a check).
+
+        Run from top to bottom, a check sees the value its name was given last: by the last
+        answer cell above it that assigns that name. The item's last check is the verdict the
+        student saw last, so its cell is graded: a copy below the check, or one renamed to try
+        something, is not, and of two copies above it the lower one is. Without a check above
+        any copy (the student moved or deleted it), the last copy is graded: it ran last.
+        """
+        check = self.last_check(item)
+        if check is None:
+            return numbers[-1], None
+        at, name = check
+        above = [n for n in numbers if n < at]
+        assigning = [n for n in above if self.assigns(n, name)]
+        return (assigning or above or numbers)[-1], name
+
+    def tree(self, number: int) -> ast.Module | Unreadable:
+        """The syntax tree of cell `number` (counting from 1), or Unreadable with the reason."""
+        if number not in self.trees:
+            source = self.cells[number - 1].source
+            cost = len(source) if len(source) <= MAX_CELL_CHARS else 0  # longer: refused unread
+            if cost > self.left:
+                self.trees[number] = Unreadable(say("answer.too-much", limit=MAX_NOTEBOOK_CHARS))
+            else:
+                self.left -= cost
+                self.trees[number] = _parse(source)
+        return self.trees[number]
+
+    def assigns(self, number: int, name: str) -> bool:
+        """Whether cell `number` gives `name` a value."""
+        tree = self.tree(number)
+        return not isinstance(tree, Unreadable) and any(
+            _assigned(statement, name) is not None for statement in tree.body)
+
+    def last_check(self, item: str) -> tuple[int, str] | None:
+        """The last cell that checks `item`, and the name it hands the checker."""
+        for number in range(len(self.cells), 0, -1):
+            cell = self.cells[number - 1]
+            tags = cell.metadata.get("tags", [])
+            if (cell.cell_type != "code" or ANSWER_TAG in tags or EXERCISE_TAG in tags
+                    or item not in cell.source):
+                continue
+            tree = self.tree(number)
+            name = None if isinstance(tree, Unreadable) else _checked_name(tree, item)
+            if name is not None:
+                return number, name
+        return None
+
+
+def ours(metadata: Any) -> dict[str, Any]:
+    """The `mcpnb` part of a notebook's or a cell's metadata: empty where a student's file has
+    none, or something else than a mapping there."""
+    found = metadata.get("mcpnb") if isinstance(metadata, dict) else None
+    return found if isinstance(found, dict) else {}
+
+
+def item_of(cell: Any) -> str | None:
+    """The item a cell is for (its `mcpnb.item` metadata), if it names one."""
+    item = ours(cell.metadata).get("item")
+    return item if isinstance(item, str) and item else None
+
+
+def _checked_name(tree: ast.Module, item: str) -> str | None:
+    """The name a cell hands a checker of `item`: `bad_line_replies` in
+    `mcpnb.check_table("bad-lines", bad_line_replies)`."""
+    for node in ast.walk(tree):
+        match node:
+            case ast.Call(func=ast.Attribute(attr=callee) | ast.Name(id=callee),
+                          args=[ast.Constant(value=checked), ast.Name(id=name), *_]):
+                if checked == item and callee.startswith("check_"):
+                    return str(name)
+    return None
+
+
+def _assigned(statement: ast.stmt, name: str | None) -> ast.expr | None:
+    """The value a statement assigns to `name` (to anything, for None), if it assigns one."""
+    if isinstance(statement, ast.Assign):
+        targets = statement.targets
+    elif isinstance(statement, ast.AnnAssign):
+        targets = [statement.target]
+    else:
+        return None
+    named = name is None or any(isinstance(t, ast.Name) and t.id == name for t in targets)
+    return statement.value if named else None
+
+
+def _parse(source: str) -> ast.Module | Unreadable:
+    """A cell's syntax tree, or Unreadable saying why: too long, a syntax error, or too deep."""
+    if len(source) > MAX_CELL_CHARS:
+        return Unreadable(say("answer.too-long", size=len(source), limit=MAX_CELL_CHARS))
+    try:
+        return ast.parse(source)
+    except SyntaxError as exc:
+        if exc.msg == _TOO_MANY_BRACKETS:
+            return Unreadable(say("answer.too-deep"))
+        return Unreadable(say("answer.syntax-error", line=exc.lineno))
+    except (RecursionError, MemoryError):  # the parser's own stack, or building the tree
+        return Unreadable(say("answer.too-deep"))
+
+
+def literal_answer(source: str) -> Any:
+    """The value assigned last in an answer cell, or Unreadable with the reason."""
+    tree = _parse(source)
+    return tree if isinstance(tree, Unreadable) else _value(tree, None)
+
+
+def _value(tree: ast.Module, name: str | None) -> Any:
+    """The value a cell's last assignment to `name` gives it (its last assignment, when it has
+    none to that name, or for None), or Unreadable with the reason."""
+    values = [v for s in tree.body if (v := _assigned(s, None)) is not None]
+    if not values:
+        return Unreadable(say("answer.no-value"))
+    to_name = [v for s in tree.body if (v := _assigned(s, name)) is not None]
+    value = (to_name or values)[-1]
+    try:
+        return ast.literal_eval(_JavaScriptNames().visit(value))
+    except (RecursionError, MemoryError):
+        return Unreadable(say("answer.too-deep"))
+    except (ValueError, TypeError, SyntaxError):
+        return Unreadable(say("answer.not-literal"))
+
+
+class _JavaScriptNames(ast.NodeTransformer):
+    """Puts mcpnb's `null`, `true` and `false` where a source names them, as literal_eval takes
+    any constant: the check then says how Python writes each, cell by cell."""
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if isinstance(node.ctx, ast.Load) and node.id in JAVASCRIPT_NAMES:
+            # Any: typeshed allows only Python's own constants, literal_eval returns any value
+            name: Any = JAVASCRIPT_NAMES[node.id]
+            return ast.copy_location(ast.Constant(name), node)
+        return node
+
+
+def without_cell_magic(source: str) -> str:
+    """A cell's source without its first line when that line is a cell magic like %%writefile."""
+    first, _, rest = source.partition("\n")
+    return rest if first.startswith("%%") else source

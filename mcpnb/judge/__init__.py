@@ -1,0 +1,1 @@
+"""Verdicts: reading answers, the reports of findings, the fill-in tables, the server checks and the functions written from scratch."""

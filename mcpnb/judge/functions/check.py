@@ -1,0 +1,509 @@
+"""Judge a small function a student writes from scratch, by properties, against the reference code.
+
+Each exercise names a function, the reference it must agree with (built from the lessons'
+reference code, never typed twice), and its properties: families of generated inputs, the same
+on every run (seeded). The student's function is called on every input, in a child process with
+a time bound, and each property holds when every one of its inputs gets what the reference gives.
+The verdict is a `Report` with a finding per property, so it looks, scores and feeds back like a
+server check.
+
+    check_function("buffer-step", buffer_step)   # in a notebook: a forked child of the kernel
+    judge_source("buffer-step", source, limits)  # in the grader: a sandbox without the course
+
+Hints grow more specific on each try of the same exercise in one kernel: first the idea the
+property rests on, then what the student's own answer shows about their belief, then where to
+look in their code. A hint never shows a right answer, and never shows twice in one report.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import select
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from mcpnb.judge.functions import runner
+from mcpnb.judge.functions.runner import decode, encode
+from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.framing import LineBuffer
+from mcpnb.running.sandbox import Box, Limits
+from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
+from mcpnb.texts import say
+
+# Every property is tried on this many generated inputs: enough to meet each case the lessons
+# teach (a split line, a split character, several lines at once) many times over.
+CASES_PER_PROPERTY = 12
+# A right answer takes microseconds per input; a function still busy after this is looping.
+SECONDS = 5.0
+# How many bytes of outcomes are read at most: far beyond the answers to every input.
+MAX_OUTPUT_BYTES = 4 * 1024 * 1024
+# Hints have three levels: the idea, the belief the answer shows, where to look.
+LEVELS = 3
+
+Args = list[Any]
+Outcome = dict[str, Any]
+Diagnose = Callable[[Args, Any, Any], str | None]
+
+
+@dataclass(frozen=True)
+class Property:
+    """A family of inputs and the behaviour they share; its words are `<item>.<key>.*` texts."""
+
+    key: str
+    inputs: Callable[[random.Random], Args]
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """A function to write: its name, the reference it must agree with, and its properties."""
+
+    item: str
+    function: str
+    reference: Callable[..., Any]
+    properties: tuple[Property, ...]
+    same: Callable[[Any, Any], bool]  # does a returned value (decoded) agree with the reference's?
+    diagnose: Diagnose  # the belief a wrong value shows, as a text key, or None
+    givens: tuple[tuple[str, Any], ...] = ()  # names the exercise hands the student's code
+
+
+# --- lesson 1: the buffer step -------------------------------------------------------------------
+
+
+def buffer_step(buffer: bytes, chunk: bytes) -> tuple[bytes, list[str]]:
+    """The reference: the buffer afterwards and the lines the chunk completed (as text, without
+    their newline), built on the lesson's `LineBuffer`."""
+    lines = LineBuffer()
+    lines.feed(buffer)
+    ready = lines.feed(chunk)
+    return lines.pending, [str(line) for line in ready]
+
+
+_WORDS = ("ping", "hola", "grüße", "café", "naïve", "中文", "señal", "🙂 ok", "línea", "Größe")
+
+
+def _line(rng: random.Random, *, wide: bool = False) -> bytes:
+    """One message line, without its newline; `wide`: it holds a character of several bytes."""
+    words = [w for w in _WORDS if (len(w.encode()) > len(w)) == wide] or list(_WORDS)
+    text = json.dumps({"jsonrpc": "2.0", "id": rng.randint(1, 99), "method": "echo",
+                       "params": {"text": rng.choice(words)}}, ensure_ascii=False)
+    return text.encode("utf-8")
+
+
+def _cut(line: bytes, rng: random.Random, *, inside_character: bool = False) -> int:
+    """Where to cut a line in two: between characters, or inside one of several bytes."""
+    inside = [i for i in range(1, len(line)) if line[i] & 0xC0 == 0x80]
+    between = [i for i in range(1, len(line)) if line[i] & 0xC0 != 0x80]
+    return rng.choice(inside if inside_character and inside else between)
+
+
+def _whole_line(rng: random.Random) -> Args:
+    return [b"", _line(rng) + b"\n"]
+
+
+def _no_newline(rng: random.Random) -> Args:
+    line = _line(rng, wide=rng.random() < 0.5)
+    start, end = sorted(rng.sample(range(1, len(line)), 2))
+    return [line[:start], line[start:end]]
+
+
+def _split_line(rng: random.Random) -> Args:
+    line = _line(rng)
+    at = _cut(line, rng)
+    return [line[:at], line[at:] + b"\n"]
+
+
+def _many_lines(rng: random.Random) -> Args:
+    lines = [_line(rng, wide=rng.random() < 0.5) for _ in range(rng.randint(2, 4))]
+    return [b"", b"\n".join(lines) + b"\n"]
+
+
+def _split_character(rng: random.Random) -> Args:
+    line = _line(rng, wide=True)
+    at = _cut(line, rng, inside_character=True)
+    return [line[:at], line[at:] + b"\n"]
+
+
+def _rest_kept(rng: random.Random) -> Args:
+    first, second = _line(rng), _line(rng, wide=rng.random() < 0.5)
+    return [b"", first + b"\n" + second[: _cut(second, rng)]]
+
+
+def _same_buffer_result(got: Any, expected: Any) -> bool:
+    return isinstance(got, list) and len(got) == 2 and got == expected
+
+
+def _buffer_belief(args: Args, got: Any, expected: Any) -> str | None:
+    """Which belief a wrong buffer step shows (a text key), or None."""
+    if isinstance(got, dict) and "raised" in got:
+        if got["raised"].startswith("UnicodeDecodeError"):
+            return "buffer-step.belief.decoded-too-soon"
+        return "function.belief.raised"
+    if not (isinstance(got, list) and len(got) == 2 and isinstance(got[1], list)):
+        return "buffer-step.belief.shape"
+    buffer, lines = got
+    if not isinstance(buffer, bytes):
+        return "buffer-step.belief.buffer-not-bytes"
+    if any(isinstance(line, bytes) for line in lines):
+        return "buffer-step.belief.lines-not-text"
+    if [line.rstrip("\r\n") for line in lines if isinstance(line, str)] == expected[1]:
+        return "buffer-step.belief.newline-kept"
+    if lines == expected[1] and buffer != expected[0]:
+        return "buffer-step.belief.buffer-lost" if not buffer else "buffer-step.belief.buffer-kept"
+    if len(lines) < len(expected[1]):
+        return "buffer-step.belief.lines-missing"
+    if len(lines) > len(expected[1]):
+        return "buffer-step.belief.lines-too-early"
+    return None
+
+
+# --- lesson 2: the state machine's step ----------------------------------------------------------
+
+
+def state_step(state: str, message: dict[str, Any]) -> tuple[str, dict[str, Any] | None]:
+    """The reference: the state after `message` and the reply it gets (None for no reply), built
+    on the lesson's `Handshake`."""
+    machine = Handshake()
+    machine.state = State(state)
+    reply = machine.respond(jsonrpc.classify(json.dumps(message)))
+    return str(machine.state), None if reply is None else reply.message
+
+
+def _id(rng: random.Random) -> int | str:
+    return rng.randint(0, 99) if rng.random() < 0.6 else rng.choice(["a1", "req-7", "0", "x"])
+
+
+def _request(rng: random.Random, method: str, params: Any = None) -> dict[str, Any]:
+    return jsonrpc.request(_id(rng), method, params)
+
+
+def _hello(version: str) -> dict[str, Any]:
+    return {"protocolVersion": version, "capabilities": {},
+            "clientInfo": {"name": "lesson-client", "version": "1.0"}}
+
+
+_STATES = [str(s) for s in State]
+
+
+def _ping(rng: random.Random) -> Args:
+    return [rng.choice(_STATES), _request(rng, "ping")]
+
+
+def _initialize_spoken(rng: random.Random) -> Args:
+    return ["new", _request(rng, "initialize", _hello(rng.choice(SUPPORTED_VERSIONS)))]
+
+
+def _initialize_unknown(rng: random.Random) -> Args:
+    return ["new", _request(rng, "initialize", _hello(rng.choice(["1999-01-01", "2030-12-31"])))]
+
+
+def _initialize_again(rng: random.Random) -> Args:
+    version = rng.choice(SUPPORTED_VERSIONS)
+    return [rng.choice(["waiting", "ready"]), _request(rng, "initialize", _hello(version))]
+
+
+def _initialized(rng: random.Random) -> Args:
+    return [rng.choice(["waiting", "waiting", "new", "ready"]),
+            jsonrpc.notification("notifications/initialized")]
+
+
+def _too_early(rng: random.Random) -> Args:
+    return [rng.choice(["new", "waiting"]), _request(rng, rng.choice(["tools/list", "tools/call"]))]
+
+
+def _once_ready(rng: random.Random) -> Args:
+    return ["ready", _request(rng, rng.choice(["tools/list", "nonsense", "resources/list"]))]
+
+
+def _other_notifications(rng: random.Random) -> Args:
+    method = rng.choice(["notifications/cancelled", "notifications/progress", "whatever"])
+    return [rng.choice(_STATES), jsonrpc.notification(method)]
+
+
+def _reply_shape(reply: Any) -> Any:
+    """What is judged of a reply: its id (type and all), result or error, the error's code, and
+    the version an initialize result agrees on; never the human text."""
+    if not isinstance(reply, dict):
+        return reply
+    error = reply.get("error")
+    result = reply.get("result")
+    version = result.get("protocolVersion") if isinstance(result, dict) else None
+    return (type(reply.get("id")).__name__, reply.get("id"), "error" in reply, "result" in reply,
+            error.get("code") if isinstance(error, dict) else None, version)
+
+
+def _same_state_result(got: Any, expected: Any) -> bool:
+    return (isinstance(got, list) and len(got) == 2 and isinstance(got[0], str)
+            and got[0].strip().lower() == expected[0]
+            and _reply_shape(got[1]) == _reply_shape(expected[1]))
+
+
+def _state_belief(args: Args, got: Any, expected: Any) -> str | None:
+    """Which belief a wrong state step shows (a text key), or None."""
+    if isinstance(got, dict) and "raised" in got:
+        return "function.belief.raised"
+    if not (isinstance(got, list) and len(got) == 2):
+        return "state-step.belief.shape"
+    state, reply = got
+    want_state, want_reply = expected
+    if want_reply is None and reply is not None:
+        return "state-step.belief.notification-answered"
+    if want_reply is not None and reply is None:
+        return "state-step.belief.request-unanswered"
+    if isinstance(reply, dict) and isinstance(want_reply, dict):
+        if reply.get("id") != want_reply.get("id") or type(reply.get("id")) is not type(
+                want_reply.get("id")):
+            return "state-step.belief.id"
+        if ("error" in reply) != ("error" in want_reply):
+            return ("state-step.belief.error-expected" if "error" in want_reply
+                    else "state-step.belief.result-expected")
+        if _reply_shape(reply) != _reply_shape(want_reply):
+            return ("state-step.belief.version" if "result" in want_reply
+                    else "state-step.belief.code")
+    if not isinstance(state, str) or state.strip().lower() != want_state:
+        return "state-step.belief.state"
+    return None
+
+
+EXERCISES = {
+    exercise.item: exercise
+    for exercise in (
+        Exercise(
+            "buffer-step", "buffer_step", buffer_step,
+            (Property("whole-line", _whole_line), Property("no-newline", _no_newline),
+             Property("split-line", _split_line), Property("many-lines", _many_lines),
+             Property("split-character", _split_character), Property("rest-kept", _rest_kept)),
+            _same_buffer_result, _buffer_belief,
+        ),
+        Exercise(
+            "state-step", "state_step", state_step,
+            (Property("ping", _ping), Property("initialize", _initialize_spoken),
+             Property("unknown-version", _initialize_unknown),
+             Property("initialize-again", _initialize_again),
+             Property("initialized", _initialized), Property("too-early", _too_early),
+             Property("once-ready", _once_ready), Property("notifications", _other_notifications)),
+            _same_state_result, _state_belief,
+            (("SUPPORTED_VERSIONS", SUPPORTED_VERSIONS),),
+        ),
+    )
+}
+
+
+def exercise(item: str) -> Exercise:
+    if item not in EXERCISES:
+        raise ValueError(f"no function exercise {item!r}; there are {sorted(EXERCISES)}")
+    return EXERCISES[item]
+
+
+def inputs(item: str, seed: str | None = None) -> list[tuple[Property, Args]]:
+    """Every input of an exercise, property by property: the same on every run.
+
+    Without a `seed` they are the public inputs a notebook's check tries; the grader passes a
+    seed made from the teacher's secret and the student (`mcpnb.grade.grading`), so no one can know
+    its inputs in advance, nor answer them from a table.
+    """
+    rng = random.Random(item if seed is None else f"{item}\0{seed}")
+    return [(prop, prop.inputs(rng)) for prop in exercise(item).properties
+            for _ in range(CASES_PER_PROPERTY)]
+
+
+# --- judging -------------------------------------------------------------------------------------
+
+
+def judge(item: str, outcomes: list[Outcome], *, level: int = 1, why: str = "",
+          seed: str | None = None) -> Report:
+    """The report on an exercise from its outcomes, one per input in `inputs(item, seed)` order.
+
+    Outcomes missing at the end (the function looped, or the run was stopped) fail their
+    properties with `why`; `level` is how specific the hints are (1 to LEVELS).
+    """
+    spec = exercise(item)
+    failures: dict[str, tuple[Args, Any, Any]] = {}
+    for index, (prop, args) in enumerate(inputs(item, seed)):
+        if prop.key in failures:
+            continue
+        expected = decode(json.loads(json.dumps(encode(spec.reference(*args)))))
+        outcome = outcomes[index] if index < len(outcomes) else {"missing": why}
+        got = decode(outcome["ok"]) if "ok" in outcome else outcome
+        if "ok" not in outcome or not spec.same(got, expected):
+            failures[prop.key] = (args, got, expected)
+    findings: list[Finding] = []
+    used: set[str] = set()
+    stopped = False  # once the run stopped, later properties have no evidence either way
+    for prop in spec.properties:
+        if prop.key not in failures:
+            findings.append(Finding(f"{item}.{prop.key}", Verdict.PASSED))
+            continue
+        args, got, expected = failures[prop.key]
+        cut_short = isinstance(got, dict) and ("missing" in got or "undefined" in got)
+        if stopped and cut_short:
+            findings.append(Finding(f"{item}.{prop.key}", Verdict.NOT_JUDGED,
+                                    got=(say("function.got.stopped"),), values=(("hint", ""),)))
+            continue
+        stopped = stopped or cut_short
+        hint = _hint(spec, prop, args, got, expected, level, used)
+        call = f"{spec.function}({', '.join(_show(a) for a in args)})"
+        findings.append(Finding(f"{item}.{prop.key}", Verdict.FAILED, (call,), (_got(got),),
+                                values=(("hint", hint),)))
+    return Report(spec.function, tuple(findings))
+
+
+def _hint(spec: Exercise, prop: Property, args: Args, got: Any, expected: Any, level: int,
+          used: set[str]) -> str:
+    """The hint at `level`, built up: the idea, then the belief shown, then where to look; a
+    sentence already shown in this report is left out."""
+    parts = [say(f"{spec.item}.{prop.key}.idea")]
+    if level >= 2:
+        belief = _belief(spec, args, got, expected)
+        if belief is not None:
+            parts.append(say(belief))
+    if level >= 3:
+        parts.append(say(f"{spec.item}.{prop.key}.look"))
+    fresh = [p for p in parts if p not in used] or parts[:1]
+    used.update(fresh)
+    return " ".join(fresh)
+
+
+def _belief(spec: Exercise, args: Args, got: Any, expected: Any) -> str | None:
+    if isinstance(got, dict) and "missing" in got:
+        return "function.belief.looping" if got["missing"] == "timeout" else None
+    if isinstance(got, dict) and "undefined" in got:
+        return "function.belief.undefined"
+    try:
+        return spec.diagnose(args, got, expected)
+    except Exception:  # a value of a shape no diagnosis foresaw: the idea alone will do
+        return None
+
+
+def _show(value: Any) -> str:
+    text = repr(tuple(value) if isinstance(value, list) and len(value) == 2 else value)
+    return text if len(text) <= 200 else text[:200] + "…"
+
+
+def _got(got: Any) -> str:
+    if isinstance(got, dict) and "raised" in got:
+        return say("function.got.raised", error=got["raised"])
+    if isinstance(got, dict) and "undefined" in got:
+        return say("function.got.undefined", error=got["undefined"])
+    if isinstance(got, dict) and "missing" in got:
+        return say(f"function.got.{got['missing'] or 'stopped'}", seconds=f"{SECONDS:g}")
+    return say("function.got.returned", value=_show(got))
+
+
+# --- running the student's function --------------------------------------------------------------
+
+
+def _read_outcomes(fd: int, count: int, deadline: float) -> tuple[list[Outcome], str]:
+    """Read outcome lines from `fd` until `count`, its end, or `deadline`; and why it stopped
+    early ("timeout", or "" for the end)."""
+    data, why = b"", ""
+    outcomes: list[Outcome] = []
+    while len(outcomes) < count:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            why = "timeout"
+            break
+        chunk = os.read(fd, 65536)
+        if not chunk or len(data) > MAX_OUTPUT_BYTES:
+            break
+        data += chunk
+        *lines, data = data.split(b"\n")
+        for line in lines:
+            with contextlib.suppress(ValueError):
+                outcome = jsonrpc.parse_json(line.decode("utf-8", "replace"))
+                if isinstance(outcome, dict) and "undefined" in outcome:
+                    return [outcome] * count, ""
+                if isinstance(outcome, dict):
+                    outcomes.append(outcome)
+    return outcomes[:count], why
+
+
+_tries: Counter[str] = Counter()
+
+
+def check_function(item: str, function: Any) -> Report:
+    """Judge a student's function (in a notebook): a report, never a raise, within SECONDS.
+
+    It runs in a forked child of this process, so a loop is stopped and nothing it does to
+    this process's state stays; each failing try makes the next hints more specific.
+    """
+    cases = [[encode(a) for a in args] for _, args in inputs(item)]
+    if not callable(function):
+        outcomes, why = [{"undefined": type(function).__name__}] * len(cases), ""
+    else:
+        outcomes, why = _run_forked(function, cases)
+    report = judge(item, outcomes, level=min(LEVELS, _tries[item] + 1), why=why)
+    if not report.ok:
+        _tries[item] += 1
+    return report
+
+
+def _run_forked(function: Callable[..., Any], cases: list[Args]) -> tuple[list[Outcome], str]:
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: run the cases, say each outcome, and leave without cleaning up
+        try:
+            os.close(read)
+            sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115
+            runner.run_cases(function, [decode(c) for c in cases], write)
+        finally:
+            os._exit(0)
+    os.close(write)
+    try:
+        return _read_outcomes(read, len(cases), time.monotonic() + SECONDS)
+    finally:
+        os.close(read)
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+
+
+@cache
+def runner_source() -> bytes:
+    """The function runner's source, read once: a sandbox runs this copy, never the file."""
+    return Path(runner.__file__).read_bytes()
+
+
+def judge_source(item: str, source: str, limits: Limits | None,
+                 hidden: Iterable[Path] = (), seed: str | None = None) -> Report:
+    """Judge the function a cell's `source` defines (in the grader), on the inputs of `seed`: it
+    runs in a sandbox that holds neither the course nor the package (or, with `limits` None, as
+    a plain child)."""
+    spec = exercise(item)
+    cases = [[encode(a) for a in args] for _, args in inputs(item, seed)]
+    givens = {name: encode(value) for name, value in spec.givens}
+    files: dict[str, str | bytes | Path] = {
+        "runner.py": runner_source(),
+        "exercise.py": source,
+        "cases.json": json.dumps({"givens": givens, "cases": cases}),
+    }
+    with Box(files, limits, hidden=hidden, course=False) as box:
+        command = box.wrap([sys.executable, "-I", box.path("runner.py"), box.path("exercise.py"),
+                            spec.function, box.path("cases.json")])
+        outcomes, why = _run_command(command, len(cases))
+    return judge(item, outcomes, why=why, seed=seed)
+
+
+def _run_command(command: list[str], count: int) -> tuple[list[Outcome], str]:
+    process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, start_new_session=True)
+    assert process.stdout is not None
+    try:
+        # The sandbox and Python start in a few hundred milliseconds; the calls get SECONDS.
+        return _read_outcomes(process.stdout.fileno(), count, time.monotonic() + SECONDS + 5)
+    finally:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        process.stdout.close()

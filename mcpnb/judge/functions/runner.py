@@ -1,0 +1,111 @@
+"""Call a student's function on a list of inputs and write each outcome as one JSON line.
+
+This module uses the standard library only: the grader copies it into a sandbox that holds neither
+the course nor the package, so a student's function cannot call the reference code it is judged
+against. In a notebook it runs in a forked child of the kernel (`mcpnb.judge.functions.check`).
+
+Values travel as JSON with two tags: bytes as `{"$bytes": "<hex>"}`, and anything JSON has no
+word for as `{"$type": "<its type's name>"}`. Tuples travel as lists. Each outcome is
+`{"ok": value}` or `{"raised": "<exception name>: <message>"}`; a source that does not define the
+function gives one line, `{"undefined": "<why>"}`.
+
+    python -I function_runner.py SOURCE FUNCTION CASES
+
+CASES is a JSON file `{"givens": {name: value}, "cases": [[arg, ...], ...]}`: the givens are
+names the exercise hands the student (e.g. the versions a server speaks), defined before the
+source runs, as the notebook defines them in a cell before the exercise.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+# A value nested deeper than this is not the answer to any case here: it is told by its type.
+MAX_DEPTH = 20
+# What one outcome may take on the wire; a function returning more is told by its type.
+MAX_OUTCOME_CHARS = 20_000
+
+
+def encode(value: Any, depth: int = 0) -> Any:
+    """A value as tagged JSON data (see the module's docstring). Never raises."""
+    kind = type(value)
+    if value is None or kind in (bool, int, float, str):
+        return value
+    if kind in (bytes, bytearray):
+        return {"$bytes": bytes(value).hex()}
+    if depth < MAX_DEPTH and kind in (list, tuple):
+        return [encode(item, depth + 1) for item in value]
+    if depth < MAX_DEPTH and kind is dict and all(type(k) is str for k in value):
+        return {k: encode(v, depth + 1) for k, v in value.items()}
+    return {"$type": kind.__name__}
+
+
+def decode(data: Any) -> Any:
+    """The value tagged JSON data stands for (lists stay lists)."""
+    if isinstance(data, list):
+        return [decode(item) for item in data]
+    if isinstance(data, dict):
+        if set(data) == {"$bytes"}:
+            return bytes.fromhex(data["$bytes"])
+        return {k: decode(v) for k, v in data.items()}
+    return data
+
+
+def outcome_of(function: Callable[..., Any], args: list[Any]) -> dict[str, Any]:
+    """What one call gives, as an outcome line's data: its value or what it raised."""
+    try:
+        value = function(*args)
+        outcome = {"ok": encode(value)}
+        if len(json.dumps(outcome)) > MAX_OUTCOME_CHARS:
+            return {"ok": {"$type": type(value).__name__}}
+        return outcome
+    except BaseException as exc:  # an exit or an interrupt from a student's function is its outcome
+        try:
+            message = str(exc)[:200]
+        except BaseException:
+            message = ""
+        return {"raised": f"{type(exc).__name__}: {message}" if message else type(exc).__name__}
+
+
+def run_cases(function: Callable[..., Any], cases: list[list[Any]], fd: int) -> None:
+    """Call `function` on each case's arguments and write each outcome to `fd` as it comes."""
+    for args in cases:
+        line = json.dumps(outcome_of(function, args)) + "\n"
+        os.write(fd, line.encode("utf-8"))
+
+
+def quiet() -> int:
+    """A private copy of stdout for the outcomes; what the function prints goes nowhere."""
+    channel = os.dup(1)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    os.close(devnull)
+    return channel
+
+
+def main(argv: list[str]) -> int:
+    source, name, cases = argv
+    with open(cases, encoding="utf-8") as file:
+        given = json.load(file)
+    arguments = [decode(args) for args in given["cases"]]
+    channel = quiet()
+    namespace: dict[str, Any] = {"__name__": "exercise", **decode(given["givens"])}
+    try:
+        with open(source, encoding="utf-8") as file:
+            exec(compile(file.read(), "exercise", "exec"), namespace)
+        function = namespace[name]
+    except BaseException as exc:
+        line = json.dumps({"undefined": type(exc).__name__}) + "\n"
+        os.write(channel, line.encode("utf-8"))
+        return 0
+    run_cases(function, arguments, channel)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,269 @@
+"""Judge a filled-in table cell by cell: right, not yet, or not answered yet.
+
+`check_table(item, answer)` never raises for what a student wrote: a blank, a wrong type, a row too
+many or too few all become marks and hints in the verdict. In a notebook the answer is whatever the
+student's kernel holds, so it is first copied as plain data (`answers.plain_copy`): a value of its
+own class, one nested too deep or one that holds itself is a cell that could not be read, and a
+str or int subclass counts only for its real value, whatever its `__eq__` says. The verdict is a
+plain record; how it looks in a notebook or a terminal is `mcpnb.judge.tables.verdict`'s job.
+
+A wrong cell's hint is the one its diagnosis names (`mcpnb.judge.tables.spec`). No hint shows twice in one
+table: a cell that would repeat one already shown gets the hint's second wording, or a pointer to
+the cell that showed it first. A JavaScript `null`, `true` or `false` is wrong wherever it stands,
+and its hint says how Python writes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from mcpnb.judge import answers
+from mcpnb.judge.answers import UNREADABLE, JavaScriptName, javascript_name, json_equal
+from mcpnb.judge.tables.spec import Cell, Diagnosis, Property, Table, same_id, table
+from mcpnb.texts import has, say
+
+
+class Mark(StrEnum):
+    RIGHT = "right"
+    WRONG = "wrong"
+    BLANK = "blank"
+
+
+@dataclass(frozen=True)
+class CellVerdict:
+    """One answer cell: its mark, what the student wrote, and the hint beside a wrong one."""
+
+    mark: Mark
+    answer: Any
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class TableVerdict:
+    """A whole table: the given cells, every answer cell's verdict, and notes on its shape."""
+
+    item: str
+    title: str
+    given_columns: tuple[str, ...]
+    answer_columns: tuple[str, ...]
+    given: tuple[tuple[Any, ...], ...]
+    cells: tuple[tuple[CellVerdict, ...], ...]
+    notes: tuple[str, ...] = ()
+
+    @property
+    def right(self) -> int:
+        return sum(cell.mark is Mark.RIGHT for row in self.cells for cell in row)
+
+    @property
+    def total(self) -> int:
+        return sum(len(row) for row in self.cells)
+
+    @property
+    def answered(self) -> bool:
+        return any(cell.mark is not Mark.BLANK for row in self.cells for cell in row)
+
+    def _repr_html_(self) -> str:
+        from mcpnb.judge.tables.verdict import table_html
+
+        return table_html(self)
+
+    def __str__(self) -> str:
+        from mcpnb.judge.tables.verdict import table_text
+
+        return table_text(self)
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
+
+
+def check_table(item: str, answer: Any) -> TableVerdict:
+    """Judge a student's answer to a fill-in table, cell by cell."""
+    spec = table(item)
+    try:
+        return _check(spec, answers.plain_copy(answer))
+    except Exception:
+        # The last resort of the promise never to raise for a student's answer: plain data that
+        # a reader still cannot take becomes a verdict that says so, not a traceback in the cell.
+        cells = tuple(
+            tuple(CellVerdict(Mark.WRONG, answers.UNREADABLE) for _ in spec.columns)
+            for _ in spec.expected
+        )
+        return _verdict(spec, cells, [say("table.unreadable")])
+
+
+def _check(spec: Table, answer: Any) -> TableVerdict:
+    """The verdict on an answer already copied as plain data."""
+    width = len(spec.columns)
+    notes: list[str] = []
+    rows: list[Any]
+    if answers.is_blank(answer):
+        rows = [Ellipsis] * len(spec.expected)
+    elif isinstance(answer, dict):  # keyed by the first given column, e.g. {"buffer": ...}
+        rows = [answer.get(given[0], Ellipsis) for given in spec.given]
+    elif isinstance(answer, list | tuple):
+        rows = list(answer)
+    else:
+        rows = []
+        name = javascript_name(answer)
+        notes.append(say("table.not-a-list") if name is None else _javascript(name).text())
+    if rows and len(rows) != len(spec.expected):
+        notes.append(say("table.rows", expected=len(spec.expected), got=len(rows)))
+    written_rows = []
+    for index in range(len(spec.expected)):
+        row = rows[index] if index < len(rows) else Ellipsis
+        written = _cells_of(row, width)
+        if written is None:
+            names = ", ".join(c.name for c in spec.columns)
+            notes.append(say("table.row-shape", n=width, names=names))
+            written = (row,) + (Ellipsis,) * (width - 1)
+        written_rows.append(written)
+    read_rows = [
+        tuple(_read(c.read, w) for c, w in zip(spec.columns, written, strict=True))
+        for written in written_rows
+    ]
+    judged = [
+        [_judge(spec, row, column, written_rows, read_rows) for column in range(width)]
+        for row in range(len(spec.expected))
+    ]
+    notes += _order_notes(spec, written_rows, read_rows)
+    return _verdict(spec, _with_hints(spec, judged), notes)
+
+
+def _verdict(
+    spec: Table, cells: tuple[tuple[CellVerdict, ...], ...], notes: list[str]
+) -> TableVerdict:
+    return TableVerdict(
+        spec.item,
+        spec.title,
+        spec.given_columns,
+        tuple(c.name for c in spec.columns),
+        spec.given,
+        cells,
+        tuple(dict.fromkeys(notes)),
+    )
+
+
+def _cells_of(row: Any, width: int) -> tuple[Any, ...] | None:
+    """The cells of one row, or None when the row does not have the table's width."""
+    if answers.is_blank(row):
+        return (Ellipsis,) * width
+    if width == 1:
+        return (row,)
+    if isinstance(row, tuple | list) and len(row) == width:
+        return tuple(row)
+    return None
+
+
+def _read(read: answers.Reader, written: Any) -> Any:
+    """A cell as its column reads it; UNREADABLE for a blank or for what no reader may take."""
+    if answers.is_blank(written) or not answers.is_plain(written):
+        return UNREADABLE
+    if javascript_name(written) is not None:
+        return UNREADABLE
+    return read(written)
+
+
+def _javascript(name: JavaScriptName) -> Diagnosis:
+    return Diagnosis(f"answer.javascript-{name.name}")
+
+
+Judged = tuple[Mark, Any, Diagnosis | None]
+
+
+def _judge(
+    spec: Table, row: int, column: int, written_rows: list[tuple[Any, ...]],
+    read_rows: list[tuple[Any, ...]],
+) -> Judged:
+    """A cell's mark, what was written, and the diagnosis of a wrong one."""
+    written = written_rows[row][column]
+    if answers.is_blank(written):
+        return Mark.BLANK, written, None
+    if (name := javascript_name(written)) is not None:
+        return Mark.WRONG, written, _javascript(name)
+    if not answers.is_plain(written):
+        return Mark.WRONG, written, Diagnosis("table.not-plain", {"depth": answers.PLAIN_DEPTH})
+    against = _judged_against(spec, row, column, written_rows, read_rows)
+    expected = spec.expected[against][column]
+    fallback = Diagnosis(spec.columns[column].hint)
+    if isinstance(expected, Property):
+        if expected.test(written):
+            return Mark.RIGHT, written, None
+        return Mark.WRONG, written, expected.diagnose(written) or fallback
+    read = read_rows[row][column]
+    if read is not UNREADABLE and json_equal(read, expected):
+        return Mark.RIGHT, written, None
+    diagnose = spec.columns[column].diagnose
+    if diagnose is None:
+        return Mark.WRONG, written, fallback
+    cell = Cell(written, read, expected, spec.facts_of(against),
+                tuple(r[column] for r in read_rows), row, spec)
+    return Mark.WRONG, written, diagnose(cell) or fallback
+
+
+def _judged_against(
+    spec: Table, row: int, column: int, written_rows: list[tuple[Any, ...]],
+    read_rows: list[tuple[Any, ...]],
+) -> int:
+    """The row a cell is judged against: its own, or the one its row names in the column it is
+    judged by (a reason goes with the reply whose id stands beside it, wherever it stands, and
+    even when that id is written as text)."""
+    by = spec.columns[column].judged_by
+    if by is None:
+        return row
+    read, written = read_rows[row][by], written_rows[row][by]
+    rows = list(enumerate(spec.expected))
+    exact = (i for i, expected in rows if read is not UNREADABLE and json_equal(expected[by], read))
+    loose = (i for i, expected in rows
+             if answers.is_plain(written) and same_id(written, expected[by]))
+    return next(exact, next(loose, row))
+
+
+def _order_notes(
+    spec: Table, written_rows: list[tuple[Any, ...]], read_rows: list[tuple[Any, ...]]
+) -> list[str]:
+    """Where the student's order first differs from the right one, in a column others are
+    judged by."""
+    if spec.order_note is None:
+        return []
+    notes = []
+    for by in sorted({c.judged_by for c in spec.columns if c.judged_by is not None}):
+        for row, expected in enumerate(spec.expected):
+            if answers.is_blank(written_rows[row][by]):
+                continue
+            if not json_equal(read_rows[row][by], expected[by]):
+                notes.append(say(spec.order_note, row=row + 1))
+                break
+    return notes
+
+
+def _with_hints(spec: Table, judged: list[list[Judged]]) -> tuple[tuple[CellVerdict, ...], ...]:
+    """The cells with their hints, read in reading order, so that no hint shows twice: a hint
+    already shown gives way to its second wording (`<key>.again`) or to a pointer to where it
+    was first shown, each naming that cell and how many cells now share it."""
+    shown: dict[str, tuple[int, str, int]] = {}  # a hint: its first row and column, and how often
+    cells = []
+    for row, judged_row in enumerate(judged):
+        verdicts = []
+        for column, (mark, written, diagnosis) in zip(spec.columns, judged_row, strict=True):
+            hint = ""
+            if diagnosis is not None:
+                hint = diagnosis.text()
+                if hint in shown:
+                    first_row, first_column, count = shown[hint]
+                    shown[hint] = (first_row, first_column, count + 1)
+                    again = f"{diagnosis.key}.again"
+                    key = again if has(again) else "hint.again"
+                    hint = say(key, **diagnosis.values, row=first_row + 1, column=first_column,
+                               count=count + 1)
+                else:
+                    shown[hint] = (row, column.name, 1)
+            verdicts.append(CellVerdict(mark, written, hint))
+        cells.append(tuple(verdicts))
+    return tuple(cells)
+
+
+def score(verdict: TableVerdict, points: float) -> float:
+    """Partial credit: the item's points shared equally among its cells."""
+    return round(points * verdict.right / verdict.total, 2) if verdict.total else 0.0

