@@ -22,14 +22,14 @@ if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES
     from mcpnb.judge.checks.server import check_server
     from mcpnb.judge.functions.check import check_function
     from mcpnb.judge.report import Report
-    from mcpnb.judge.tables.check import TableVerdict, check_table
-    from mcpnb.judge.tables.verdict import show_code
-    from mcpnb.protocol.framing import BadLine, LineBuffer, buffer_table, split_chunks
+    from mcpnb.judge.tables.check import check_table
+    from mcpnb.judge.tables.verdict import TableVerdict
+    from mcpnb.protocol.framing import BadLine, LineBuffer, split_chunks
     from mcpnb.protocol.jsonrpc import Incoming, Kind, bad_line_reply, classify
     from mcpnb.running.harness import Transcript, load_script, run, slowed
     from mcpnb.servers import reference_server
     from mcpnb.show.diagram import SequenceDiagram, draw_run, sequence_diagram
-    from mcpnb.show.explore import buffer_explorer, version_explorer
+    from mcpnb.show.explore import buffer_explorer, buffer_table, show_code, version_explorer
     from mcpnb.show.recording import draw_session, record_session
     from mcpnb.texts import set_language
 
@@ -41,12 +41,12 @@ _HOMES = {
     "LineBuffer": "protocol.framing",
     "Report": "judge.report",
     "SequenceDiagram": "show.diagram",
-    "TableVerdict": "judge.tables.check",
+    "TableVerdict": "judge.tables.verdict",
     "Transcript": "running.harness",
     "ask": "ask",
     "bad_line_reply": "protocol.jsonrpc",
     "buffer_explorer": "show.explore",
-    "buffer_table": "protocol.framing",
+    "buffer_table": "show.explore",
     "check_server": "judge.checks.server",
     "check_function": "judge.functions.check",
     "check_table": "judge.tables.check",
@@ -63,7 +63,7 @@ _HOMES = {
     "sequence_diagram": "show.diagram",
     "set_language": "texts",
     "slowed": "running.harness",
-    "show_code": "judge.tables.verdict",
+    "show_code": "show.explore",
     "split_chunks": "protocol.framing",
     "true": "judge.answers",
     "version_explorer": "show.explore",

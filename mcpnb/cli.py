@@ -59,9 +59,7 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _release(args: argparse.Namespace) -> int:
-    from mcpnb.teach import (
-        release,  # it imports nbformat (a second or more): only `release` needs it
-    )
+    from mcpnb.teach import release  # it imports nbformat (0.3 s): only `release` needs it
 
     if not args.lessons.is_dir():
         print(f"mcpnb release: no folder {args.lessons} of lesson sources", file=sys.stderr)
@@ -88,12 +86,8 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
 
 
 def _grade(args: argparse.Namespace) -> int:
-    from mcpnb.grade import (
-        cluster,  # only `grade` needs them
-        feedback,
-        grading,
-    )
-    from mcpnb.running import sandbox
+    from mcpnb.grade import cluster, feedback, grading  # the grader and nbformat (0.5 s)
+    from mcpnb.running import sandbox  # with the grader: only `grade` needs it
 
     if not args.out.parent.is_dir():
         print(f"mcpnb grade: no folder {args.out.parent} for the gradebook", file=sys.stderr)
@@ -186,7 +180,7 @@ class _Version(argparse.Action):
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: Any, option_string: str | None = None) -> None:
-        from mcpnb.grade.cluster import builds
+        from mcpnb.grade.cluster import builds  # the grader's modules: only --version needs them
 
         build, course = builds()
         print(f"mcpnb {build} (course data {course})")

@@ -1,5 +1,6 @@
-"""Where the course's data lives (the scripted clients, recorded answers and starting code),
-and where the package's own code does.
+"""The course: where its data lives (the scripted clients, recorded answers and starting code),
+its lessons and their graded items (`data/course.json`), and the tags that mark a lesson's
+answer cells. Every group may read it; it imports nothing of mcpnb.
 
 The package is installed editable (the README's commands do so), so `data/` is the project's
 top-level folder beside the package.
@@ -7,7 +8,10 @@ top-level folder beside the package.
 
 from __future__ import annotations
 
+import json
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 # The folder of mcpnb's modules: what a sandbox shows or hides as the course's code, and what a
 # build's digest is made of. Here, so that no module imports the package's face to ask it.
@@ -18,3 +22,26 @@ DATA_DIR = PACKAGE_DIR.parent / "data"
 def data_path(*parts: str) -> Path:
     """The path of a file in the course's data folder."""
     return DATA_DIR.joinpath(*parts)
+
+
+# The tags of a lesson's cells: an answer the student fills in (blanked in the student edition), an
+# exercise (a server or a function, replaced by its starting code), and a cell for teachers only.
+ANSWER_TAG = "answer"
+EXERCISE_TAG = "exercise"
+TEACHER_ONLY_TAG = "teacher-only"
+
+
+@cache
+def course() -> dict[str, Any]:
+    """The course data: lessons, their graded items, points and given inputs."""
+    loaded: dict[str, Any] = json.loads(data_path("course.json").read_text(encoding="utf-8"))
+    return loaded
+
+
+def item_spec(item: str) -> tuple[str, dict[str, Any]]:
+    """The lesson an item belongs to, and its spec from the course data."""
+    for lesson, content in course()["lessons"].items():
+        if item in content["items"]:
+            return lesson, content["items"][item]
+    known = sorted(i for content in course()["lessons"].values() for i in content["items"])
+    raise KeyError(f"no item {item!r} in the course; known items: {', '.join(known)}")

@@ -11,7 +11,7 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell
 
-from mcpnb.judge.tables.spec import course
+from mcpnb.course import course
 from mcpnb.running import sandbox
 
 ROOT = Path(__file__).resolve().parent.parent

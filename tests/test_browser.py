@@ -27,7 +27,8 @@ import httpx
 import nbformat
 import pytest
 
-from mcpnb.judge.tables.spec import BUILDERS, course
+from mcpnb.course import course
+from mcpnb.judge.tables.spec import BUILDERS
 from mcpnb.texts import say, speaking
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -19,8 +19,7 @@ from mcpnb.cli import main
 from mcpnb.grade import grading
 from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
 from mcpnb.grade.grading import Graded, ItemGrade
-from mcpnb.judge.tables.check import CellVerdict, Mark, TableVerdict
-from mcpnb.judge.tables.verdict import SHOWN_CHARS, shown
+from mcpnb.judge.tables.verdict import SHOWN_CHARS, CellVerdict, Mark, TableVerdict, shown
 
 LESSON, TABLE = "02-handshake", "version-table"
 ELLIPSIS = "\u2026"

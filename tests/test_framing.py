@@ -1,6 +1,7 @@
 """The read buffer: chunks of any size in, whole lines out."""
 
-from mcpnb.protocol.framing import BadLine, LineBuffer, buffer_table, split_chunks
+from mcpnb.protocol.framing import BadLine, LineBuffer, split_chunks
+from mcpnb.show.explore import buffer_table
 
 
 def test_the_lessons_three_chunk_example_gives_the_seed_table():

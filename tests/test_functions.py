@@ -210,7 +210,7 @@ def test_without_the_sandbox_the_grader_judges_the_source_the_same_way():
 
 
 def function_items():
-    from mcpnb.judge.tables.spec import course
+    from mcpnb.course import course
 
     return [(lesson, item, spec) for lesson, content in course()["lessons"].items()
             for item, spec in content["items"].items() if spec["kind"] == "function"]

@@ -24,6 +24,7 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 
+from mcpnb.course import course
 from mcpnb.grade import execution, grading
 from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
 from mcpnb.grade.grading import (
@@ -36,7 +37,6 @@ from mcpnb.grade.grading import (
     write_gradebook,
 )
 from mcpnb.grade.submission import answers_of
-from mcpnb.judge.tables.spec import course
 from mcpnb.running import sandbox
 from mcpnb.texts import say, speaking
 

@@ -13,11 +13,13 @@ import nbformat
 import pytest
 
 from mcpnb import false, null, true
+from mcpnb.course import course
 from mcpnb.grade.submission import Unreadable, answers_of, literal_answer, read_notebook
 from mcpnb.judge.answers import javascript_name
 from mcpnb.judge.checks.server import check_server
-from mcpnb.judge.tables.check import Mark, check_table
-from mcpnb.judge.tables.spec import BUILDERS, course
+from mcpnb.judge.tables.check import check_table
+from mcpnb.judge.tables.spec import BUILDERS
+from mcpnb.judge.tables.verdict import Mark
 from mcpnb.teach import release
 from mcpnb.texts import LANGUAGES, say
 

@@ -93,3 +93,172 @@ def test_the_console_script_points_at_a_function_that_exists():
     module, function = pyproject()["project"]["scripts"]["mcpnb"].split(":")
 
     assert callable(getattr(__import__(module, fromlist=[function]), function))
+
+
+# --- the package's architecture: groups, and the rules its imports keep ---------------------------
+
+PACKAGE = ROOT / "mcpnb"
+# Which groups each group may import, besides itself. A group is a folder of the package (protocol,
+# servers, running, judge, show, teach, grade, texts) or a module beside them. The face
+# (`mcpnb/__init__.py`) imports its names on first use and nothing imports it; `cli` is the top.
+BELOW_RUNNING = {"protocol", "servers", "texts", "course"}
+MAY_IMPORT = {
+    "protocol": set(),
+    "servers": {"protocol"},
+    "texts": set(),
+    "course": set(),
+    "quick_nbformat": set(),  # nbformat without jsonschema's format checkers: a leaf
+    "ask": {"course", "texts"},  # the model helper stands alone
+    "running": BELOW_RUNNING,
+    "judge": BELOW_RUNNING | {"running"},
+    "show": BELOW_RUNNING | {"running"},
+    "teach": {"course", "texts", "quick_nbformat"},
+    "grade": BELOW_RUNNING | {"running", "judge", "quick_nbformat"},
+    "cli": BELOW_RUNNING | {"running", "judge", "show", "teach", "grade", "quick_nbformat"},
+}
+MAX_LINES = 650
+CATALOGUES = {"texts/en.py", "texts/es.py", "texts/de.py"}  # every sentence, in each language
+
+
+def module_name(path, package):
+    parts = path.relative_to(package.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def group_of(module):
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "the face"
+
+
+def imports_of(package):
+    """Every import of the package by its own modules: (importer, imported, file, line, lazy,
+    commented). A name imported from a package is its module where it is one."""
+    import ast
+
+    names = {module_name(p, package): p for p in package.rglob("*.py")}
+    found = []
+    for module, path in sorted(names.items()):
+        source = path.read_text()
+        lines = source.splitlines()
+        tree = ast.parse(source)
+        checking = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If)
+                    and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
+        functions = {id(n) for node in ast.walk(tree)
+                     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                     for n in ast.walk(node)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = module.split(".")
+                    anchor = anchor[:len(anchor) - node.level + (path.name == "__init__.py")]
+                    base = ".".join([*anchor, *([base] if base else [])])
+                targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in names else base
+                           for a in node.names]
+            else:
+                continue
+            if module == package.name and id(node) in checking:
+                continue  # the face names its names for type checkers
+            text = "\n".join(lines[node.lineno - 1:node.end_lineno])
+            for target in dict.fromkeys(targets):
+                if target.split(".")[0] == package.name:
+                    found.append((module, target, path, node.lineno, id(node) in functions
+                                  and id(node) not in checking, "#" in text))
+    return names, sorted(found, key=lambda f: (f[2], f[3], f[1]))
+
+
+def cycles(edges):
+    """The strongly connected parts of a graph {node: {neighbour, ...}} with more than one node."""
+    index, low, stack, on, parts = {}, {}, [], set(), []
+
+    def visit(node):
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on.add(node)
+        for other in sorted(edges.get(node, ())):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            part = set()
+            while True:
+                member = stack.pop()
+                on.discard(member)
+                part.add(member)
+                if member == node:
+                    break
+            if len(part) > 1:
+                parts.append(part)
+
+    for node in sorted(edges):
+        if node not in index:
+            visit(node)
+    return parts
+
+
+def broken_rules(package):
+    """Each import or module that breaks one of the package's rules, as `file:line: why`."""
+    names, found = imports_of(package)
+    where = lambda path, line: f"{path.relative_to(package.parent)}:{line}"  # noqa: E731
+    broken = []
+    modules, groups, sites = {}, {}, {}
+    for importer, imported, path, line, lazy, commented in found:
+        ours, theirs = group_of(importer), group_of(imported)
+        at = where(path, line)
+        if importer != package.name and imported in (package.name, f"{package.name}.cli"):
+            broken.append(f"{at}: {importer} imports {imported}: nothing imports the face or cli")
+        elif ours != theirs and ours in MAY_IMPORT and theirs not in MAY_IMPORT[ours]:
+            broken.append(f"{at}: {importer} imports {imported}: {ours}/ may not import {theirs}/")
+        if lazy and not commented:
+            broken.append(f"{at}: {importer} imports {imported} lazily without a comment "
+                          "naming what it costs")
+        if importer != package.name and imported != importer:
+            modules.setdefault(importer, set()).add(imported)
+            sites.setdefault((importer, imported), at)
+            if ours != theirs:
+                groups.setdefault(ours, set()).add(theirs)
+                sites.setdefault((ours, theirs), at)
+    for kind, graph in (("modules", modules), ("groups", groups)):
+        for part in cycles(graph):
+            links = sorted(f"{sites[(a, b)]} ({a} -> {b})" for a in part for b in graph[a] if b in part)
+            broken.append(f"{kind} in a circle: {', '.join(links)}")
+    for path in sorted(names.values()):
+        length = len(path.read_text().splitlines())
+        if length > MAX_LINES and path.relative_to(package).as_posix() not in CATALOGUES:
+            broken.append(f"{where(path, 1)}: {length} lines, over {MAX_LINES}")
+    return broken
+
+
+def test_the_package_keeps_its_import_rules_and_no_module_is_a_big_room():
+    assert broken_rules(PACKAGE) == []
+
+
+def test_the_rules_name_the_file_and_line_of_an_import_that_breaks_one(tmp_path):
+    package = tmp_path / "mcpnb"
+    for folder in ("protocol", "judge", "running"):
+        (package / folder).mkdir(parents=True)
+        (package / folder / "__init__.py").write_text("")
+    (package / "__init__.py").write_text("")
+    (package / "protocol" / "jsonrpc.py").write_text("import json\nfrom mcpnb.judge import verdicts\n")
+    (package / "judge" / "verdicts.py").write_text("from mcpnb.protocol import jsonrpc\n")
+    (package / "running" / "harness.py").write_text(
+        "def run():\n    from mcpnb.judge import verdicts\n\n\nimport mcpnb\n" + "x = 1\n" * 650)
+
+    assert broken_rules(package) == [
+        "mcpnb/protocol/jsonrpc.py:2: mcpnb.protocol.jsonrpc imports mcpnb.judge.verdicts: "
+        "protocol/ may not import judge/",
+        "mcpnb/running/harness.py:2: mcpnb.running.harness imports mcpnb.judge.verdicts: "
+        "running/ may not import judge/",
+        "mcpnb/running/harness.py:2: mcpnb.running.harness imports mcpnb.judge.verdicts lazily "
+        "without a comment naming what it costs",
+        "mcpnb/running/harness.py:5: mcpnb.running.harness imports mcpnb: nothing imports the face or cli",
+        "modules in a circle: mcpnb/judge/verdicts.py:1 (mcpnb.judge.verdicts -> mcpnb.protocol.jsonrpc), "
+        "mcpnb/protocol/jsonrpc.py:2 (mcpnb.protocol.jsonrpc -> mcpnb.judge.verdicts)",
+        "groups in a circle: mcpnb/judge/verdicts.py:1 (judge -> protocol), "
+        "mcpnb/protocol/jsonrpc.py:2 (protocol -> judge)",
+        "mcpnb/running/harness.py:1: 655 lines, over 650",
+    ]

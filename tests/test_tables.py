@@ -6,8 +6,10 @@ import random
 import pytest
 
 from mcpnb import false, null, true
-from mcpnb.judge.tables.check import Mark, check_table, score
-from mcpnb.judge.tables.spec import BUILDERS, RESULT, Property, course, item_spec, replay, table
+from mcpnb.course import course, item_spec
+from mcpnb.judge.tables.check import check_table, score
+from mcpnb.judge.tables.spec import BUILDERS, RESULT, Property, replay, table
+from mcpnb.judge.tables.verdict import Mark
 from mcpnb.running.clients import inspector_hello
 from mcpnb.servers import messages, reference_server
 from mcpnb.show.recording import record_session

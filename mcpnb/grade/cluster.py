@@ -39,7 +39,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
-from mcpnb.course import DATA_DIR, PACKAGE_DIR
+from mcpnb.course import DATA_DIR, PACKAGE_DIR, course
 from mcpnb.grade.grading import (
     Graded,
     Grading,
@@ -49,7 +49,6 @@ from mcpnb.grade.grading import (
     grade_safely,
     prepare_course,
 )
-from mcpnb.judge.tables.spec import course
 from mcpnb.running.sandbox import unavailable
 from mcpnb.texts import say
 

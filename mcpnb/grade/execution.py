@@ -304,7 +304,7 @@ def execute(
     """
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
-    from mcpnb.quick_nbformat import nbformat
+    from mcpnb.quick_nbformat import nbformat  # the worker alone reads the notebook (0.2 s)
 
     nb = nbformat.read(notebook, as_version=4)  # type: ignore[no-untyped-call]
     deadline = time.monotonic() + timeout

@@ -19,11 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from mcpnb.course import course
 from mcpnb.grade.grading import Graded, ItemGrade, write_atomically
 from mcpnb.judge.report import Report, Verdict
-from mcpnb.judge.tables.check import TableVerdict
-from mcpnb.judge.tables.spec import course
-from mcpnb.judge.tables.verdict import table_html
+from mcpnb.judge.tables.verdict import TableVerdict, table_html
 from mcpnb.texts import language, say, speaking
 
 STYLE = (

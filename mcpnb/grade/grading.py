@@ -48,7 +48,7 @@ from functools import cache
 from pathlib import Path
 from typing import IO, Any
 
-from mcpnb.course import data_path
+from mcpnb.course import course, data_path
 from mcpnb.grade.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
 from mcpnb.grade.submission import (
     Submission,
@@ -61,8 +61,8 @@ from mcpnb.grade.submission import (
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.functions.check import judge_source, runner_source
 from mcpnb.judge.report import Report
-from mcpnb.judge.tables.check import TableVerdict, check_table, score
-from mcpnb.judge.tables.spec import course
+from mcpnb.judge.tables.check import check_table, score
+from mcpnb.judge.tables.verdict import TableVerdict
 from mcpnb.running.harness import load_script
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Box, Limits, size_text, unavailable
 from mcpnb.texts import ENGLISH, known, language, say, speaking

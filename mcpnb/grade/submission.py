@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mcpnb.course import ANSWER_TAG, EXERCISE_TAG
 from mcpnb.judge.answers import JAVASCRIPT_NAMES
 from mcpnb.quick_nbformat import nbformat
-from mcpnb.teach.release import ANSWER_TAG, EXERCISE_TAG
 from mcpnb.texts import say
 
 # The longest cell source parsed. The course's longest answer cell holds 548 characters; parsing

@@ -1,11 +1,14 @@
 """The records a server check returns: one finding per behaviour, gathered in a report.
 
 A student's mistake is data here, never an exception. The words (label, expected, hint) live in
-`mcpnb.texts`, keyed by finding id; the looks live in `mcpnb.judge.report_display`.
+`mcpnb.texts`, keyed by finding id; how a report looks (plain text for a
+terminal, HTML for a notebook) is a pure function of it, here too: no ids, times, pids or paths,
+so a notebook shows the same output on every run and nbval can compare it.
 """
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -91,14 +94,99 @@ class Report:
         }
 
     def __str__(self) -> str:
-        from mcpnb.judge.report_display import report_text
-
         return report_text(self)
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self))
 
     def _repr_html_(self) -> str:
-        from mcpnb.judge.report_display import report_html
-
         return report_html(self)
+
+
+# --- how a report looks ------------------------------------------------------------------------
+
+SYMBOLS = {Verdict.PASSED: "\u2713", Verdict.FAILED: "\u2717", Verdict.NOT_JUDGED: "\u00b7",
+           Verdict.SKIPPED: "\u2013"}
+COLOURS = {Verdict.PASSED: "#1a7f37", Verdict.FAILED: "#cf222e", Verdict.NOT_JUDGED: "#6e7781",
+           Verdict.SKIPPED: "#6e7781"}
+# Verdicts that say so after the label: there was no verdict either way.
+ASIDE = (Verdict.NOT_JUDGED, Verdict.SKIPPED)
+
+
+def title(report: Report) -> str:
+    return say("report.title", check=report.check, passed=report.passed, total=report.total)
+
+
+def details(finding: Finding) -> list[tuple[str, list[str]]]:
+    """The labelled parts a finding shows: all of them unless it passed, then only what was seen."""
+    seen = [(say("report.seen"), [finding.seen])] if finding.seen else []
+    if finding.passed:
+        return seen
+    got = list(finding.got) or [say("got.nothing-shown")]
+    if finding.verdict in ASIDE:
+        return [(say("report.got"), got)]
+    parts = [
+        (say("report.sent"), list(finding.sent)),
+        (say("report.expected"), [finding.text("expected")]),
+        (say("report.got"), got),
+        *seen,
+        (say("report.hint"), [finding.text("hint")]),
+    ]
+    return [(name, lines) for name, lines in parts if lines]
+
+
+def report_text(report: Report) -> str:
+    """One line per finding; failing ones followed by sent / expected / got / hint."""
+    lines = [title(report)]
+    width = (
+        max(
+            len(say(k))
+            for k in ("report.sent", "report.expected", "report.got", "report.seen", "report.hint")
+        )
+        + 1
+    )
+    for finding in report.findings:
+        mark = SYMBOLS[finding.verdict]
+        suffix = (
+            f" ({say(f'verdict.{finding.verdict}')})" if finding.verdict in ASIDE else ""
+        )
+        lines.append(f"  {mark} {finding.text('label')}{suffix}")
+        for name, values in details(finding):
+            for number, value in enumerate(values):
+                head = f"{name}:" if number == 0 else ""
+                lines.append(f"      {head:<{width}} {value}")
+    return "\n".join(lines)
+
+
+def report_html(report: Report) -> str:
+    """The report as a table: a mark, the behaviour, and for failures what to look at."""
+    rows = []
+    for finding in report.findings:
+        colour = COLOURS[finding.verdict]
+        word = html.escape(say(f"verdict.{finding.verdict}"))
+        mark = (
+            f"<span class='mcpnb-check-{finding.verdict.name.lower()}' "
+            f"style='color:{colour};font-weight:bold'>{SYMBOLS[finding.verdict]} {word}</span>"
+        )
+        parts = "".join(
+            f"<div><b>{html.escape(name)}</b>: "
+            + "<br>".join(
+                f"<code>{html.escape(v)}</code>" if name in _CODE_PARTS else html.escape(v)
+                for v in values
+            )
+            + "</div>"
+            for name, values in details(finding)
+        )
+        rows.append(
+            f"<tr><td style='text-align:left;vertical-align:top;white-space:nowrap'>{mark}</td>"
+            f"<td style='text-align:left;vertical-align:top'>"
+            f"{html.escape(finding.text('label'))}{parts}</td></tr>"
+        )
+    return (
+        f"<div class='mcpnb-check' data-check='{html.escape(report.check)}'>"
+        f"<p><b>{html.escape(title(report))}</b></p>"
+        f"<table><tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+_CODE_PARTS = {say("report.sent"), say("report.got")}

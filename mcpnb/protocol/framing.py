@@ -10,12 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
-
-from mcpnb.texts import say
-
-if TYPE_CHECKING:
-    import pandas as pd
+from typing import Literal
 
 # One MCP message of the lessons is a few hundred bytes; a mebibyte is far beyond any of them and
 # still small enough that a peer writing endless bytes with no newline cannot exhaust memory.
@@ -24,9 +19,6 @@ MAX_LINE_BYTES = 1024 * 1024
 # How many bytes of a bad line are kept to show what it looked like.
 HEAD_BYTES = 80
 
-# The buffer table's columns (their words in `mcpnb.texts`): chunk, buffer after, messages ready.
-BUFFER_TABLE_COLUMNS = ("column.chunk-that-arrives", "column.buffer-afterwards",
-                        "column.messages-ready")
 
 
 @dataclass(frozen=True)
@@ -117,9 +109,3 @@ def split_chunks(chunks: Iterable[str | bytes]) -> list[tuple[str, str, list[Lin
         rows.append((shown, buffer.pending.decode("utf-8", "replace"), ready))
     return rows
 
-
-def buffer_table(chunks: Iterable[str | bytes]) -> pd.DataFrame:
-    """The lesson's buffer table: chunk that arrives / buffer afterwards / messages ready."""
-    import pandas as pd
-
-    return pd.DataFrame(split_chunks(chunks), columns=[say(c) for c in BUFFER_TABLE_COLUMNS])

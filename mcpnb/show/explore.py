@@ -16,16 +16,24 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
 from mcpnb.protocol import jsonrpc
-from mcpnb.protocol.framing import BUFFER_TABLE_COLUMNS, split_chunks
+from mcpnb.protocol.framing import split_chunks
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running.harness import show_chunk
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake
 from mcpnb.texts import say
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+# The buffer table's columns (their words in `mcpnb.texts`): chunk, buffer after, messages ready.
+BUFFER_TABLE_COLUMNS = ("column.chunk-that-arrives", "column.buffer-afterwards",
+                        "column.messages-ready")
 
 # Three short messages, one with a character that takes two bytes, the last one unfinished.
 SAMPLE_STREAM = '{"id":1}\n{"id":2,"city":"Zürich"}\n{"id":3'
@@ -158,3 +166,20 @@ def version_explorer(
 
 def _ticked(boxes: Sequence[widgets.Checkbox]) -> list[str]:
     return [box.description for box in boxes if box.value]
+
+
+def buffer_table(chunks: Iterable[str | bytes]) -> pd.DataFrame:
+    """The lesson's buffer table: chunk that arrives / buffer afterwards / messages ready."""
+    import pandas as pd  # a second of CPU: only the table needs it
+
+    return pd.DataFrame(split_chunks(chunks), columns=[say(c) for c in BUFFER_TABLE_COLUMNS])
+
+
+def show_code(*objects: Any) -> Any:
+    """The source of functions or classes of the package, highlighted, for a lesson to read."""
+    import inspect
+
+    from IPython.display import Code  # there in a kernel; a terminal never shows code
+
+    source = "\n\n".join(inspect.getsource(o).rstrip() for o in objects)
+    return Code(source, language="python")  # type: ignore[no-untyped-call]

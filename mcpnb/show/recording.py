@@ -97,7 +97,7 @@ class Recording:
         to is the client's own timing, so a reply lands after the line it answers and before the
         next one the client sent after it (a client that waits for each reply always does).
         """
-        from mcpnb.show.diagram import sequence_diagram
+        from mcpnb.show.diagram import sequence_diagram  # the picture's code: only when shown
 
         script = replace(self.script(), title=title)
         return sequence_diagram(self._transcript(by_line=True), script)

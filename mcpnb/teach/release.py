@@ -35,15 +35,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mcpnb.judge.tables.spec import item_spec
+from mcpnb.course import ANSWER_TAG, EXERCISE_TAG, TEACHER_ONLY_TAG, item_spec
 from mcpnb.quick_nbformat import nbformat
 from mcpnb.teach import translations
 from mcpnb.teach.translations import edition, forget
 from mcpnb.texts import ENGLISH, LANGUAGES
 
-ANSWER_TAG = "answer"
-EXERCISE_TAG = "exercise"
-TEACHER_ONLY_TAG = "teacher-only"
 BLANK = "..."
 # The source's first code cell speaks English; each edition's speaks its language instead.
 SET_ENGLISH = 'mcpnb.set_language("en")'

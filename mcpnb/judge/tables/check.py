@@ -4,8 +4,8 @@
 many or too few all become marks and hints in the verdict. In a notebook the answer is whatever the
 student's kernel holds, so it is first copied as plain data (`answers.plain_copy`): a value of its
 own class, one nested too deep or one that holds itself is a cell that could not be read, and a
-str or int subclass counts only for its real value, whatever its `__eq__` says. The verdict is a
-plain record; how it looks in a notebook or a terminal is `mcpnb.judge.tables.verdict`'s job.
+str or int subclass counts only for its real value, whatever its `__eq__` says. The verdict, and how
+it looks in a notebook or a terminal, is `mcpnb.judge.tables.verdict`.
 
 A wrong cell's hint is the one its diagnosis names (`mcpnb.judge.tables.spec`). No hint shows twice in one
 table: a cell that would repeat one already shown gets the hint's second wording, or a pointer to
@@ -15,67 +15,13 @@ and its hint says how Python writes it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
 from mcpnb.judge import answers
 from mcpnb.judge.answers import UNREADABLE, JavaScriptName, javascript_name, json_equal
 from mcpnb.judge.tables.spec import Cell, Diagnosis, Property, Table, same_id, table
+from mcpnb.judge.tables.verdict import CellVerdict, Mark, TableVerdict
 from mcpnb.texts import has, say
-
-
-class Mark(StrEnum):
-    RIGHT = "right"
-    WRONG = "wrong"
-    BLANK = "blank"
-
-
-@dataclass(frozen=True)
-class CellVerdict:
-    """One answer cell: its mark, what the student wrote, and the hint beside a wrong one."""
-
-    mark: Mark
-    answer: Any
-    hint: str = ""
-
-
-@dataclass(frozen=True)
-class TableVerdict:
-    """A whole table: the given cells, every answer cell's verdict, and notes on its shape."""
-
-    item: str
-    title: str
-    given_columns: tuple[str, ...]
-    answer_columns: tuple[str, ...]
-    given: tuple[tuple[Any, ...], ...]
-    cells: tuple[tuple[CellVerdict, ...], ...]
-    notes: tuple[str, ...] = ()
-
-    @property
-    def right(self) -> int:
-        return sum(cell.mark is Mark.RIGHT for row in self.cells for cell in row)
-
-    @property
-    def total(self) -> int:
-        return sum(len(row) for row in self.cells)
-
-    @property
-    def answered(self) -> bool:
-        return any(cell.mark is not Mark.BLANK for row in self.cells for cell in row)
-
-    def _repr_html_(self) -> str:
-        from mcpnb.judge.tables.verdict import table_html
-
-        return table_html(self)
-
-    def __str__(self) -> str:
-        from mcpnb.judge.tables.verdict import table_text
-
-        return table_text(self)
-
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        printer.text(str(self))
 
 
 def check_table(item: str, answer: Any) -> TableVerdict:

@@ -18,10 +18,9 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-from mcpnb.course import data_path
+from mcpnb.course import item_spec
 from mcpnb.judge import answers
 from mcpnb.judge.answers import NOTHING, UNREADABLE, Reader, json_equal
 from mcpnb.protocol import jsonrpc
@@ -122,22 +121,6 @@ class Table:
 
     def facts_of(self, row: int) -> Mapping[str, Any]:
         return self.facts[row] if row < len(self.facts) else {}
-
-
-@cache
-def course() -> dict[str, Any]:
-    """The course data: lessons, their graded items, points and given inputs."""
-    loaded: dict[str, Any] = json.loads(data_path("course.json").read_text(encoding="utf-8"))
-    return loaded
-
-
-def item_spec(item: str) -> tuple[str, dict[str, Any]]:
-    """The lesson an item belongs to, and its spec from the course data."""
-    for lesson, content in course()["lessons"].items():
-        if item in content["items"]:
-            return lesson, content["items"][item]
-    known = sorted(i for content in course()["lessons"].values() for i in content["items"])
-    raise KeyError(f"no item {item!r} in the course; known items: {', '.join(known)}")
 
 
 def table(item: str) -> Table:

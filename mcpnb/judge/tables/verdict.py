@@ -1,4 +1,4 @@
-"""How verdicts look: HTML for JupyterLab, plain text everywhere else.
+"""A table's verdict, and how it looks: HTML for JupyterLab, plain text everywhere else.
 
 Everything here is a pure function of a verdict, with no ids, times or paths, so a notebook shows
 the same output on every run and nbval can compare it.
@@ -10,10 +10,59 @@ import html
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-from mcpnb.judge.tables.check import Mark, TableVerdict
 from mcpnb.texts import say
+
+
+class Mark(StrEnum):
+    RIGHT = "right"
+    WRONG = "wrong"
+    BLANK = "blank"
+
+
+@dataclass(frozen=True)
+class CellVerdict:
+    """One answer cell: its mark, what the student wrote, and the hint beside a wrong one."""
+
+    mark: Mark
+    answer: Any
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class TableVerdict:
+    """A whole table: the given cells, every answer cell's verdict, and notes on its shape."""
+
+    item: str
+    title: str
+    given_columns: tuple[str, ...]
+    answer_columns: tuple[str, ...]
+    given: tuple[tuple[Any, ...], ...]
+    cells: tuple[tuple[CellVerdict, ...], ...]
+    notes: tuple[str, ...] = ()
+
+    @property
+    def right(self) -> int:
+        return sum(cell.mark is Mark.RIGHT for row in self.cells for cell in row)
+
+    @property
+    def total(self) -> int:
+        return sum(len(row) for row in self.cells)
+
+    @property
+    def answered(self) -> bool:
+        return any(cell.mark is not Mark.BLANK for row in self.cells for cell in row)
+
+    def _repr_html_(self) -> str:
+        return table_html(self)
+
+    def __str__(self) -> str:
+        return table_text(self)
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
 
 SYMBOLS = {Mark.RIGHT: "\u2713", Mark.WRONG: "\u2717", Mark.BLANK: "\u00b7"}
 COLOURS = {Mark.RIGHT: "#1a7f37", Mark.WRONG: "#cf222e", Mark.BLANK: "#6e7781"}
@@ -183,12 +232,3 @@ def table_html(verdict: TableVerdict) -> str:
         f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
     )
 
-
-def show_code(*objects: Any) -> Any:
-    """The source of functions or classes of the package, highlighted, for a lesson to read."""
-    import inspect
-
-    from IPython.display import Code
-
-    source = "\n\n".join(inspect.getsource(o).rstrip() for o in objects)
-    return Code(source, language="python")  # type: ignore[no-untyped-call]
