@@ -349,7 +349,7 @@ def check_server(
 
 
 def _check_clients(command: tuple[str, ...], time_scale: float) -> Report:
-    from mcpnb.running.clients import check_clients  # lesson 3's check: real clients, the SDK
+    from mcpnb.judge.checks.clients import check_clients  # lesson 3's check: real clients, the SDK
 
     return check_clients(command, time_scale)
 
