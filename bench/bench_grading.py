@@ -7,7 +7,7 @@ is run at 1 and at 2 workers in three ways:
 
 - bare: nbclient executes each notebook in a fresh kernel in a temporary folder, in a pool of
   long-lived processes, and nothing else (no worker process, no grading);
-- no sandbox: `mcpnb.grade.grading.grade` with `limits=None`, which also starts a worker process per
+- no sandbox: `mcpnb.grade.batch.grade` with `limits=None`, which also starts a worker process per
   notebook, bounds it, and grades the answers (servers included) in the grader;
 - sandbox: the same with `limits=Limits()`, the default of `mcpnb grade`: the kernel and each
   server also run in bubblewrap, with rlimits and control groups.
@@ -42,7 +42,7 @@ from pathlib import Path
 
 import nbformat
 
-from mcpnb.grade import execution, grading
+from mcpnb.grade import batch, execution, grading
 from mcpnb.running.sandbox import unavailable
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -97,7 +97,7 @@ def bare(paths: list[Path], workers: int) -> float:
 def graded(paths: list[Path], workers: int, limits: grading.Limits | None,
            scheduler: str | None = None) -> float:
     started = time.perf_counter()
-    results = grading.grade(paths, workers=workers, timeout=TIMEOUT, limits=limits,
+    results = batch.grade(paths, workers=workers, timeout=TIMEOUT, limits=limits,
                             scheduler=scheduler)
     elapsed = time.perf_counter() - started
     problems = [f"{g.student}: {g.status}" for g in results if not g.ok]

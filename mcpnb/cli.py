@@ -86,7 +86,7 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
 
 
 def _grade(args: argparse.Namespace) -> int:
-    from mcpnb.grade import cluster, feedback, grading  # the grader and nbformat (0.5 s)
+    from mcpnb.grade import batch, cluster, feedback, gradebook, grading  # the grader (0.5 s)
     from mcpnb.running import sandbox  # with the grader: only `grade` needs it
 
     if not args.out.parent.is_dir():
@@ -111,18 +111,18 @@ def _grade(args: argparse.Namespace) -> int:
         hidden.append(args.feedback)
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
-        graded = grading.grade(
+        graded = batch.grade(
             args.submissions,
             workers=args.workers,
             timeout=args.timeout,
             limits=limits,
             hidden=hidden,
-            progress=grading.progress_line(sys.stderr),
+            progress=batch.progress_line(sys.stderr),
             scheduler=args.scheduler,
             secret=secret,
         )
         status = OK
-    except grading.Interrupted as stop:
+    except batch.Interrupted as stop:
         graded, status = stop.graded, INTERRUPTED
     except cluster.ClusterUnavailable as error:
         for line in str(error).splitlines():
@@ -130,13 +130,13 @@ def _grade(args: argparse.Namespace) -> int:
         return USAGE
     finally:
         signal.signal(signal.SIGTERM, previous)
-    grading.write_gradebook(graded, args.out)
+    gradebook.write_gradebook(graded, args.out)
     if status == INTERRUPTED:
         done = sum(not g.interrupted for g in graded)
         print(say("grade.interrupted", done=done, total=len(graded), out=args.out,
                   status=say("status.interrupted")))
     else:
-        print(say("grade.written", summary=grading.summary(graded), out=args.out))
+        print(say("grade.written", summary=batch.summary(graded), out=args.out))
     if args.feedback is not None:
         pages = feedback.write_feedback(graded, args.feedback)
         for submission, why in pages.failed:

@@ -33,7 +33,8 @@ from test_grading import (
     with_cell,
 )
 
-from mcpnb.grade.grading import grade, gradebook_csv
+from mcpnb.grade.batch import grade
+from mcpnb.grade.gradebook import gradebook_csv
 
 ROOT = Path(__file__).resolve().parent.parent
 DASK = [sys.executable, "-m", "dask"]

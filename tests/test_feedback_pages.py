@@ -1,7 +1,7 @@
 """`mcpnb grade --feedback`: every student gets a page of their own, whatever the class hands in.
 
 The rows are built here as grading makes them (`Graded`, `ItemGrade`, a `TableVerdict` holding
-the student's answer), so no kernel runs; the command runs for real with only `grading.grade`,
+the student's answer), so no kernel runs; the command runs for real with only `batch.grade`,
 the part that runs notebooks, swapped for one that returns these rows.
 """
 
@@ -16,7 +16,7 @@ import pytest
 
 from mcpnb import texts
 from mcpnb.cli import main
-from mcpnb.grade import grading
+from mcpnb.grade import batch, grading
 from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
 from mcpnb.grade.grading import Graded, ItemGrade
 from mcpnb.judge.tables.verdict import SHOWN_CHARS, CellVerdict, Mark, TableVerdict, shown
@@ -215,7 +215,7 @@ def class_of_three(tmp_path, monkeypatch):
     rows = [answered(s, 10**5000, root=tmp_path / "class") for s in ("ann", "bo", "cy")]
     feedback = tmp_path / "feedback"
     (feedback / page_names(rows)[1]).mkdir(parents=True)
-    monkeypatch.setattr(grading, "grade", lambda paths, **how: rows)
+    monkeypatch.setattr(batch, "grade", lambda paths, **how: rows)
     monkeypatch.setattr(texts, "_process", [])  # `--lang` sets the process's language
     args = ["grade", *(str(r.path) for r in rows), "--out", str(tmp_path / "gradebook.csv"),
             "--feedback", str(feedback), "--no-sandbox"]
@@ -251,7 +251,7 @@ def test_the_command_says_so_in_spanish_and_german_too(class_of_three, capsys, c
 
 def test_a_class_whose_pages_are_all_written_hears_no_failure(tmp_path, monkeypatch, capsys):
     rows = [answered(s, 1, root=tmp_path / "class") for s in ("f1 x", "f1_x")]
-    monkeypatch.setattr(grading, "grade", lambda paths, **how: rows)
+    monkeypatch.setattr(batch, "grade", lambda paths, **how: rows)
     monkeypatch.setattr(texts, "_process", [])
 
     main(["grade", "x.ipynb", "--out", str(tmp_path / "gradebook.csv"),

@@ -25,18 +25,13 @@ import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 
 from mcpnb.course import course
+from mcpnb.grade import batch as batching
 from mcpnb.grade import execution, grading
+from mcpnb.grade.batch import grade
 from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
-from mcpnb.grade.grading import (
-    as_text,
-    grade,
-    gradebook_csv,
-    recognise_lesson,
-    server_score,
-    starting_baseline,
-    write_gradebook,
-)
-from mcpnb.grade.submission import answers_of
+from mcpnb.grade.gradebook import as_text, gradebook_csv, write_gradebook
+from mcpnb.grade.grading import server_score, starting_baseline
+from mcpnb.grade.submission import answers_of, recognise_lesson
 from mcpnb.running import sandbox
 from mcpnb.texts import say, speaking
 
@@ -442,7 +437,7 @@ def test_an_interrupted_batch_kills_its_workers_and_keeps_a_row_for_every_submis
         interrupted.append(time.monotonic())
         raise KeyboardInterrupt
 
-    with pytest.raises(grading.Interrupted) as stop:
+    with pytest.raises(batching.Interrupted) as stop:
         grade(paths, workers=2, timeout=30, progress=interrupt, limits=LIMITS)
 
     assert time.monotonic() - interrupted[0] < 10  # not the 30 s the sleeper had left
@@ -627,7 +622,7 @@ def test_the_command_grades_a_batch_with_progress_a_summary_and_pages_as_a_real_
 
 def test_progress_is_one_plain_line_per_submission_when_not_on_a_terminal():
     stream = io.StringIO()
-    show = grading.progress_line(stream)
+    show = batching.progress_line(stream)
 
     show(0, 2, 0)
     show(1, 2, 1)
@@ -652,7 +647,7 @@ def test_progress_on_a_terminal_is_one_bar_with_rate_time_left_and_problems_so_f
     leader, follower = os.openpty()
     fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
     with open(follower, "w", encoding="utf-8", closefd=True) as terminal:
-        show = grading.progress_line(terminal)
+        show = batching.progress_line(terminal)
         for done, problems in [(0, 0), (1, 0), (2, 1), (3, 1)]:
             show(done, 4, problems)
     drawn = read_all(leader).decode()
@@ -758,11 +753,11 @@ def test_grade_called_from_python_gets_the_limits_the_command_sets_for_its_timeo
     from mcpnb import cli
 
     used = []
-    for module in (grading, sandbox):  # nothing runs: the test only looks at the limits handed on
+    for module in (batching, sandbox):  # nothing runs: the test only looks at the limits handed on
         monkeypatch.setattr(module, "unavailable", lambda: None)
-    monkeypatch.setattr(grading, "_grade_here", lambda handed, how, *rest: used.append(how.limits) or [])
-    grading.grade([], timeout=20)
-    monkeypatch.setattr(grading, "grade", lambda *args, **kwargs: used.append(kwargs["limits"]) or [])
+    monkeypatch.setattr(batching, "_grade_here", lambda handed, how, *rest: used.append(how.limits) or [])
+    batching.grade([], timeout=20)
+    monkeypatch.setattr(batching, "grade", lambda *args, **kwargs: used.append(kwargs["limits"]) or [])
     cli.main(["grade", str(tmp_path / "none.ipynb"), "--out", str(tmp_path / "g.csv"), "--timeout", "20"])
 
     assert used == [sandbox.Limits.for_timeout(20)] * 2

@@ -126,7 +126,7 @@ def lesson_notebook(*sources):
 
 
 def test_a_kernel_over_its_cpu_time_and_a_file_over_its_size_each_get_their_own_status(tmp_path):
-    from mcpnb.grade import grading
+    from mcpnb.grade import batch, grading
 
     paths = []
     for student, source in (("spinner", "while True:\n    pass"),
@@ -138,7 +138,7 @@ def test_a_kernel_over_its_cpu_time_and_a_file_over_its_size_each_get_their_own_
     # wall-clock bound, so only the spinning cell can reach it.
     limits = grading.Limits(cpu_seconds=3)
 
-    graded = grading.grade(paths, workers=2, timeout=TIMEOUT, limits=limits)
+    graded = batch.grade(paths, workers=2, timeout=TIMEOUT, limits=limits)
 
     assert [g.problems[0] for g in graded] == [  # then: answer cells missing, in this notebook
         "stopped: over the CPU time limit of 3 s, in cell 2",
@@ -166,7 +166,7 @@ def test_a_course_folder_that_changes_during_a_batch_changes_no_grade_and_runs_n
     import shutil
 
     from mcpnb import course
-    from mcpnb.grade import grading
+    from mcpnb.grade import batch, grading
     from mcpnb.running import harness
 
     copy = tmp_path / "data"
@@ -196,7 +196,7 @@ def test_a_course_folder_that_changes_during_a_batch_changes_no_grade_and_runs_n
                                                 .replace('"points": ', '"points": 100'))
 
     try:
-        graded = grading.grade(paths, workers=1, timeout=TIMEOUT, progress=change_the_course)
+        graded = batch.grade(paths, workers=1, timeout=TIMEOUT, progress=change_the_course)
     finally:
         for cached in caches:
             cached.cache_clear()

@@ -17,7 +17,7 @@ scheduler` on one machine, `dask worker ADDRESS` on the others) instead of threa
   error. Only the infrastructure fails a task: a worker that dies mid-task has its task run again
   elsewhere by the scheduler (the row says so if workers die with it `allowed-failures` times);
   a task refused or lost with its connection is submitted again, a few times at most. Every
-  submission is one row, collected once (`grading.collect`): the gradebook is the local one.
+  submission is one row, collected once (`batch.collect`): the gradebook is the local one.
 - **An interrupted batch** cancels the tasks not started; those running end within the
   notebook's own time bound, on their workers, and their rows are dropped.
 """
@@ -32,7 +32,7 @@ import logging
 import socket
 import sys
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib.metadata import version
@@ -40,15 +40,8 @@ from pathlib import Path
 from typing import Any
 
 from mcpnb.course import DATA_DIR, PACKAGE_DIR, course
-from mcpnb.grade.grading import (
-    Graded,
-    Grading,
-    HandedIn,
-    Progress,
-    collect,
-    grade_safely,
-    prepare_course,
-)
+from mcpnb.grade.grading import Graded, Grading, grade_safely, prepare_course
+from mcpnb.grade.submission import HandedIn
 from mcpnb.running.sandbox import unavailable
 from mcpnb.texts import say
 
@@ -124,16 +117,18 @@ def grade_task(handed: HandedIn, how: Grading, ours: Identity) -> Graded:
 # --- the batch -----------------------------------------------------------------------------------
 
 
-def grade_on(
-    address: str, handed: Sequence[HandedIn], how: Grading, progress: Progress | None
-) -> list[Graded]:
-    """Grade `handed` on the cluster at `address`: the rows of `grading.grade`."""
+@contextlib.contextmanager
+def graded_on(
+    address: str, handed: Sequence[HandedIn], how: Grading
+) -> Iterator[tuple[Iterator[Graded], Callable[[], None]]]:
+    """Grade `handed` on the cluster at `address`: each row as it is ready, and how to stop the
+    tasks left. The batch (`mcpnb.grade.batch`) collects them as it does the local pool's."""
     with _quiet_dask():
         client = connect(address)
         try:
             check_workers(client, address, sandboxed=how.limits is not None)
             batch = _Batch(client, address, how)
-            return collect(handed, batch.finished(handed), progress, batch.stop)
+            yield batch.finished(handed), batch.stop
         finally:
             client.close(timeout=CONNECT_TIMEOUT)
 

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.course import course
-from mcpnb.grade.grading import Graded, ItemGrade, write_atomically
+from mcpnb.grade.gradebook import write_atomically
+from mcpnb.grade.grading import Graded, ItemGrade
 from mcpnb.judge.report import Report, Verdict
 from mcpnb.judge.tables.verdict import TableVerdict, table_html
 from mcpnb.texts import language, say, speaking

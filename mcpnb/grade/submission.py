@@ -19,15 +19,23 @@ checker worthless.
 from __future__ import annotations
 
 import ast
+import contextlib
+import dataclasses
+import itertools
+import os
 import re
+import stat
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mcpnb.course import ANSWER_TAG, EXERCISE_TAG
+from mcpnb.course import ANSWER_TAG, EXERCISE_TAG, course
 from mcpnb.judge.answers import JAVASCRIPT_NAMES
 from mcpnb.quick_nbformat import nbformat
-from mcpnb.texts import say
+from mcpnb.running.sandbox import size_text
+from mcpnb.texts import known, say
 
 # The longest cell source parsed. The course's longest answer cell holds 548 characters; parsing
 # costs time and memory in proportion (10 MB of `1,` take 50 s and 5 GB), 20,000 take 40 ms.
@@ -277,3 +285,162 @@ def without_cell_magic(source: str) -> str:
     """A cell's source without its first line when that line is a cell magic like %%writefile."""
     first, _, rest = source.partition("\n")
     return rest if first.startswith("%%") else source
+
+
+# A lesson notebook with its outputs is well under a megabyte; a file past this is not read.
+MAX_SUBMISSION_BYTES = 32 * 1024 * 1024
+
+
+# All of one student's files together: a student with a few lessons in one folder stays far below.
+MAX_STUDENT_BYTES = 64 * 1024 * 1024
+
+
+_spooled = itertools.count(1)
+
+
+def student_of(path: Path) -> str:
+    """The student a submission belongs to: the name of the folder holding it."""
+    return path.absolute().parent.name
+
+
+def recognise_lesson(notebook: Any) -> str | None:
+    """The notebook's lesson: its `mcpnb.lesson` metadata if that names a lesson of the course,
+    else the lesson most of its cells' `mcpnb.item` ids belong to, else None."""
+    lessons = course()["lessons"]
+    named = ours(notebook.metadata).get("lesson")
+    if isinstance(named, str) and named in lessons:
+        return named
+    items = {item_of(cell) for cell in notebook.cells} - {None}
+    votes = Counter({lesson: len(items & set(content["items"]))
+                     for lesson, content in lessons.items()})
+    best = max(lessons, key=lambda lesson: votes[lesson])  # the first lesson wins a tie
+    return best if votes[best] else None
+
+
+@dataclass(frozen=True)
+class HandedIn:
+    """A submission as read before any student code runs: its lesson and edition, and where its
+    bytes are kept (a private spool, or `data` itself), or the reason it cannot be graded.
+
+    Its answers are read again from those bytes when it is graded (`grade_submission`), so the
+    grader holds in memory only the submissions being graded, not the class.
+    """
+
+    path: Path
+    student: str
+    data: bytes = b""
+    lesson: str | None = None
+    problem: str | None = None
+    language: str | None = None  # the edition's (`mcpnb.language` in its metadata)
+    spool: Path | None = None  # its copy in the grader's spool, which no sandbox shows
+
+    def read(self) -> bytes:
+        """The submission's bytes, as they were handed in."""
+        return self.spool.read_bytes() if self.spool is not None else self.data
+
+    def carried(self) -> HandedIn:
+        """This submission with its bytes in it, to travel to another machine."""
+        return dataclasses.replace(self, data=self.read(), spool=None)
+
+
+class _Refused(Exception):
+    """A file the grader will not read: the message is the row's status."""
+
+
+def read_handed_in(path: Path, limit: int = MAX_SUBMISSION_BYTES) -> bytes:
+    """The bytes of a file a student handed in, or `_Refused` saying why it is not one.
+
+    A submission is a regular file in a student's folder: a symbolic link (the file, or the
+    student's folder) is refused, as it may point at a classmate's work, the teacher edition or
+    `/dev/zero`; so are a FIFO, a device or a socket. Nothing follows a link, no open can block,
+    and the bound does not trust the size the file reports: it reads no more than `limit` + 1.
+    """
+    try:
+        folder = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError as error:
+        raise _Refused(_open_problem(path.parent, error)) from None
+    try:
+        try:
+            fd = os.open(path.name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC,
+                         dir_fd=folder)
+        except OSError as error:
+            raise _Refused(_open_problem(path, error)) from None
+    finally:
+        os.close(folder)
+    with os.fdopen(fd, "rb") as file:
+        mode = os.fstat(file.fileno()).st_mode
+        if not stat.S_ISREG(mode):
+            raise _Refused(say("status.not-a-file", kind=say(f"status.kind-{_kind(mode)}")))
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise _Refused(say("status.too-large", limit=size_text(limit)))
+    return data
+
+
+def _open_problem(path: Path, error: OSError) -> str:
+    """Why a path could not be opened: a link (O_NOFOLLOW's ELOOP, or ENOTDIR for a folder
+    that is one), or no file at all."""
+    with contextlib.suppress(OSError):
+        if stat.S_ISLNK(os.lstat(path).st_mode):
+            return say("status.link")
+    return say("status.no-file")
+
+
+def _kind(mode: int) -> str:
+    for test, kind in ((stat.S_ISFIFO, "fifo"), (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"),
+                       (stat.S_ISSOCK, "socket"), (stat.S_ISDIR, "folder")):
+        if test(mode):
+            return kind
+    return "other"
+
+
+def hand_in(path: Path, spool: Path | None = None) -> HandedIn:
+    """Read a submission once, before any student code runs: nothing that runs later can change
+    what is graded. Its bytes go to `spool` (a private folder) if given, else stay in memory."""
+    student = student_of(path)
+    try:
+        data = read_handed_in(path)
+    except _Refused as refused:
+        return HandedIn(path, student, problem=str(refused))
+    try:
+        notebook = read_notebook_bytes(data)
+        answers_of(notebook)
+        lesson = recognise_lesson(notebook)
+        language = edition_language(notebook)
+    except Exception:  # any file at all may be handed in: it is data, not a crash
+        return HandedIn(path, student, problem=say("status.not-a-notebook"))
+    if lesson is None:
+        return HandedIn(path, student, problem=say("status.no-lesson"))
+    if spool is None:
+        return HandedIn(path, student, data, lesson, language=language)
+    copy = spool / f"{next(_spooled)}.ipynb"
+    copy.write_bytes(data)
+    return HandedIn(path, student, lesson=lesson, language=language, spool=copy)
+
+
+def hand_in_class(paths: Sequence[Path], spool: Path,
+                  limit: int = MAX_STUDENT_BYTES) -> list[HandedIn]:
+    """Read every submission into `spool`; a student whose files together pass `limit` has the
+    rest refused (each file is bounded on its own too)."""
+    used: Counter[str] = Counter()
+    handed = []
+    for path in paths:
+        try:
+            one = hand_in(path, spool)
+        except Exception as error:  # the spool's disk, say: this row's problem, not the batch's
+            why = say("status.grader-failed", why=type(error).__name__)
+            one = HandedIn(path, student_of(path), problem=why)
+        if one.spool is not None:
+            used[one.student] += one.spool.stat().st_size
+            if used[one.student] > limit:
+                one.spool.unlink()
+                one = HandedIn(path, one.student, problem=say("status.student-too-large",
+                                                                limit=size_text(limit)))
+        handed.append(one)
+    return handed
+
+
+def edition_language(notebook: Any) -> str | None:
+    """The language of the edition a notebook was released in, if it says one of ours."""
+    named = ours(notebook.metadata).get("language")
+    return known(named) if isinstance(named, str) else None

@@ -1,0 +1,185 @@
+"""Grade many submissions: read them all first, then grade them on a local pool of threads or on
+a Dask cluster, with progress as rows finish, and every row kept when the batch is interrupted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from pathlib import Path
+from typing import IO, Any
+
+from mcpnb.grade.execution import DEFAULT_TIMEOUT, Worker
+from mcpnb.grade.grading import Graded, Grading, grade_safely, prepare_course
+from mcpnb.grade.submission import HandedIn, hand_in_class, student_of
+from mcpnb.running.sandbox import DEFAULT_LIMITS, Limits, unavailable
+from mcpnb.texts import language, say
+
+# progress(done, total, problems): how many are graded, of how many, and how many of them have
+# a problem in their status.
+Progress = Callable[[int, int, int], None]
+
+
+def default_workers() -> int:
+    """One worker per core this process may use."""
+    with contextlib.suppress(AttributeError):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+class Interrupted(Exception):
+    """The batch was interrupted (Ctrl-C, SIGTERM): `graded` holds every row, those not
+    finished marked `not graded: interrupted`."""
+
+    def __init__(self, graded: list[Graded]) -> None:
+        super().__init__(f"interrupted with {len(graded)} rows")
+        self.graded = graded
+
+
+class SandboxUnavailable(Exception):
+    """The sandbox cannot run on this machine; the message says why and what to install."""
+
+
+def grade(
+    paths: Iterable[Path],
+    *,
+    workers: int | None = None,
+    timeout: float = DEFAULT_TIMEOUT,
+    limits: Limits | None = DEFAULT_LIMITS,
+    hidden: Iterable[Path] = (),
+    progress: Progress | None = None,
+    scheduler: str | None = None,
+    secret: str | None = None,
+) -> list[Graded]:
+    """Grade many submissions, `workers` at a time; sorted by student, then file.
+
+    Every submission is read first; then each runs in a sandbox with `limits` (None: without
+    one), which also hides the class's folders and `hidden`. `progress(done, total, problems)`
+    is called before the first and as each submission is graded. With `scheduler`, the address
+    of a Dask scheduler, the submissions are graded on its workers (`mcpnb.grade.cluster`) instead of
+    `workers` threads here, and the gradebook is the same. With `secret` (`teacher_secret`), a
+    function is judged on inputs of each student's own (`function_seed`). An interruption
+    (KeyboardInterrupt, which the command line also raises for SIGTERM) stops the batch and
+    raises `Interrupted` with the rows of the whole batch.
+    """
+    if limits is DEFAULT_LIMITS:  # not told otherwise: the limits for this timeout
+        limits = Limits.for_timeout(timeout)
+    unique = sorted(dict.fromkeys(Path(p) for p in paths), key=_order)
+    if scheduler is None and limits is not None and (why := unavailable()) is not None:
+        raise SandboxUnavailable(why)
+    classes = {p.absolute().parent.parent for p in unique}
+    how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})), language(),
+                  secret)
+    spool = Path(tempfile.mkdtemp(prefix="mcpnb-spool-"))  # the grader's alone (mode 700)
+    try:
+        handed = hand_in_class(unique, spool)
+        if scheduler is not None:
+            from mcpnb.grade import cluster  # it imports Dask (2 s): only a cluster needs it
+
+            with cluster.graded_on(scheduler, handed, how) as (finished, stop):
+                return collect(handed, finished, progress, stop)
+        return _grade_here(handed, how, workers, progress)
+    finally:
+        shutil.rmtree(spool, ignore_errors=True)
+
+
+def _grade_here(handed: Sequence[HandedIn], how: Grading, workers: int | None,
+                progress: Progress | None) -> list[Graded]:
+    """The local pool: `workers` threads, each grading one submission at a time."""
+    prepare_course((h.lesson for h in handed), how)
+    pool = ThreadPoolExecutor(max(1, workers or default_workers()))
+    futures = [pool.submit(grade_safely, h, how) for h in handed]
+
+    def stop() -> None:  # Ctrl-C: the workers, in sessions of their own, did not get it
+        pool.shutdown(wait=False, cancel_futures=True)
+        Worker.kill_all()
+
+    graded = collect(handed, (f.result() for f in as_completed(futures)), progress, stop)
+    pool.shutdown()
+    return graded
+
+
+def collect(
+    handed: Sequence[HandedIn],
+    finished: Iterable[Graded],
+    progress: Progress | None,
+    stop: Callable[[], None],
+) -> list[Graded]:
+    """The rows of a batch, in the order of `handed`, from the submissions graded as they
+    finish; on an interruption, `stop()` and raise `Interrupted` with every row."""
+    results: dict[Path, Graded] = {}
+    problems = 0
+    try:
+        if progress is not None:
+            progress(0, len(handed), 0)
+        for graded in finished:
+            results[graded.path] = graded
+            problems += not graded.ok
+            if progress is not None:
+                progress(len(results), len(handed), problems)
+    except BaseException as error:
+        stop()
+        if not isinstance(error, KeyboardInterrupt):
+            raise
+        rows = [results.get(h.path) or Graded(h.path, h.student, h.lesson,
+                                              problems=(say("status.interrupted"),))
+                for h in handed]
+        raise Interrupted(rows) from None
+    return [results[h.path] for h in handed]
+
+
+def _order(path: Path) -> tuple[str, str]:
+    return student_of(path), str(path)
+
+
+def progress_line(stream: IO[str]) -> Progress:
+    """How the batch goes, on `stream`: on a terminal, one bar redrawn in place (done/total, rate,
+    time left, rows with problems so far); elsewhere (CI, a pipe), a short line per submission."""
+    if stream.isatty() and _has_size(stream):
+        return _progress_bar(stream)
+
+    def show(done: int, total: int, problems: int) -> None:
+        if done:
+            stream.write(say("grade.progress", done=done, total=total) + "\n")
+            stream.flush()
+
+    return show
+
+
+def _has_size(stream: IO[str]) -> bool:
+    """Does the terminal say how large it is (some say 0 × 0: a bar would not show there)?"""
+    try:
+        return min(os.get_terminal_size(stream.fileno())) > 0
+    except (OSError, ValueError, io.UnsupportedOperation):
+        return False
+
+
+def _progress_bar(stream: IO[str]) -> Progress:
+    from tqdm import tqdm  # only a terminal needs it
+
+    bars: list[Any] = []  # the bar, made when the first call says the total
+
+    def show(done: int, total: int, problems: int) -> None:
+        if not bars:
+            bars.append(tqdm(total=total, file=stream, unit="notebook", desc="grading",
+                             dynamic_ncols=True, mininterval=0, smoothing=0.1))
+        bar = bars[0]
+        bar.set_postfix_str(say("grade.problems", n=problems), refresh=False)
+        bar.update(done - bar.n)
+        if done == total:
+            bar.close()
+
+    return show
+
+
+def summary(graded: Sequence[Graded]) -> str:
+    """How the batch went, in one line: how many were graded, how many have problems, the mean."""
+    scored = [g.total / g.max for g in graded if g.max]
+    mean = f"{100 * sum(scored) / len(scored):.1f}%" if scored else "-"
+    failed = sum(not g.ok for g in graded)
+    return say("grade.summary", n=len(graded), ok=len(graded) - failed, failed=failed, mean=mean)

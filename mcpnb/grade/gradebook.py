@@ -1,0 +1,67 @@
+"""The gradebook: a CSV of one row per submission, a column per graded item of every lesson
+present (in the course's order), then total, max and status; written whole or not at all.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from mcpnb.course import course
+from mcpnb.grade.grading import Graded
+
+
+def gradebook_columns(graded: Sequence[Graded]) -> list[str]:
+    """student, lesson, every item of every lesson present (in course order), total, max, status."""
+    present = {g.lesson for g in graded}
+    items = [item for lesson, content in course()["lessons"].items() if lesson in present
+             for item in content["items"]]
+    return ["student", "lesson", *items, "total", "max", "status"]
+
+
+def number(value: float) -> str:
+    """A score as a spreadsheet reads it: 6, 4.5, 3.33."""
+    return format(round(value, 2), "g")
+
+
+def as_text(value: str) -> str:
+    """A cell a spreadsheet shows as text: one starting like a formula gets a leading quote."""
+    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+
+
+def gradebook_csv(graded: Sequence[Graded]) -> str:
+    """The gradebook as CSV text: one row per submission, the same text for the same files."""
+    columns = gradebook_columns(graded)
+    out = io.StringIO()
+    writer = csv.DictWriter(out, columns, restval="")
+    writer.writeheader()
+    for g in graded:
+        row = {"student": as_text(g.student), "lesson": g.lesson or "", "status": as_text(g.status),
+               "total": number(g.total), "max": number(g.max) if g.items else ""}
+        row.update({i.item: number(i.score) for i in g.items})
+        writer.writerow(row)
+    return out.getvalue()
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a file so that a reader sees the old one or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
+            file.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+
+
+def write_gradebook(graded: Sequence[Graded], out: Path) -> None:
+    """Write the gradebook CSV to `out`, atomically."""
+    write_atomically(out, gradebook_csv(graded))
