@@ -18,7 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from mcpnb.judge.checks.server import Conversation, check_server, messages_conversation
+from mcpnb.judge.checks.conversation import Conversation
+from mcpnb.judge.checks.messages import messages_conversation
+from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import harness

@@ -1,0 +1,319 @@
+"""The conversations of the server checks: probe lines, plans of runs, and matching replies.
+
+Matching replies to the lines that caused them:
+
+- by id, where a line has one. The match is loose (an id turned into a string still finds its
+  line), so only the finding about id types judges types;
+- by position otherwise (a null or missing id): each group of probe lines is followed by a
+  marker ping, and a server answers the lines it reads in order, so a reply that comes before
+  the marker's reply belongs to that group. This rests on the order of the stdout stream, not on
+  time, so it holds on a loaded machine and for a server whose replies only leave at exit.
+
+Timing findings rest on margins, not on luck: a slow request of `SLOW_MS` against a ping sent
+with it; a reply bound of seconds for answers that take milliseconds.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.framing import LineBuffer
+from mcpnb.protocol.jsonrpc import Incoming, Message
+from mcpnb.running import harness
+from mcpnb.running.harness import (
+    EventKind,
+    Script,
+    Step,
+    Transcript,
+    child_env,
+    id_key,
+)
+from mcpnb.servers.messages import Reply
+from mcpnb.texts import carried, say
+
+Respond = Callable[[Incoming], Reply | None]
+
+
+# The slow request of the order probe. A ping sent with it is answered in well under a
+# millisecond, so only a server that blocks its read loop can answer the ping after the wait,
+# even with every core busy: with two or four busy loops on two cores, the most of this wait the
+# ping was seen to eat is 15 ms (Python and Node servers, 20 checks each), a tenth of it; and the
+# check ends in about a quarter of a second.
+SLOW_MS = 150
+
+
+MARKER = "marker"  # the finding a marker ping belongs to: none
+
+
+CLIENT_INFO = {"name": "mcpnb-check", "version": "1.0"}
+
+
+# What the lesson-1 run waits for on stderr before its script starts: the empty text is in every
+# line, so the server's first stderr line, in any words, is its ready line.
+ANY_LINE = ""
+
+
+@dataclass(frozen=True)
+class Cut:
+    """A line sent in pieces, cut at these byte offsets, each piece a read of its own."""
+
+    line: bytes
+    at: tuple[int, ...]
+
+
+# A probe line: a message (or an array of them) to encode, raw text or bytes, or a line in pieces.
+ProbeLine = Message | list[Message] | str | bytes | Cut
+
+
+@dataclass(frozen=True)
+class Probe:
+    """One line of a conversation and the finding it serves."""
+
+    finding: str
+    raw: bytes  # the whole line, newline included
+    cuts: tuple[int, ...] = ()
+
+
+@dataclass
+class Conversation:
+    """The lines of one run, in groups (one finding each), every group closed by a marker ping."""
+
+    probes: list[Probe] = field(default_factory=list)
+    markers: list[str] = field(default_factory=list)  # the id of the ping closing group i
+    groups: list[tuple[str, list[Probe]]] = field(default_factory=list)
+
+    def add(self, finding: str, *lines: ProbeLine) -> None:
+        """Append a group of lines that serve one finding, and the marker ping that closes it."""
+        group = [_probe(finding, line) for line in lines]
+        marker = f"marker-{len(self.markers) + 1}"
+        self.probes += group
+        self.probes.append(Probe(MARKER, jsonrpc.encode(jsonrpc.request(marker, "ping"))))
+        self.markers.append(marker)
+        self.groups.append((finding, group))
+
+    def script(self) -> Script:
+        """The lines back to back; each later piece of a cut line waits for the earlier read."""
+        pieces: list[tuple[bytes, bool]] = []
+        for probe in self.probes:
+            bounds = (0, *probe.cuts, len(probe.raw))
+            for number, (start, end) in enumerate(zip(bounds, bounds[1:], strict=False)):
+                pieces.append((probe.raw[start:end], number > 0))
+        steps: list[Step] = []
+        for piece, after_read in pieces:
+            if steps and not after_read:  # a whole line travels with what went before it
+                steps[-1] = Step(0, steps[-1].send + piece, steps[-1].after_read)
+            else:
+                steps.append(Step(0, piece, after_read))
+        return Script("probes", None, tuple(steps))
+
+    def expected(self, respond: Respond) -> dict[str, list[Message]]:
+        """What the reference server answers each finding's lines, in order."""
+        replies: dict[str, list[Message]] = defaultdict(list)
+        buffer = LineBuffer()
+        for probe in self.probes:
+            for line in buffer.feed(probe.raw):
+                reply = respond(jsonrpc.classify(line))
+                if reply is not None and probe.finding != MARKER:
+                    replies[probe.finding].append(reply.message)
+        return replies
+
+    def attribute(self, transcript: Transcript) -> dict[str, list[Message]]:
+        """The replies each finding got: by id where one matches, else by position."""
+        owner = {key: p.finding for p in self.probes for key in _ids_in(p.raw)}
+        marker_at = {id_key(m): i for i, m in enumerate(self.markers)}
+        got: dict[str, list[Message]] = defaultdict(list)
+        group = 0
+        for reply in transcript.replies:
+            key = None if reply.get("id") is None else id_key(reply.get("id"))
+            if key in marker_at:
+                group = max(group, marker_at[key] + 1)
+            elif key is not None and owner.get(key, MARKER) != MARKER:
+                got[owner[key]].append(reply)
+            else:
+                got[self.groups[min(group, len(self.groups) - 1)][0]].append(reply)
+        return got
+
+    def answered_markers(self, transcript: Transcript) -> int:
+        """How many groups in a row the server got through (their markers were answered)."""
+        keys = {id_key(r.get("id")) for r in transcript.replies}
+        return next(
+            (i for i, m in enumerate(self.markers) if id_key(m) not in keys), len(self.markers)
+        )
+
+    def sent(self, finding: str) -> tuple[str, ...]:
+        """The lines of a finding's groups as a finding shows them."""
+        groups = [group for name, group in self.groups if name == finding]
+        return tuple(text for group in groups for probe in group for text in show_probe(probe))
+
+
+def _probe(finding: str, line: ProbeLine) -> Probe:
+    if isinstance(line, Cut):
+        return Probe(finding, line.line, line.at)
+    if isinstance(line, dict | list):
+        return Probe(finding, jsonrpc.encode(line))
+    raw = line.encode("utf-8") if isinstance(line, str) else line
+    return Probe(finding, raw if raw.endswith(b"\n") else raw + b"\n")
+
+
+def _ids_in(raw: bytes) -> set[str]:
+    """The id keys a reply to this line may carry: its own id, or its elements' for an array."""
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        return set()
+    found = value if isinstance(value, list) else [value]
+    return {id_key(v["id"]) for v in found if isinstance(v, dict) and jsonrpc.is_id(v.get("id"))}
+
+
+def show_probe(probe: Probe) -> list[str]:
+    """A probe line as shown in a finding: one entry, or one per piece of a cut line."""
+    if not probe.cuts:
+        return [harness.shorten(harness.show_chunk(probe.raw.removesuffix(b"\n")))]
+    bounds = (0, *probe.cuts, len(probe.raw))
+    pieces = [probe.raw[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
+    return [
+        say("sent.piece", n=n, total=len(pieces), text=harness.show_chunk(piece))
+        for n, piece in enumerate(pieces, 1)
+    ]
+
+
+def show(message: Any) -> str:
+    """A reply as one compact line of JSON (cut when very long)."""
+    return harness.shorten(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+
+
+def _shape(reply: Message, *, exact_ids: bool, ids_only: bool) -> tuple[str, ...]:
+    """What is judged of a reply: its id (exactly, or loosely), and its error code or result."""
+    rid = reply.get("id")
+    ident = json.dumps(rid) if exact_ids else ("null" if rid is None else str(rid))
+    if ids_only:
+        return (ident,)
+    error = reply.get("error")
+    if isinstance(error, dict):
+        return (ident, "error", json.dumps(error.get("code")))
+    if "result" in reply:
+        return (ident, "result", json.dumps(reply["result"], sort_keys=True))
+    return (ident, "neither", show(reply))
+
+
+def same_replies(
+    got: Sequence[Message],
+    expected: Sequence[Message],
+    *,
+    exact_ids: bool = False,
+    ids_only: bool = False,
+) -> bool:
+    """Do two lists of replies agree on what is judged, in any order?"""
+
+    def shapes(replies: Sequence[Message]) -> Counter[tuple[str, ...]]:
+        return Counter(_shape(r, exact_ids=exact_ids, ids_only=ids_only) for r in replies)
+
+    return shapes(got) == shapes(expected)
+
+
+def exit_text(transcript: Transcript) -> str:
+    return next((e.text for e in transcript.events if e.kind is EventKind.EXIT), "")
+
+
+def judge(
+    finding: str,
+    sent: tuple[str, ...],
+    got: Sequence[Message],
+    expected: Sequence[Message],
+    transcript: Transcript,
+    *,
+    exact_ids: bool = False,
+    ids_only: bool = False,
+) -> Finding:
+    """The generic verdict: the replies match the reference's (a missing one after a crash is
+    not judged, since the crash has a finding of its own)."""
+    shown = tuple(show(r) for r in got) or (say("got.no-reply"),)
+    if same_replies(got, expected, exact_ids=exact_ids, ids_only=ids_only):
+        return Finding(finding, Verdict.PASSED, sent, shown)
+    if _stopped(transcript) and len(got) < len(expected):
+        stopped = say("got.stopped", how=exit_text(transcript))
+        return Finding(finding, Verdict.NOT_JUDGED, sent, (stopped, *_why_silent(got, transcript)))
+    return Finding(finding, Verdict.FAILED, sent, shown + _why_silent(got, transcript))
+
+
+def _stopped(transcript: Transcript) -> bool:
+    """Did the server stop of itself, before its input ended or with an error? Whether an error
+    exit came just before the script closed stdin or just after is a race the machine's load
+    decides (a server that fails to start dies in 0.1 s here, in 1 s on a busy machine): the
+    verdict must not depend on it."""
+    failed = transcript.ended_by == "exit" and transcript.exit_status not in (0, None)
+    return transcript.exited_early or failed
+
+
+def _why_silent(got: Sequence[Message], transcript: Transcript) -> tuple[str, ...]:
+    """For a server that answered nothing and ended with an error: its last word on stderr (a
+    traceback's last line says why, as "No module named 'mcpnb'" for a server that runs the
+    reference server in the grader's sandbox, where there is none)."""
+    stderr = transcript.of_kind(EventKind.STDERR)
+    if got or not stderr or transcript.ended_by != "exit" or transcript.exit_status == 0:
+        return ()
+    return (say("got.last-stderr", line=harness.shorten(stderr[-1].text)),)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One run of a check: the script, and the ids whose replies stdin stays open for, if any."""
+
+    script: Script
+    awaited: tuple[str, ...] | None = None
+
+
+def run_all(
+    command: Sequence[str], plans: dict[str, Plan], time_scale: float
+) -> dict[str, Transcript]:
+    """Run every plan in a child of its own, all at the same time: siblings, so a run waiting for
+    a ready line knows when the others saw the server up."""
+    env, siblings = child_env(), harness.Siblings()
+    # Plain threads, not an executor: concurrent.futures imports logging, some 10 ms of every
+    # `mcpnb check`.
+    outcomes: dict[str, Transcript | BaseException] = {}
+
+    def run_one(name: str, plan: Plan) -> None:
+        try:
+            outcomes[name] = harness.run(
+                command,
+                plan.script,
+                time_scale=time_scale,
+                keep_open=plan.awaited is not None,
+                awaited=plan.awaited,
+                env=env,
+                siblings=siblings,
+            )
+        except BaseException as exc:  # a bug of the course's: raised below, in the caller
+            outcomes[name] = exc
+
+    threads = [threading.Thread(target=carried(run_one), args=item) for item in plans.items()]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    transcripts = {}
+    for name in plans:
+        outcome = outcomes[name]
+        if isinstance(outcome, BaseException):
+            raise outcome
+        transcripts[name] = outcome
+    return transcripts
+
+
+def could_not_start(lesson: str, runs: dict[str, Transcript]) -> Report | None:
+    for transcript in runs.values():
+        if not transcript.started:
+            why = transcript.events[0].text
+            finding = Finding(
+                "server.start", Verdict.FAILED, got=(say("got.start-failed", why=why),)
+            )
+            return Report(lesson, (finding,), tuple(runs.values()))
+    return None
