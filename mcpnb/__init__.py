@@ -26,7 +26,9 @@ if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES
     from mcpnb.judge.tables.verdict import TableVerdict
     from mcpnb.protocol.framing import BadLine, LineBuffer, split_chunks
     from mcpnb.protocol.jsonrpc import Incoming, Kind, bad_line_reply, classify
-    from mcpnb.running.harness import Transcript, load_script, run, slowed
+    from mcpnb.running.harness import run
+    from mcpnb.running.scripts import load_script, slowed
+    from mcpnb.running.transcripts import Transcript
     from mcpnb.servers import reference_server
     from mcpnb.show.diagram import SequenceDiagram, draw_run, sequence_diagram
     from mcpnb.show.explore import buffer_explorer, buffer_table, show_code, version_explorer
@@ -42,7 +44,7 @@ _HOMES = {
     "Report": "judge.report",
     "SequenceDiagram": "show.diagram",
     "TableVerdict": "judge.tables.verdict",
-    "Transcript": "running.harness",
+    "Transcript": "running.transcripts",
     "ask": "ask",
     "bad_line_reply": "protocol.jsonrpc",
     "buffer_explorer": "show.explore",
@@ -56,13 +58,13 @@ _HOMES = {
     "false": "judge.answers",
     "load_sample": "ask",
     "null": "judge.answers",
-    "load_script": "running.harness",
+    "load_script": "running.scripts",
     "record_session": "show.recording",
     "reference_server": "servers",
     "run": "running.harness",
     "sequence_diagram": "show.diagram",
     "set_language": "texts",
-    "slowed": "running.harness",
+    "slowed": "running.scripts",
     "show_code": "show.explore",
     "split_chunks": "protocol.framing",
     "true": "judge.answers",

@@ -6,17 +6,9 @@ from dataclasses import replace
 
 import pytest
 
-from mcpnb.running.harness import (
-    Event,
-    EventKind,
-    Script,
-    Step,
-    Transcript,
-    load_script,
-    run,
-    show_chunk,
-    slowed,
-)
+from mcpnb.running.harness import run
+from mcpnb.running.scripts import Script, Step, load_script, slowed
+from mcpnb.running.transcripts import Event, EventKind, Transcript, show_chunk
 from mcpnb.servers import reference_server
 from mcpnb.show.diagram import (
     WIDEST,

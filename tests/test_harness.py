@@ -19,16 +19,9 @@ from mcpnb.judge.report import Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import LineBuffer
 from mcpnb.running import harness
-from mcpnb.running.harness import (
-    EventKind,
-    Script,
-    Siblings,
-    Step,
-    child_env,
-    load_script,
-    run,
-    slowed,
-)
+from mcpnb.running.harness import Siblings, child_env, run
+from mcpnb.running.scripts import Script, Step, load_script, slowed
+from mcpnb.running.transcripts import EventKind
 from mcpnb.servers import handshake, messages
 
 SERVERS = Path(__file__).resolve().parent / "servers"

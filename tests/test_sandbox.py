@@ -167,7 +167,7 @@ def test_a_course_folder_that_changes_during_a_batch_changes_no_grade_and_runs_n
 
     from mcpnb import course
     from mcpnb.grade import batch, grading
-    from mcpnb.running import harness
+    from mcpnb.running import scripts
 
     copy = tmp_path / "data"
     shutil.copytree(ROOT / "data", copy)
@@ -177,7 +177,7 @@ def test_a_course_folder_that_changes_during_a_batch_changes_no_grade_and_runs_n
     start.write_text(f"try:\n    open({str(outside)!r}, 'w').write('the course ran outside')\n"
                      f"except OSError:\n    pass\n{starting_code}")
     caches = [grading.course_text, grading._server_baseline, grading._function_baseline,
-              course.course, harness.load_script]
+              course.course, scripts.load_script]
     for cached in caches:
         cached.cache_clear()
         monkeypatch.setattr(course, "DATA_DIR", copy)

@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from mcpnb.running import tap
-from mcpnb.running.harness import EventKind
+from mcpnb.running.transcripts import EventKind
 from mcpnb.show import recording
 from mcpnb.show.recording import read_recording, read_transcript, record_session, tap_command
 

@@ -139,12 +139,12 @@ def test_the_command_line_speaks_the_language_it_is_told(code):
 
 
 def test_a_transcript_says_its_harness_lines_in_the_language_spoken_and_keeps_them_in_english():
-    from mcpnb.running import harness
+    from mcpnb.running import harness, scripts, transcripts
     from mcpnb.servers import reference_server
 
-    script = harness.Script("ping", None, (harness.Step(0, b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'),))
+    script = scripts.Script("ping", None, (scripts.Step(0, b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'),))
     transcript = harness.run(reference_server("messages"), script)
-    notes = [e.text for e in transcript.events if e.kind in (harness.EventKind.NOTE, harness.EventKind.EXIT)]
+    notes = [e.text for e in transcript.events if e.kind in (transcripts.EventKind.NOTE, transcripts.EventKind.EXIT)]
 
     with speaking("de"):
         listing = transcript.listing()

@@ -55,8 +55,8 @@ from mcpnb.judge.functions.check import judge_source, runner_source
 from mcpnb.judge.report import Report
 from mcpnb.judge.tables.check import check_table, score
 from mcpnb.judge.tables.verdict import TableVerdict
-from mcpnb.running.harness import load_script
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Box, Limits, size_text
+from mcpnb.running.scripts import load_script
 from mcpnb.texts import ENGLISH, say, speaking
 
 # Items whose answer is code in an exercise cell: a server, or a function written from scratch.

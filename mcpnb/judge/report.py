@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from mcpnb.running.harness import Transcript
+from mcpnb.running.transcripts import Transcript
 from mcpnb.texts import say
 
 

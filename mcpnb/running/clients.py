@@ -33,8 +33,9 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TextIO
 
 from mcpnb.protocol import jsonrpc
-from mcpnb.running import harness
-from mcpnb.running.harness import Script, Step, child_env
+from mcpnb.running.harness import child_env
+from mcpnb.running.scripts import Script, Step
+from mcpnb.running.transcripts import shorten
 from mcpnb.texts import carried, say
 
 if TYPE_CHECKING:
@@ -233,7 +234,7 @@ def run_client(
         errlog.seek(0)
         lines = [line for line in errlog.read().splitlines() if line.strip()]
     # The server's last words help where it crashed or went silent, not where it answered.
-    stderr = harness.shorten(lines[-1]) if lines and not answered else ""
+    stderr = shorten(lines[-1]) if lines and not answered else ""
     return ClientRun(name, stage=progress.stage, stderr=stderr, **progress.fields)
 
 

@@ -46,18 +46,9 @@ from enum import StrEnum
 
 from mcpnb.protocol.framing import LineBuffer
 from mcpnb.protocol.jsonrpc import Incoming, Kind, Message, classify
-from mcpnb.running.harness import (
-    Event,
-    EventKind,
-    Script,
-    Step,
-    Transcript,
-    id_key,
-    run,
-    shorten,
-    show_chunk,
-    slowed,
-)
+from mcpnb.running.harness import id_key, run
+from mcpnb.running.scripts import Script, Step, slowed
+from mcpnb.running.transcripts import Event, EventKind, Transcript, shorten, show_chunk
 from mcpnb.texts import said, say
 
 # Geometry of the picture, in SVG user units, which are CSS pixels: the picture is never scaled.

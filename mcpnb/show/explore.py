@@ -24,7 +24,7 @@ import ipywidgets as widgets
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import split_chunks
 from mcpnb.protocol.jsonrpc import Message
-from mcpnb.running.harness import show_chunk
+from mcpnb.running.transcripts import show_chunk
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake
 from mcpnb.texts import say
 

@@ -28,18 +28,17 @@ from typing import TYPE_CHECKING
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import BadLine, Line, LineBuffer
 from mcpnb.running.clients import CLIENTS, run_client
-from mcpnb.running.harness import (
-    MAX_RECORDED_LINES,
+from mcpnb.running.harness import MAX_RECORDED_LINES
+from mcpnb.running.scripts import Script, Step
+from mcpnb.running.tap import ERR, IN, OUT
+from mcpnb.running.transcripts import (
     Event,
     EventKind,
-    Script,
-    Step,
     Transcript,
     exit_event,
     harness_event,
     show_chunk,
 )
-from mcpnb.running.tap import ERR, IN, OUT
 from mcpnb.texts import carried
 
 if TYPE_CHECKING:

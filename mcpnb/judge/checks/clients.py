@@ -27,7 +27,8 @@ from mcpnb.running.clients import (
     inspector_hello,
     meet,
 )
-from mcpnb.running.harness import Transcript, child_env
+from mcpnb.running.harness import child_env
+from mcpnb.running.transcripts import Transcript, shorten, show_chunk
 from mcpnb.texts import carried, say
 
 
@@ -140,7 +141,7 @@ def _seconds(value: float) -> str:
 def _id_zero(transcript: Transcript, inspector_skipped: str) -> Finding:
     finding = "clients.id-zero"
     sent = tuple(
-        harness.shorten(harness.show_chunk(s.send.removesuffix(b"\n")))
+        shorten(show_chunk(s.send.removesuffix(b"\n")))
         for s in inspector_hello().steps
     )
     replies = transcript.replies
@@ -151,4 +152,4 @@ def _id_zero(transcript: Transcript, inspector_skipped: str) -> Finding:
 
 
 def _show(message: Any) -> str:
-    return harness.shorten(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+    return shorten(json.dumps(message, ensure_ascii=False, separators=(",", ":")))

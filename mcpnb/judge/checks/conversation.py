@@ -27,14 +27,9 @@ from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import LineBuffer
 from mcpnb.protocol.jsonrpc import Incoming, Message
 from mcpnb.running import harness
-from mcpnb.running.harness import (
-    EventKind,
-    Script,
-    Step,
-    Transcript,
-    child_env,
-    id_key,
-)
+from mcpnb.running.harness import child_env, id_key
+from mcpnb.running.scripts import Script, Step
+from mcpnb.running.transcripts import EventKind, Transcript, shorten, show_chunk
 from mcpnb.servers.messages import Reply
 from mcpnb.texts import carried, say
 
@@ -175,18 +170,18 @@ def _ids_in(raw: bytes) -> set[str]:
 def show_probe(probe: Probe) -> list[str]:
     """A probe line as shown in a finding: one entry, or one per piece of a cut line."""
     if not probe.cuts:
-        return [harness.shorten(harness.show_chunk(probe.raw.removesuffix(b"\n")))]
+        return [shorten(show_chunk(probe.raw.removesuffix(b"\n")))]
     bounds = (0, *probe.cuts, len(probe.raw))
     pieces = [probe.raw[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
     return [
-        say("sent.piece", n=n, total=len(pieces), text=harness.show_chunk(piece))
+        say("sent.piece", n=n, total=len(pieces), text=show_chunk(piece))
         for n, piece in enumerate(pieces, 1)
     ]
 
 
 def show(message: Any) -> str:
     """A reply as one compact line of JSON (cut when very long)."""
-    return harness.shorten(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+    return shorten(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
 
 
 def _shape(reply: Message, *, exact_ids: bool, ids_only: bool) -> tuple[str, ...]:
@@ -259,7 +254,7 @@ def _why_silent(got: Sequence[Message], transcript: Transcript) -> tuple[str, ..
     stderr = transcript.of_kind(EventKind.STDERR)
     if got or not stderr or transcript.ended_by != "exit" or transcript.exit_status == 0:
         return ()
-    return (say("got.last-stderr", line=harness.shorten(stderr[-1].text)),)
+    return (say("got.last-stderr", line=shorten(stderr[-1].text)),)
 
 
 @dataclass(frozen=True)

@@ -17,15 +17,9 @@ from mcpnb.judge.checks.conversation import (
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Message
-from mcpnb.running import harness
-from mcpnb.running.harness import (
-    Script,
-    Step,
-    Transcript,
-    id_key,
-    load_script,
-    script_lines,
-)
+from mcpnb.running.harness import id_key
+from mcpnb.running.scripts import Script, Step, load_script, script_lines
+from mcpnb.running.transcripts import Transcript, shorten, show_chunk
 from mcpnb.servers import handshake
 from mcpnb.texts import say
 
@@ -136,7 +130,7 @@ def _reply_to(transcript: Transcript, id: jsonrpc.Id) -> Message | None:
 
 def _sent_lines(script: Script) -> tuple[str, ...]:
     return tuple(
-        harness.shorten(harness.show_chunk(s.send.removesuffix(b"\n"))) for s in script.steps
+        shorten(show_chunk(s.send.removesuffix(b"\n"))) for s in script.steps
     )
 
 
@@ -210,7 +204,7 @@ def versions_to_ask(refusal: Refusal) -> tuple[tuple[str, ...], str]:
     else:
         versions, why = list(handshake.SUPPORTED_VERSIONS), "seen.versions-lesson"
     unique = tuple(dict.fromkeys(versions))[:MAX_VERSIONS]
-    return unique, say(why, versions=harness.shorten(", ".join(unique)))
+    return unique, say(why, versions=shorten(", ".join(unique)))
 
 
 def _supported_versions(
@@ -235,7 +229,7 @@ def _unsupported_version(refusal: Refusal) -> Finding:
     agreed to, yet the client is left with nothing to ask for next."""
     finding = "handshake.unsupported-version"
     requested, answer = refusal.requested, refusal.answer
-    sent = (harness.show_chunk(refusal.line.encode()),)
+    sent = (show_chunk(refusal.line.encode()),)
     if answer is None:
         return Finding(finding, Verdict.FAILED, sent, (say("got.no-reply"),))
     shown = (show(answer),)

@@ -21,15 +21,9 @@ from mcpnb.judge.checks.conversation import (
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import harness
-from mcpnb.running.harness import (
-    EventKind,
-    Script,
-    Step,
-    Transcript,
-    id_key,
-    load_script,
-    script_lines,
-)
+from mcpnb.running.harness import id_key
+from mcpnb.running.scripts import Script, Step, load_script, script_lines
+from mcpnb.running.transcripts import EventKind, Transcript, shorten, show_chunk
 from mcpnb.servers import messages
 from mcpnb.texts import say
 
@@ -145,7 +139,7 @@ def _framing(probed: Finding, lesson: Script, transcript: Transcript) -> Finding
     wanted = {id_key(r["id"]) for r in expected}
     got = [r for r in transcript.replies if r.get("id") is not None and id_key(r["id"]) in wanted]
     raws = [f"{line}\n".encode() for line in split if isinstance(line, str)]
-    sent = probed.sent + tuple(harness.show_chunk(raw) for raw in _pieces_of(lesson, raws))
+    sent = probed.sent + tuple(show_chunk(raw) for raw in _pieces_of(lesson, raws))
     if probed.verdict is not Verdict.PASSED:
         return Finding(probed.id, probed.verdict, sent, probed.got)
     lesson_ok = same_replies(got, expected, ids_only=True)
@@ -157,7 +151,7 @@ def _slow_does_not_block(script: Script, transcript: Transcript) -> Finding:
     """The fast reply first (by id: ping's own result is another finding), then the wait's."""
     finding = "messages.slow-does-not-block"
     lines = script.steps[0].send.splitlines()
-    sent = tuple(harness.show_chunk(line) for line in lines)
+    sent = tuple(show_chunk(line) for line in lines)
     expected = {
         id_key(reply.message["id"]): reply.message
         for line in lines
@@ -186,7 +180,7 @@ def _stdout_only(transcripts: list[Transcript]) -> Finding:
     sent = (say("sent.whole-check"),)
     if not bad:
         return Finding(finding, Verdict.PASSED, sent)
-    return Finding(finding, Verdict.FAILED, sent, tuple(harness.shorten(t) for t in bad[:3]))
+    return Finding(finding, Verdict.FAILED, sent, tuple(shorten(t) for t in bad[:3]))
 
 
 def _logs_on_stderr(transcript: Transcript, time_scale: float) -> Finding:
@@ -201,7 +195,7 @@ def _logs_on_stderr(transcript: Transcript, time_scale: float) -> Finding:
         return Finding(finding, Verdict.PASSED, sent, (ready.text,))
     on_stdout = [e for e in early if e.kind in (EventKind.NOISE, EventKind.MESSAGE)]
     if on_stdout:
-        got = say("got.ready-on-stdout", line=harness.shorten(on_stdout[0].text))
+        got = say("got.ready-on-stdout", line=shorten(on_stdout[0].text))
         return Finding(finding, Verdict.FAILED, sent, (got,))
     got = say("got.no-ready", seconds=harness.READY_TIMEOUT * time_scale)
     return Finding(finding, Verdict.FAILED, sent, (got,))
@@ -230,7 +224,7 @@ def _no_crash(conversation: Conversation, transcript: Transcript) -> Finding:
     got = [say("got.exited-early", how=exit_text(transcript), line=line)]
     stderr = transcript.of_kind(EventKind.STDERR)
     if stderr:
-        got.append(say("got.last-stderr", line=harness.shorten(stderr[-1].text)))
+        got.append(say("got.last-stderr", line=shorten(stderr[-1].text)))
     return Finding(finding, Verdict.FAILED, sent, tuple(got))
 
 

@@ -34,7 +34,7 @@ from mcpnb.protocol.jsonrpc import (
     Message,
     classify,
 )
-from mcpnb.running.harness import load_script, script_lines
+from mcpnb.running.scripts import load_script, script_lines
 from mcpnb.servers import messages
 from mcpnb.servers.clients import ToolServer
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
