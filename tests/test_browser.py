@@ -28,7 +28,7 @@ import nbformat
 import pytest
 
 from mcpnb.course import course
-from mcpnb.judge.tables.spec import BUILDERS
+from mcpnb.judge.tables.lessons import BUILDERS
 from mcpnb.texts import say, speaking
 
 ROOT = Path(__file__).resolve().parent.parent

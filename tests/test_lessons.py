@@ -18,7 +18,7 @@ from mcpnb.grade.submission import Unreadable, answers_of, literal_answer, read_
 from mcpnb.judge.answers import javascript_name
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.tables.check import check_table
-from mcpnb.judge.tables.spec import BUILDERS
+from mcpnb.judge.tables.lessons import BUILDERS
 from mcpnb.judge.tables.verdict import Mark
 from mcpnb.teach import release
 from mcpnb.texts import LANGUAGES, say

@@ -8,7 +8,8 @@ import pytest
 from mcpnb import false, null, true
 from mcpnb.course import course, item_spec
 from mcpnb.judge.tables.check import check_table, score
-from mcpnb.judge.tables.spec import BUILDERS, RESULT, Property, replay, table
+from mcpnb.judge.tables.lessons import BUILDERS, replay, table
+from mcpnb.judge.tables.spec import RESULT, Property
 from mcpnb.judge.tables.verdict import Mark
 from mcpnb.running.clients import inspector_hello
 from mcpnb.servers import messages, reference_server
@@ -736,12 +737,12 @@ def test_a_set_inside_a_message_costs_only_its_own_cell():
 
 
 def test_an_error_of_the_checkers_own_while_judging_becomes_a_note_never_a_traceback(monkeypatch):
-    import mcpnb.judge.tables.spec
+    import mcpnb.judge.tables.words
 
     def broken(value):
         raise RuntimeError("a bug in the course")
 
-    monkeypatch.setattr(mcpnb.judge.tables.spec, "_one_line", broken)
+    monkeypatch.setattr(mcpnb.judge.tables.words, "_one_line", broken)
     verdict = check_table("message-words", {"buffer": '{"id', "frame": '{"id":1}'})
 
     assert marks(verdict) == [[Mark.WRONG]] * 6

@@ -19,7 +19,9 @@ from typing import Any
 
 from mcpnb.judge import answers
 from mcpnb.judge.answers import UNREADABLE, JavaScriptName, javascript_name, json_equal
-from mcpnb.judge.tables.spec import Cell, Diagnosis, Property, Table, same_id, table
+from mcpnb.judge.tables.beliefs import same_id
+from mcpnb.judge.tables.lessons import table
+from mcpnb.judge.tables.spec import Cell, Diagnosis, Property, Table
 from mcpnb.judge.tables.verdict import CellVerdict, Mark, TableVerdict
 from mcpnb.texts import has, say
 

@@ -1,0 +1,301 @@
+"""Each lesson's fill-in tables, with their right answers computed by the reference code: the
+framing module for the buffer table, the reference servers' `respond` for replies, and a replay
+of the scripted client through them for the order replies arrive in."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from mcpnb.course import item_spec
+from mcpnb.judge import answers
+from mcpnb.judge.answers import NOTHING
+from mcpnb.judge.tables.beliefs import (
+    arrived_id,
+    arrived_why,
+    buffer_afterwards,
+    first_id,
+    first_method,
+    handshake_reply,
+    lesson_2_reply,
+    messages_ready,
+    reply_code,
+    reply_id,
+    reply_owed,
+    state_when_it_came,
+    version_or_data,
+    version_reply,
+)
+from mcpnb.judge.tables.spec import (
+    RESULT,
+    STATES,
+    Column,
+    Table,
+    canonical,
+    read_method,
+    read_outcome,
+    read_version_or_data,
+)
+from mcpnb.judge.tables.words import KEY_WORD_PROPERTIES
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.framing import split_chunks
+from mcpnb.protocol.jsonrpc import (
+    Kind,
+    Message,
+    classify,
+)
+from mcpnb.running.scripts import load_script, script_lines
+from mcpnb.servers import messages
+from mcpnb.servers.clients import ToolServer
+from mcpnb.servers.handshake import Handshake, State
+from mcpnb.servers.messages import Reply
+from mcpnb.texts import say, text
+
+
+def table(item: str) -> Table:
+    """The fill-in table of a graded item, with its right answers computed."""
+    _, spec = item_spec(item)
+    build = BUILDERS.get(spec["kind"])
+    if build is None:
+        raise KeyError(f"item {item!r} is a {spec['kind']!r}, not a fill-in table")
+    return build(item, spec)
+
+
+def _key_words(item: str, spec: dict[str, Any]) -> Table:
+    words = text(f"{item}.words")
+    return Table(
+        item,
+        say(f"{item}.title"),
+        (say("column.key-word"), say("column.meaning")),
+        (Column(say("column.example"), answers.read_text, "key-words.hint"),),
+        tuple((word, meaning) for word, meaning in words.items()),
+        tuple((KEY_WORD_PROPERTIES[word],) for word in words),
+    )
+
+
+def _buffer_table(item: str, spec: dict[str, Any]) -> Table:
+    rows = split_chunks(spec["chunks"])
+    facts = []
+    before = ""
+    earlier: list[Any] = []
+    for chunk, buffer, ready in rows:
+        facts.append({
+            "before": before,  # what the buffer held when the chunk came
+            "text": before + chunk,  # everything not yet cut into lines, the chunk included
+            "lines": tuple(str(line) for line in ready),
+            "earlier": tuple(earlier),  # the messages earlier chunks made ready
+            "began-earlier": bool(before) and bool(ready),  # its first message began before it
+        })
+        earlier += [answers.read_json(line) for line in ready]
+        before = buffer
+    return Table(
+        item,
+        say("buffer-table.title"),
+        (say("column.chunk-that-arrives"),),
+        (
+            Column(say("column.buffer-afterwards"), answers.read_text, "buffer-table.buffer",
+                   diagnose=buffer_afterwards),
+            Column(say("column.messages-ready"), answers.read_messages, "buffer-table.ready",
+                   diagnose=messages_ready),
+        ),
+        tuple((chunk,) for chunk, _, _ in rows),
+        tuple((buffer, [answers.read_json(line) for line in ready]) for _, buffer, ready in rows),
+        tuple(facts),
+    )
+
+
+def _bad_lines(item: str, spec: dict[str, Any]) -> Table:
+    expected = []
+    facts = []
+    for line in spec["lines"]:
+        incoming = classify(line)
+        reply = messages.respond(incoming)
+        if reply is None:
+            expected.append((NOTHING, NOTHING))
+        else:
+            expected.append((reply.message["error"]["code"], reply.message["id"]))
+        facts.append({"kind": incoming.kind, "id": incoming.id, "json": _json_kind(line)})
+    return Table(
+        item,
+        say("bad-lines.title"),
+        (say("column.line"),),
+        (
+            Column(say("column.reply-code"), answers.read_code, "bad-lines.code",
+                   diagnose=reply_code),
+            Column(say("column.reply-id"), answers.read_id, "bad-lines.id", diagnose=reply_id),
+        ),
+        tuple((line,) for line in spec["lines"]),
+        tuple(expected),
+        tuple(facts),
+    )
+
+
+ARRIVAL_REASONS = ("waited", "completed", "at once")
+
+
+def _arrival_order(item: str, spec: dict[str, Any]) -> Table:
+    replies = replay(spec["script"], messages.respond)
+    return Table(
+        item,
+        say("arrival-order.title"),
+        (say("column.arrived"),),
+        (
+            Column(say("column.reply-id"), answers.read_id, "arrival-order.id",
+                   diagnose=arrived_id),
+            Column(
+                say("column.why-then"),
+                answers.read_choice(ARRIVAL_REASONS),
+                "arrival-order.why",
+                ARRIVAL_REASONS,
+                diagnose=arrived_why,
+                judged_by=0,
+            ),
+        ),
+        tuple((position,) for position in range(1, len(replies) + 1)),
+        tuple((reply.message["id"], reason) for reply, reason in replies),
+        order_note="arrival-order.order-differs",
+    )
+
+
+def _outcome(message: Message) -> tuple[Any, Any]:
+    """A reply as (\"result\" or its error code, its protocolVersion or its error data)."""
+    if "error" in message:
+        return message["error"]["code"], canonical(message["error"].get("data"))
+    return RESULT, message["result"].get("protocolVersion")
+
+
+def _version_table(item: str, spec: dict[str, Any]) -> Table:
+    rows = []
+    supported = Handshake().supported
+    for version in spec["asks"]:
+        hello = jsonrpc.request(1, "initialize", {**spec["hello"], "protocolVersion": version})
+        reply = Handshake().respond(classify(json.dumps(hello)))
+        assert reply is not None  # a request always gets a reply from the reference server
+        rows.append(_outcome(reply.message))
+    return Table(
+        item,
+        say("version-table.title"),
+        (say("column.client-asks-for"),),
+        (
+            Column(say("column.reply"), read_outcome, "version-table.reply",
+                   diagnose=version_reply),
+            Column(say("column.protocolversion-or-error-data"), read_version_or_data,
+                   "version-table.data", diagnose=version_or_data),
+        ),
+        tuple((version,) for version in spec["asks"]),
+        tuple(rows),
+        tuple({"asks": version, "supported": supported} for version in spec["asks"]),
+    )
+
+
+def _handshake_replies(item: str, spec: dict[str, Any]) -> Table:
+    rows = handshake_states(spec["script"])
+    return Table(
+        item,
+        say("handshake-replies.title"),
+        (say("column.request"),),
+        (
+            Column(
+                say("column.state-when-it-came"),
+                answers.read_choice(STATES),
+                "handshake-replies.state",
+                STATES,
+                diagnose=state_when_it_came,
+            ),
+            Column(say("column.reply"), read_outcome, "handshake-replies.reply",
+                   diagnose=handshake_reply),
+        ),
+        tuple((f"{incoming.method} (id {json.dumps(incoming.id)})",) for incoming, *_ in rows),
+        tuple((str(state), _outcome(message)[0]) for _, state, _, message in rows),
+        tuple({"method": incoming.method, "after": str(after)} for incoming, _, after, _ in rows),
+    )
+
+
+def _first_messages(item: str, spec: dict[str, Any]) -> Table:
+    """Each real client's first message (recorded, in the course data), the reply lesson 2's
+    server gives it and the reply lesson 3's server gives it: the reply owed."""
+    expected = []
+    for first in spec["clients"].values():
+        incoming = classify(json.dumps(first))
+        given = Handshake().respond(incoming)
+        owed = ToolServer().respond(incoming)
+        assert given is not None and owed is not None  # a request always gets a reply
+        expected.append((incoming.method, incoming.id, _outcome(given.message)[0],
+                         _outcome(owed.message)[0]))
+    return Table(
+        item,
+        say("first-messages.title"),
+        (say("column.client"),),
+        (
+            Column(say("column.first-method"), read_method, "first-messages.method",
+                   diagnose=first_method),
+            Column(say("column.its-id"), answers.read_id, "first-messages.id", diagnose=first_id),
+            Column(say("column.lesson-2-s-server-replies"), read_outcome, "first-messages.lesson-2",
+                   diagnose=lesson_2_reply),
+            Column(say("column.the-reply-owed"), read_outcome, "first-messages.owed",
+                   diagnose=reply_owed),
+        ),
+        tuple((client,) for client in spec["clients"]),
+        tuple(expected),
+    )
+
+
+BUILDERS: dict[str, Callable[[str, dict[str, Any]], Table]] = {
+    "key-words": _key_words,
+    "buffer-table": _buffer_table,
+    "bad-lines": _bad_lines,
+    "arrival-order": _arrival_order,
+    "version-table": _version_table,
+    "handshake-replies": _handshake_replies,
+    "first-messages": _first_messages,
+}
+
+
+def replay(script: str, respond: Callable[[jsonrpc.Incoming], Reply | None]) -> list[
+    tuple[Reply, str]
+]:
+    """The replies an ideal server gives a scripted client, in the order they leave, each with why.
+
+    A reply leaves when it is made: at once when its line is whole, or when its wait is over.
+    The reason is `waited` for a delayed reply, `completed` for a line finished by a later chunk,
+    and `at once` otherwise. Ties leave in the order the lines came.
+    """
+    timed: list[tuple[float, int, Reply, str]] = []
+    for at_ms, completed, line in script_lines(load_script(script)):
+        reply = respond(classify(line))
+        if reply is None:
+            continue
+        if reply.after > 0:
+            reason = "waited"
+        elif completed:
+            reason = "completed"
+        else:
+            reason = "at once"
+        timed.append((at_ms + reply.after * 1000, len(timed), reply, reason))
+    return [(reply, reason) for _, _, reply, reason in sorted(timed, key=lambda t: t[:2])]
+
+
+def handshake_states(script: str) -> list[tuple[jsonrpc.Incoming, State, State, Message]]:
+    """Each request of a scripted client, the state the reference server was in when it came,
+    the state it left the server in, and the reply it got."""
+    server = Handshake()
+    rows = []
+    for _, _, line in script_lines(load_script(script)):
+        incoming = classify(line)
+        state = server.state
+        reply = server.respond(incoming)
+        if incoming.kind is Kind.REQUEST and reply is not None:
+            rows.append((incoming, state, server.state, reply.message))
+    return rows
+
+
+def _json_kind(line: str) -> str | None:
+    """What JSON value a line holds, in words ("an array"); None when it is not JSON."""
+    try:
+        value = jsonrpc.parse_json(line)
+    except ValueError:
+        return None
+    if isinstance(value, list):
+        return "an array"
+    return "an object" if isinstance(value, dict) else "a JSON value"

@@ -1,0 +1,250 @@
+"""The key words' tables: what makes an example of a word right, and the belief behind a wrong one."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mcpnb.judge import answers
+from mcpnb.judge.answers import UNREADABLE
+from mcpnb.judge.tables.spec import STATES, Diagnosis, Property, said
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.jsonrpc import (
+    INVALID_REQUEST,
+    PARSE_ERROR,
+    Kind,
+    classify,
+)
+from mcpnb.servers import messages
+from mcpnb.servers.handshake import SUPPORTED_VERSIONS
+
+
+def _one_line(value: Any) -> str | None:
+    """A message written as text or as a dict, as one line of text; None if it is neither."""
+    if isinstance(value, dict):
+        try:
+            return json.dumps(value)
+        except (TypeError, ValueError):  # a set or bytes inside: no message can hold it
+            return None
+    if isinstance(value, str):
+        body = value[:-1] if value.endswith("\n") else value
+        return None if "\n" in body else body
+    return None
+
+
+def _is_message(value: Any) -> bool:
+    line = _one_line(value)
+    kinds = (Kind.REQUEST, Kind.NOTIFICATION, Kind.RESPONSE)
+    return line is not None and classify(line).kind in kinds
+
+
+def _not_a_message(word: str) -> Callable[[Any], Diagnosis | None]:
+    """Why an example of a frame or of a stdout line is not one message."""
+    def diagnose(value: Any) -> Diagnosis | None:
+        if not isinstance(value, str | dict):
+            return said(f"key-words.{word}.not-text")
+        line = _one_line(value)
+        if line is None:
+            return said(f"key-words.{word}.lines")
+        if classify(line).kind is Kind.NOT_JSON:
+            return said(f"key-words.{word}.not-json")
+        return said(f"key-words.{word}.not-a-message")
+
+    return diagnose
+
+
+def _error_of(value: Any) -> tuple[Any, bool, Any] | None:
+    """An error written as a whole reply or as its error object: (code, whether it carries an
+    id, the id); None for anything else."""
+    read = answers.read_json(value)
+    if not isinstance(read, dict):
+        return None
+    if isinstance(read.get("error"), dict) and "result" not in read:
+        return read["error"].get("code"), "id" in read, read.get("id")
+    if "code" in read and "message" in read:
+        return read["code"], False, None
+    return None
+
+
+def _is_code(value: Any, code: int) -> bool:
+    read = answers.read_code(value)
+    return isinstance(read, int) and read == code
+
+
+def _error_example(code: int) -> Callable[[Any], bool]:
+    """An example of an error: its code, the reply (or error object) that carries it, or a line
+    that gets it. A parse error's reply has a null id: no id could be read."""
+    def test(value: Any) -> bool:
+        if _is_code(value, code):
+            return True
+        error = _error_of(value)
+        if error is not None and error[0] == code:
+            return code != PARSE_ERROR or error[2] is None
+        line = _one_line(value)
+        if line is None or not line.strip():
+            return False
+        reply = messages.respond(classify(line))
+        return reply is not None and reply.message.get("error", {}).get("code") == code
+
+    return test
+
+
+def _error_word(word: str, code: int) -> Callable[[Any], Diagnosis | None]:
+    """Why an example of an error is not one: another error, or a line that gets another."""
+    def diagnose(value: Any) -> Diagnosis | None:
+        if isinstance(answers.read_code(value), int):
+            return said(f"key-words.{word}.other-code")
+        error = _error_of(value)
+        if error is not None:
+            return said(f"key-words.{word}.{'reply-id' if error[0] == code else 'other-reply'}")
+        line = _one_line(value)
+        if line is None:
+            return said(f"key-words.{word}.not-a-line")
+        if not line.strip():
+            return said(f"key-words.{word}.blank")
+        return said(f"key-words.{word}.{classify(line).kind.name.lower().replace('_', '-')}")
+
+    return diagnose
+
+
+def _is_log_line(value: Any) -> bool:
+    return (isinstance(value, str) and bool(value.strip()) and "\n" not in value.rstrip("\n")
+            and not _is_message(value))
+
+
+def _log_line_word(value: Any) -> Diagnosis | None:
+    if _is_message(value):
+        return said("key-words.stderr.message")
+    if not isinstance(value, str):
+        return said("key-words.stderr.not-text")
+    if not value.strip():
+        return said("key-words.stderr.blank")
+    return said("key-words.stderr.lines")
+
+
+def _is_buffer(value: Any) -> bool:
+    return isinstance(value, str) and bool(value) and "\n" not in value
+
+
+def _buffer_word(value: Any) -> Diagnosis | None:
+    if not isinstance(value, str):
+        return said("key-words.buffer.not-text")
+    if not value:
+        return said("key-words.buffer.empty")
+    return said("key-words.buffer.newline")
+
+
+def _is_initialize(value: Any) -> bool:
+    line = _one_line(value)
+    if line is None:
+        return False
+    incoming = classify(line)
+    return (
+        incoming.kind is Kind.REQUEST
+        and incoming.method == "initialize"
+        and isinstance(incoming.params, dict)
+        and isinstance(incoming.params.get("protocolVersion"), str)
+    )
+
+
+def _initialize_word(value: Any) -> Diagnosis | None:
+    if isinstance(value, str) and value.strip() in ("initialize", "notifications/initialized"):
+        return said("key-words.handshake.a-name")
+    line = _one_line(value)
+    if line is None:
+        return said("key-words.handshake.not-a-line")
+    incoming = classify(line)
+    if incoming.kind is Kind.REQUEST and incoming.method == "initialize":
+        return said("key-words.handshake.no-version")
+    if incoming.kind is Kind.REQUEST:
+        return said("key-words.handshake.other-method")
+    return said(f"key-words.handshake.{incoming.kind.name.lower().replace('_', '-')}")
+
+
+def _is_capability(value: Any) -> bool:
+    """A capability group's name, or a capabilities object that declares groups MCP knows."""
+    if isinstance(value, str) and value.strip() in jsonrpc.CAPABILITY_GROUPS:
+        return True
+    read = answers.read_json(value)
+    return (
+        isinstance(read, dict)
+        and bool(read)
+        and all(k in jsonrpc.CAPABILITY_GROUPS and isinstance(v, dict) for k, v in read.items())
+    )
+
+
+def _capability_word(value: Any) -> Diagnosis | None:
+    if isinstance(value, str):
+        name = value.strip()
+        if name.lower() in jsonrpc.CAPABILITY_GROUPS:
+            return said("key-words.capability.case")
+        if name.split("/")[0] in jsonrpc.CAPABILITY_GROUPS:
+            return said("key-words.capability.a-method")
+        if name in ("listChanged", "subscribe"):
+            return said("key-words.capability.an-option")
+    read = answers.read_json(value)
+    if isinstance(read, list):
+        return said("key-words.capability.a-list")
+    if isinstance(read, dict):
+        if not read:
+            return said("key-words.capability.empty")
+        if any(k not in jsonrpc.CAPABILITY_GROUPS for k in read):
+            return said("key-words.capability.unknown-group")
+        return said("key-words.capability.options")
+    if isinstance(value, str):
+        return said("key-words.capability.unknown-name")
+    return said("key-words.capability.not-text")
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[Any], bool]:
+    return lambda value: isinstance(value, str) and value.strip() in choices
+
+
+DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _version_word(value: Any) -> Diagnosis | None:
+    if not isinstance(value, str):
+        return said("key-words.version.not-text")
+    if DATE.fullmatch(value.strip()):
+        return said("key-words.version.not-a-version")
+    return said("key-words.version.not-a-date")
+
+
+def _is_state(value: Any) -> bool:
+    return answers.read_choice(STATES)(value) is not UNREADABLE
+
+
+def _state_word(value: Any) -> Diagnosis | None:
+    if not isinstance(value, str):
+        return said("key-words.state.not-text")
+    if "initiali" in value.lower():
+        return said("key-words.state.named-after-a-message")
+    return said("key-words.state.not-a-state")
+
+
+def _negotiate_word(value: Any) -> Diagnosis | None:
+    if not isinstance(value, str):
+        return said("key-words.negotiate.not-text")
+    if value.strip() in jsonrpc.MCP_VERSIONS:
+        return said("key-words.negotiate.unspoken")
+    return said("key-words.negotiate.not-a-version")
+
+
+KEY_WORD_PROPERTIES: dict[str, Property] = {
+    "buffer": Property(_is_buffer, _buffer_word),
+    "frame": Property(_is_message, _not_a_message("frame")),
+    "stdout": Property(_is_message, _not_a_message("stdout")),
+    "stderr": Property(_is_log_line, _log_line_word),
+    "parse error (-32700)": Property(_error_example(PARSE_ERROR),
+                                     _error_word("parse-error", PARSE_ERROR)),
+    "Invalid Request (-32600)": Property(_error_example(INVALID_REQUEST),
+                                         _error_word("invalid-request", INVALID_REQUEST)),
+    "handshake": Property(_is_initialize, _initialize_word),
+    "protocol version": Property(_one_of(jsonrpc.MCP_VERSIONS), _version_word),
+    "capability": Property(_is_capability, _capability_word),
+    "state": Property(_is_state, _state_word),
+    "negotiate": Property(_one_of(SUPPORTED_VERSIONS), _negotiate_word),
+}
