@@ -1,11 +1,11 @@
 """mcpnb: the package behind a hands-on Model Context Protocol course in Jupyter notebooks.
 
-The public names are gathered here; each lives in a module named after its idea, and imports flow
-one way: framing (bytes to lines) → protocol (JSON-RPC rules) → servers (the reference servers) →
-harness (processes and time) → exercises, tables and checks (verdicts) → display, with the
-pictures and explorers (diagram, explore) beside it, and the tap (a relay that records a real
-client's session, standard library only) read back by recording. The model helper `ask` stands
-alone.
+The public names a notebook calls are gathered here; each lives in a group whose folder says
+what it is, and imports flow one way: `protocol` (bytes to lines, JSON-RPC rules) → `servers`
+(the reference servers) → `running` (processes and time: the harness, the sandbox, the tap, the
+real clients) → `judge` (verdicts: tables, server checks, functions) and `show` (pictures,
+explorers) → `grade` (a class) and `teach` (the editions), with `course` and `texts` below them
+all. The README's "The package" has the rules, which `tests/test_project.py` keeps.
 
 Names are imported on first use, so that `python -m mcpnb.servers.messages` starts in a few
 milliseconds instead of loading httpx and pandas for nothing.

@@ -1,4 +1,4 @@
-"""`python -m mcpnb.inspector install`: the Inspector's command, where the README has always said."""
+"""`python -m mcpnb.inspector install`: the command the README and the Inspector's hint name."""
 
 import sys
 

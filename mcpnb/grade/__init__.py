@@ -1,1 +1,4 @@
-"""Grading a class: the hand-ins, running a notebook, grading one submission, the batch, the cluster, the feedback pages."""
+"""Grading a class: a submission and its hand-in (`submission`), running a notebook in a worker
+(`execution`), grading one (`grading`), grading many on a local pool or a Dask cluster
+(`batch`, `cluster`), the CSV (`gradebook`) and the pages (`feedback`).
+"""

@@ -58,14 +58,14 @@ def grade(
 ) -> list[Graded]:
     """Grade many submissions, `workers` at a time; sorted by student, then file.
 
-    Every submission is read first; then each runs in a sandbox with `limits` (None: without
-    one), which also hides the class's folders and `hidden`. `progress(done, total, problems)`
-    is called before the first and as each submission is graded. With `scheduler`, the address
-    of a Dask scheduler, the submissions are graded on its workers (`mcpnb.grade.cluster`) instead of
+    Every submission is read first; then each runs in a sandbox with `limits` (None: without one),
+    which also hides the class's folders and `hidden`. `progress(done, total, problems)` is called
+    before the first and as each submission is graded. With `scheduler`, the address of a Dask
+    scheduler, the submissions are graded on its workers (`mcpnb.grade.cluster`) instead of
     `workers` threads here, and the gradebook is the same. With `secret` (`teacher_secret`), a
     function is judged on inputs of each student's own (`function_seed`). An interruption
-    (KeyboardInterrupt, which the command line also raises for SIGTERM) stops the batch and
-    raises `Interrupted` with the rows of the whole batch.
+    (KeyboardInterrupt, which the command line also raises for SIGTERM) stops the batch and raises
+    `Interrupted` with the rows of the whole batch.
     """
     if limits is DEFAULT_LIMITS:  # not told otherwise: the limits for this timeout
         limits = Limits.for_timeout(timeout)

@@ -1,10 +1,10 @@
 """A feedback page per graded submission: what passed, what to revisit, and the notebook's hints.
 
 A page shows the student's own answers with their marks and the hints the notebook gives (the
-table's, via `mcpnb.judge.tables.verdict.table_html`, and each failing behaviour's hint), never a right answer:
-a `TableVerdict` holds no expected values, and of a server's findings only the label, the verdict
-and the hint are shown, not what was expected nor the lines the check sent. Every value is
-html-escaped, and a page depends only on the grade, so grading again writes the same bytes.
+table's, via `mcpnb.judge.tables.verdict.table_html`, and each failing behaviour's hint), never a
+right answer: a `TableVerdict` holds no expected values, and of a server's findings only the label,
+the verdict and the hint are shown, not what was expected nor the lines the check sent. Every value
+is html-escaped, and a page depends only on the grade, so grading again writes the same bytes.
 
 Each page is written on its own, under a name no other submission's page can take (`page_names`):
 a page that cannot be made or written costs that page only, and `write_feedback` says which.

@@ -4,16 +4,17 @@ Before any student code runs, the grader reads every submission and the whole co
 data, scripts, starting code, each starting server's baseline) into memory, and it judges from
 what it read. Then, for each submission, at the same time:
 
-- its notebook runs in a fresh kernel of its own (`mcpnb.grade.execution`), only to learn whether it
-  runs: the status of its row;
-- its answers are read from the cells' sources (`mcpnb.grade.submission.answers_of`) and judged here, in
-  the grader's own process, by the checkers the notebook uses: `check_table` for a table, and
-  `check_server` for a server, run from a copy of the exercise cell's source.
+- its notebook runs in a fresh kernel of its own (`mcpnb.grade.execution`), only to learn
+  whether it runs: the status of its row;
+- its answers are read from the cells' sources (`mcpnb.grade.submission.answers_of`) and judged
+  here, in the grader's own process, by the checkers the notebook uses: `check_table` for a table,
+  and `check_server` for a server, run from a copy of the exercise cell's source.
 
 Every piece of student code, the kernel and the server alike, runs in a grading sandbox
-(`mcpnb.running.sandbox`) with `Limits`: it sees none of the class, the teacher's files or the gradebook,
-writes only to a scratch folder of its own, and ends with its PID namespace. With `limits=None`
-(`mcpnb grade --no-sandbox`) it runs as the teacher, and can do whatever the teacher can.
+(`mcpnb.running.sandbox`) with `Limits`: it sees none of the class, the teacher's files or the
+gradebook, writes only to a scratch folder of its own, and ends with its PID namespace. With
+`limits=None` (`mcpnb grade --no-sandbox`) it runs as the teacher, and can do whatever the teacher
+can.
 
 Grades never come from the kernel: stored outputs are ignored, and a kernel that prints fake
 results or replaces mcpnb's functions changes nothing here. A broken submission (not a notebook,

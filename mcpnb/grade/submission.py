@@ -69,8 +69,9 @@ class Submission:
     exercises: dict[str, str] = field(default_factory=dict)
     ignored: dict[str, tuple[int, ...]] = field(default_factory=dict)
     """For each item answered in more than one answer cell, the cells not graded, numbered from 1
-    among all the notebook's cells (as `mcpnb.grade.execution.Run.cell`), so the feedback can say that
-    those cells were not graded. Exercise cells are not in it: the last one of an item is graded."""
+    among all the notebook's cells (as `mcpnb.grade.execution.Run.cell`), so the feedback can say
+    that those cells were not graded. Exercise cells are not in it: the last one of an item is
+    graded."""
 
 
 def read_notebook(path: Path) -> Any:

@@ -1,1 +1,4 @@
-"""Verdicts: reading answers, the reports of findings, the fill-in tables, the server checks and the functions written from scratch."""
+"""Verdicts: reading what a student wrote (`answers`), the reports of findings (`report`), the
+fill-in tables (`tables/`), the server checks (`checks/`) and the functions written from scratch
+(`functions/`). A student's mistake is data here, never an exception.
+"""

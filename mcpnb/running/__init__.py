@@ -1,1 +1,4 @@
-"""Processes and time: the scripted client and its transcript (harness), the sandbox, the tap, the Inspector and the real clients run. No verdicts."""
+"""Processes and time: a server run on a timed script (`harness`, `scripts`, `transcripts`), the
+sandbox every student process runs in, the tap that records a real client's session, the MCP
+Inspector and the SDK's real clients run against a server (`clients`). Nothing here judges.
+"""

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 
 # The SDK's clients, in the order they are reported: its session, then its high-level Client.
 CLIENTS = ("session", "client")
-# The MCP Inspector's command line, reported after them where it can run (`mcpnb.running.inspector`).
+# The MCP Inspector's command line, reported after them where it can run (`running.inspector`).
 INSPECTOR = "inspector"
 # The SDK's Client waits 10 s for a server silent to `server/discover` before its handshake; five
 # more seconds leave room for a server that starts slowly on a busy machine.

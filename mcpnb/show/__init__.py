@@ -1,1 +1,3 @@
-"""What a student sees that is not a verdict: the sequence pictures, the explorers, a real client's recorded session."""
+"""What a student sees that is not a verdict: the sequence pictures (`diagram`), the explorers
+and the buffer table (`explore`), a real client's recorded session (`recording`).
+"""

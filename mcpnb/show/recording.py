@@ -1,7 +1,8 @@
-"""A real session recorded by the tap (`mcpnb.running.tap`), read back as a transcript and a picture.
+"""A real session recorded by the tap (`mcpnb.running.tap`), read back as a transcript and a
+picture.
 
 `read_recording(path)` reads what the tap wrote; `Recording.transcript()` makes it a
-`harness.Transcript` (each chunk the client sent a SENT event, each stdout line a MESSAGE or NOISE,
+`Transcript` (each chunk the client sent a SENT event, each stdout line a MESSAGE or NOISE,
 each stderr line STDERR, the tap's notes, the exit) and `Recording.diagram()` a sequence diagram.
 `record_session(command)` runs the official SDK's `ClientSession` against the server behind the
 tap (initialize, tools/list, tools/call of echo) and gives what the client got and the recording:
@@ -218,7 +219,8 @@ def read_transcript(path: str | os.PathLike[str]) -> Transcript:
 
 def tap_command(command: Sequence[str], record: str | os.PathLike[str]) -> list[str]:
     """The command that runs `command` behind the tap, recording to `record`."""
-    return [sys.executable, "-m", "mcpnb.running.tap", "--record", os.fspath(record), "--", *command]
+    return [sys.executable, "-m", "mcpnb.running.tap", "--record", os.fspath(record), "--",
+            *command]
 
 
 @dataclass(frozen=True)

@@ -1,1 +1,3 @@
-"""The editions: writing each lesson's teacher and student editions, and the translations they carry."""
+"""The editions: each lesson's teacher and student editions written from its source (`release`),
+and the translations they carry (`translations`).
+"""

@@ -1,1 +1,3 @@
-"""The server checks: one conversation after another with a student's server, each finding of its own."""
+"""The server checks: the conversations and how replies are matched (`conversation`), each
+lesson's findings (`messages`, `handshake`, `clients`), and `check_server`, which picks one.
+"""

@@ -1,1 +1,4 @@
-"""The functions a student writes from scratch: their properties, the check, and the runner that calls them in a process of its own."""
+"""The functions a student writes from scratch: their properties and the check (`check`), and the
+runner that calls a student's function in a process of its own (`runner`, standard library
+only).
+"""

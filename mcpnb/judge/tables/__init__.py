@@ -1,1 +1,4 @@
-"""The fill-in tables: what each asks and what is right (spec), how a table is checked (check) and how its verdict looks (verdict)."""
+"""The fill-in tables: what a table is (`spec`), each lesson's tables and their right answers
+(`lessons`), the belief behind a wrong cell (`beliefs`), the key words (`words`), how a table is
+checked (`check`) and its verdict with how it looks (`verdict`).
+"""

@@ -7,10 +7,10 @@ own class, one nested too deep or one that holds itself is a cell that could not
 str or int subclass counts only for its real value, whatever its `__eq__` says. The verdict, and how
 it looks in a notebook or a terminal, is `mcpnb.judge.tables.verdict`.
 
-A wrong cell's hint is the one its diagnosis names (`mcpnb.judge.tables.spec`). No hint shows twice in one
-table: a cell that would repeat one already shown gets the hint's second wording, or a pointer to
-the cell that showed it first. A JavaScript `null`, `true` or `false` is wrong wherever it stands,
-and its hint says how Python writes it.
+A wrong cell's hint is the one its diagnosis names (`mcpnb.judge.tables.beliefs`). No hint shows
+twice in one table: a cell that would repeat one already shown gets the hint's second wording, or a
+pointer to the cell that showed it first. A JavaScript `null`, `true` or `false` is wrong wherever
+it stands, and its hint says how Python writes it.
 """
 
 from __future__ import annotations

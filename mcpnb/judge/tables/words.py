@@ -1,4 +1,5 @@
-"""The key words' tables: what makes an example of a word right, and the belief behind a wrong one."""
+"""The key words' tables: what makes an example of a word right, and the belief behind a wrong
+one."""
 
 from __future__ import annotations
 
