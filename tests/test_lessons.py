@@ -14,7 +14,7 @@ import pytest
 
 from mcpnb import false, null, true
 from mcpnb.course import course
-from mcpnb.grade.submission import Unreadable, answers_of, literal_answer, read_notebook
+from mcpnb.grade.submission import Unparsable, answers_of, literal_answer, read_notebook
 from mcpnb.judge.answers import javascript_name
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.tables.check import check_table
@@ -163,7 +163,7 @@ def test_a_teacher_edition_written_with_null_true_and_false_is_judged_cell_by_ce
                    for row in check_table(item, as_python[item]).cells for cell in row)
     written_so = 0
     for item in items_of(lesson, *BUILDERS):
-        assert not isinstance(answers[item], Unreadable)
+        assert not isinstance(answers[item], Unparsable)
         verdict = check_table(item, answers[item])
         for row in verdict.cells:
             for cell in row:
@@ -194,4 +194,4 @@ def test_some_lesson_has_none_true_or_false_in_its_answers_so_the_rewrite_is_tri
 
 
 def test_another_name_in_an_answer_cell_is_still_not_plain_values():
-    assert literal_answer("x = [(undefined, 1)]") == Unreadable(say("answer.not-literal"))
+    assert literal_answer("x = [(undefined, 1)]") == Unparsable(say("answer.not-literal"))

@@ -101,12 +101,13 @@ PACKAGE = ROOT / "mcpnb"
 # Which groups each group may import, besides itself. A group is a folder of the package (protocol,
 # servers, running, judge, show, teach, grade, texts) or a module beside them. The face
 # (`mcpnb/__init__.py`) imports its names on first use and nothing imports it; `cli` is the top.
-BELOW_RUNNING = {"protocol", "servers", "texts", "course"}
+BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette"}
 MAY_IMPORT = {
     "protocol": set(),
     "servers": {"protocol"},
     "texts": set(),
     "course": set(),
+    "palette": set(),  # the colours of every table, report, page and picture
     "quick_nbformat": set(),  # nbformat without jsonschema's format checkers: a leaf
     "ask": {"course", "texts"},  # the model helper stands alone
     "running": BELOW_RUNNING,

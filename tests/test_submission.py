@@ -15,7 +15,7 @@ from mcpnb.grade.submission import (
     MAX_CELL_CHARS,
     MAX_JSON_DEPTH,
     MAX_NOTEBOOK_CHARS,
-    Unreadable,
+    Unparsable,
     answers_of,
     literal_answer,
     read_notebook,
@@ -158,7 +158,7 @@ def test_an_answer_nested_too_deep_to_parse_costs_its_cell_only(source):
 
     answers = answers_of(round_trip(notebook)).answers
 
-    assert answers[ITEM] == Unreadable(say("answer.too-deep"))
+    assert answers[ITEM] == Unparsable(say("answer.too-deep"))
     assert {k: v for k, v in answers.items() if k != ITEM} == {
         k: v for k, v in answers_of(TEACHER).answers.items() if k != ITEM}
 
@@ -171,7 +171,7 @@ def test_an_answer_of_100000_brackets_costs_its_cell_only_unparsed():
 
     answers = answers_of(round_trip(notebook)).answers
 
-    assert answers[ITEM] == Unreadable(
+    assert answers[ITEM] == Unparsable(
         say("answer.too-long", size=len("buffer_rows = ") + 2 * DEEP, limit=MAX_CELL_CHARS))
     assert answers["bad-lines"] == answers_of(TEACHER).answers["bad-lines"]
 
@@ -190,7 +190,7 @@ def test_an_answer_of_ten_megabytes_is_refused_at_once_unparsed():
 
     answer = literal_answer(source)
 
-    assert answer == Unreadable(say("answer.too-long", size=len(source), limit=MAX_CELL_CHARS))
+    assert answer == Unparsable(say("answer.too-long", size=len(source), limit=MAX_CELL_CHARS))
     assert time.monotonic() - started < 1  # a length is compared, nothing is read
 
 
@@ -205,7 +205,7 @@ def test_a_notebook_of_many_long_answer_cells_is_read_up_to_its_bound_then_refus
     read = MAX_NOTEBOOK_CHARS // len(long_answer)
 
     assert all(isinstance(a, list) for a in answers[:read])
-    assert answers[read:] == [Unreadable(say("answer.too-much", limit=MAX_NOTEBOOK_CHARS))] * (30 - read)
+    assert answers[read:] == [Unparsable(say("answer.too-much", limit=MAX_NOTEBOOK_CHARS))] * (30 - read)
 
 
 # --- JSON nested too deep for nbformat: only the value too deep is lost ------------------------

@@ -9,7 +9,7 @@ from mcpnb import false, null, true
 from mcpnb.course import course, item_spec
 from mcpnb.judge.tables.check import check_table, score
 from mcpnb.judge.tables.lessons import BUILDERS, replay, table
-from mcpnb.judge.tables.spec import RESULT, Property
+from mcpnb.judge.tables.spec import RESULT, CellProperty
 from mcpnb.judge.tables.verdict import Mark
 from mcpnb.running.clients import inspector_hello
 from mcpnb.servers import messages, reference_server
@@ -232,7 +232,7 @@ WRONG_VALUES = [
 
 def wrong_values(item, column):
     """The usual mistakes, and every right value of this column on another row."""
-    others = [row[column] for row in table(item).expected if not isinstance(row[column], Property)]
+    others = [row[column] for row in table(item).expected if not isinstance(row[column], CellProperty)]
     return WRONG_VALUES + others
 
 
@@ -265,7 +265,7 @@ def test_no_hint_gives_away_a_right_answer(item):
     spec = table(item)
     for row, column in cells_of(item):
         expected = spec.expected[row][column]
-        if isinstance(expected, Property) or spec.columns[column].choices:
+        if isinstance(expected, CellProperty) or spec.columns[column].choices:
             continue  # many answers are right, or the choices are stated in the table
         secrets = {t for t in texts_of(expected) if len(t) > 3 and t.strip('"') not in (
             "None", "null", "nothing", RESULT)}

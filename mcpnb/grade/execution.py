@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from mcpnb.protocol.jsonrpc import parse_json
+from mcpnb.running.process import signal_group
 from mcpnb.running.sandbox import FILTER_FD, Box, Limits
 
 # A lesson runs in about five seconds; a minute leaves room for a busy machine and a slow check,
@@ -217,8 +218,7 @@ class Worker:
         if kernel is not None and not self.sandboxed:  # in the sandbox, its namespace ends it
             groups.append(kernel)
         for group in groups:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(group, signal.SIGKILL)
+            signal_group(group)
         self._proc.wait()
 
     @classmethod

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from mcpnb import palette
 from mcpnb.course import course
 from mcpnb.grade.gradebook import write_atomically
 from mcpnb.grade.grading import Graded, ItemGrade
@@ -30,7 +31,8 @@ STYLE = (
     "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;color:#1f2328}"
     "h2{margin-top:2em}section{margin:1.5em 0}table{border-collapse:collapse}"
     "td,th{border:1px solid #d0d7de;padding:.3em .6em}"
-    ".problem{color:#9a6700}.passed{color:#1a7f37}.failed{color:#cf222e}.hint{color:#57606a}"
+    f".problem{{color:{palette.NOTE}}}.passed{{color:{palette.RIGHT}}}"
+    f".failed{{color:{palette.WRONG}}}.hint{{color:#57606a}}"
 )
 # A page's name: each readable part at most this many bytes, so that three parts, the digest and
 # the ten bytes `write_atomically` adds for its temporary file stay within the 255 a file name may

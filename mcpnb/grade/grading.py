@@ -46,7 +46,7 @@ from mcpnb.grade.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
 from mcpnb.grade.submission import (
     HandedIn,
     Submission,
-    Unreadable,
+    Unparsable,
     answers_of,
     hand_in,
     read_notebook_bytes,
@@ -250,7 +250,7 @@ def grade_answers(
             grades.append(_grade_function(item, spec, points, submission, how, seed))
         elif item not in submission.answers:
             grades.append(ItemGrade(item, kind, points, 0.0, problem=say("feedback.missing")))
-        elif isinstance(answer := submission.answers[item], Unreadable):
+        elif isinstance(answer := submission.answers[item], Unparsable):
             grades.append(ItemGrade(item, kind, points, 0.0, problem=answer.why))
         else:
             verdict = check_table(item, answer)
@@ -344,7 +344,7 @@ def _answer_problems(lesson: str, submission: Submission) -> list[str]:
         if i not in (submission.exercises if spec["kind"] in EXERCISE_KINDS
                      else submission.answers)
     ]
-    unreadable = [i for i in items if isinstance(submission.answers.get(i), Unreadable)]
+    unreadable = [i for i in items if isinstance(submission.answers.get(i), Unparsable)]
     problems = []
     if missing:
         problems.append(say("status.missing", items=", ".join(missing)))

@@ -54,7 +54,7 @@ _JSON_PART = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
 
 
 @dataclass(frozen=True)
-class Unreadable:
+class Unparsable:
     """An answer cell whose source is not a literal a checker can take: says why."""
 
     why: str
@@ -131,7 +131,7 @@ def answers_of(notebook: Any) -> Submission:
     for item, numbers in answer_cells.items():
         graded, name = cells.judged(item, numbers)
         tree = cells.tree(graded)
-        answers[item] = tree if isinstance(tree, Unreadable) else _value(tree, name)
+        answers[item] = tree if isinstance(tree, Unparsable) else _value(tree, name)
         if len(numbers) > 1:
             ignored[item] = tuple(n for n in numbers if n != graded)
     return Submission(lesson, answers, exercises, ignored)
@@ -144,7 +144,7 @@ class _Cells:
     def __init__(self, cells: list[Any]) -> None:
         self.cells = cells
         self.left = MAX_NOTEBOOK_CHARS
-        self.trees: dict[int, ast.Module | Unreadable] = {}
+        self.trees: dict[int, ast.Module | Unparsable] = {}
 
     def judged(self, item: str, numbers: list[int]) -> tuple[int, str | None]:
         """The answer cell of `item`, among `numbers`, whose value the notebook's own check judged,
@@ -164,13 +164,13 @@ class _Cells:
         assigning = [n for n in above if self.assigns(n, name)]
         return (assigning or above or numbers)[-1], name
 
-    def tree(self, number: int) -> ast.Module | Unreadable:
+    def tree(self, number: int) -> ast.Module | Unparsable:
         """The syntax tree of cell `number` (counting from 1), or Unreadable with the reason."""
         if number not in self.trees:
             source = self.cells[number - 1].source
             cost = len(source) if len(source) <= MAX_CELL_CHARS else 0  # longer: refused unread
             if cost > self.left:
-                self.trees[number] = Unreadable(say("answer.too-much", limit=MAX_NOTEBOOK_CHARS))
+                self.trees[number] = Unparsable(say("answer.too-much", limit=MAX_NOTEBOOK_CHARS))
             else:
                 self.left -= cost
                 self.trees[number] = _parse(source)
@@ -179,7 +179,7 @@ class _Cells:
     def assigns(self, number: int, name: str) -> bool:
         """Whether cell `number` gives `name` a value."""
         tree = self.tree(number)
-        return not isinstance(tree, Unreadable) and any(
+        return not isinstance(tree, Unparsable) and any(
             _assigned(statement, name) is not None for statement in tree.body)
 
     def last_check(self, item: str) -> tuple[int, str] | None:
@@ -191,7 +191,7 @@ class _Cells:
                     or item not in cell.source):
                 continue
             tree = self.tree(number)
-            name = None if isinstance(tree, Unreadable) else _checked_name(tree, item)
+            name = None if isinstance(tree, Unparsable) else _checked_name(tree, item)
             if name is not None:
                 return number, name
         return None
@@ -234,24 +234,24 @@ def _assigned(statement: ast.stmt, name: str | None) -> ast.expr | None:
     return statement.value if named else None
 
 
-def _parse(source: str) -> ast.Module | Unreadable:
+def _parse(source: str) -> ast.Module | Unparsable:
     """A cell's syntax tree, or Unreadable saying why: too long, a syntax error, or too deep."""
     if len(source) > MAX_CELL_CHARS:
-        return Unreadable(say("answer.too-long", size=len(source), limit=MAX_CELL_CHARS))
+        return Unparsable(say("answer.too-long", size=len(source), limit=MAX_CELL_CHARS))
     try:
         return ast.parse(source)
     except SyntaxError as exc:
         if exc.msg == _TOO_MANY_BRACKETS:
-            return Unreadable(say("answer.too-deep"))
-        return Unreadable(say("answer.syntax-error", line=exc.lineno))
+            return Unparsable(say("answer.too-deep"))
+        return Unparsable(say("answer.syntax-error", line=exc.lineno))
     except (RecursionError, MemoryError):  # the parser's own stack, or building the tree
-        return Unreadable(say("answer.too-deep"))
+        return Unparsable(say("answer.too-deep"))
 
 
 def literal_answer(source: str) -> Any:
     """The value assigned last in an answer cell, or Unreadable with the reason."""
     tree = _parse(source)
-    return tree if isinstance(tree, Unreadable) else _value(tree, None)
+    return tree if isinstance(tree, Unparsable) else _value(tree, None)
 
 
 def _value(tree: ast.Module, name: str | None) -> Any:
@@ -259,15 +259,15 @@ def _value(tree: ast.Module, name: str | None) -> Any:
     none to that name, or for None), or Unreadable with the reason."""
     values = [v for s in tree.body if (v := _assigned(s, None)) is not None]
     if not values:
-        return Unreadable(say("answer.no-value"))
+        return Unparsable(say("answer.no-value"))
     to_name = [v for s in tree.body if (v := _assigned(s, name)) is not None]
     value = (to_name or values)[-1]
     try:
         return ast.literal_eval(_JavaScriptNames().visit(value))
     except (RecursionError, MemoryError):
-        return Unreadable(say("answer.too-deep"))
+        return Unparsable(say("answer.too-deep"))
     except (ValueError, TypeError, SyntaxError):
-        return Unreadable(say("answer.not-literal"))
+        return Unparsable(say("answer.not-literal"))
 
 
 class _JavaScriptNames(ast.NodeTransformer):

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from mcpnb import palette
 from mcpnb.running.transcripts import Transcript
 from mcpnb.texts import say
 
@@ -107,8 +108,8 @@ class Report:
 
 SYMBOLS = {Verdict.PASSED: "\u2713", Verdict.FAILED: "\u2717", Verdict.NOT_JUDGED: "\u00b7",
            Verdict.SKIPPED: "\u2013"}
-COLOURS = {Verdict.PASSED: "#1a7f37", Verdict.FAILED: "#cf222e", Verdict.NOT_JUDGED: "#6e7781",
-           Verdict.SKIPPED: "#6e7781"}
+COLOURS = {Verdict.PASSED: palette.RIGHT, Verdict.FAILED: palette.WRONG,
+           Verdict.NOT_JUDGED: palette.ASIDE, Verdict.SKIPPED: palette.ASIDE}
 # Verdicts that say so after the label: there was no verdict either way.
 ASIDE = (Verdict.NOT_JUDGED, Verdict.SKIPPED)
 

@@ -47,6 +47,7 @@ from pathlib import Path
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import BadLine, Line, LineBuffer
 from mcpnb.protocol.jsonrpc import Kind, Message
+from mcpnb.running.process import signal_group
 from mcpnb.running.scripts import Script
 from mcpnb.running.transcripts import (
     Event,
@@ -504,8 +505,7 @@ class Child:
         return True
 
     def _signal_group(self, sig: signal.Signals) -> None:
-        with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is gone
-            os.killpg(self.proc.pid, sig)
+        signal_group(self.proc.pid, sig)
 
     def stop(self) -> Transcript:
         """Close stdin, wait, terminate, kill: end the server and everything it started."""

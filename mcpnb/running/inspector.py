@@ -15,12 +15,10 @@ back as an `InspectorRun` that is not ok and says why in plain words.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -29,6 +27,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from mcpnb.running.process import signal_group
 
 PACKAGE = "@modelcontextprotocol/inspector"
 # The major version whose command line this module speaks (`--cli`, `--format json`,
@@ -163,8 +163,7 @@ def run(server: Sequence[str], method: str, *, tool: str | None = None,
 
 
 def _kill_group(process: subprocess.Popen[bytes]) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is gone already
-        os.killpg(process.pid, signal.SIGKILL)
+    signal_group(process.pid)
     try:
         process.communicate(timeout=DRAIN_TIMEOUT)
     except subprocess.TimeoutExpired:  # a grandchild in a session of its own holds the pipes

@@ -41,7 +41,8 @@ Process and time policy, as in `mcpnb.running.harness`:
   shell says it; 127 for a command that could not start).
 
 The tap is a process between client and server, so its start-up is added to the server's: it
-imports only a few modules of the standard library, and nothing of the course's own.
+imports only a few modules of the standard library, and of the course's own only
+`mcpnb.running.process` (the standard library's too).
 """
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import IO, Any
+
+from mcpnb.running.process import signal_group
 
 # os.read returns whatever has arrived, up to this many bytes.
 READ_SIZE = 65536
@@ -372,8 +375,7 @@ class _Relay:
             self.exited_at, self.drain_deadline = now, now + DRAIN_TIMEOUT
 
     def _signal_group(self, sig: signal.Signals) -> None:
-        with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is gone
-            os.killpg(self.child.pid, sig)
+        signal_group(self.child.pid, sig)
 
     def _flush_to_client(self) -> None:
         """Give the client what is left for it, as long as it keeps taking some: a client that

@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from mcpnb import palette
 from mcpnb.protocol.framing import LineBuffer
 from mcpnb.protocol.jsonrpc import Incoming, Kind, Message, classify
 from mcpnb.running.harness import id_key, run
@@ -75,11 +76,11 @@ WIDEST = 1600
 MAX_ASIDE_LINES = 40
 
 COLOURS = {
-    "sent": "#0969da",
-    "result": "#1a7f37",
-    "error": "#cf222e",
-    "message": "#6e7781",
-    "noise": "#9a6700",
+    "sent": palette.SENT,
+    "result": palette.RIGHT,
+    "error": palette.WRONG,
+    "message": palette.ASIDE,
+    "noise": palette.NOTE,
 }
 
 

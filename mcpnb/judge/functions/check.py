@@ -38,6 +38,7 @@ from mcpnb.judge.functions.runner import decode, encode
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import LineBuffer
+from mcpnb.running.process import signal_group
 from mcpnb.running.sandbox import Box, Limits
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
 from mcpnb.texts import say
@@ -53,7 +54,7 @@ MAX_OUTPUT_BYTES = 4 * 1024 * 1024
 LEVELS = 3
 
 Args = list[Any]
-Outcome = dict[str, Any]
+CallOutcome = dict[str, Any]
 Diagnose = Callable[[Args, Any, Any], str | None]
 
 
@@ -321,7 +322,7 @@ def inputs(item: str, seed: str | None = None) -> list[tuple[Property, Args]]:
 # --- judging -------------------------------------------------------------------------------------
 
 
-def judge(item: str, outcomes: list[Outcome], *, level: int = 1, why: str = "",
+def judge(item: str, outcomes: list[CallOutcome], *, level: int = 1, why: str = "",
           seed: str | None = None) -> Report:
     """The report on an exercise from its outcomes, one per input in `inputs(item, seed)` order.
 
@@ -404,11 +405,11 @@ def _got(got: Any) -> str:
 # --- running the student's function --------------------------------------------------------------
 
 
-def _read_outcomes(fd: int, count: int, deadline: float) -> tuple[list[Outcome], str]:
+def _read_outcomes(fd: int, count: int, deadline: float) -> tuple[list[CallOutcome], str]:
     """Read outcome lines from `fd` until `count`, its end, or `deadline`; and why it stopped
     early ("timeout", or "" for the end)."""
     data, why = b"", ""
-    outcomes: list[Outcome] = []
+    outcomes: list[CallOutcome] = []
     while len(outcomes) < count:
         left = deadline - time.monotonic()
         if left <= 0 or not select.select([fd], [], [], left)[0]:
@@ -449,7 +450,7 @@ def check_function(item: str, function: Any) -> Report:
     return report
 
 
-def _run_forked(function: Callable[..., Any], cases: list[Args]) -> tuple[list[Outcome], str]:
+def _run_forked(function: Callable[..., Any], cases: list[Args]) -> tuple[list[CallOutcome], str]:
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: run the cases, say each outcome, and leave without cleaning up
@@ -495,7 +496,7 @@ def judge_source(item: str, source: str, limits: Limits | None,
     return judge(item, outcomes, why=why, seed=seed)
 
 
-def _run_command(command: list[str], count: int) -> tuple[list[Outcome], str]:
+def _run_command(command: list[str], count: int) -> tuple[list[CallOutcome], str]:
     process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, start_new_session=True)
     assert process.stdout is not None
@@ -503,7 +504,6 @@ def _run_command(command: list[str], count: int) -> tuple[list[Outcome], str]:
         # The sandbox and Python start in a few hundred milliseconds; the calls get SECONDS.
         return _read_outcomes(process.stdout.fileno(), count, time.monotonic() + SECONDS + 5)
     finally:
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(process.pid, signal.SIGKILL)
+        signal_group(process.pid)
         process.wait()
         process.stdout.close()

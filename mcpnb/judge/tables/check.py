@@ -21,7 +21,7 @@ from mcpnb.judge import answers
 from mcpnb.judge.answers import UNREADABLE, JavaScriptName, javascript_name, json_equal
 from mcpnb.judge.tables.beliefs import same_id
 from mcpnb.judge.tables.lessons import table
-from mcpnb.judge.tables.spec import Cell, Diagnosis, Property, Table
+from mcpnb.judge.tables.spec import Cell, CellProperty, Diagnosis, Table
 from mcpnb.judge.tables.verdict import CellVerdict, Mark, TableVerdict
 from mcpnb.texts import has, say
 
@@ -135,7 +135,7 @@ def _judge(
     against = _judged_against(spec, row, column, written_rows, read_rows)
     expected = spec.expected[against][column]
     fallback = Diagnosis(spec.columns[column].hint)
-    if isinstance(expected, Property):
+    if isinstance(expected, CellProperty):
         if expected.test(written):
             return Mark.RIGHT, written, None
         return Mark.WRONG, written, expected.diagnose(written) or fallback

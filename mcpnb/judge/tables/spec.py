@@ -46,7 +46,7 @@ def _nothing_to_say(value: Any) -> Diagnosis | None:
 
 
 @dataclass(frozen=True)
-class Property:
+class CellProperty:
     """Any answer with this property is right; `test` gets the student's value as written, and
     `diagnose` names the belief behind a value that fails it."""
 
@@ -67,7 +67,7 @@ class Cell:
     table: Table
 
 
-Diagnose = Callable[[Cell], Diagnosis | None]
+DiagnoseCell = Callable[[Cell], Diagnosis | None]
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ class Column:
     read: Reader
     hint: str
     choices: tuple[str, ...] = ()  # the stated codes, for a column answered by choosing one
-    diagnose: Diagnose | None = None
+    diagnose: DiagnoseCell | None = None
     judged_by: int | None = None
 
 

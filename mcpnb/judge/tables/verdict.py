@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from mcpnb import palette
 from mcpnb.texts import say
 
 
@@ -65,7 +66,7 @@ class TableVerdict:
         printer.text(str(self))
 
 SYMBOLS = {Mark.RIGHT: "\u2713", Mark.WRONG: "\u2717", Mark.BLANK: "\u00b7"}
-COLOURS = {Mark.RIGHT: "#1a7f37", Mark.WRONG: "#cf222e", Mark.BLANK: "#6e7781"}
+COLOURS = {Mark.RIGHT: palette.RIGHT, Mark.WRONG: palette.WRONG, Mark.BLANK: palette.ASIDE}
 MARK_WORDS = {Mark.RIGHT: "mark.right", Mark.WRONG: "mark.wrong", Mark.BLANK: "mark.blank"}
 
 
@@ -225,7 +226,7 @@ def table_html(verdict: TableVerdict) -> str:
             )
             row.append(_td(f"{html.escape(shown(cell.answer))}<br>{mark}{hint}", cell_style))
         body.append("<tr>" + "".join(row) + "</tr>")
-    notes = "".join(f"<p style='color:#9a6700'>{html.escape(n)}</p>" for n in verdict.notes)
+    notes = "".join(f"<p style='color:{palette.NOTE}'>{html.escape(n)}</p>" for n in verdict.notes)
     return (
         f"<div class='mcpnb-table' data-item='{html.escape(verdict.item)}'>"
         f"<p><b>{html.escape(verdict.title)}</b>: {html.escape(score_line(verdict))}</p>{notes}"

@@ -10,7 +10,7 @@ from typing import Any
 
 from mcpnb.judge import answers
 from mcpnb.judge.answers import UNREADABLE
-from mcpnb.judge.tables.spec import STATES, Diagnosis, Property, said
+from mcpnb.judge.tables.spec import STATES, CellProperty, Diagnosis, said
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import (
     INVALID_REQUEST,
@@ -234,18 +234,18 @@ def _negotiate_word(value: Any) -> Diagnosis | None:
     return said("key-words.negotiate.not-a-version")
 
 
-KEY_WORD_PROPERTIES: dict[str, Property] = {
-    "buffer": Property(_is_buffer, _buffer_word),
-    "frame": Property(_is_message, _not_a_message("frame")),
-    "stdout": Property(_is_message, _not_a_message("stdout")),
-    "stderr": Property(_is_log_line, _log_line_word),
-    "parse error (-32700)": Property(_error_example(PARSE_ERROR),
+KEY_WORD_PROPERTIES: dict[str, CellProperty] = {
+    "buffer": CellProperty(_is_buffer, _buffer_word),
+    "frame": CellProperty(_is_message, _not_a_message("frame")),
+    "stdout": CellProperty(_is_message, _not_a_message("stdout")),
+    "stderr": CellProperty(_is_log_line, _log_line_word),
+    "parse error (-32700)": CellProperty(_error_example(PARSE_ERROR),
                                      _error_word("parse-error", PARSE_ERROR)),
-    "Invalid Request (-32600)": Property(_error_example(INVALID_REQUEST),
+    "Invalid Request (-32600)": CellProperty(_error_example(INVALID_REQUEST),
                                          _error_word("invalid-request", INVALID_REQUEST)),
-    "handshake": Property(_is_initialize, _initialize_word),
-    "protocol version": Property(_one_of(jsonrpc.MCP_VERSIONS), _version_word),
-    "capability": Property(_is_capability, _capability_word),
-    "state": Property(_is_state, _state_word),
-    "negotiate": Property(_one_of(SUPPORTED_VERSIONS), _negotiate_word),
+    "handshake": CellProperty(_is_initialize, _initialize_word),
+    "protocol version": CellProperty(_one_of(jsonrpc.MCP_VERSIONS), _version_word),
+    "capability": CellProperty(_is_capability, _capability_word),
+    "state": CellProperty(_is_state, _state_word),
+    "negotiate": CellProperty(_one_of(SUPPORTED_VERSIONS), _negotiate_word),
 }
