@@ -96,7 +96,7 @@ def _grade(args: argparse.Namespace) -> int:
     if limits is None:
         print("mcpnb grade: warning: --no-sandbox: every notebook and server runs as you, and "
               "can read, change or delete anything you can", file=sys.stderr)
-    elif args.scheduler is None and (why := sandbox.unavailable()) is not None:
+    elif (why := batch.cannot_sandbox(limits, args.scheduler)) is not None:
         print(f"mcpnb grade: cannot grade safely: {why}; or grade anyway with --no-sandbox",
               file=sys.stderr)
         return USAGE

@@ -45,6 +45,13 @@ class SandboxUnavailable(Exception):
     """The sandbox cannot run on this machine; the message says why and what to install."""
 
 
+def cannot_sandbox(limits: Limits | None, scheduler: str | None) -> str | None:
+    """Why a batch with `limits` cannot be graded in the sandbox, or None: the one place that
+    decides. A local batch needs bubblewrap here; a cluster's workers each say for themselves
+    (`mcpnb.grade.cluster.check_workers`), and without limits there is nothing to ask."""
+    return unavailable() if scheduler is None and limits is not None else None
+
+
 def grade(
     paths: Iterable[Path],
     *,
@@ -70,7 +77,7 @@ def grade(
     if limits is DEFAULT_LIMITS:  # not told otherwise: the limits for this timeout
         limits = Limits.for_timeout(timeout)
     unique = sorted(dict.fromkeys(Path(p) for p in paths), key=_order)
-    if scheduler is None and limits is not None and (why := unavailable()) is not None:
+    if (why := cannot_sandbox(limits, scheduler)) is not None:
         raise SandboxUnavailable(why)
     classes = {p.absolute().parent.parent for p in unique}
     how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})), language(),

@@ -56,6 +56,7 @@ from mcpnb.running.transcripts import (
     Transcript,
     exit_event,
     harness_event,
+    line_event,
     not_started,
     show_chunk,
 )
@@ -334,21 +335,7 @@ class Child:
             self.note("note.line-unreadable", error=type(exc).__name__)
 
     def _record_line(self, source: Source, line: Line) -> None:
-        if source is Source.STDERR:
-            self._record(EventKind.STDERR, str(line))
-        elif isinstance(line, BadLine):
-            self._record(EventKind.NOISE, str(line))
-        else:
-            # A line nested past protocol.MAX_DEPTH is noise even when it is valid JSON: a client
-            # could not read it either, and a message that deep would fail whoever showed it next.
-            try:
-                parsed = jsonrpc.parse_json(line)
-            except ValueError:
-                parsed = None
-            if isinstance(parsed, dict):
-                self._record(EventKind.MESSAGE, line.strip(), parsed)
-            else:
-                self._record(EventKind.NOISE, line.rstrip("\r\n"))
+        self._record_event(line_event(self._now(), line, stderr=source is Source.STDERR))
 
     # -- talking -----------------------------------------------------------------------------
 

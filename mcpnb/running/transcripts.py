@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from mcpnb.protocol import jsonrpc
+from mcpnb.protocol.framing import BadLine, Line
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.texts import ENGLISH, has, say, speaking
 
@@ -60,6 +62,24 @@ class Event:
             return self.text
         key, values = self.said
         return say(key, **dict(values))
+
+
+def line_event(at: float, line: Line, *, stderr: bool = False) -> Event:
+    """A line a server wrote, as every transcript records it: a stderr line as it is; on stdout,
+    a MESSAGE when it parses to a JSON object, else NOISE. A line nested past
+    `jsonrpc.MAX_DEPTH` is noise even when it is valid JSON: a client could not read it either,
+    and a message that deep would fail whoever showed it next."""
+    if stderr:
+        return Event(at, EventKind.STDERR, str(line))
+    if isinstance(line, BadLine):
+        return Event(at, EventKind.NOISE, str(line))
+    try:
+        parsed = jsonrpc.parse_json(line)
+    except ValueError:
+        parsed = None
+    if isinstance(parsed, dict):
+        return Event(at, EventKind.MESSAGE, line.strip(), parsed)
+    return Event(at, EventKind.NOISE, line.rstrip("\r\n"))
 
 
 def harness_event(at: float, kind: EventKind, key: str, **values: object) -> Event:

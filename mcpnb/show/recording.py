@@ -26,8 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mcpnb.protocol import jsonrpc
-from mcpnb.protocol.framing import BadLine, Line, LineBuffer
+from mcpnb.protocol.framing import Line, LineBuffer
 from mcpnb.running.clients import CLIENTS, run_client
 from mcpnb.running.harness import MAX_RECORDED_LINES
 from mcpnb.running.scripts import Script, Step
@@ -38,6 +37,7 @@ from mcpnb.running.transcripts import (
     Transcript,
     exit_event,
     harness_event,
+    line_event,
     show_chunk,
 )
 from mcpnb.texts import carried
@@ -160,17 +160,7 @@ class Recording:
 
 def _line_event(stream: str, at: float, line: Line) -> Event:
     """A stdout or stderr line as the harness records it."""
-    if stream == ERR:
-        return Event(at, EventKind.STDERR, str(line))
-    if isinstance(line, BadLine):
-        return Event(at, EventKind.NOISE, str(line))
-    try:
-        parsed = jsonrpc.parse_json(line)
-    except ValueError:
-        parsed = None
-    if isinstance(parsed, dict):
-        return Event(at, EventKind.MESSAGE, line.strip(), parsed)
-    return Event(at, EventKind.NOISE, line.rstrip("\r\n"))
+    return line_event(at, line, stderr=stream == ERR)
 
 
 def read_recording(path: str | os.PathLike[str]) -> Recording:
