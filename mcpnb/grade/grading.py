@@ -173,8 +173,9 @@ def check_server_source(checker: str, source: str, limits: Limits | None,
     child) that shows neither the package nor the course: a server that runs or imports the
     reference servers does not start."""
     with Box({"server.py": source}, limits, hidden=hidden, course=False) as box:
-        command = box.wrap([sys.executable, box.path("server.py")])
-        return check_server(checker, command, sandbox=False)  # the box is its sandbox
+        # The box's grading sandbox, handed to the check as a check's own is: one way to wrap.
+        command = [sys.executable, box.path("server.py")]
+        return check_server(checker, command, sandbox=box.sandbox or False)
 
 
 def server_score(report: Report, points: float, baseline: int) -> float:
