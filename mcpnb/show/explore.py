@@ -19,8 +19,6 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as widgets
-
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import split_chunks
 from mcpnb.protocol.jsonrpc import Message
@@ -29,6 +27,7 @@ from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake
 from mcpnb.texts import say
 
 if TYPE_CHECKING:
+    import ipywidgets as widgets
     import pandas as pd
 
 # The buffer table's columns (their words in `mcpnb.texts`): chunk, buffer after, messages ready.
@@ -94,6 +93,8 @@ def buffer_html(stream: str, size: int) -> str:
 
 def buffer_explorer(stream: str = SAMPLE_STREAM, size: int = SAMPLE_READ_SIZE) -> widgets.VBox:
     """Type a stream, choose how many bytes each read takes, and watch the buffer table."""
+    import ipywidgets as widgets  # 0.2 s of CPU: only an explorer needs it
+
     text = widgets.Textarea(value=stream, description=say("explore.buffer.stream"),
                             style=_WIDE_LABEL, layout=widgets.Layout(width="95%", height="6em"))
     reads = widgets.IntSlider(value=size, min=1, max=max(1, len(stream.encode("utf-8"))),
@@ -148,6 +149,8 @@ def version_explorer(
     asks: str = "2025-06-18", supported: Sequence[str] = SUPPORTED_VERSIONS
 ) -> widgets.VBox:
     """Choose the version the client asks for and the ones the server speaks; see the reply."""
+    import ipywidgets as widgets  # 0.2 s of CPU: only an explorer needs it
+
     choice = widgets.Dropdown(options=ASKABLE_VERSIONS, value=asks,
                               description=say("explore.version.asks"), style=_WIDE_LABEL)
     fit = widgets.Layout(width="auto", margin="0 1.5em 0 0")

@@ -132,7 +132,7 @@ class Recording:
                     cut[stream] += 1
                     continue
                 counts[stream] += 1
-                events.append(_line_event(stream, at, line))
+                events.append(line_event(at, line, stderr=stream == ERR))
 
         for chunk in self.chunks:
             if chunk.stream == IN:
@@ -156,11 +156,6 @@ class Recording:
         events.sort(key=lambda e: e.at)  # stable: each stream keeps its order
         early = any(key == "note.exited-early" for _, key, _ in self.notes)
         return Transcript(self.command, tuple(events), self.exit_status, self.ended_by, early)
-
-
-def _line_event(stream: str, at: float, line: Line) -> Event:
-    """A stdout or stderr line as the harness records it."""
-    return line_event(at, line, stderr=stream == ERR)
 
 
 def read_recording(path: str | os.PathLike[str]) -> Recording:
