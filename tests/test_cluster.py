@@ -4,7 +4,8 @@ The cluster is real: a `dask scheduler` and two `dask worker`s on 127.0.0.1, eac
 this test in a session of its own, stopped by the test with its process group. The class is
 made from the real lesson notebooks (one right, one blank and one slow, in both lessons, and a
 file that is no notebook); the local pool grades it once, and every cluster batch must write the
-same bytes.
+same bytes: the same gradebook for the whole class, the same rows for the few that the scenarios
+that stop something mid-batch grade.
 """
 
 import json
@@ -141,7 +142,17 @@ def school(tmp_path_factory, marker):
         hand_in(root, "fay", "my answers are on paper", "lesson.ipynb"),
     ]
     local = gradebook_csv(grade(paths, workers=2, timeout=TIMEOUT, limits=LIMITS))
-    return {"paths": paths, "local": local}
+    # The scenarios that stop something in the middle of a batch grade only a few of the class:
+    # a blank one, the slow one and the file that is no notebook, both lessons among them.
+    few = [p for p in paths if p.parent.name in ("bo", "cy", "fay")]
+    return {"paths": paths, "local": local, "few": few}
+
+
+def local_rows(school, paths):
+    """The local pool's gradebook with only the rows of the students of `paths`."""
+    header, *rows = school["local"].splitlines(keepends=True)
+    students = {path.parent.name for path in paths}
+    return header + "".join(row for row in rows if row.split(",")[0] in students)
 
 
 def grade_on_cluster(paths, cluster, out):
@@ -171,7 +182,7 @@ def killed_batch(cluster, school, marker):
     and every progress call it made."""
     rows, calls = [], []
     batch = threading.Thread(target=lambda: rows.extend(grade(
-        school["paths"], timeout=TIMEOUT, limits=LIMITS, scheduler=cluster.address,
+        school["few"], timeout=TIMEOUT, limits=LIMITS, scheduler=cluster.address,
         progress=lambda *call: calls.append(call))))
     batch.start()
     slow_cell = wait_until(lambda: running_with(marker))
@@ -187,7 +198,7 @@ def killed_batch(cluster, school, marker):
 
 def test_a_worker_killed_in_the_middle_of_the_batch_costs_time_never_a_row(killed_batch, school):
     assert killed_batch["finished"]
-    assert gradebook_csv(killed_batch["rows"]) == school["local"]
+    assert gradebook_csv(killed_batch["rows"]) == local_rows(school, school["few"])
 
 
 def test_an_unreachable_scheduler_is_exit_2_with_one_clear_line_within_15_seconds(school, tmp_path):
@@ -227,7 +238,7 @@ def another_build(folder):
     other = folder / "other"
     shutil.copytree(ROOT / "mcpnb", other / "mcpnb", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "data", other / "data")
-    with (other / "mcpnb" / "framing.py").open("a") as code:
+    with (other / "mcpnb" / "protocol" / "framing.py").open("a") as code:
         code.write("# a change\n")
     return {**os.environ, "PYTHONPATH": str(other)}
 
@@ -262,6 +273,9 @@ def test_a_worker_with_another_mcpnb_that_joins_mid_batch_grades_nothing(
         dask_worker.status = Status[status]
 
     cluster.client.run(set_status, "paused", workers=good)  # the batch's tasks wait for a worker
+    # The whole class: its five tasks, more than twice the cluster's threads, wait in the
+    # scheduler's queue, which a worker that joins draws from. (The few of the other scenarios
+    # wait for the paused workers instead, and the late one is never given a task.)
     rows = []
     batch = threading.Thread(target=lambda: rows.extend(grade(
         school["paths"], timeout=TIMEOUT, limits=LIMITS, scheduler=cluster.address)))
@@ -307,15 +321,15 @@ def test_the_progress_of_a_cluster_batch_counts_every_row_once_even_when_a_worke
         killed_batch, school):
     calls = killed_batch["calls"]
 
-    assert [done for done, _, _ in calls] == list(range(len(school["paths"]) + 1))
-    assert calls[-1] == (6, 6, 1)
+    assert [done for done, _, _ in calls] == list(range(len(school["few"]) + 1))
+    assert calls[-1] == (3, 3, 1)
 
 
 def test_sigterm_stops_a_cluster_batch_and_keeps_every_row_like_the_local_pool(
         cluster, school, marker, tmp_path):
     out = tmp_path / "gradebook.csv"
     command = subprocess.Popen(
-        [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, school["paths"]), "--out", str(out),
+        [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, school["few"]), "--out", str(out),
          "--scheduler", cluster.address, "--timeout", str(TIMEOUT), *NO_SANDBOX],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert wait_until(lambda: running_with(marker)), "the slow notebook never started"
