@@ -3,11 +3,18 @@ pytest-xdist workers there are and in what order they get the files."""
 
 import compileall
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
 from mcpnb.running import sandbox
+
+# pytest rewrites each test module's asserts as it imports it, and keeps the result as bytecode
+# in tests/__pycache__ for the next run, unless Python may not write bytecode (a machine may say
+# PYTHONDONTWRITEBYTECODE). Rewriting the 30 test modules again costs each pytest-xdist worker
+# 1.3 s of CPU at every start, so these processes write it whatever the machine says.
+sys.dont_write_bytecode = False
 
 
 @pytest.fixture(scope="session")
