@@ -29,8 +29,9 @@ def teacher(lesson):
 def honest(lesson):
     """The teacher edition less the code that earns nothing: its first code cell (the language),
     its answer and exercise cells and its prose stay; the checks, explorers and pictures go. It
-    earns full marks for about half the CPU a full edition costs to run. Each class keeps a
-    full edition of each of its lessons, so a lesson's own checks still run in the sandbox."""
+    earns full marks for about half the CPU a full edition costs to run. Each lesson keeps one
+    full edition in one of the two classes (lesson 2 in the first, lesson 1 in the second), so
+    its own checks still run in the sandbox among attackers, as root and as a normal user."""
     notebook = teacher(lesson)
     first = next(c for c in notebook.cells if c.cell_type == "code")
     notebook.cells = [c for c in notebook.cells if c.cell_type != "code" or c is first

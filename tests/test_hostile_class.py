@@ -46,7 +46,7 @@ def the_class(teacher_folder):
             "                 start_new_session=True, stdin=subprocess.DEVNULL,\n"
             "                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
         ),
-        "a2-honest": teacher(HANDSHAKE),  # a full edition; the other honest ones are cut
+        "a2-honest": teacher(HANDSHAKE),  # lesson 2's full edition; the other honest ones are cut
         # It rewrites the grader's checkers and cuts lesson 1's script short.
         "b1-rewriter": attacking(
             "import mcpnb, pathlib\n"
@@ -59,7 +59,7 @@ def the_class(teacher_folder):
             "        pass\n",
             MESSAGES,
         ),
-        "b2-honest": teacher(MESSAGES),
+        "b2-honest": honest(MESSAGES),
         # It overwrites every classmate's submission it can reach with a blank notebook.
         "c1-overwriter": attacking(
             "import glob\n"

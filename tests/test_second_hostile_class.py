@@ -144,7 +144,7 @@ def second_class(teacher_folder, canary, *, as_root):
     secret = teacher_folder / "notes.txt"
     cases = {
         "a1-remounter": remounter(),
-        "a2-honest": teacher(MESSAGES),  # a full edition; the other honest ones are cut
+        "a2-honest": teacher(MESSAGES),  # lesson 1's full edition; the other honest ones are cut
         "b1-reader": reader(canary, teacher_folder),
         "b2-honest": honest(HANDSHAKE),
         "c1-forger": forger(),
@@ -160,7 +160,7 @@ def second_class(teacher_folder, canary, *, as_root):
         # Two folders whose names make the same safe file name.
         "f1 x": honest(HANDSHAKE),
         "f1_x": honest(HANDSHAKE),
-        "z-honest": teacher(HANDSHAKE),
+        "z-honest": honest(HANDSHAKE),
     }
     for student, notebook in cases.items():
         (klass / student).mkdir(parents=True)
