@@ -72,7 +72,7 @@ def test_the_reference_server_connects_every_real_client_agrees_on_2025_11_25_an
 
     assert report.ok, str(report)
     findings = by_client(report)
-    assert report.total == (15 if INSPECTOR_RUNS else 11)
+    assert report.total == (20 if INSPECTOR_RUNS else 16)
     for client in SDK_CLIENTS:
         assert findings[client]["clients.version"].seen == "agreed on 2025-11-25"
         assert findings[client]["clients.lists-echo"].seen == "tools listed: echo"
@@ -95,6 +95,52 @@ def test_lesson_2s_server_refuses_what_the_sdk_offers_so_neither_sdk_client_conn
     assert findings[None]["clients.id-zero"].passed  # it does answer id 0: with its refusal
 
 
+# -- each of the four changes the lesson asks for is a finding of its own ----------------------------
+# (with the clients' real bounds: each of these servers answers every request at once)
+
+
+def failed(report):
+    return sorted(f.id for f in report.findings if f.verdict is Verdict.FAILED)
+
+
+def test_a_server_that_speaks_only_lesson_2s_versions_fails_the_versions_finding_alone():
+    report = check_server("clients", py("clients_speaks_lesson_2s_versions"))
+
+    assert failed(report) == ["clients.versions"]  # every client takes its counter-offer
+    (newest, *_) = by_client(report)[None]["clients.versions"].got
+    assert newest.startswith('asked for 2025-11-25: {"jsonrpc":"2.0","id":"init","result":'
+                             '{"protocolVersion":"2025-03-26"')
+
+
+def test_a_server_that_refuses_a_version_it_does_not_speak_fails_the_counter_offer_alone():
+    report = check_server("clients", py("clients_refuses_unspoken_version"))
+
+    assert failed(report) == ["clients.counter-offer"]  # no real client asks for one today
+    offer = by_client(report)[None]["clients.counter-offer"]
+    assert offer.got[0] == "it refused with an error instead of offering a version it speaks"
+    assert "newest version you do speak" in offer.text("hint")
+
+
+def test_a_server_not_ready_for_an_unknown_method_fails_the_new_and_waiting_states():
+    report = check_server("clients", py("clients_not_ready_for_unknown_methods"))
+
+    assert failed(report) == ["clients.unknown-new", "clients.unknown-waiting"]
+    assert by_client(report)[None]["clients.unknown-ready"].passed
+
+
+def test_the_starting_server_fails_each_rule_but_once_ready_answers_an_unknown_method():
+    start = [sys.executable, str(Path(__file__).resolve().parent.parent / "data" / "exercises"
+                                 / "03-clients-server.py")]
+    report = check_server("clients", start)
+
+    rules = by_client(report)[None]
+    assert [rules[r].verdict for r in ("clients.versions", "clients.unknown-new",
+                                       "clients.counter-offer", "clients.unknown-waiting",
+                                       "clients.unknown-ready")] == [
+        Verdict.FAILED, Verdict.FAILED, Verdict.FAILED, Verdict.FAILED, Verdict.PASSED]
+    assert report.findings[0].id == "clients.versions"  # the first change to make
+
+
 # -- each fault fails for the right client ---------------------------------------------------------
 
 
@@ -102,6 +148,8 @@ def test_a_server_silent_to_unknown_methods_keeps_only_the_probing_client_waitin
     report = check_server("clients", py("clients_silent_to_unknown_methods"))
 
     assert sdk_failures(report) == {SDK_CLIENTS[0]: [], SDK_CLIENTS[1]: ["clients.quick"]}
+    assert [f for f in failed_by_client(report)[None] if f.startswith("clients.unknown")] == [
+        "clients.unknown-new", "clients.unknown-ready", "clients.unknown-waiting"]
     (waited,) = by_client(report)[SDK_CLIENTS[1]]["clients.quick"].got
     assert waited.startswith("your server kept a real client waiting 1.")
     assert by_client(report)[SDK_CLIENTS[1]]["clients.calls-echo"].passed  # it got there late
@@ -117,7 +165,7 @@ def test_a_server_without_tools_call_lists_echo_but_every_client_fails_to_call_i
         )
 
 
-def test_a_server_that_takes_id_0_for_a_notification_fails_only_the_inspectors_findings(
+def test_a_server_that_takes_id_0_for_a_notification_is_told_so_first_and_fails_only_the_inspector(
     short_bounds,
 ):
     report = check_server("clients", py("clients_id_zero_is_a_notification"))
@@ -125,6 +173,7 @@ def test_a_server_that_takes_id_0_for_a_notification_fails_only_the_inspectors_f
     assert sdk_failures(report) == {c: [] for c in SDK_CLIENTS}  # the SDK's ids start at 1
     id_zero = by_client(report)[None]["clients.id-zero"]
     assert id_zero.verdict is Verdict.FAILED and id_zero.got == ("no reply",)
+    assert next(f for f in report.findings if not f.passed) == id_zero  # its first finding
     assert "not by whether the id looks true" in id_zero.text("hint")
     if INSPECTOR_RUNS:
         assert failed_by_client(report)[INSPECTOR] == ["clients.connects"]
@@ -176,7 +225,7 @@ def test_without_the_inspector_one_skipped_finding_says_why_and_counts_neither_w
     report = check_server("clients", REFERENCE)
     skipped = [f for f in report.findings if f.verdict is Verdict.SKIPPED]
 
-    assert report.ok and report.total == 11 and len(report.findings) == 12
+    assert report.ok and report.total == 16 and len(report.findings) == 17
     assert [(f.id, f.got) for f in skipped] == [("clients.inspector", ("no Node here",))]
     assert "  \u2013 the MCP Inspector CLI (skipped here)\n      got:      no Node here" in str(report)
     assert INSPECTOR not in by_client(report)

@@ -1611,6 +1611,63 @@ TEXTS: dict[str, Any] = {
         "Ein Client, der keine Antwort bekommt, wartet, bevor er etwas anderes versucht: "
         "Beantworten Sie jede Anfrage sofort, eine unbekannte Methode mit -32601."
     ),
+    "clients.versions.label": (
+        "jeder Version, die das SDK spricht, wird so zugestimmt, wie sie verlangt wird: "
+        "{versions}"
+    ),
+    "clients.versions.expected": (
+        "für jede verlangte Version, in einer eigenen Verbindung, ein Ergebnis für initialize mit "
+        "genau dieser protocolVersion"
+    ),
+    "clients.versions.hint": (
+        "Die echten Clients von heute bieten 2025-11-25 an, ältere bieten ältere Versionen an, "
+        "die das SDK alle noch spricht: Stimmen Sie einer Version, die Sie sprechen, mit genau "
+        "dieser Version zu."
+    ),
+    "clients.unknown-new.label": "vor initialize bekommt eine unbekannte Methode -32601",
+    "clients.unknown-new.expected": (
+        "eine Fehlerantwort mit Code -32601 und der id der Anfrage, solange der Server noch neu "
+        "ist"
+    ),
+    "clients.unknown-new.hint": (
+        "Ein echter Client darf eine Methode versuchen, bevor er initialize sagt: Der Client des "
+        "SDK fragt zuerst server/discover. Eine Methode, die der Server nicht kennt, gibt es in "
+        "keinem Zustand, also kann die Antwort nicht auf den Handshake warten."
+    ),
+    "clients.unknown-waiting.label": (
+        "zwischen initialize und notifications/initialized bekommt eine unbekannte Methode -32601"
+    ),
+    "clients.unknown-waiting.expected": (
+        "eine Fehlerantwort mit Code -32601 und der id der Anfrage, während der Server wartet"
+    ),
+    "clients.unknown-waiting.hint": (
+        "-32600 sagt „noch nicht“ zu einer Methode, die der Server hat und die der Client später "
+        "noch einmal verlangen kann; für eine Methode, die er gar nicht hat, ist die Antwort in "
+        "jedem Zustand dieselbe."
+    ),
+    "clients.unknown-ready.label": "sobald er bereit ist, bekommt eine unbekannte Methode -32601",
+    "clients.unknown-ready.expected": "eine Fehlerantwort mit Code -32601 und der id der Anfrage",
+    "clients.unknown-ready.hint": (
+        "Nach dem Handshake bekommt auch eine Anfrage nach einer Methode, die der Server nicht "
+        "hat, eine Antwort: „Methode nicht gefunden“."
+    ),
+    "clients.counter-offer.label": (
+        "nach einer Version gefragt, die er nicht spricht, bietet der Server eine an, die er "
+        "spricht"
+    ),
+    "clients.counter-offer.expected": (
+        "ein Ergebnis für initialize, dessen protocolVersion eine Version ist, die der Server "
+        "spricht, nicht {requested}"
+    ),
+    "clients.counter-offer.hint": (
+        "Die Regel der Spezifikation, von der der Fehler aus Lektion 2 abweicht: Beantworten Sie "
+        "ein initialize, dem Sie nicht zustimmen können, mit einem Ergebnis, das die neueste "
+        "Version trägt, die Sie sprechen. Der Client entscheidet dann, ob er sie auch spricht; "
+        "ein Fehler lässt ihm nichts, als die Verbindung zu trennen."
+    ),
+    "got.refused-offer": (
+        "er hat mit einem Fehler geantwortet, statt eine Version anzubieten, die er spricht"
+    ),
     "clients.id-zero.label": "das initialize des Inspector mit id 0 bekommt eine Antwort",
     "clients.id-zero.expected": "eine Antwort mit der id 0, als Zahl",
     "clients.id-zero.hint": (

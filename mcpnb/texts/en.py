@@ -1328,6 +1328,54 @@ TEXTS: dict[str, Any] = {
         "A client that gets no answer waits before it tries something else: answer every "
         "request at once, an unknown method with -32601."
     ),
+    "clients.versions.label": "each version the SDK speaks is agreed to as asked: {versions}",
+    "clients.versions.expected": (
+        "for each version asked, in a connection of its own, a result for initialize with that "
+        "very protocolVersion"
+    ),
+    "clients.versions.hint": (
+        "The real clients of today offer 2025-11-25, and older ones offer older versions, each "
+        "of which the SDK still speaks: agree to a version you speak with that very version."
+    ),
+    "clients.unknown-new.label": "before initialize, an unknown method gets -32601",
+    "clients.unknown-new.expected": (
+        "an error reply with code -32601 and the request's id, while the server is still new"
+    ),
+    "clients.unknown-new.hint": (
+        "A real client may try a method before it says initialize: the SDK's Client asks "
+        "server/discover first. A method the server does not know is not found in any state, "
+        "so the answer cannot wait for the handshake."
+    ),
+    "clients.unknown-waiting.label": (
+        "between initialize and notifications/initialized, an unknown method gets -32601"
+    ),
+    "clients.unknown-waiting.expected": (
+        "an error reply with code -32601 and the request's id, while the server is waiting"
+    ),
+    "clients.unknown-waiting.hint": (
+        "-32600 says \"not yet\" to a method the server has, which a client may ask again later; "
+        "for a method it does not have at all, the answer is the same in every state."
+    ),
+    "clients.unknown-ready.label": "once ready, an unknown method gets -32601",
+    "clients.unknown-ready.expected": "an error reply with code -32601 and the request's id",
+    "clients.unknown-ready.hint": (
+        "After the handshake, a request for a method the server does not have still gets a "
+        "reply: \"method not found\"."
+    ),
+    "clients.counter-offer.label": (
+        "asked for a version it does not speak, the server offers one it does"
+    ),
+    "clients.counter-offer.expected": (
+        "a result for initialize whose protocolVersion is a version the server speaks, not "
+        "{requested}"
+    ),
+    "clients.counter-offer.hint": (
+        "The specification's rule, which lesson 2's error bends: answer the initialize you "
+        "cannot agree to with a result that carries the newest version you do speak. The "
+        "client then decides whether it speaks that one too; an error leaves it nothing to do "
+        "but disconnect."
+    ),
+    "got.refused-offer": "it refused with an error instead of offering a version it speaks",
     "clients.id-zero.label": "the Inspector's initialize with id 0 gets a reply",
     "clients.id-zero.expected": "a reply carrying id 0, the number",
     "clients.id-zero.hint": (

@@ -1495,6 +1495,62 @@ TEXTS: dict[str, Any] = {
         "Un cliente que no recibe respuesta espera antes de probar otra cosa: responde de "
         "inmediato a cada petición, y a un método desconocido con -32601."
     ),
+    "clients.versions.label": (
+        "cada versión que habla el SDK se acepta tal como se pide: {versions}"
+    ),
+    "clients.versions.expected": (
+        "para cada versión pedida, en una conexión propia, un resultado para initialize con ese "
+        "mismo protocolVersion"
+    ),
+    "clients.versions.hint": (
+        "Los clientes reales de hoy ofrecen 2025-11-25, y los más antiguos ofrecen versiones más "
+        "antiguas, que el SDK sigue hablando todas: acepta una versión que hablas con esa misma "
+        "versión."
+    ),
+    "clients.unknown-new.label": "antes de initialize, un método desconocido recibe -32601",
+    "clients.unknown-new.expected": (
+        "una respuesta de error con el código -32601 y el id de la petición, con el servidor "
+        "todavía nuevo"
+    ),
+    "clients.unknown-new.hint": (
+        "Un cliente real puede probar un método antes de decir initialize: el Client del SDK "
+        "pregunta primero server/discover. Un método que el servidor no conoce no se encuentra "
+        "en ningún estado, así que la respuesta no puede esperar al handshake."
+    ),
+    "clients.unknown-waiting.label": (
+        "entre initialize y notifications/initialized, un método desconocido recibe -32601"
+    ),
+    "clients.unknown-waiting.expected": (
+        "una respuesta de error con el código -32601 y el id de la petición, con el servidor "
+        "esperando"
+    ),
+    "clients.unknown-waiting.hint": (
+        "-32600 dice «todavía no» a un método que el servidor tiene, y el cliente puede volver "
+        "a pedirlo más tarde; para un método que no tiene en absoluto, la respuesta es la misma "
+        "en todos los estados."
+    ),
+    "clients.unknown-ready.label": "una vez listo, un método desconocido recibe -32601",
+    "clients.unknown-ready.expected": (
+        "una respuesta de error con el código -32601 y el id de la petición"
+    ),
+    "clients.unknown-ready.hint": (
+        "Después del handshake, una petición de un método que el servidor no tiene sigue "
+        "recibiendo respuesta: «método no encontrado»."
+    ),
+    "clients.counter-offer.label": (
+        "si le piden una versión que no habla, el servidor ofrece una que sí habla"
+    ),
+    "clients.counter-offer.expected": (
+        "un resultado para initialize cuyo protocolVersion es una versión que el servidor "
+        "habla, no {requested}"
+    ),
+    "clients.counter-offer.hint": (
+        "La regla de la especificación, que el error de la lección 2 tuerce: responde al "
+        "initialize que no puedes aceptar con un resultado que lleve la versión más nueva que sí "
+        "hablas. El cliente decide entonces si él también la habla; un error no le deja más "
+        "salida que desconectarse."
+    ),
+    "got.refused-offer": "respondió con un error en vez de ofrecer una versión que habla",
     "clients.id-zero.label": "el initialize del Inspector con id 0 recibe respuesta",
     "clients.id-zero.expected": "una respuesta que lleva el id 0, el número",
     "clients.id-zero.hint": (

@@ -1,22 +1,41 @@
 """Lesson 3's check: what each real client got from a server, finding by finding.
 
 `check_clients(command)` (the "clients" check of `mcpnb.judge.checks.server.check_server`) runs the
-real clients (`mcpnb.running.clients`) and, beside them, sends the MCP Inspector's first message
-itself (`initialize` with id 0) through the harness, so that a server that takes id 0 for a
-notification is caught without Node. Each client's findings: it connects, agrees on a version,
-lists `echo`, calls it and gets the text back, and connects quickly.
+real clients (`mcpnb.running.clients`) and, beside them, two connections of its own through the
+harness:
+
+- the rules lesson 3 adds to lesson 2's server, each a finding of its own, judged against the
+  reference server (`mcpnb.servers.clients`): an unknown method gets -32601 in every state (new,
+  waiting, ready), and an `initialize` for a version the server does not speak gets the
+  counter-offer, a result with a version it does speak. A real client today offers a version the
+  server speaks and probes only before `initialize`, so the clients alone would pass a server
+  that breaks these rules;
+- the MCP Inspector's first message (`initialize` with id 0), so that a server that takes id 0
+  for a notification is caught without Node.
+
+Each client's findings: it connects, agrees on a version, lists `echo`, calls it and gets the
+text back, and connects quickly.
 """
 
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from mcpnb.judge.checks.conversation import (
+    Conversation,
+    Plan,
+    could_not_start,
+    judge,
+    run_all,
+    show,
+)
+from mcpnb.judge.checks.handshake import VERSION_ID, initialize_request, version_script
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
-from mcpnb.running import clients, harness
+from mcpnb.protocol.jsonrpc import Message
+from mcpnb.running import clients
 from mcpnb.running.clients import (
     CLIENTS,
     ECHO_TEXT,
@@ -29,38 +48,140 @@ from mcpnb.running.clients import (
 )
 from mcpnb.running.harness import child_env
 from mcpnb.running.transcripts import Transcript, shorten, show_chunk
+from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 from mcpnb.texts import carried, say
+
+# The version the counter-offer probe asks for: lesson 2's version nobody speaks.
+UNSPOKEN_VERSION = "1999-01-01"
+# The version the states' connection asks for, to reach them: the oldest, which every server of
+# the course speaks (a server of lesson 3 speaks each version the SDK knows).
+OLDEST_VERSION = jsonrpc.MCP_VERSIONS[0]
+# The rules lesson 3 adds, in the order a finding shows them.
+RULES = ("clients.versions", "clients.unknown-new", "clients.counter-offer",
+         "clients.unknown-waiting", "clients.unknown-ready")
+# The states' connection's initialize: a group of its own, judged by no finding.
+REACH = "clients.reach-waiting"
+
+
+def states_conversation() -> Conversation:
+    """One connection through every state: an unknown method while the server is new (the one
+    the SDK's Client probes with), while it waits, and once it is ready."""
+    c = Conversation()
+    c.add("clients.unknown-new", jsonrpc.request("discover", "server/discover"))
+    c.add(REACH, initialize_request("init", OLDEST_VERSION))
+    c.add("clients.unknown-waiting", jsonrpc.request("unknown-waiting", "mcpnb/no-such-method"))
+    c.add("clients.unknown-ready", jsonrpc.notification("notifications/initialized"),
+          jsonrpc.request("unknown-ready", "mcpnb/no-such-method"))
+    return c
+
+
+def offer_conversation() -> Conversation:
+    """A connection of its own (initialize succeeds once per connection): an initialize for a
+    version no server speaks."""
+    c = Conversation()
+    c.add("clients.counter-offer", initialize_request("offer", UNSPOKEN_VERSION))
+    return c
 
 
 def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
-    """The clients check: each real client's findings, then the Inspector's id 0, all run at
-    once."""
+    """The clients check: the rules lesson 3 adds and the Inspector's id 0, then each real
+    client's findings, all run at once."""
     skipped = clients.inspector_unavailable()  # read here: a test may say there is no Node
-    env = child_env()
-    hello: dict[str, Transcript] = {}
+    conversations = {"states": states_conversation(), "offer": offer_conversation()}
+    plans = {"hello": Plan(inspector_hello(), awaited=(INSPECTOR_ID,)),
+             **{name: Plan(c.script()) for name, c in conversations.items()},
+             **{f"version {v}": Plan(version_script(v), awaited=(VERSION_ID,))
+                for v in SUPPORTED_VERSIONS}}
+    probed: dict[str, dict[str, Transcript]] = {}
 
-    def send_hello() -> None:
-        hello["run"] = harness.run(command, inspector_hello(), time_scale=time_scale,
-                                   keep_open=True, awaited=(INSPECTOR_ID,), env=env)
+    def send_probes() -> None:
+        probed["runs"] = run_all(command, plans, time_scale)
 
-    sender = threading.Thread(target=carried(send_hello), daemon=True)
+    sender = threading.Thread(target=carried(send_probes), daemon=True)
     sender.start()
     names = [*CLIENTS, INSPECTOR] if skipped is None else list(CLIENTS)
-    runs = meet(command, env=env, time_scale=time_scale, clients=names)
-    sender.join()  # the harness bounds its own run
-    transcript = hello["run"]
-    if not transcript.started:
-        why = transcript.events[0].text
-        start = Finding("server.start", Verdict.FAILED, got=(say("got.start-failed", why=why),))
-        return Report("clients", (start,), (transcript,))
-    findings: list[Finding] = []
+    runs = meet(command, env=child_env(), time_scale=time_scale, clients=names)
+    sender.join()  # the harness bounds its own runs
+    probes = probed["runs"]
+    if (failed := could_not_start("clients", probes)) is not None:
+        return failed
+    # The rules first: each names one change, where a client's failure may have several causes
+    # (the Inspector cannot connect to a server deaf to id 0, nor to one that refuses its version).
+    remark = "" if skipped is None else say("clients.inspector-skipped", why=skipped)
+    findings = [*rule_findings(conversations, probes), _id_zero(probes["hello"], remark)]
     for run in runs.values():
         findings += client_findings(run)
     if skipped is not None:  # said, not counted: a right server passes without Node too
         findings.append(Finding("clients.inspector", Verdict.SKIPPED, got=(skipped,)))
-    remark = "" if skipped is None else say("clients.inspector-skipped", why=skipped)
-    findings.append(_id_zero(transcript, remark))
-    return Report("clients", tuple(findings), (transcript,))
+    return Report("clients", tuple(findings), tuple(probes.values()))
+
+
+def rule_findings(conversations: dict[str, Conversation],
+                  runs: dict[str, Transcript]) -> list[Finding]:
+    """Each rule's finding: each version the reference speaks agreed to; the replies the
+    reference server gives; for the counter-offer, any result with a real version other than the
+    one asked for. A state the server never reached (it refused the states' initialize) is not
+    judged."""
+    found = {"clients.versions": _versions(runs)}
+    for name, conversation in conversations.items():
+        transcript = runs[name]
+        expected = conversation.expected(ToolServer().respond)
+        got = conversation.attribute(transcript)
+        init = next(iter(got.get(REACH, ())), None)
+        reached = isinstance(init, dict) and isinstance(init.get("result"), dict)
+        for rule in (r for r in RULES if r in {g for g, _ in conversation.groups}):
+            sent = conversation.sent(rule)
+            if rule == "clients.counter-offer":
+                found[rule] = _counter_offer(sent, got[rule], expected[rule], transcript)
+            elif rule != "clients.unknown-new" and not reached:
+                shown = show(init) if init else say("got.no-reply")
+                why = (say("got.initialize-failed", reply=shown),)
+                found[rule] = Finding(rule, Verdict.NOT_JUDGED, sent, why)
+            else:
+                found[rule] = judge(rule, sent, got[rule], expected[rule], transcript)
+    return [found[rule] for rule in RULES]
+
+
+def _versions(runs: dict[str, Transcript]) -> Finding:
+    """Each version the reference server speaks, asked for in a connection of its own, is agreed
+    to as it was asked: a client that offers an older one gets that one, not the newest."""
+    finding, shown, ok = "clients.versions", [], True
+    sent: tuple[str, ...] = ()
+    for version in SUPPORTED_VERSIONS:
+        transcript = runs[f"version {version}"]
+        sent += tuple(shorten(show_chunk(s.send.removesuffix(b"\n")))
+                      for s in version_script(version).steps)
+        reply = next((r for r in transcript.replies if r.get("id") == VERSION_ID), None)
+        result = reply.get("result") if reply else None
+        ok = ok and isinstance(result, dict) and result.get("protocolVersion") == version
+        text = show(reply) if reply else say("got.no-reply")
+        shown.append(say("got.asked-version", version=version, reply=text))
+    values = (("versions", ", ".join(SUPPORTED_VERSIONS)),)
+    return Finding(finding, Verdict.PASSED if ok else Verdict.FAILED, sent, tuple(shown), "",
+                   values)
+
+
+def _counter_offer(sent: tuple[str, ...], got: Sequence[Message], expected: Sequence[Message],
+                   transcript: Transcript) -> Finding:
+    finding, values = "clients.counter-offer", (("requested", UNSPOKEN_VERSION),)
+    reply = got[0] if got else None
+    result = reply.get("result") if reply else None
+    version = result.get("protocolVersion") if isinstance(result, dict) else None
+    if isinstance(version, str) and version != UNSPOKEN_VERSION \
+            and version in jsonrpc.MCP_VERSIONS:
+        seen = say("seen.counter-offer", version=version)
+        return Finding(finding, Verdict.PASSED, sent, (show(reply),), seen, values)
+    if reply is None:  # no reply, or a stop: the generic words for both
+        silent = judge(finding, sent, got, expected, transcript)
+        return Finding(finding, silent.verdict, sent, silent.got, "", values)
+    if version == UNSPOKEN_VERSION:
+        why = say("got.echoed", version=UNSPOKEN_VERSION)
+    elif isinstance(reply.get("error"), dict):
+        why = say("got.refused-offer")
+    else:
+        why = ""
+    return Finding(finding, Verdict.FAILED, sent, (*((why,) if why else ()), show(reply)), "",
+                   values)
 
 
 def client_findings(run: ClientRun) -> list[Finding]:
@@ -152,4 +273,4 @@ def _id_zero(transcript: Transcript, inspector_skipped: str) -> Finding:
 
 
 def _show(message: Any) -> str:
-    return shorten(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+    return show(message)

@@ -262,7 +262,7 @@ class Plan:
     """One run of a check: the script, and the ids whose replies stdin stays open for, if any."""
 
     script: Script
-    awaited: tuple[str, ...] | None = None
+    awaited: tuple[jsonrpc.Id, ...] | None = None
 
 
 def run_all(
