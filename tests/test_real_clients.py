@@ -189,7 +189,7 @@ def test_a_silent_server_costs_each_client_its_bound_and_never_hangs_the_check(s
     for client in SDK_CLIENTS:
         connects = by_client(report)[client]["clients.connects"]
         assert connects.got == (
-            "the client gave up after 3 s without an answer (at connect)",
+            "the client gave up after 3 s without an answer (while connecting)",
             "its last line on stderr: clients server ready",
         )
     assert by_client(report)[None]["clients.id-zero"].got == ("no reply",)

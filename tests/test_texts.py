@@ -151,3 +151,32 @@ def test_a_transcript_says_its_harness_lines_in_the_language_spoken_and_keeps_th
     assert notes == ["stdin closed", "exit 0"]  # what the checks read
     assert "-- stdin geschlossen" in listing and "-- Exit-Code 0" in listing
     assert "stdin closed" not in listing
+
+
+# -- what goes inside a sentence is said in the sentence's language --------------------------------
+
+WORDS_INSIDE = {
+    # language: (the JSON kind, the id kind, the stage, a number, the Inspector's need)
+    "en": ("(an array)", "is a number", "(while connecting)", "after 2.5 s", "needs Node"),
+    "es": ("(un array)", "es un número", "(al conectarse)", "tras 2,5 s", "necesita Node"),
+    "de": ("(ein Array)", "ist eine Zahl", "(beim Verbinden)", "nach 2,5 s", "braucht Node"),
+}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_word_or_number_inside_a_hint_is_said_in_the_language_the_hint_is_said_in(code):
+    from mcpnb.judge.tables.beliefs import _id_kind
+    from mcpnb.judge.tables.spec import said
+    from mcpnb.running import inspector
+
+    parses = said("bad-lines.code.parses", json=texts.Word("bad-lines.json.kind-array"))
+    id_type = said("bad-lines.id.type", kind=_id_kind(3))
+    why = inspector._Why("inspector.needs-node", (("wanted", "22.19"),),
+                         (("/usr/bin/node", "inspector.node-is", "20.19.0"),))
+    with speaking(code):  # chosen in English above, said here
+        sentences = (parses.text(), id_type.text(),
+                     say("clients.timed-out", seconds=2.5, stage=say("clients.stage.connect")),
+                     say("clients.timed-out", seconds=2.5, stage=""), why.text())
+
+    for sentence, word in zip(sentences, WORDS_INSIDE[code], strict=True):
+        assert word in sentence, (sentence, word)

@@ -34,7 +34,7 @@ class Finding:
     sent: tuple[str, ...] = ()
     got: tuple[str, ...] = ()
     seen: str = ""  # a remark on which of the allowed behaviours was seen
-    values: tuple[tuple[str, str], ...] = ()  # fills the placeholders of the texts
+    values: tuple[tuple[str, str | float], ...] = ()  # fills the placeholders of the texts
 
     @property
     def passed(self) -> bool:

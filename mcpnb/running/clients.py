@@ -167,7 +167,8 @@ async def _drive(name: str, params: StdioServerParameters, errlog: TextIO,
                 await _list_and_call(client, progress, step, bounds, text)
     if scope.cancelled_caught and progress.stage != "shutdown":
         bound = bounds.connect if progress.stage == "connect" else bounds.call
-        progress.fields["error"] = say("clients.timed-out", stage=progress.stage, seconds=bound)
+        progress.fields["error"] = say("clients.timed-out", seconds=float(bound),
+                                       stage=say(f"clients.stage.{progress.stage}"))
 
 
 async def _list_and_call(

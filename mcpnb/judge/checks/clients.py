@@ -254,9 +254,10 @@ def _calls_echo(
     return finding("calls-echo", Verdict.PASSED if right else Verdict.FAILED, (back,))
 
 
-def _seconds(value: float) -> str:
-    """Seconds as a person says them: 10, 2.5, 0.04."""
-    return f"{value:.2g}" if value < 1 else f"{value:.1f}".removesuffix(".0")
+def _seconds(value: float) -> float:
+    """Seconds rounded as a person says them: 10, 2.5, 0.04 (`say` writes them with the
+    decimal mark of the student's language)."""
+    return float(f"{value:.2g}") if value < 1 else round(value, 1)
 
 
 def _id_zero(transcript: Transcript, inspector_skipped: str) -> Finding:

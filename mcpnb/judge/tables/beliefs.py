@@ -17,6 +17,7 @@ from mcpnb.protocol.jsonrpc import (
     Kind,
 )
 from mcpnb.servers.handshake import State
+from mcpnb.texts import Word
 
 
 def _null_as_text(value: Any) -> bool:
@@ -45,7 +46,7 @@ def reply_code(cell: Cell) -> Diagnosis | None:
     if expected == PARSE_ERROR:
         return said("bad-lines.code.not-json-first")
     if expected == INVALID_REQUEST and read == PARSE_ERROR:
-        return said("bad-lines.code.parses", json=facts["json"])
+        return said("bad-lines.code.parses", json=Word(f"bad-lines.json.kind-{facts['json']}"))
     if expected == INVALID_REQUEST and read == METHOD_NOT_FOUND:
         return said("bad-lines.code.no-method-looked-up")
     return None
@@ -71,7 +72,7 @@ def reply_id(cell: Cell) -> Diagnosis | None:
     if expected is None:
         if facts["kind"] is Kind.NOT_JSON:
             return said("bad-lines.id.nothing-to-read")
-        if facts["json"] == "an array":
+        if facts["json"] == "array":
             return said("bad-lines.id.array-has-none")
         return said("bad-lines.id.none-readable")
     if read is None:
@@ -81,8 +82,8 @@ def reply_id(cell: Cell) -> Diagnosis | None:
     return said("bad-lines.id.copy")
 
 
-def _id_kind(value: Any) -> str:
-    return "text" if isinstance(value, str) else "a number"
+def _id_kind(value: Any) -> Word:
+    return Word("bad-lines.id.kind-text" if isinstance(value, str) else "bad-lines.id.kind-number")
 
 
 def arrived_id(cell: Cell) -> Diagnosis | None:

@@ -291,11 +291,11 @@ def handshake_states(script: str) -> list[tuple[jsonrpc.Incoming, State, State, 
 
 
 def _json_kind(line: str) -> str | None:
-    """What JSON value a line holds, in words ("an array"); None when it is not JSON."""
+    """What JSON value a line holds: "array", "object" or "value"; None when it is not JSON."""
     try:
         value = jsonrpc.parse_json(line)
     except ValueError:
         return None
     if isinstance(value, list):
-        return "an array"
-    return "an object" if isinstance(value, dict) else "a JSON value"
+        return "array"
+    return "object" if isinstance(value, dict) else "value"
