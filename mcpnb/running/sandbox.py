@@ -37,6 +37,7 @@ import os
 import platform
 import secrets
 import shutil
+import signal
 import site
 import struct
 import subprocess
@@ -106,6 +107,8 @@ class Limits:
 
 # What `grading.grade` and the command line use unless told otherwise (see `Limits.for_timeout`).
 DEFAULT_LIMITS = Limits()
+# How long a sandbox's control groups may take to empty after its kill before they are left.
+REMOVE_SECONDS = 10.0
 
 
 def _fresh_uid() -> int:
@@ -454,17 +457,31 @@ class Groups:
         return None
 
     def remove(self) -> None:
-        """Remove the groups once their processes are gone (a moment after the kill)."""
+        """Remove the groups once their processes are gone: a moment after the kill, or longer
+        on a busy machine (a fork bomb's 128 processes, a hog's 2 GiB to give back). A process
+        still in a group then is killed again."""
+        deadline = time.monotonic() + REMOVE_SECONDS
         for folder in self.folders:
-            for _ in range(100):  # the killed processes leave their group within milliseconds
+            while True:
                 try:
                     folder.rmdir()
                     break
                 except FileNotFoundError:
                     break
                 except OSError:
+                    if time.monotonic() > deadline:
+                        break  # left behind: a process stuck in the kernel, never ours to wait
+                    _kill_members(folder)
                     time.sleep(0.01)
         self.folders.clear()
+
+
+def _kill_members(folder: Path) -> None:
+    """SIGKILL every process still in a control group."""
+    with contextlib.suppress(OSError, ValueError):
+        for pid in (folder / "cgroup.procs").read_text().split():
+            with contextlib.suppress(OSError):
+                os.kill(int(pid), signal.SIGKILL)
 
 
 def _counter(path: Path, name: str) -> int:
