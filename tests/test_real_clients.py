@@ -175,8 +175,19 @@ def test_a_server_that_takes_id_0_for_a_notification_is_told_so_first_and_fails_
     assert id_zero.verdict is Verdict.FAILED and id_zero.got == ("no reply",)
     assert next(f for f in report.findings if not f.passed) == id_zero  # its first finding
     assert "not by whether the id looks true" in id_zero.text("hint")
-    if INSPECTOR_RUNS:
-        assert failed_by_client(report)[INSPECTOR] == ["clients.connects"]
+
+
+@pytest.mark.skipif(not INSPECTOR_RUNS, reason="the Inspector cannot run here")
+def test_the_inspector_is_stopped_once_its_id_0_went_unanswered_instead_of_waiting_its_15_s():
+    start = time.monotonic()
+    report = check_server("clients", py("clients_id_zero_is_a_notification"))
+    seconds = time.monotonic() - start
+
+    assert seconds < clients.CONNECT_TIMEOUT - 5  # the harness's 2 s for the reply, and starts
+    inspector = by_client(report)[INSPECTOR]
+    assert {f.verdict for f in inspector.values()} == {Verdict.NOT_JUDGED}
+    assert inspector["clients.connects"].got == (
+        "the Inspector was stopped: its first message (initialize with id 0) got no reply",)
 
 
 def test_a_silent_server_costs_each_client_its_bound_and_never_hangs_the_check(short_bounds):

@@ -31,6 +31,7 @@ from mcpnb.servers import messages
 SERVERS = Path(__file__).resolve().parent / "servers"
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
 HANDSHAKE = [sys.executable, "-m", "mcpnb.servers.handshake"]
+CLIENTS = [sys.executable, "-m", "mcpnb.servers.clients"]
 
 
 def py(name):
@@ -119,6 +120,7 @@ def both_cores_busy():
 SLOW_STARTS = [
     ("messages", py("messages_slow_start"), MESSAGES),
     ("handshake", py("handshake_slow_start"), HANDSHAKE),
+    ("clients", py("clients_slow_start"), CLIENTS),  # the real clients and the probes, 3 s late
 ]
 
 

@@ -82,6 +82,7 @@ class ClientRun:
     echo_is_error: bool = False
     seconds: float | None = None  # from starting the server until the client was connected
     stderr: str = ""  # the server's last line on stderr
+    stopped: bool = False  # stopped from outside before it ended (the Inspector: see `meet`)
 
 
 def _leaf(exc: BaseException) -> BaseException:
@@ -208,11 +209,12 @@ def run_client(
     env: Mapping[str, str] | None = None,
     time_scale: float = 1.0,
     text: str = ECHO_TEXT,
+    stop: threading.Event | None = None,
 ) -> ClientRun:
     """Connect the real client `name` to a server started with `command`, in this thread, and
-    have it call echo with `text`."""
+    have it call echo with `text`. The Inspector is stopped when `stop` is set."""
     if name == INSPECTOR:
-        return run_inspector(command, time_scale=time_scale)
+        return run_inspector(command, time_scale=time_scale, stop=stop)
     if name not in CLIENTS:
         raise ValueError(f"no client named {name!r}; there are {', '.join(CLIENTS)}")
     import anyio
@@ -245,12 +247,16 @@ def meet(
     env: Mapping[str, str] | None = None,
     time_scale: float = 1.0,
     clients: Sequence[str] = CLIENTS,
+    stop_inspector: threading.Event | None = None,
 ) -> dict[str, ClientRun]:
-    """Connect every client to its own run of the server, all at once; a run each, in order."""
+    """Connect every client to its own run of the server, all at once; a run each, in order.
+    The Inspector's runs end early once `stop_inspector` is set (by a caller that knows they
+    cannot succeed)."""
     found: dict[str, ClientRun] = {}
 
     def run(name: str) -> None:
-        found[name] = run_client(name, command, env=env, time_scale=time_scale)
+        found[name] = run_client(name, command, env=env, time_scale=time_scale,
+                                 stop=stop_inspector)
 
     threads = [threading.Thread(target=carried(run), args=(n,), daemon=True) for n in clients]
     for thread in threads:
@@ -285,18 +291,22 @@ def inspector_unavailable() -> str | None:
     return why
 
 
-def run_inspector(command: Sequence[str], *, time_scale: float = 1.0) -> ClientRun:
+def run_inspector(command: Sequence[str], *, time_scale: float = 1.0,
+                  stop: threading.Event | None = None) -> ClientRun:
     """List the tools and call echo with the Inspector CLI, a connection for each. The Inspector
     does not say which version it agreed on; its time is the whole tools/list run, Node's start
-    included."""
+    included. Both runs end once `stop` is set: the run is then `stopped`."""
     inspector: Any = importlib.import_module("mcpnb.running.inspector")
     timeout = CONNECT_TIMEOUT * time_scale
     echo_args = {"text": ECHO_TEXT}
     with ThreadPoolExecutor(2) as pool:  # two connections of their own: at the same time
-        listing = pool.submit(carried(inspector.run), command, "tools/list", timeout=timeout)
+        listing = pool.submit(carried(inspector.run), command, "tools/list", timeout=timeout,
+                              stop=stop)
         calling = pool.submit(carried(inspector.run), command, "tools/call", tool=ECHO_TOOL,
-                              args=echo_args, timeout=timeout)
+                              args=echo_args, timeout=timeout, stop=stop)
         listed, called = listing.result(), calling.result()
+    if listed.stopped or called.stopped:
+        return ClientRun(INSPECTOR, stopped=True)
     if not listed.ok:
         return ClientRun(INSPECTOR, error=str(listed.error))
     tools = _result(listed.output).get("tools")

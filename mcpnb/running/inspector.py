@@ -21,6 +21,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -39,6 +40,8 @@ MINIMUM_NODE = (22, 19)
 INSTALL_DIR = Path(sys.prefix) / "share" / "mcpnb" / "inspector"
 INSTALL_COMMAND = "python -m mcpnb.running.inspector install"
 
+# How often a run that may be stopped from outside looks whether it is.
+STOP_POLL = 0.05
 # `node --version` answers in about 40 ms; a loaded machine gets a generous bound.
 NODE_VERSION_TIMEOUT = 10.0
 # Once the group is killed its pipes close at once; this only bounds a child that escaped it.
@@ -55,6 +58,7 @@ class InspectorRun:
     output: Any  # the parsed `--format json` output (None when there was none)
     error: str  # why it is not ok, in plain words; "" when ok
     seconds: float  # wall time from start to exit (or to the kill)
+    stopped: bool = False  # killed from outside (`stop`), before it could end of itself
 
 
 @dataclass(frozen=True)
@@ -145,9 +149,11 @@ def unavailable() -> str | None:
 
 
 def run(server: Sequence[str], method: str, *, tool: str | None = None,
-        args: dict[str, Any] | None = None, timeout: float = 30.0) -> InspectorRun:
+        args: dict[str, Any] | None = None, timeout: float = 30.0,
+        stop: threading.Event | None = None) -> InspectorRun:
     """Connect the Inspector to the stdio server `server` (a command and its arguments) and send
-    one `method` (`tools/list`, or `tools/call` of `tool` with `args`), within `timeout` seconds.
+    one `method` (`tools/list`, or `tools/call` of `tool` with `args`), within `timeout` seconds,
+    or until `stop` is set: then it is killed, and the run is `stopped`.
     """
     setup = _setup()
     if isinstance(setup, _Why):
@@ -163,12 +169,18 @@ def run(server: Sequence[str], method: str, *, tool: str | None = None,
         command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=env, start_new_session=True,  # its own group: the kill reaches the server it started
     )
+    if stop is not None:  # the watcher ends with the run, or with the timeout at the latest
+        threading.Thread(target=_kill_when, args=(stop, process, timeout), daemon=True).start()
     try:
         stdout, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         _kill_group(process)
         return InspectorRun(ok=False, output=None, error=f"timed out after {timeout:g} s",
                             seconds=time.monotonic() - start)
+    if stop is not None and stop.is_set():
+        _kill_group(process)
+        return InspectorRun(ok=False, output=None, error="", seconds=time.monotonic() - start,
+                            stopped=True)
     seconds = time.monotonic() - start
     _kill_group(process)  # a server that outlived the Inspector goes with it
     output = _parse(stdout)
@@ -176,6 +188,15 @@ def run(server: Sequence[str], method: str, *, tool: str | None = None,
         return InspectorRun(ok=True, output=output, error="", seconds=seconds)
     return InspectorRun(ok=False, output=output,
                         error=_explain(process.returncode, output, stderr), seconds=seconds)
+
+
+def _kill_when(stop: threading.Event, process: subprocess.Popen[bytes], timeout: float) -> None:
+    """Kill the run's group once `stop` is set, unless it ended first."""
+    deadline = time.monotonic() + timeout
+    while process.poll() is None and time.monotonic() < deadline:
+        if stop.wait(STOP_POLL):
+            signal_group(process.pid)
+            return
 
 
 def _kill_group(process: subprocess.Popen[bytes]) -> None:

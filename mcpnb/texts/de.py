@@ -1559,6 +1559,10 @@ TEXTS: dict[str, Any] = {
     "clients.stuck": (
         "der Client lief nach {seconds} s noch: Die Prüfung hat aufgehört, auf ihn zu warten"
     ),
+    "clients.stopped-id-zero": (
+        "der Inspector wurde angehalten: Seine erste Nachricht (initialize mit id 0) bekam "
+        "keine Antwort"
+    ),
     "clients.never-connected": "der Client hat sich nie verbunden",
     "clients.agreed": "geeinigt auf {version}",
     "clients.tools": "aufgeführte Werkzeuge: {tools}",

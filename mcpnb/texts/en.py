@@ -1281,6 +1281,9 @@ TEXTS: dict[str, Any] = {
     "clients.stage.tools/list": "at tools/list",
     "clients.stage.tools/call": "at tools/call",
     "clients.stuck": "the client was still running after {seconds} s: left behind",
+    "clients.stopped-id-zero": (
+        "the Inspector was stopped: its first message (initialize with id 0) got no reply"
+    ),
     "clients.never-connected": "the client never connected",
     "clients.agreed": "agreed on {version}",
     "clients.tools": "tools listed: {tools}",

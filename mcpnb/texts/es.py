@@ -1446,6 +1446,9 @@ TEXTS: dict[str, Any] = {
     "clients.stuck": (
         "el cliente seguía en marcha después de {seconds} s: la comprobación dejó de esperarlo"
     ),
+    "clients.stopped-id-zero": (
+        "se detuvo el Inspector: su primer mensaje (initialize con id 0) no recibió respuesta"
+    ),
     "clients.never-connected": "el cliente nunca se conectó",
     "clients.agreed": "acordó {version}",
     "clients.tools": "herramientas listadas: {tools}",

@@ -93,14 +93,20 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
              **{f"version {v}": Plan(version_script(v), awaited=(VERSION_ID,))
                 for v in SUPPORTED_VERSIONS}}
     probed: dict[str, dict[str, Transcript]] = {}
+    # The Inspector's first message is the hello probe's: a server that gave that no reply
+    # keeps the real Inspector waiting its whole bound (15 s), so it is stopped then.
+    deaf = threading.Event()
 
     def send_probes() -> None:
         probed["runs"] = run_all(command, plans, time_scale)
+        if not _answered_id_zero(probed["runs"]["hello"]):
+            deaf.set()
 
     sender = threading.Thread(target=carried(send_probes), daemon=True)
     sender.start()
     names = [*CLIENTS, INSPECTOR] if skipped is None else list(CLIENTS)
-    runs = meet(command, env=child_env(), time_scale=time_scale, clients=names)
+    runs = meet(command, env=child_env(), time_scale=time_scale, clients=names,
+                stop_inspector=deaf)
     sender.join()  # the harness bounds its own runs
     probes = probed["runs"]
     if (failed := could_not_start("clients", probes)) is not None:
@@ -198,6 +204,10 @@ def client_findings(run: ClientRun) -> list[Finding]:
     def finding(aspect: str, verdict: Verdict, got: Sequence[str] = (), seen: str = "") -> Finding:
         return Finding(f"clients.{aspect}", verdict, sent, tuple(got), seen, values)
 
+    if run.stopped:  # the Inspector, stopped once its first message went unanswered
+        stopped_early = (say("clients.stopped-id-zero"),)
+        return [finding(aspect, Verdict.NOT_JUDGED, stopped_early) for aspect in aspects]
+
     stopped = (run.error, *((say("got.last-stderr", line=run.stderr),) if run.stderr else ()))
     if not run.connected:
         never = (say("clients.never-connected"),)
@@ -258,6 +268,10 @@ def _seconds(value: float) -> float:
     """Seconds rounded as a person says them: 10, 2.5, 0.04 (`say` writes them with the
     decimal mark of the student's language)."""
     return float(f"{value:.2g}") if value < 1 else round(value, 1)
+
+
+def _answered_id_zero(transcript: Transcript) -> bool:
+    return any(type(r.get("id")) is int and r["id"] == INSPECTOR_ID for r in transcript.replies)
 
 
 def _id_zero(transcript: Transcript, inspector_skipped: str) -> Finding:
