@@ -764,3 +764,26 @@ def test_a_set_member_or_dict_key_that_hashes_only_by_its_own_hash_is_not_readab
     assert marks(verdict) == [[Mark.RIGHT, Mark.WRONG], [Mark.RIGHT, Mark.WRONG], [Mark.BLANK] * 2]
     assert not_readable(verdict.cells[0][1]) and not_readable(verdict.cells[1][1])
     assert displays(verdict)
+
+
+REPLY_COLUMNS = (2, 3)  # the first-messages table: lesson 2's server's reply, the reply owed
+
+
+@pytest.mark.parametrize("column", REPLY_COLUMNS)
+def test_a_reply_written_as_none_as_its_message_or_without_its_sign_gets_the_hint_for_that(column):
+    spec = table("first-messages")
+    codes = [(row, r[column]) for row, r in enumerate(spec.expected) if isinstance(r[column], int)]
+    (row, code), *_ = codes
+    from mcpnb.protocol.jsonrpc import ERROR_NAMES
+
+    def hint(value):
+        return check_table("first-messages", with_cell("first-messages", row, column, value)).cells[
+            row][column].hint
+
+    silence = say("first-messages.owed.silence" if column == 3
+                  else "first-messages.lesson-2.every-request")
+    assert hint(None) == silence == hint("nothing")
+    message = ERROR_NAMES[code]
+    assert hint(message) == say("first-messages.message-not-code", message=message)
+    assert hint(-code) == say("bad-lines.code.sign")
+    assert str(code) not in hint(message)  # it names the message, never the code it asks for

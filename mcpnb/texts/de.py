@@ -829,6 +829,10 @@ TEXTS: dict[str, Any] = {
         "Nur bei der Anfrage des Handshakes wird die Version geprüft: Diese hier wird aus einem "
         "anderen Grund abgelehnt."
     ),
+    "first-messages.message-not-code": (
+        "{message} ist die Meldung des Fehlers: Diese Spalte fragt nach seinem Code, der Zahl, "
+        "die dasselbe sagt."
+    ),
     "first-messages.owed": (
         "Gefragt ist die Antwort, die ein Server für echte Clients gibt: Er spricht 2025-11-25 und "
         "die älteren Versionen, bietet seine eigene Version an, statt abzulehnen, und beantwortet "

@@ -715,6 +715,10 @@ TEXTS: dict[str, Any] = {
         "Only the handshake's request has its version checked: this one is refused for another "
         "reason."
     ),
+    "first-messages.message-not-code": (
+        "{message} is the error's message: this column asks for its code, the number that says "
+        "the same."
+    ),
     "first-messages.owed": (
         "The reply owed is what a server for real clients gives: it speaks 2025-11-25 and the "
         "older versions, offers its own version instead of refusing, and answers a method it "

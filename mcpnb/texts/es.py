@@ -780,6 +780,10 @@ TEXTS: dict[str, Any] = {
         "Solo en la petición del handshake se comprueba la versión: esta se rechaza por otro "
         "motivo."
     ),
+    "first-messages.message-not-code": (
+        "{message} es el mensaje del error: esta columna pide su código, el número que dice lo "
+        "mismo."
+    ),
     "first-messages.owed": (
         "La respuesta debida es la que da un servidor para clientes reales: habla 2025-11-25 y las "
         "versiones anteriores, ofrece su propia versión en lugar de rechazar, y responde de "

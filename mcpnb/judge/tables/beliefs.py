@@ -10,6 +10,7 @@ from mcpnb.judge import answers
 from mcpnb.judge.answers import NOTHING, UNREADABLE, json_equal
 from mcpnb.judge.tables.spec import RESULT, STATES, Cell, Diagnosis, said
 from mcpnb.protocol.jsonrpc import (
+    ERROR_NAMES,
     INVALID_PARAMS,
     INVALID_REQUEST,
     METHOD_NOT_FOUND,
@@ -343,11 +344,25 @@ def first_id(cell: Cell) -> Diagnosis | None:
     return None
 
 
+def _reply_written_otherwise(cell: Cell) -> Diagnosis | None:
+    """A reply written as an error's message instead of its code, or as a code without its
+    sign: the mistakes of form both reply columns share."""
+    written, read, expected = cell.written, cell.read, cell.expected
+    if isinstance(written, str) and written.strip().lower() in {
+            name.lower() for name in ERROR_NAMES.values()}:
+        return said("first-messages.message-not-code", message=written.strip())
+    if isinstance(read, int) and isinstance(expected, int) and read == -expected:
+        return said("bad-lines.code.sign")
+    return None
+
+
 def lesson_2_reply(cell: Cell) -> Diagnosis | None:
     """Real clients, lesson 2's reply: a new server that speaks two older versions."""
     read, expected = cell.read, cell.expected
-    if answers.is_nothing(cell.written):
+    if answers.is_nothing(cell.written) or cell.written is None:  # None: no reply, in Python
         return said("first-messages.lesson-2.every-request")
+    if (otherwise := _reply_written_otherwise(cell)) is not None:
+        return otherwise
     if read is UNREADABLE:
         return said("first-messages.lesson-2.unreadable")
     if expected == INVALID_PARAMS:
@@ -369,8 +384,10 @@ def lesson_2_reply(cell: Cell) -> Diagnosis | None:
 def reply_owed(cell: Cell) -> Diagnosis | None:
     """Real clients, the reply owed: what the specification asks of a server for real clients."""
     read, expected = cell.read, cell.expected
-    if answers.is_nothing(cell.written):
+    if answers.is_nothing(cell.written) or cell.written is None:  # None: no reply, in Python
         return said("first-messages.owed.silence")
+    if (otherwise := _reply_written_otherwise(cell)) is not None:
+        return otherwise
     if read is UNREADABLE:
         return said("first-messages.owed.unreadable")
     if expected == RESULT:
