@@ -605,8 +605,10 @@ TEXTS: dict[str, Any] = {
         "ab, die er nicht spricht."
     ),
     "version-table.reply.unspoken-agreed": (
-        "Steht die verlangte Version auf der Liste des Servers? Einer Version zuzustimmen, die er "
-        "nicht spricht, würde jede spätere Nachricht scheitern lassen."
+        "Steht die verlangte Version auf der Liste des Servers? Der Server dieser Lektion "
+        "beantwortet eine Version, die er nicht spricht, mit einem Fehler; ein Ergebnis müsste "
+        "eine andere Version anbieten (der Weg der Spezifikation, für Lektion 3), nie dieser "
+        "zustimmen."
     ),
     "version-table.reply.which-error": (
         "Welcher Teil dieser Anfrage ist falsch: die Anfrage selbst, ihre Methode oder einer ihrer "

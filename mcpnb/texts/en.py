@@ -513,8 +513,9 @@ TEXTS: dict[str, Any] = {
         "not speak."
     ),
     "version-table.reply.unspoken-agreed": (
-        "Is the requested version on the server's list? Agreeing to one it does not speak would "
-        "break every later message."
+        "Is the requested version on the server's list? This lesson's server answers a version "
+        "it does not speak with an error; a result would have to offer another version (the "
+        "specification's way, for lesson 3), never agree to this one."
     ),
     "version-table.reply.which-error": (
         "Which part of this request is wrong: the request itself, its method, or one of its "

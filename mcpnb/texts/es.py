@@ -573,8 +573,9 @@ TEXTS: dict[str, Any] = {
         "que no habla."
     ),
     "version-table.reply.unspoken-agreed": (
-        "¿Está la versión pedida en la lista del servidor? Aceptar una que no habla rompería todos "
-        "los mensajes posteriores."
+        "¿Está la versión pedida en la lista del servidor? El servidor de esta lección responde "
+        "con un error a una versión que no habla; un resultado tendría que ofrecer otra versión "
+        "(la vía de la especificación, para la lección 3), nunca aceptar esta."
     ),
     "version-table.reply.which-error": (
         "¿Qué parte de esta petición está mal: la petición en sí, su método o uno de sus params?"
