@@ -787,3 +787,19 @@ def test_a_reply_written_as_none_as_its_message_or_without_its_sign_gets_the_hin
     assert hint(message) == say("first-messages.message-not-code", message=message)
     assert hint(-code) == say("bad-lines.code.sign")
     assert str(code) not in hint(message)  # it names the message, never the code it asks for
+
+
+@pytest.mark.parametrize("item", ["message-words", "handshake-words"])
+def test_a_key_word_keyed_by_the_editions_own_term_is_read_as_the_english_key(item):
+    from mcpnb.texts import catalogue
+
+    english = right_answer(item)
+    words = [word for word, _ in table(item).given]
+    for code in ("es", "de"):
+        aliases = catalogue(code)["key-words.aliases"]
+        keyed = {(aliases[w][0].title() if aliases[w] else w): example
+                 for w, example in zip(words, english, strict=True)}
+        assert any(k not in words for k in keyed)  # some keys are the edition's own
+        verdict = check_table(item, keyed)
+
+        assert {cell.mark for row in verdict.cells for cell in row} == {Mark.RIGHT}, (code, keyed)

@@ -36,7 +36,7 @@ def test_every_catalogue_has_every_key_of_the_english_one_in_the_same_order(code
 def test_every_entry_fills_in_the_same_placeholders_as_in_english(code):
     english, theirs = catalogue("en"), catalogue(code)
     differ = {key: (placeholders(english[key]), placeholders(theirs[key]))
-              for key in english if key != "answer.words"
+              for key in english if key not in ("answer.words", "key-words.aliases")
               and placeholders(english[key]) != placeholders(theirs[key])}
     assert differ == {}
 

@@ -220,6 +220,25 @@ def _in_english() -> dict[str, str]:
     return words
 
 
+@cache
+def _key_words_in_english() -> dict[str, str]:
+    """Each term of a language of ours that a student may write for a key word's key ("búfer",
+    "Protokollversion"), tidied and in lower case, to the course's English key."""
+    keys: dict[str, str] = {}
+    for code in LANGUAGES:
+        for english, theirs in catalogue(code)["key-words.aliases"].items():
+            keys.update((" ".join(term.split()).lower(), english) for term in [english, *theirs])
+    return keys
+
+
+def key_word_in_english(key: Any) -> Any:
+    """A key of a key-word table as the course spells it: "Búfer " is "buffer"; any other key
+    as it was written."""
+    if not isinstance(key, str):
+        return key
+    return _key_words_in_english().get(" ".join(key.split()).lower(), key)
+
+
 def in_english(value: str) -> str:
     """A word as written, in lower case with its spaces tidied, in English if it is one of the
     course's answer words in another language: "Wartend " is "waiting"."""

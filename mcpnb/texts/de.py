@@ -1700,6 +1700,22 @@ TEXTS: dict[str, Any] = {
         "0 ist eine echte id: Eine Anfrage unterscheidet sich von einer Benachrichtigung dadurch, "
         "ob sie überhaupt eine id hat, nicht dadurch, ob die id als wahr gilt."
     ),
+    # --- die eigenen Begriffe der Ausgabe, die als Schlüssel eines Schlüsselworts gelten
+    "key-words.aliases": {
+        "buffer": ["Puffer"],
+        "frame": ["Rahmen"],
+        "stdout": ["Standardausgabe"],
+        "stderr": ["Standardfehlerausgabe", "Fehlerausgabe"],
+        "parse error (-32700)": ["parse error", "Parse-Fehler (-32700)", "Parse-Fehler"],
+        "Invalid Request (-32600)": [
+            "invalid request", "ungültige Anfrage (-32600)", "ungültige Anfrage",
+        ],
+        "handshake": [],
+        "protocol version": ["Protokollversion"],
+        "capability": ["Fähigkeit"],
+        "state": ["Zustand"],
+        "negotiate": ["Aushandeln", "aushandeln"],
+    },
     # --- was Lernende für die Antwortwörter des Kurses schreiben dürfen
     "answer.words": {
         "nothing": ["nichts", "keine", "keine antwort", "keine nachricht"],

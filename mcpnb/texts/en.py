@@ -1404,6 +1404,20 @@ TEXTS: dict[str, Any] = {
         "0 is a real id: a request is told from a notification by whether it has an id at all, "
         "not by whether the id looks true."
     ),
+    # --- the edition's own terms a student may write as a key word's key, beside the English
+    "key-words.aliases": {
+        "buffer": [],
+        "frame": [],
+        "stdout": [],
+        "stderr": [],
+        "parse error (-32700)": [],
+        "Invalid Request (-32600)": [],
+        "handshake": [],
+        "protocol version": [],
+        "capability": [],
+        "state": [],
+        "negotiate": [],
+    },
     # --- the words a student may write for the course's answer words, beside the English ones
     "answer.words": {
         "nothing": [],

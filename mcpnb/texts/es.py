@@ -1581,6 +1581,22 @@ TEXTS: dict[str, Any] = {
         "0 es un id real: una petición se distingue de una notificación por tener o no un id, no "
         "por si el id parece verdadero."
     ),
+    # --- los términos propios de la edición que se pueden escribir como clave de una palabra clave
+    "key-words.aliases": {
+        "buffer": ["búfer"],
+        "frame": ["trama"],
+        "stdout": ["salida estándar"],
+        "stderr": ["salida de errores", "error estándar"],
+        "parse error (-32700)": ["parse error", "error de análisis (-32700)", "error de análisis"],
+        "Invalid Request (-32600)": [
+            "invalid request", "petición no válida (-32600)", "petición no válida",
+        ],
+        "handshake": ["saludo inicial"],
+        "protocol version": ["versión del protocolo", "versión de protocolo"],
+        "capability": ["capacidad"],
+        "state": ["estado"],
+        "negotiate": ["negociar"],
+    },
     # --- lo que un estudiante puede escribir por cada palabra de respuesta del curso
     "answer.words": {
         "nothing": ["nada", "ninguna", "ninguno", "sin respuesta", "ningún mensaje"],
