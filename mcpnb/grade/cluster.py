@@ -40,7 +40,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
-from mcpnb.course import DATA_DIR, PACKAGE_DIR, course
+from mcpnb.course import DATA_DIR, PACKAGE_DIR
 from mcpnb.grade.grading import Graded, Grading, grade_safely, prepare_course
 from mcpnb.grade.submission import HandedIn
 from mcpnb.running.sandbox import unavailable
@@ -114,7 +114,6 @@ def grade_task(handed: HandedIn, how: Grading, ours: Identity, lessons: tuple[st
     # The whole course on the first task, and the batch's baselines on its first task here (they
     # are run in a sandbox that hides the batch's folders): lesson 3's alone costs 1.6 s of CPU,
     # which a batch of lessons 1 and 2 need not pay on every worker.
-    course()
     prepare_course(lessons, how)
     return grade_safely(handed, how)
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from mcpnb.judge.checks.conversation import (
     Conversation,
@@ -31,7 +30,14 @@ from mcpnb.judge.checks.conversation import (
     run_all,
     show,
 )
-from mcpnb.judge.checks.handshake import VERSION_ID, initialize_request, version_script
+from mcpnb.judge.checks.handshake import (
+    VERSION_ID,
+    initialize_request,
+    reply_to,
+    sent_lines,
+    supported_versions,
+    version_script,
+)
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Message
@@ -47,7 +53,7 @@ from mcpnb.running.clients import (
     meet,
 )
 from mcpnb.running.harness import child_env
-from mcpnb.running.transcripts import Transcript, shorten, show_chunk
+from mcpnb.running.transcripts import Transcript
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 from mcpnb.texts import carried, say
 
@@ -150,21 +156,12 @@ def rule_findings(conversations: dict[str, Conversation],
 
 def _versions(runs: dict[str, Transcript]) -> Finding:
     """Each version the reference server speaks, asked for in a connection of its own, is agreed
-    to as it was asked: a client that offers an older one gets that one, not the newest."""
-    finding, shown, ok = "clients.versions", [], True
-    sent: tuple[str, ...] = ()
-    for version in SUPPORTED_VERSIONS:
-        transcript = runs[f"version {version}"]
-        sent += tuple(shorten(show_chunk(s.send.removesuffix(b"\n")))
-                      for s in version_script(version).steps)
-        reply = next((r for r in transcript.replies if r.get("id") == VERSION_ID), None)
-        result = reply.get("result") if reply else None
-        ok = ok and isinstance(result, dict) and result.get("protocolVersion") == version
-        text = show(reply) if reply else say("got.no-reply")
-        shown.append(say("got.asked-version", version=version, reply=text))
-    values = (("versions", ", ".join(SUPPORTED_VERSIONS)),)
-    return Finding(finding, Verdict.PASSED if ok else Verdict.FAILED, sent, tuple(shown), "",
-                   values)
+    to as it was asked (lesson 2's finding, over the SDK's versions): a client that offers an
+    older one gets that one, not the newest."""
+    answers = [(v, sent_lines(version_script(v)), reply_to(runs[f"version {v}"], VERSION_ID))
+               for v in SUPPORTED_VERSIONS]
+    return supported_versions(answers, "", "clients.versions",
+                              (("versions", ", ".join(SUPPORTED_VERSIONS)),))
 
 
 def _counter_offer(sent: tuple[str, ...], got: Sequence[Message], expected: Sequence[Message],
@@ -276,16 +273,8 @@ def _answered_id_zero(transcript: Transcript) -> bool:
 
 def _id_zero(transcript: Transcript, inspector_skipped: str) -> Finding:
     finding = "clients.id-zero"
-    sent = tuple(
-        shorten(show_chunk(s.send.removesuffix(b"\n")))
-        for s in inspector_hello().steps
-    )
-    replies = transcript.replies
-    exact = [r for r in replies if type(r.get("id")) is int and r["id"] == INSPECTOR_ID]
-    got = tuple(_show(r) for r in replies) or (say("got.no-reply"),)
-    verdict = Verdict.PASSED if exact else Verdict.FAILED
+    sent = sent_lines(inspector_hello())
+    got = tuple(show(r) for r in transcript.replies) or (say("got.no-reply"),)
+    verdict = Verdict.PASSED if _answered_id_zero(transcript) else Verdict.FAILED
     return Finding(finding, verdict, sent, got, inspector_skipped)
 
-
-def _show(message: Any) -> str:
-    return show(message)

@@ -96,7 +96,7 @@ def check_handshake(command: tuple[str, ...], time_scale: float) -> Report:
     answers = [(first, conversation.sent("handshake.supported-version"), init)]
     for version in asked:
         name, plan = _version_plan(version)
-        answers.append((version, _sent_lines(plan.script), _reply_to(runs[name], VERSION_ID)))
+        answers.append((version, sent_lines(plan.script), reply_to(runs[name], VERSION_ID)))
 
     def generic(finding: str) -> Finding:
         sent = conversation.sent(finding)
@@ -105,7 +105,7 @@ def check_handshake(command: tuple[str, ...], time_scale: float) -> Report:
     findings = [
         generic("handshake.ping-before-initialize"),
         generic("handshake.before-initialize"),
-        _supported_versions(answers, asked_why),
+        supported_versions(answers, asked_why),
         _unsupported_version(refusal),
         _server_info(conversation, init),
         _honest_capabilities(conversation, init, got["handshake.honest-capabilities"]),
@@ -123,12 +123,14 @@ def _init_result(init: Message | None) -> dict[str, Any] | None:
     return result if isinstance(result, dict) else None
 
 
-def _reply_to(transcript: Transcript, id: jsonrpc.Id) -> Message | None:
+def reply_to(transcript: Transcript, id: jsonrpc.Id) -> Message | None:
+    """The reply to the request `id` (matched loosely, as the conversations match)."""
     key = id_key(id)
     return next((r for r in transcript.replies if id_key(r.get("id")) == key), None)
 
 
-def _sent_lines(script: Script) -> tuple[str, ...]:
+def sent_lines(script: Script) -> tuple[str, ...]:
+    """A script's lines as a finding shows them."""
     return tuple(
         shorten(show_chunk(s.send.removesuffix(b"\n"))) for s in script.steps
     )
@@ -181,7 +183,7 @@ def _lesson_refusal(lesson: Script, transcript: Transcript) -> Refusal:
         reply = server.respond(incoming)
         if incoming.method == "initialize" and reply and "error" in reply.message:
             reference = reply.message
-            return Refusal(str(line), reference, _reply_to(transcript, reference["id"]))
+            return Refusal(str(line), reference, reply_to(transcript, reference["id"]))
     raise AssertionError("the lesson's script has no unsupported initialize to judge by")
 
 
@@ -207,11 +209,12 @@ def versions_to_ask(refusal: Refusal) -> tuple[tuple[str, ...], str]:
     return unique, say(why, versions=shorten(", ".join(unique)))
 
 
-def _supported_versions(
-    answers: list[tuple[str, tuple[str, ...], Message | None]], asked_why: str
+def supported_versions(
+    answers: list[tuple[str, tuple[str, ...], Message | None]], asked_why: str,
+    finding: str = "handshake.supported-version", values: tuple[tuple[str, str], ...] = (),
 ) -> Finding:
-    """Each version asked for is agreed to as it is: not the server's first, not another one."""
-    finding = "handshake.supported-version"
+    """Each version asked for is agreed to as it is: not the server's first, not another one.
+    `answers` holds each version, the lines that asked for it and the reply."""
     sent = tuple(line for _, lines, _ in answers for line in lines)
     shown, ok = [], True
     for version, _, reply in answers:
@@ -220,7 +223,7 @@ def _supported_versions(
         text = show(reply) if reply else say("got.no-reply")
         shown.append(say("got.asked-version", version=version, reply=text))
     verdict = Verdict.PASSED if ok else Verdict.FAILED
-    return Finding(finding, verdict, sent, tuple(shown), asked_why)
+    return Finding(finding, verdict, sent, tuple(shown), asked_why, values)
 
 
 def _unsupported_version(refusal: Refusal) -> Finding:
