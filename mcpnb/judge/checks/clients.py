@@ -196,7 +196,13 @@ def client_findings(run: ClientRun) -> list[Finding]:
     sent = (say(f"clients.sent.{run.client}"),)
     aspects = ["connects", "version", "lists-echo", "calls-echo", "quick"]
     if run.client == INSPECTOR:
-        aspects.remove("version")  # the Inspector does not say which version it agreed on
+        # It does not say which version it agreed on. Nor is its time the server's: it is
+        # Node's start, the server's start and the exchange, which cannot be told apart from
+        # outside (11.5 s for a right server that starts in 3 s, three checks at once on a busy
+        # machine). It sends no probe to wait on; what it does wait for, its id 0, is judged by
+        # the check's own copy of that message.
+        aspects.remove("version")
+        aspects.remove("quick")
 
     def finding(aspect: str, verdict: Verdict, got: Sequence[str] = (), seen: str = "") -> Finding:
         return Finding(f"clients.{aspect}", verdict, sent, tuple(got), seen, values)
