@@ -172,6 +172,38 @@ def test_a_state_step_that_never_moves_on_fails_exactly_the_properties_about_sta
     assert failing(check_function("state-step", stays)) == ["initialize", "initialized"]
 
 
+def test_a_state_step_that_tests_the_id_for_truth_is_told_that_id_0_is_a_request():
+    def truthy_id(state, message):
+        if not message.get("id"):  # id 0 taken for a notification's missing id
+            return check.state_step(state, {k: v for k, v in message.items() if k != "id"})
+        return check.state_step(state, message)
+
+    for _ in range(2):
+        report = check_function("state-step", truthy_id)
+
+    assert failing(report)  # every property whose inputs hold an id 0
+    assert say("state-step.belief.id-zero") in " ".join(hints(report))
+    assert say("state-step.belief.request-unanswered") not in " ".join(hints(report))
+
+
+def test_id_0_is_among_the_requests_of_every_seed_the_grader_may_use():
+    for seed in map(str, range(200)):
+        ids = [args[1]["id"] for _, args in inputs("state-step", seed) if "id" in args[1]]
+        assert 0 in [i for i in ids if type(i) is int], seed
+
+
+def test_a_state_step_ready_right_after_initialize_is_told_it_still_waits():
+    def ready_at_once(state, message):
+        after, reply = check.state_step(state, message)
+        return ("ready" if (state, after) == ("new", "waiting") else after), reply
+
+    for _ in range(2):
+        report = check_function("state-step", ready_at_once)
+
+    assert failing(report) == ["initialize"]
+    assert say("state-step.belief.ready-too-soon") in " ".join(hints(report))
+
+
 # --- in the grader ---------------------------------------------------------------------------------
 
 needs_sandbox = pytest.mark.skipif(sandbox.unavailable() is not None, reason="no bubblewrap here")

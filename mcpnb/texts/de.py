@@ -1040,6 +1040,15 @@ TEXTS: dict[str, Any] = {
         "Eine Fehlerantwort, ja, aber ihr Code benennt ein anderes Problem: Welche Regel verletzt "
         "diese Anfrage – bei ihren Parametern, ihrem Zeitpunkt oder ihrer Methode?"
     ),
+    "state-step.belief.id-zero": (
+        "Die id 0 ist eine id wie jede andere: Eine Nachricht mit id ist eine Anfrage, egal was "
+        "die id wert ist. Fragen Sie, ob die Nachricht den Schlüssel hat, nicht ob sein Wert "
+        "wahr ist."
+    ),
+    "state-step.belief.ready-too-soon": (
+        "Nach initialize ist der Server noch nicht bereit: Er wartet auf die Benachrichtigung "
+        "notifications/initialized des Clients, und erst sie macht ihn bereit."
+    ),
     "state-step.belief.state": (
         "Die Antwort stimmt, aber der Zustand des Servers danach nicht: Welche Nachrichten bringen "
         "ihn weiter, und aus welchem Zustand?"
@@ -1123,7 +1132,7 @@ TEXTS: dict[str, Any] = {
         "initialize mit einer Version, die der Server spricht, wird angenommen"
     ),
     "state-step.initialize.expected": (
-        "ein Ergebnis mit dieser Version; der Server verlässt den Zustand neu"
+        "ein Ergebnis mit dieser Version; der Zustand geht von „new“ zu „waiting“"
     ),
     "state-step.initialize.hint": "{hint}",
     "state-step.initialize.idea": (

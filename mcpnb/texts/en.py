@@ -893,6 +893,14 @@ TEXTS: dict[str, Any] = {
         "An error reply, yes, but its code names another problem: which rule does this request "
         "break — its parameters, its timing, or its method?"
     ),
+    "state-step.belief.id-zero": (
+        "The id 0 is an id like any other: a message with an id is a request, whatever the id "
+        "is worth. Ask whether the message has the key, not whether its value is true."
+    ),
+    "state-step.belief.ready-too-soon": (
+        "After initialize the server is not ready yet: it waits for the client's "
+        "notifications/initialized, and only that makes it ready."
+    ),
     "state-step.belief.state": (
         "The reply is right, but the server's state afterwards is not: which messages move it "
         "on, and from which state?"
@@ -939,7 +947,9 @@ TEXTS: dict[str, Any] = {
     "state-step.ping.idea": "ping asks only whether the server is alive, whatever its state.",
     "state-step.ping.look": "Look at where ping is handled: before or after the state checks?",
     "state-step.initialize.label": "initialize with a version the server speaks is accepted",
-    "state-step.initialize.expected": "a result with that version; the state moves on from new",
+    "state-step.initialize.expected": (
+        'a result with that version; the state goes from "new" to "waiting"'
+    ),
     "state-step.initialize.hint": "{hint}",
     "state-step.initialize.idea": (
         "The handshake's first step: the server agrees on a version it speaks."

@@ -984,6 +984,14 @@ TEXTS: dict[str, Any] = {
         "Una respuesta de error, sí, pero su código nombra otro problema: ¿qué regla rompe esta "
         "petición: sus parámetros, el momento en que llega o su método?"
     ),
+    "state-step.belief.id-zero": (
+        "El id 0 es un id como cualquier otro: un mensaje con id es una petición, valga lo que "
+        "valga el id. Pregunta si el mensaje tiene la clave, no si su valor es verdadero."
+    ),
+    "state-step.belief.ready-too-soon": (
+        "Tras initialize el servidor aún no está listo: espera la notificación "
+        "notifications/initialized del cliente, y solo ella lo deja listo."
+    ),
     "state-step.belief.state": (
         "La respuesta es correcta, pero el estado del servidor después no: ¿qué mensajes lo hacen "
         "avanzar, y desde qué estado?"
@@ -1040,7 +1048,9 @@ TEXTS: dict[str, Any] = {
     "state-step.ping.idea": "ping solo pregunta si el servidor está vivo, sea cual sea su estado.",
     "state-step.ping.look": "Mira dónde se atiende ping: ¿antes o después de comprobar el estado?",
     "state-step.initialize.label": "se acepta un initialize con una versión que el servidor habla",
-    "state-step.initialize.expected": "un resultado con esa versión; el estado deja de ser nuevo",
+    "state-step.initialize.expected": (
+        'un resultado con esa versión; el estado pasa de "new" a "waiting"'
+    ),
     "state-step.initialize.hint": "{hint}",
     "state-step.initialize.idea": (
         "El primer paso del handshake: el servidor acuerda una versión que habla."

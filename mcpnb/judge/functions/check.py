@@ -182,7 +182,11 @@ def state_step(state: str, message: dict[str, Any]) -> tuple[str, dict[str, Any]
 
 
 def _id(rng: random.Random) -> int | str:
-    return rng.randint(0, 99) if rng.random() < 0.6 else rng.choice(["a1", "req-7", "0", "x"])
+    """A request's id: a number or a string, and 0 one time in five, the id a test for truth
+    (`if not message.get("id")`) takes for a notification's (the Inspector's first request)."""
+    if rng.random() < 0.2:
+        return 0
+    return rng.randint(1, 99) if rng.random() < 0.5 else rng.choice(["a1", "req-7", "0", "x"])
 
 
 def _request(rng: random.Random, method: str, params: Any = None) -> dict[str, Any]:
@@ -261,6 +265,8 @@ def _state_belief(args: Args, got: Any, expected: Any) -> str | None:
     if want_reply is None and reply is not None:
         return "state-step.belief.notification-answered"
     if want_reply is not None and reply is None:
+        if args[1].get("id") == 0 and type(args[1].get("id")) is int:
+            return "state-step.belief.id-zero"
         return "state-step.belief.request-unanswered"
     if isinstance(reply, dict) and isinstance(want_reply, dict):
         if reply.get("id") != want_reply.get("id") or type(reply.get("id")) is not type(
@@ -273,6 +279,8 @@ def _state_belief(args: Args, got: Any, expected: Any) -> str | None:
             return ("state-step.belief.version" if "result" in want_reply
                     else "state-step.belief.code")
     if not isinstance(state, str) or state.strip().lower() != want_state:
+        if want_state == "waiting" and state.strip().lower() == "ready":
+            return "state-step.belief.ready-too-soon"
         return "state-step.belief.state"
     return None
 
