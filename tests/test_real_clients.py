@@ -20,6 +20,7 @@ from mcpnb.protocol import jsonrpc
 from mcpnb.running import clients
 from mcpnb.running.clients import plain_error
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
+from mcpnb.texts import speaking
 
 SERVERS = Path(__file__).resolve().parent / "servers"
 REFERENCE = [sys.executable, "-m", "mcpnb.servers.clients"]
@@ -164,6 +165,35 @@ def test_a_server_without_tools_call_lists_echo_but_every_client_fails_to_call_i
         assert by_client(report)[client]["clients.calls-echo"].got == (
             "error -32601 from the server: Method not found",
         )
+
+
+def test_a_tool_whose_input_schema_lacks_its_type_is_told_which_field_and_what_it_must_be():
+    report = check_server("clients", py("clients_tool_schema_without_type"))
+
+    for client in SDK_CLIENTS:
+        (said, *_) = by_client(report)[client]["clients.lists-echo"].got
+        assert said == ("the client could not read the server's tools/list reply: "
+                        'tools[0].inputSchema.type is missing: it must be "object"')
+        assert by_client(report)[client]["clients.lists-echo"].verdict is Verdict.FAILED
+
+
+def test_a_reply_field_of_the_wrong_kind_or_value_is_named_with_what_it_must_be_never_pydantics_dump():
+    from mcp.types import ListToolsResult
+    from pydantic import ValidationError
+
+    tool = {"name": 3, "inputSchema": []}
+    with pytest.raises(ValidationError) as caught:
+        ListToolsResult.model_validate({"tools": [tool]})
+    with speaking("es"):
+        in_spanish = plain_error(caught.value)
+
+    assert plain_error(ExceptionGroup("outer", [caught.value])) == (
+        "the client could not read the server's tools/list reply: tools[0].name must be text; "
+        "tools[0].inputSchema must be an object")
+    assert in_spanish == (
+        "el cliente no pudo leer la respuesta del servidor a tools/list: tools[0].name debe ser "
+        "texto; tools[0].inputSchema debe ser un objeto")
+    assert "pydantic" not in in_spanish
 
 
 def test_a_server_that_takes_id_0_for_a_notification_is_told_so_first_and_fails_only_the_inspector(

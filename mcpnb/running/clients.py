@@ -114,8 +114,55 @@ def plain_error(exc: BaseException) -> str:
         return say("clients.error-reply", code=reply[0], message=reply[1])
     if (own := _mcp_error(exc)) is not None:
         return say("clients.client-error", code=own[0], message=own[1])
+    if (unread := _unreadable(exc)) is not None:
+        return unread
     words = str(exc) or say("clients.no-words")
     return f"{type(exc).__name__}: {words}"
+
+
+# The SDK's wire models a reply is read into, and the method whose result each one is.
+RESULT_MODELS = {"InitializeResult": "initialize", "ListToolsResult": "tools/list",
+                 "CallToolResult": "tools/call"}
+# The JSON kind each of pydantic's type errors asks for, as the lessons name it.
+KINDS = {"string_type": "bad-lines.id.kind-text", "int_type": "bad-lines.id.kind-number",
+         "float_type": "bad-lines.id.kind-number", "bool_type": "clients.kind-boolean",
+         "dict_type": "bad-lines.json.kind-object", "model_type": "bad-lines.json.kind-object",
+         "model_attributes_type": "bad-lines.json.kind-object",
+         "list_type": "bad-lines.json.kind-array"}
+# The values the spec fixes for a field a reply may leave out, by its last two names (the SDK's
+# error names the field missing, not what it must be).
+SPEC_VALUES: dict[tuple[str, ...], str] = {
+    ("inputSchema", "type"): '"object"', ("outputSchema", "type"): '"object"'}
+# At most this many fields are named: the first few tell what to fix.
+FIELDS_NAMED = 3
+
+
+def _unreadable(exc: BaseException) -> str | None:
+    """A reply the SDK could not read into its wire model (a pydantic ValidationError), said in
+    the lesson's words: which reply, which field, and what it must be; never pydantic's dump."""
+    from pydantic import ValidationError  # imported by the SDK already, if it raised this
+
+    if not isinstance(exc, ValidationError):
+        return None
+    fields = []
+    for error in exc.errors(include_url=False)[:FIELDS_NAMED]:
+        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error["loc"])
+        where = where.lstrip(".") or say("clients.field.whole")
+        expected = (error.get("ctx") or {}).get("expected")
+        fixed = SPEC_VALUES.get(tuple(map(str, error["loc"][-2:])))
+        if error["type"] == "missing" and fixed is not None:
+            fields.append(say("clients.field.missing-must-be", field=where, value=fixed))
+        elif error["type"] == "missing":
+            fields.append(say("clients.field.missing", field=where))
+        elif error["type"] == "literal_error" and isinstance(expected, str):
+            fields.append(say("clients.field.must-be", field=where, value=expected))
+        elif error["type"] in KINDS:
+            kind = say(KINDS[error["type"]])
+            fields.append(say("clients.field.must-be", field=where, value=kind))
+        else:
+            fields.append(say("clients.field.wrong", field=where))
+    method = RESULT_MODELS.get(exc.title, exc.title)
+    return say("clients.unreadable", method=method, fields="; ".join(fields))
 
 
 @dataclass

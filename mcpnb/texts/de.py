@@ -1564,6 +1564,15 @@ TEXTS: dict[str, Any] = {
     ),
     "clients.error-reply": "Fehler {code} vom Server: {message}",
     "clients.client-error": "der Client hat abgebrochen: {message} (sein Code {code})",
+    "clients.unreadable": (
+        "der Client konnte die Antwort des Servers auf {method} nicht lesen: {fields}"
+    ),
+    "clients.field.missing": "{field} fehlt",
+    "clients.field.missing-must-be": "{field} fehlt: es muss {value} sein",
+    "clients.field.must-be": "{field} muss {value} sein",
+    "clients.field.wrong": "{field} enthält nicht, was die Spezifikation vorsieht",
+    "clients.field.whole": "das ganze Ergebnis",
+    "clients.kind-boolean": "true oder false",
     "clients.no-words": "(keine Meldung)",
     "clients.not-text": "ein Element vom Typ {kind}, kein Text",
     "clients.timed-out": "der Client hat nach {seconds} s ohne Antwort aufgegeben ({stage})",
