@@ -204,6 +204,49 @@ def test_a_state_step_ready_right_after_initialize_is_told_it_still_waits():
     assert say("state-step.belief.ready-too-soon") in " ".join(hints(report))
 
 
+def test_a_counter_offer_that_takes_the_first_version_fails_only_where_the_list_is_out_of_order():
+    def first(requested, supported):
+        return requested if requested in supported else supported[0]
+
+    for _ in range(2):
+        report = check_function("offer-version", first)
+
+    assert failing(report) == ["any-order"]
+    assert say("offer-version.belief.first-not-newest") in hints(report)[0]
+
+
+def test_a_server_that_refuses_or_echoes_or_hard_codes_its_version_is_told_each_belief():
+    def refuses(requested, supported):
+        return requested if requested in supported else None
+
+    def echoes(requested, supported):
+        return requested
+
+    def hard_coded(requested, supported):
+        return requested if requested in supported else "2025-11-25"
+
+    told = {}
+    for name, function in [("refuses", refuses), ("echoes", echoes), ("hard", hard_coded)]:
+        check._tries.clear()
+        for _ in range(2):
+            report = check_function("offer-version", function)
+        told[name] = (failing(report), " ".join(hints(report)))
+
+    assert told["refuses"][0] == ["older", "newer", "any-order", "other-server", "not-a-date"]
+    assert say("offer-version.belief.refused") in told["refuses"][1]
+    assert say("offer-version.belief.echoed") in told["echoes"][1]
+    assert told["hard"][0] == ["any-order", "other-server", "not-a-date"]
+    assert say("offer-version.belief.not-spoken") in told["hard"][1]
+
+
+def test_a_counter_offer_always_of_the_newest_fails_a_version_the_server_speaks():
+    for _ in range(2):
+        report = check_function("offer-version", lambda requested, supported: max(supported))
+
+    assert "spoken" in failing(report)
+    assert say("offer-version.belief.spoken-changed") in " ".join(hints(report))
+
+
 # --- in the grader ---------------------------------------------------------------------------------
 
 needs_sandbox = pytest.mark.skipif(sandbox.unavailable() is not None, reason="no bubblewrap here")
@@ -267,4 +310,5 @@ def test_the_teacher_editions_function_has_every_property_and_the_starting_code_
 
 def test_each_lesson_has_one_function_to_write():
     assert [(lesson, item) for lesson, item, _ in function_items()] == [
-        ("01-messages", "buffer-step"), ("02-handshake", "state-step")]
+        ("01-messages", "buffer-step"), ("02-handshake", "state-step"),
+        ("03-clients", "offer-version")]

@@ -36,6 +36,10 @@ KEY_WORD_EXAMPLES = {
     "handshake-words": [{"jsonrpc": "2.0", "id": 1, "method": "initialize",
                          "params": {"protocolVersion": "2025-06-18", "capabilities": {}}},
                         "2025-11-25", {"tools": {}}, "new", "2025-03-26"],
+    "client-words": ['{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2024-11-05"}}',
+                     '{"jsonrpc":"2.0","id":"p","method":"server/discover"}', -32601,
+                     {"name": "add", "inputSchema": {"type": "object", "properties": {}}},
+                     "server-discover-probe-1"],
 }
 
 
@@ -421,6 +425,57 @@ def test_key_words_of_the_handshake_are_judged_by_their_property():
 
     assert check_table("handshake-words", good).right == 5
     assert check_table("handshake-words", bad).right == 0
+
+
+LESSON_3_WRONG_WORDS = {
+    # each wrong example, and the belief its hint must answer
+    "counter-offer": [
+        ("2025-11-25", "a-version"),
+        ({"jsonrpc": "2.0", "id": 1, "error": {"code": -32602, "message": "Unsupported"}}, "an-error"),
+        ({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}}, "a-request"),
+        ({"protocolVersion": "2026-07-28"}, "unspoken"),
+        ("an offer", "not-a-reply"),
+    ],
+    "probe": [
+        ("server/discover", "a-name"),
+        ('{"jsonrpc":"2.0","method":"server/discover"}', "no-id"),
+        ({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {}}, "initialize"),
+        ({"jsonrpc": "2.0", "id": 1, "method": "ping"}, "other-method"),
+        (["server/discover"], "not-a-line"),
+    ],
+    "Method not found (-32601)": [
+        (-32600, "other-code"),
+        ('{"jsonrpc":"2.0","id":1,"method":"ping"}', "served"),
+        ('{"jsonrpc":"2.0","id":1,"method":"tools/call"}', "refused"),
+        ('{"jsonrpc":"2.0","method":"nonsense"}', "notification"),
+        ("nonsense", "not-json"),
+    ],
+    "tool": [
+        ("echo", "a-name"),
+        ({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "echo"}}, "a-call"),
+        ({"inputSchema": {"type": "object"}}, "no-name"),
+        ({"name": "echo"}, "no-schema"),
+        ({"name": "echo", "inputSchema": {"type": "string"}}, "schema-type"),
+    ],
+    "request id": [
+        (None, "null"), (True, "a-bool"), (1.5, "a-fraction"),
+        ({"jsonrpc": "2.0", "id": 1, "method": "ping"}, "a-message"), ([1], "not-an-id"),
+    ],
+}
+
+
+@pytest.mark.parametrize("word", LESSON_3_WRONG_WORDS)
+def test_each_wrong_example_of_a_lesson_3_key_word_gets_the_hint_for_its_own_mistake(word):
+    slug = {"Method not found (-32601)": "method-not-found", "request id": "request-id"}.get(word, word)
+    hints = []
+    for example, belief in LESSON_3_WRONG_WORDS[word]:
+        verdict = check_table("client-words", {word: example})
+        row = [k for k, _ in table("client-words").given].index(word)
+        cell = verdict.cells[row][0]
+        assert cell.mark is Mark.WRONG, (word, example)
+        hints.append(cell.hint)
+        assert cell.hint == say(f"key-words.{slug}.{belief}"), (word, example)
+    assert len(set(hints)) == len(hints)  # a hint per mistake, never the same one twice
 
 
 # --- the checks agree with the lesson ---------------------------------------------------------

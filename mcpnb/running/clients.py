@@ -32,6 +32,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TextIO
 
+from mcpnb.course import course
 from mcpnb.protocol import jsonrpc
 from mcpnb.running.harness import child_env
 from mcpnb.running.scripts import Script, Step
@@ -64,8 +65,8 @@ SDK_OWN_CODES = (-32000, -32001)
 
 # The MCP Inspector's first message: initialize with id 0, offering the newest handshake version.
 INSPECTOR_ID = 0
-INSPECTOR_VERSION = "2025-11-25"
-INSPECTOR_INFO = {"name": "inspector-client", "version": "0.0.0"}
+# The Inspector CLI's first message, as lesson 3 recorded it (its row of the first-messages table).
+INSPECTOR_RECORDED = "the MCP Inspector CLI"
 
 
 @dataclass(frozen=True)
@@ -319,10 +320,12 @@ def meet(
 
 
 def inspector_hello() -> Script:
-    """The Inspector's initialize: id 0, offering 2025-11-25."""
-    hello = {"protocolVersion": INSPECTOR_VERSION, "capabilities": {},
-             "clientInfo": INSPECTOR_INFO}
-    line = jsonrpc.encode(jsonrpc.request(INSPECTOR_ID, "initialize", hello))
+    """The Inspector's initialize, exactly as lesson 3 recorded it: id 0, offering 2025-11-25,
+    with its own capabilities and clientInfo."""
+    recorded = course()["lessons"]["03-clients"]["items"]["first-messages"]["clients"]
+    message = recorded[INSPECTOR_RECORDED]
+    assert message["id"] == INSPECTOR_ID, "the recorded Inspector's first id is its 0"
+    line = jsonrpc.encode(message)
     return Script("the MCP Inspector's first message", None, (Step(0, line),))
 
 

@@ -106,6 +106,9 @@ class Transcript:
     exit_status: int | None = None  # the return code; negative: killed by that signal
     ended_by: str = "exit"  # "exit", "SIGTERM", "SIGKILL", or "not started"
     exited_early: bool = False  # it exited before its input ended: a crash, usually
+    # The client waited for each reply before it sent on (a real client's session): what it
+    # sent and what came back on stdout are shown in the one order they happened in.
+    causal: bool = False
 
     @property
     def started(self) -> bool:
@@ -127,17 +130,26 @@ class Transcript:
         """The events stream by stream (sent, stdout, stderr, harness): the same on every run.
 
         Two pipes read by two threads have no common order, so the default display never
-        interleaves them; each stream keeps its own order.
+        interleaves them; each stream keeps its own order. In a `causal` transcript what was
+        sent and stdout share one order, the true one (each request waits for the reply before
+        it), and stderr follows under a note that says it is a pipe of its own.
         """
         order = [EventKind.SENT, EventKind.MESSAGE, EventKind.STDERR, EventKind.NOTE]
         rank = {EventKind.NOISE: 1, EventKind.EXIT: 3} | {k: i for i, k in enumerate(order)}
+        if self.causal:
+            rank |= {EventKind.MESSAGE: 0, EventKind.NOISE: 0}
 
         def key(event: Event) -> tuple[int, int]:
             # Reader threads add their "… more lines" notes at any moment: put them last.
             late = event.kind is EventKind.EXIT or event.text.startswith("…")
             return rank[event.kind], late
 
-        return sorted(self.events, key=key)  # stable: each stream keeps its order
+        shown = sorted(self.events, key=key)  # stable: each stream keeps its order
+        stderr = next((i for i, e in enumerate(shown) if e.kind is EventKind.STDERR), None)
+        if self.causal and stderr is not None:
+            apart = harness_event(shown[stderr].at, EventKind.NOTE, "note.stderr-apart")
+            shown.insert(stderr, apart)
+        return shown
 
     def listing(self, *, times: bool = False) -> str:
         """The transcript as lines: by stream (the default, deterministic) or as a timeline."""

@@ -43,6 +43,13 @@ ECHO_TOOL = {
 }
 
 
+def counter_offer(requested: str, supported: Sequence[str]) -> str:
+    """The version to answer an initialize with: the one asked for if the server speaks it, or
+    else the newest it speaks, which the spec says a counter-offer SHOULD be. A version is a date
+    written YYYY-MM-DD, so the newest is the greatest as text, wherever it stands in `supported`."""
+    return requested if requested in supported else max(supported)
+
+
 def text_result(text: str, *, is_error: bool = False) -> dict[str, Any]:
     """A `tools/call` result: one text content item."""
     return {"content": [{"type": "text", "text": text}], "isError": is_error}
@@ -65,8 +72,8 @@ class ToolServer(Handshake):
 
     def _initialize(self, id: jsonrpc.Id, params: Any) -> Message:
         version = params.get("protocolVersion") if isinstance(params, dict) else None
-        if isinstance(version, str) and version not in self.supported:
-            params = {**params, "protocolVersion": self.supported[0]}  # the counter-offer
+        if isinstance(version, str):
+            params = {**params, "protocolVersion": counter_offer(version, self.supported)}
         message = super()._initialize(id, params)
         if "result" in message:
             message["result"]["serverInfo"] = SERVER_INFO

@@ -129,6 +129,9 @@ class SequenceDiagram:
     stderr: tuple[str, ...]
     footer: tuple[str, ...]
     rows: int
+    # How the rows were placed, said in the legend: by a script's steps, or by a real client's
+    # lines, each reply after the line it answers (`sequence_diagram(session=True)`).
+    timing: str = "diagram.legend.time"
 
     def overtaken(self) -> list[tuple[Arrow, list[Arrow]]]:
         """Each reply that a later request's reply overtook, with the replies that overtook it."""
@@ -174,9 +177,10 @@ class SequenceDiagram:
 # --- from a transcript to rows -----------------------------------------------------------------
 
 def sequence_diagram(
-    transcript: Transcript, script: Script, *, time_scale: float = 1.0
+    transcript: Transcript, script: Script, *, time_scale: float = 1.0, session: bool = False
 ) -> SequenceDiagram:
-    """The picture of `transcript`, which `script` made when run with this `time_scale`."""
+    """The picture of `transcript`, which `script` made when run with this `time_scale`; with
+    `session`, the script is a real client's lines as a recording timed them."""
     events = transcript.events
     sent = [e for e in events if e.kind is EventKind.SENT]
     steps = script.steps[: len(sent)]
@@ -221,7 +225,9 @@ def sequence_diagram(
         stderr = stderr[: MAX_ASIDE_LINES - 1] + [say("diagram.more", n=more)]
     footer = [e.shown for e in transcript.in_display_order() if e.kind in (EventKind.NOTE,
                                                                           EventKind.EXIT)]
-    return SequenceDiagram(said(script.title), tuple(arrows), tuple(stderr), tuple(footer), row)
+    timing = "diagram.legend.session" if session else "diagram.legend.time"
+    return SequenceDiagram(said(script.title), tuple(arrows), tuple(stderr), tuple(footer), row,
+                           timing)
 
 
 def draw_run(
@@ -401,18 +407,18 @@ def _chars(x: int) -> int:
     return (WIDEST - MARGIN - x) // CHAR_WIDTH
 
 
-def _legend() -> list[tuple[str, str]]:
-    """The legend's pieces, each with its colour."""
+def _legend(timing: str) -> list[tuple[str, str]]:
+    """The legend's pieces, each with its colour; `timing`, the key of how rows were placed."""
     words = [(f"\u25a0 {say(f'diagram.legend.{style}')}", COLOURS[style])
              for style in (Style.SENT, Style.RESULT, Style.ERROR, Style.NOISE)]
-    return [*words, (say("diagram.legend.time"), COLOURS["message"])]
+    return [*words, (say(timing), COLOURS["message"])]
 
 
 def _svg(diagram: SequenceDiagram) -> str:
     stderr = [_fit(line, _chars(ASIDE_TEXT_X)) for line in diagram.stderr]
     footer = [_fit(f"-- {note}", _chars(MARGIN)) for note in diagram.footer]
     title = _fit(diagram.title, _chars(MARGIN))
-    legend = _legend()
+    legend = _legend(diagram.timing)
     # As wide as the widest text it holds, so nothing it can show is cut; never wider than WIDEST.
     width = max(
         ASIDE_TEXT_X + max(len(line) for line in [say("diagram.stderr"), *stderr]) * CHAR_WIDTH,

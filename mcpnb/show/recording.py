@@ -100,7 +100,7 @@ class Recording:
         from mcpnb.show.diagram import sequence_diagram  # the picture's code: only when shown
 
         script = replace(self.script(), title=title)
-        return sequence_diagram(self._transcript(by_line=True), script)
+        return sequence_diagram(self._transcript(by_line=True), script, session=True)
 
     def _client_lines(self) -> list[tuple[float, bytes]]:
         """Each line the client sent (newline kept), at the time of the chunk that ended it; an
@@ -155,7 +155,10 @@ class Recording:
             events.append(exit_event(self.ended_at, self.exit_status))
         events.sort(key=lambda e: e.at)  # stable: each stream keeps its order
         early = any(key == "note.exited-early" for _, key, _ in self.notes)
-        return Transcript(self.command, tuple(events), self.exit_status, self.ended_by, early)
+        # A real client waits for each reply before it sends on: the order of its lines and
+        # the replies is the same on every run.
+        return Transcript(self.command, tuple(events), self.exit_status, self.ended_by, early,
+                          causal=True)
 
 
 def read_recording(path: str | os.PathLike[str]) -> Recording:

@@ -729,6 +729,241 @@ TEXTS: dict[str, Any] = {
         "Der Server ist inzwischen bereit: Eine Anfrage, die er nicht bedienen kann, kommt nicht "
         "mehr zu früh, sondern ist unbekannt."
     ),
+    # --- Lektion 3: Schlüsselwörter
+    "client-words.title": "Schlüsselwörter: zu jedem ein Beispiel",
+    "client-words.words": {
+        "counter-offer": (
+            "die erfolgreiche Antwort eines Servers auf eine Version, die er nicht spricht: Die "
+            "Version in ihrem Ergebnis ist eine, die er spricht; geben Sie die Antwort oder ihr "
+            "Ergebnis an"
+        ),
+        "probe": (
+            "eine Anfrage, die ein Client zuerst sendet, um zu erfahren, welche Ära der Server "
+            "spricht: die ganze Anfrage, als eine Nachricht"
+        ),
+        "Method not found (-32601)": (
+            "der Fehler für eine Methode, die der Server nicht hat, in jedem Zustand: sein Code, "
+            "die Fehlerantwort oder eine Zeile, die ihn von einem frisch gestarteten Server aus "
+            "Lektion 3 bekommt"
+        ),
+        "tool": (
+            "etwas, das ein Server zum Ausführen anbietet, so wie tools/list es aufführt: sein "
+            "Name und das inputSchema seiner Argumente"
+        ),
+        "request id": (
+            "was eine Antwort mit ihrer Anfrage verbindet: eine Zeichenkette oder eine ganze Zahl, "
+            "nie null"
+        ),
+    },
+    "key-words.counter-offer.a-version": (
+        "Das ist eine Version; das Beispiel ist die ganze Antwort, die sie anbietet, als eine "
+        "Zeile JSON oder als dict."
+    ),
+    "key-words.counter-offer.an-error": (
+        "Diese Antwort lehnt ab. Ein Gegenangebot ist eine erfolgreiche Antwort: ein Ergebnis mit "
+        "einer Version, die der Server spricht."
+    ),
+    "key-words.counter-offer.a-request": (
+        "Das sendet ein Client; das Gegenangebot ist die Antwort des Servers darauf."
+    ),
+    "key-words.counter-offer.unspoken": (
+        "Ein Server bietet nur eine Version an, die er spricht: Welche Versionen spricht der "
+        "Server aus Lektion 3?"
+    ),
+    "key-words.counter-offer.not-a-reply": (
+        "Schreiben Sie die Antwort des Servers (oder ihr Ergebnis) als eine Zeile JSON oder als "
+        "dict."
+    ),
+    "key-words.probe.a-name": (
+        "Das ist der Name einer Methode; das Beispiel ist die ganze Anfrage, als eine Zeile JSON "
+        "oder als dict."
+    ),
+    "key-words.probe.not-a-line": (
+        "Schreiben Sie die Anfrage als eine Zeile JSON-Text oder als dict."
+    ),
+    "key-words.probe.no-id": (
+        "Eine Sondierung wartet auf ihre Antwort, also ist sie eine Anfrage: Sie trägt eine id."
+    ),
+    "key-words.probe.initialize": (
+        "initialize eröffnet eine Sitzung der Ära des Handshakes; eine Sondierung fragt zuerst, ob "
+        "der Server die Ära danach spricht."
+    ),
+    "key-words.probe.other-method": (
+        "Diese Anfrage verlangt etwas anderes: Welche Methode sagt einem Client, was der Server "
+        "ist?"
+    ),
+    "key-words.probe.not-a-request": (
+        "Eine Sondierung ist eine Anfrage, die ein Client sendet: eine JSON-RPC-Anfrage."
+    ),
+    "key-words.method-not-found.other-code": (
+        "Dieser Code gehört zu einem anderen Fehler: Das Schlüsselwort selbst nennt den Code "
+        "dieses Fehlers."
+    ),
+    "key-words.method-not-found.reply-id": (
+        "Eine Fehlerantwort übernimmt die id ihrer Anfrage, genau so, wie sie kam."
+    ),
+    "key-words.method-not-found.other-reply": (
+        "Diese Antwort trägt den Code eines anderen Fehlers: Dieser hier gilt für eine Methode, "
+        "die der Server nicht hat."
+    ),
+    "key-words.method-not-found.not-a-line": (
+        "Geben Sie eine Anfrage an, die ein Server lesen könnte (als Text oder als dict), die "
+        "Fehlerantwort oder den Code des Fehlers."
+    ),
+    "key-words.method-not-found.blank": (
+        "Eine leere Zeile wird übersprungen, nicht beantwortet: Schreiben Sie eine Anfrage."
+    ),
+    "key-words.method-not-found.not-json": (
+        "Diese Zeile ist gar kein JSON, also bekommt sie den Fehler „parse error“: Dieser Fehler "
+        "hier gilt für eine gültige Anfrage, deren Methode der Server nicht hat."
+    ),
+    "key-words.method-not-found.invalid": (
+        "Das ist keine gültige Anfrage, also bekommt sie -32600: Dieser Fehler hier gilt für eine "
+        "gültige Anfrage, deren Methode der Server nicht hat."
+    ),
+    "key-words.method-not-found.notification": (
+        "Eine Benachrichtigung bekommt überhaupt keine Antwort, gleich welche Methode sie nennt: "
+        "Schreiben Sie eine Anfrage."
+    ),
+    "key-words.method-not-found.response": (
+        "Das ist eine Antwort: Ein Server antwortet nichts darauf. Schreiben Sie eine Anfrage."
+    ),
+    "key-words.method-not-found.served": (
+        "Ein frisch gestarteter Server aus Lektion 3 bedient diese Anfrage: Er kennt die Methode. "
+        "Verlangen Sie eine, die er nicht hat."
+    ),
+    "key-words.method-not-found.refused": (
+        "Der Server kennt diese Methode und lehnt sie vorerst ab: Sie kommt zu früh, unbekannt ist "
+        "sie nicht. Verlangen Sie eine Methode, die er nicht hat."
+    ),
+    "key-words.tool.a-name": (
+        "Das ist der Name eines Werkzeugs; das Beispiel ist das Werkzeug selbst, so wie tools/list "
+        "es aufführt: ein dict mit seinem Namen und seinem inputSchema."
+    ),
+    "key-words.tool.not-an-object": "Ein Werkzeug ist ein JSON-Objekt: Schreiben Sie es als dict.",
+    "key-words.tool.a-call": (
+        "Diese Anfrage ruft ein Werkzeug auf; das Beispiel ist das Werkzeug, so wie tools/list es "
+        "beschreibt."
+    ),
+    "key-words.tool.no-name": (
+        "Ein Client ruft ein Werkzeug über seinen Namen auf: Geben Sie ihm einen, als Text."
+    ),
+    "key-words.tool.no-schema": (
+        "Ein Client erfährt die Argumente eines Werkzeugs aus seinem inputSchema, einem JSON "
+        "Schema: Geben Sie ihm eines."
+    ),
+    "key-words.tool.schema-type": (
+        "Die Argumente eines Werkzeugs kommen als ein JSON-Objekt, daher sagt sein inputSchema, "
+        "welchen Typ sie haben: Welcher Typ muss in diesem Schema stehen?"
+    ),
+    "key-words.request-id.null": (
+        "Die Spezifikation sagt: „Die id DARF NICHT null sein.“ Schreiben Sie eine echte id."
+    ),
+    "key-words.request-id.a-bool": (
+        "true und false sind keine ids: Eine id ist eine Zeichenkette oder eine ganze Zahl."
+    ),
+    "key-words.request-id.a-fraction": (
+        "Eine id, die eine Zahl ist, ist eine ganze Zahl: Eine Zahl mit Nachkommastellen ist "
+        "keine."
+    ),
+    "key-words.request-id.a-message": "Geben Sie nur die id an, nicht die ganze Nachricht.",
+    "key-words.request-id.not-an-id": "Eine id ist eine Zeichenkette oder eine ganze Zahl.",
+    # --- Lektion 3: das Gegenangebot, von Grund auf selbst geschrieben
+    "offer-version.title": "Das Gegenangebot schreiben",
+    "offer-version.belief.refused": (
+        "Ein Gegenangebot ist eine Version, nie None und kein Fehler: Die Spezifikation sagt, dass "
+        "der Server mit einer anderen Version antworten MUSS, die er unterstützt."
+    ),
+    "offer-version.belief.not-text": (
+        "Geben Sie die Version als Text zurück, so wie protocolVersion sie schreibt."
+    ),
+    "offer-version.belief.spoken-changed": (
+        "Der Server spricht die verlangte Version, also antwortet er mit genau dieser, auch wenn "
+        "er eine neuere kennt."
+    ),
+    "offer-version.belief.echoed": (
+        "Das ist die Version des Clients, die der Server nicht spricht: Ein Server kann nur eine "
+        "eigene Version anbieten."
+    ),
+    "offer-version.belief.not-spoken": (
+        "Diese Version spricht dieser Server nicht: Bieten Sie nur an, was in supported steht."
+    ),
+    "offer-version.belief.first-not-newest": (
+        "Die erste Version in der Liste ist nicht immer die neueste: Die Liste kommt in keiner "
+        "bestimmten Reihenfolge."
+    ),
+    "offer-version.belief.not-newest": (
+        "Der Server spricht diese Version, aber sie ist nicht seine neueste, und die SOLLTE ein "
+        "Gegenangebot laut Spezifikation sein."
+    ),
+    "offer-version.spoken.label": (
+        "eine Version, die der Server spricht, wird mit genau dieser Version beantwortet"
+    ),
+    "offer-version.spoken.expected": "die verlangte Version",
+    "offer-version.spoken.hint": "{hint}",
+    "offer-version.spoken.idea": (
+        "Spricht der Server die verlangte Version, MUSS er mit genau dieser Version antworten."
+    ),
+    "offer-version.spoken.look": (
+        "Sehen Sie sich an, was Sie zurückgeben, wenn requested in supported steht."
+    ),
+    "offer-version.older.label": "eine ältere Version, die er nicht spricht, bekommt seine neueste",
+    "offer-version.older.expected": "die neueste Version in supported",
+    "offer-version.older.hint": "{hint}",
+    "offer-version.older.idea": (
+        "Eine Version, die der Server nicht spricht, bekommt ein Gegenangebot, keine Ablehnung: "
+        "eine andere Version, die er spricht."
+    ),
+    "offer-version.older.look": (
+        "Sehen Sie sich an, was Sie zurückgeben, wenn requested nicht in supported steht."
+    ),
+    "offer-version.newer.label": "eine neuere Version, die er nicht spricht, bekommt seine neueste",
+    "offer-version.newer.expected": "die neueste Version in supported",
+    "offer-version.newer.hint": "{hint}",
+    "offer-version.newer.idea": (
+        "Ein Client, der neuer ist als der Server, verlangt eine Version, von der der Server nie "
+        "gehört hat: Der Server bietet seine neueste an, und der Client entscheidet."
+    ),
+    "offer-version.newer.look": (
+        "Sehen Sie nach, ob Sie die Version in supported nachschlagen oder mit eigenen "
+        "Datumsangaben vergleichen."
+    ),
+    "offer-version.any-order.label": (
+        "die neueste wird gefunden, wo auch immer sie in der Liste steht"
+    ),
+    "offer-version.any-order.expected": "das späteste Datum in supported",
+    "offer-version.any-order.hint": "{hint}",
+    "offer-version.any-order.idea": (
+        "supported kommt in keiner bestimmten Reihenfolge: Die neueste ist das späteste Datum, "
+        "nicht der erste Eintrag."
+    ),
+    "offer-version.any-order.look": (
+        "Sehen Sie sich an, wie Sie die neueste wählen: nach ihrem Platz in der Liste oder nach "
+        "ihrem Datum?"
+    ),
+    "offer-version.other-server.label": (
+        "die Versionen eines anderen Servers werden aus dessen eigener Liste angeboten"
+    ),
+    "offer-version.other-server.expected": "eine Version aus dem übergebenen supported",
+    "offer-version.other-server.hint": "{hint}",
+    "offer-version.other-server.idea": (
+        "Jeder Server spricht seine eigenen Versionen: Bieten Sie nur aus supported an, nie aus "
+        "einer eigenen Liste."
+    ),
+    "offer-version.other-server.look": (
+        "Suchen Sie nach einer Version, die fest in Ihre Funktion geschrieben ist."
+    ),
+    "offer-version.not-a-date.label": "auch Text, der keine Version ist, bekommt das Gegenangebot",
+    "offer-version.not-a-date.expected": "die neueste Version in supported",
+    "offer-version.not-a-date.hint": "{hint}",
+    "offer-version.not-a-date.idea": (
+        "Was auch immer der Client geschrieben hat: Wenn der Server es nicht spricht, ist die "
+        "Antwort ein Gegenangebot."
+    ),
+    "offer-version.not-a-date.look": (
+        "Prüfen Sie, ob Ihre Funktion darauf vertraut, dass requested ein Datum ist, das sie lesen "
+        "kann."
+    ),
     # --- Lektion 3: was echte Clients zuerst senden, und die Antworten, die sie bekommen
     "first-messages.title": "Was echte Clients zuerst senden",
     "first-messages.method": (
@@ -888,6 +1123,10 @@ TEXTS: dict[str, Any] = {
     "diagram.legend.result": "Ergebnis",
     "diagram.legend.error": "Fehler",
     "diagram.legend.noise": "keine Nachricht",
+    "diagram.legend.session": (
+        "die Zeit läuft nach unten, eine Zeile pro Nachricht; jede Antwort nach der Zeile, die "
+        "sie beantwortet"
+    ),
     "diagram.legend.time": (
         "die Zeit läuft nach unten, eine Zeile pro Nachricht; die Zeilen folgen den Schritten des "
         "Skripts"
@@ -1733,6 +1972,13 @@ TEXTS: dict[str, Any] = {
         "capability": ["Fähigkeit"],
         "state": ["Zustand"],
         "negotiate": ["Aushandeln", "aushandeln"],
+        "counter-offer": ["Gegenangebot"],
+        "probe": ["Sondierung", "Sondierungsanfrage"],
+        "Method not found (-32601)": [
+            "method not found", "Methode nicht gefunden (-32601)", "Methode nicht gefunden",
+        ],
+        "tool": ["Werkzeug"],
+        "request id": ["id der Anfrage", "Anfrage-id"],
     },
     # --- was Lernende für die Antwortwörter des Kurses schreiben dürfen
     "answer.words": {
@@ -1781,6 +2027,7 @@ TEXTS: dict[str, Any] = {
     "script.02-handshake.title": "Lektion 2: sieben Nachrichten in fester Reihenfolge",
     "session.title": "die Sitzung eines echten Clients, mitgeschnitten über den Tap",
     # --- die eigenen Zeilen des Prüfstands im Mitschnitt (Notizen, und wie der Server endete)
+    "note.stderr-apart": "stderr, eine eigene Pipe: ihre Zeilen in ihrer eigenen Reihenfolge",
     "note.read-failed": "das Lesen der Ausgabe des Servers ist fehlgeschlagen: {why}",
     "note.lines-dropped": "… {n} weitere Zeilen auf {stream} nicht aufgezeichnet",
     "note.line-unreadable": "eine Zeile des Servers ließ sich nicht lesen: {error}",

@@ -623,6 +623,203 @@ TEXTS: dict[str, Any] = {
         "The server is ready by now: a request it cannot serve is no longer too early, but "
         "unknown."
     ),
+    # --- lesson 3: the key words
+    "client-words.title": "Key words: an example of each",
+    "client-words.words": {
+        "counter-offer": (
+            "a server's successful reply to a version it does not speak: the version in its "
+            "result is one it speaks; give the reply or its result"
+        ),
+        "probe": (
+            "a request a client sends first to learn which era the server speaks: the whole "
+            "request, as one message"
+        ),
+        "Method not found (-32601)": (
+            "the error for a method the server does not have, in any state: its code, its "
+            "reply, or a line that gets it from a fresh lesson 3 server"
+        ),
+        "tool": (
+            "something a server offers to run, as tools/list lists it: its name and the "
+            "inputSchema of its arguments"
+        ),
+        "request id": "what ties a reply to its request: a string or an integer, never null",
+    },
+    "key-words.counter-offer.a-version": (
+        "That is a version; the example is the whole reply that offers it, as one line of JSON or "
+        "a dict."
+    ),
+    "key-words.counter-offer.an-error": (
+        "That reply refuses. A counter-offer is a successful reply: a result with a version the "
+        "server speaks."
+    ),
+    "key-words.counter-offer.a-request": (
+        "That is what a client sends; the counter-offer is the server's reply to it."
+    ),
+    "key-words.counter-offer.unspoken": (
+        "A server offers only a version it speaks: which versions does lesson 3's server speak?"
+    ),
+    "key-words.counter-offer.not-a-reply": (
+        "Write the server's reply (or its result), as one line of JSON or a dict."
+    ),
+    "key-words.probe.a-name": (
+        "That names a method; the example is the whole request, as one line of JSON or a dict."
+    ),
+    "key-words.probe.not-a-line": "Write the request as one line of JSON text, or as a dict.",
+    "key-words.probe.no-id": (
+        "A probe waits for its answer, so it is a request: it carries an id."
+    ),
+    "key-words.probe.initialize": (
+        "initialize opens a session of the handshake era; a probe first asks whether the server "
+        "speaks the era after it."
+    ),
+    "key-words.probe.other-method": (
+        "That request asks for something else: which method tells a client what the server is?"
+    ),
+    "key-words.probe.not-a-request": "A probe is a request a client sends: a JSON-RPC request.",
+    "key-words.method-not-found.other-code": (
+        "That code belongs to another error: the key word itself names this one's."
+    ),
+    "key-words.method-not-found.reply-id": (
+        "An error reply copies its request's id, exactly as it came."
+    ),
+    "key-words.method-not-found.other-reply": (
+        "That reply carries another error's code: this one is for a method the server does not "
+        "have."
+    ),
+    "key-words.method-not-found.not-a-line": (
+        "Give a request a server might read (as text or a dict), the error reply, or the error's "
+        "code."
+    ),
+    "key-words.method-not-found.blank": (
+        "A blank line is skipped, not answered: write a request."
+    ),
+    "key-words.method-not-found.not-json": (
+        "That line is not JSON at all, so it gets the parse error: this error is for a valid "
+        "request whose method the server lacks."
+    ),
+    "key-words.method-not-found.invalid": (
+        "That is not a valid request, so it gets -32600: this error is for a valid request whose "
+        "method the server lacks."
+    ),
+    "key-words.method-not-found.notification": (
+        "A notification gets no reply at all, whatever its method: write a request."
+    ),
+    "key-words.method-not-found.response": (
+        "That is a response: a server replies nothing to it. Write a request."
+    ),
+    "key-words.method-not-found.served": (
+        "A fresh lesson 3 server serves that request: it knows the method. Ask for one it does "
+        "not have."
+    ),
+    "key-words.method-not-found.refused": (
+        "The server knows that method and refuses it for now: it is too early, not unknown. Ask "
+        "for a method it does not have."
+    ),
+    "key-words.tool.a-name": (
+        "That names a tool; the example is the tool itself, as tools/list lists it: a dict with "
+        "its name and its inputSchema."
+    ),
+    "key-words.tool.not-an-object": "A tool is a JSON object: write it as a dict.",
+    "key-words.tool.a-call": (
+        "That request calls a tool; the example is the tool as tools/list describes it."
+    ),
+    "key-words.tool.no-name": "A client calls a tool by its name: give it one, as text.",
+    "key-words.tool.no-schema": (
+        "A client learns a tool's arguments from its inputSchema, a JSON Schema: give it one."
+    ),
+    "key-words.tool.schema-type": (
+        "A tool's arguments come as one JSON object, so its inputSchema says which type they "
+        "are: what does that schema's type have to be?"
+    ),
+    "key-words.request-id.null": 'The spec says: "the ID MUST NOT be null". Write a real id.',
+    "key-words.request-id.a-bool": "true and false are not ids: an id is a string or an integer.",
+    "key-words.request-id.a-fraction": (
+        "An id that is a number is an integer: a number with a fraction is not one."
+    ),
+    "key-words.request-id.a-message": "Give the id alone, not the whole message.",
+    "key-words.request-id.not-an-id": "An id is a string or an integer.",
+    # --- lesson 3: the counter-offer, written from scratch
+    "offer-version.title": "Write the counter-offer",
+    "offer-version.belief.refused": (
+        "A counter-offer is a version, never None nor an error: the spec says the server MUST "
+        "answer with another version it supports."
+    ),
+    "offer-version.belief.not-text": (
+        "Return the version as text, the way protocolVersion writes it."
+    ),
+    "offer-version.belief.spoken-changed": (
+        "The server speaks the version asked for, so it answers with that same one, even when it "
+        "knows a newer one."
+    ),
+    "offer-version.belief.echoed": (
+        "That is the client's version, which the server does not speak: a server can only offer "
+        "a version of its own."
+    ),
+    "offer-version.belief.not-spoken": (
+        "That version is not one this server speaks: offer only what is in supported."
+    ),
+    "offer-version.belief.first-not-newest": (
+        "The first version in the list is not always the newest: the list comes in no particular "
+        "order."
+    ),
+    "offer-version.belief.not-newest": (
+        "The server speaks that version, but it is not its newest, which the spec says a "
+        "counter-offer SHOULD be."
+    ),
+    "offer-version.spoken.label": "a version the server speaks is answered with that version",
+    "offer-version.spoken.expected": "the version asked for",
+    "offer-version.spoken.hint": "{hint}",
+    "offer-version.spoken.idea": (
+        "If the server speaks the version asked for, it MUST answer with that same version."
+    ),
+    "offer-version.spoken.look": "Look at what you return when requested is in supported.",
+    "offer-version.older.label": "an older version it does not speak gets its newest",
+    "offer-version.older.expected": "the newest version in supported",
+    "offer-version.older.hint": "{hint}",
+    "offer-version.older.idea": (
+        "A version the server does not speak gets a counter-offer, not a refusal: another "
+        "version it speaks."
+    ),
+    "offer-version.older.look": "Look at what you return when requested is not in supported.",
+    "offer-version.newer.label": "a newer version it does not speak gets its newest",
+    "offer-version.newer.expected": "the newest version in supported",
+    "offer-version.newer.hint": "{hint}",
+    "offer-version.newer.idea": (
+        "A client newer than the server asks for a version the server has never heard of: the "
+        "server offers its newest, and the client decides."
+    ),
+    "offer-version.newer.look": (
+        "Look at whether you look the version up in supported, or compare it with dates of your "
+        "own."
+    ),
+    "offer-version.any-order.label": "the newest is found wherever it stands in the list",
+    "offer-version.any-order.expected": "the latest date in supported",
+    "offer-version.any-order.hint": "{hint}",
+    "offer-version.any-order.idea": (
+        "supported comes in no particular order: the newest is the latest date, not the first "
+        "item."
+    ),
+    "offer-version.any-order.look": (
+        "Look at how you pick the newest: by its place in the list, or by its date?"
+    ),
+    "offer-version.other-server.label": "another server's versions are offered from its own list",
+    "offer-version.other-server.expected": "a version from the supported it was given",
+    "offer-version.other-server.hint": "{hint}",
+    "offer-version.other-server.idea": (
+        "Every server speaks its own versions: offer only from supported, never from a list of "
+        "your own."
+    ),
+    "offer-version.other-server.look": "Look for a version written into your function.",
+    "offer-version.not-a-date.label": "text that is no version still gets the counter-offer",
+    "offer-version.not-a-date.expected": "the newest version in supported",
+    "offer-version.not-a-date.hint": "{hint}",
+    "offer-version.not-a-date.idea": (
+        "Whatever the client wrote, if the server does not speak it, the answer is a "
+        "counter-offer."
+    ),
+    "offer-version.not-a-date.look": (
+        "Look at whether your function trusts requested to be a date it can read."
+    ),
     # --- lesson 3: what real clients send first, and the replies they get
     "first-messages.title": "What real clients send first",
     "first-messages.method": (
@@ -772,6 +969,9 @@ TEXTS: dict[str, Any] = {
     "diagram.legend.result": "result",
     "diagram.legend.error": "error",
     "diagram.legend.noise": "not a message",
+    "diagram.legend.session": (
+        "time flows down, one row per message; each reply after the line it answers"
+    ),
     "diagram.legend.time": "time flows down, one row per message; rows follow the script's steps",
     # --- explorers (mcpnb.show.explore): widgets to play with, never graded
     "explore.buffer.stream": "stream (a line break is a newline byte)",
@@ -1434,6 +1634,11 @@ TEXTS: dict[str, Any] = {
         "capability": [],
         "state": [],
         "negotiate": [],
+        "counter-offer": [],
+        "probe": [],
+        "Method not found (-32601)": [],
+        "tool": [],
+        "request id": [],
     },
     # --- the words a student may write for the course's answer words, beside the English ones
     "answer.words": {
@@ -1482,6 +1687,7 @@ TEXTS: dict[str, Any] = {
     "script.02-handshake.title": "Lesson 2: seven messages in a fixed order",
     "session.title": "a real client's session, recorded through the tap",
     # --- the harness's own lines in a transcript (notes, and how the server ended)
+    "note.stderr-apart": "stderr, a pipe of its own: its lines in their own order",
     "note.read-failed": "reading the server's output failed: {why}",
     "note.lines-dropped": "… {n} more lines on {stream} not recorded",
     "note.line-unreadable": "a line of the server's could not be read: {error}",

@@ -687,6 +687,222 @@ TEXTS: dict[str, Any] = {
         "El servidor ya está listo: una petición que no puede atender ya no llega demasiado "
         "pronto, sino que es desconocida."
     ),
+    # --- lección 3: palabras clave
+    "client-words.title": "Palabras clave: un ejemplo de cada una",
+    "client-words.words": {
+        "counter-offer": (
+            "la respuesta con éxito de un servidor a una versión que no habla: la versión de su "
+            "resultado es una que sí habla; da la respuesta o su resultado"
+        ),
+        "probe": (
+            "una petición que un cliente envía primero para saber qué era habla el servidor: la "
+            "petición entera, como un mensaje"
+        ),
+        "Method not found (-32601)": (
+            "el error para un método que el servidor no tiene, en cualquier estado: su código, la "
+            "respuesta de error o una línea que lo recibe de un servidor de la lección 3 recién "
+            "arrancado"
+        ),
+        "tool": (
+            "algo que un servidor ofrece ejecutar, tal como lo lista tools/list: su nombre y el "
+            "inputSchema de sus argumentos"
+        ),
+        "request id": "lo que une una respuesta a su petición: una cadena o un entero, nunca null",
+    },
+    "key-words.counter-offer.a-version": (
+        "Eso es una versión; el ejemplo es la respuesta entera que la ofrece, como una línea de "
+        "JSON o un diccionario."
+    ),
+    "key-words.counter-offer.an-error": (
+        "Esa respuesta rechaza. Una contraoferta es una respuesta con éxito: un resultado con una "
+        "versión que el servidor habla."
+    ),
+    "key-words.counter-offer.a-request": (
+        "Eso es lo que envía un cliente; la contraoferta es la respuesta del servidor a eso."
+    ),
+    "key-words.counter-offer.unspoken": (
+        "Un servidor solo ofrece una versión que habla: ¿qué versiones habla el servidor de la "
+        "lección 3?"
+    ),
+    "key-words.counter-offer.not-a-reply": (
+        "Escribe la respuesta del servidor (o su resultado), como una línea de JSON o un "
+        "diccionario."
+    ),
+    "key-words.probe.a-name": (
+        "Eso nombra un método; el ejemplo es la petición entera, como una línea de JSON o un "
+        "diccionario."
+    ),
+    "key-words.probe.not-a-line": (
+        "Escribe la petición como una línea de texto JSON, o como un diccionario."
+    ),
+    "key-words.probe.no-id": "Un sondeo espera su respuesta, así que es una petición: lleva un id.",
+    "key-words.probe.initialize": (
+        "initialize abre una sesión de la era del handshake; un sondeo pregunta primero si el "
+        "servidor habla la era que vino después."
+    ),
+    "key-words.probe.other-method": (
+        "Esa petición pide otra cosa: ¿qué método le dice a un cliente qué es el servidor?"
+    ),
+    "key-words.probe.not-a-request": (
+        "Un sondeo es una petición que envía un cliente: una petición JSON-RPC."
+    ),
+    "key-words.method-not-found.other-code": (
+        "Ese código pertenece a otro error: la propia palabra clave nombra el de este."
+    ),
+    "key-words.method-not-found.reply-id": (
+        "Una respuesta de error copia el id de su petición, exactamente como llegó."
+    ),
+    "key-words.method-not-found.other-reply": (
+        "Esa respuesta lleva el código de otro error: este es para un método que el servidor no "
+        "tiene."
+    ),
+    "key-words.method-not-found.not-a-line": (
+        "Da una petición que un servidor podría leer (como texto o como diccionario), la respuesta "
+        "de error o el código del error."
+    ),
+    "key-words.method-not-found.blank": (
+        "Una línea en blanco se salta, no se responde: escribe una petición."
+    ),
+    "key-words.method-not-found.not-json": (
+        "Esa línea no es JSON en absoluto, así que recibe el parse error: este error es para una "
+        "petición válida cuyo método no tiene el servidor."
+    ),
+    "key-words.method-not-found.invalid": (
+        "Esa no es una petición válida, así que recibe -32600: este error es para una petición "
+        "válida cuyo método no tiene el servidor."
+    ),
+    "key-words.method-not-found.notification": (
+        "Una notificación no recibe ninguna respuesta, sea cual sea su método: escribe una "
+        "petición."
+    ),
+    "key-words.method-not-found.response": (
+        "Eso es una respuesta: un servidor no le contesta nada. Escribe una petición."
+    ),
+    "key-words.method-not-found.served": (
+        "Un servidor de la lección 3 recién arrancado atiende esa petición: conoce el método. Pide "
+        "uno que no tenga."
+    ),
+    "key-words.method-not-found.refused": (
+        "El servidor conoce ese método y por ahora lo rechaza: es demasiado pronto, no es "
+        "desconocido. Pide un método que no tenga."
+    ),
+    "key-words.tool.a-name": (
+        "Eso nombra una herramienta; el ejemplo es la propia herramienta, tal como la lista "
+        "tools/list: un diccionario con su nombre y su inputSchema."
+    ),
+    "key-words.tool.not-an-object": (
+        "Una herramienta es un objeto JSON: escríbela como un diccionario."
+    ),
+    "key-words.tool.a-call": (
+        "Esa petición llama a una herramienta; el ejemplo es la herramienta tal como la describe "
+        "tools/list."
+    ),
+    "key-words.tool.no-name": (
+        "Un cliente llama a una herramienta por su nombre: dale uno, como texto."
+    ),
+    "key-words.tool.no-schema": (
+        "Un cliente conoce los argumentos de una herramienta por su inputSchema, un JSON Schema: "
+        "dale uno."
+    ),
+    "key-words.tool.schema-type": (
+        "Los argumentos de una herramienta llegan como un solo objeto JSON, así que su inputSchema "
+        "dice de qué tipo son: ¿qué tipo tiene que indicar ese esquema?"
+    ),
+    "key-words.request-id.null": (
+        "La especificación dice: \"el ID NO DEBE ser null\". Escribe un id real."
+    ),
+    "key-words.request-id.a-bool": "true y false no son ids: un id es una cadena o un entero.",
+    "key-words.request-id.a-fraction": (
+        "Un id que es un número es un entero: un número con decimales no lo es."
+    ),
+    "key-words.request-id.a-message": "Da solo el id, no el mensaje entero.",
+    "key-words.request-id.not-an-id": "Un id es una cadena o un entero.",
+    # --- lección 3: la contraoferta, escrita desde cero
+    "offer-version.title": "Escribe la contraoferta",
+    "offer-version.belief.refused": (
+        "Una contraoferta es una versión, nunca None ni un error: la especificación dice que el "
+        "servidor DEBE responder con otra versión que admita."
+    ),
+    "offer-version.belief.not-text": (
+        "Devuelve la versión como texto, tal como la escribe protocolVersion."
+    ),
+    "offer-version.belief.spoken-changed": (
+        "El servidor habla la versión pedida, así que responde con esa misma, aunque conozca una "
+        "más nueva."
+    ),
+    "offer-version.belief.echoed": (
+        "Esa es la versión del cliente, que el servidor no habla: un servidor solo puede ofrecer "
+        "una versión propia."
+    ),
+    "offer-version.belief.not-spoken": (
+        "Esa versión no es una de las que habla este servidor: ofrece solo lo que está en "
+        "supported."
+    ),
+    "offer-version.belief.first-not-newest": (
+        "La primera versión de la lista no siempre es la más nueva: la lista no viene en ningún "
+        "orden concreto."
+    ),
+    "offer-version.belief.not-newest": (
+        "El servidor habla esa versión, pero no es la más nueva de las suyas, que es lo que la "
+        "especificación dice que DEBERÍA ser una contraoferta."
+    ),
+    "offer-version.spoken.label": "una versión que el servidor habla se responde con esa versión",
+    "offer-version.spoken.expected": "la versión pedida",
+    "offer-version.spoken.hint": "{hint}",
+    "offer-version.spoken.idea": (
+        "Si el servidor habla la versión pedida, DEBE responder con esa misma versión."
+    ),
+    "offer-version.spoken.look": "Mira qué devuelves cuando requested está en supported.",
+    "offer-version.older.label": "una versión más antigua que no habla recibe su versión más nueva",
+    "offer-version.older.expected": "la versión más nueva de supported",
+    "offer-version.older.hint": "{hint}",
+    "offer-version.older.idea": (
+        "Una versión que el servidor no habla recibe una contraoferta, no un rechazo: otra versión "
+        "que sí habla."
+    ),
+    "offer-version.older.look": "Mira qué devuelves cuando requested no está en supported.",
+    "offer-version.newer.label": "una versión más nueva que no habla recibe su versión más nueva",
+    "offer-version.newer.expected": "la versión más nueva de supported",
+    "offer-version.newer.hint": "{hint}",
+    "offer-version.newer.idea": (
+        "Un cliente más nuevo que el servidor pide una versión de la que el servidor nunca ha oído "
+        "hablar: el servidor ofrece su versión más nueva, y el cliente decide."
+    ),
+    "offer-version.newer.look": (
+        "Mira si buscas la versión en supported o si la comparas con fechas tuyas."
+    ),
+    "offer-version.any-order.label": "la más nueva se encuentra esté donde esté en la lista",
+    "offer-version.any-order.expected": "la fecha más reciente de supported",
+    "offer-version.any-order.hint": "{hint}",
+    "offer-version.any-order.idea": (
+        "supported no viene en ningún orden concreto: la más nueva es la fecha más reciente, no el "
+        "primer elemento."
+    ),
+    "offer-version.any-order.look": (
+        "Mira cómo eliges la más nueva: ¿por su lugar en la lista o por su fecha?"
+    ),
+    "offer-version.other-server.label": (
+        "las versiones de otro servidor se ofrecen de su propia lista"
+    ),
+    "offer-version.other-server.expected": "una versión del supported que se le pasó",
+    "offer-version.other-server.hint": "{hint}",
+    "offer-version.other-server.idea": (
+        "Cada servidor habla sus propias versiones: ofrece solo de supported, nunca de una lista "
+        "tuya."
+    ),
+    "offer-version.other-server.look": "Busca una versión escrita dentro de tu función.",
+    "offer-version.not-a-date.label": (
+        "un texto que no es ninguna versión también recibe la contraoferta"
+    ),
+    "offer-version.not-a-date.expected": "la versión más nueva de supported",
+    "offer-version.not-a-date.hint": "{hint}",
+    "offer-version.not-a-date.idea": (
+        "Escriba lo que escriba el cliente, si el servidor no lo habla, la respuesta es una "
+        "contraoferta."
+    ),
+    "offer-version.not-a-date.look": (
+        "Mira si tu función da por hecho que requested es una fecha que puede leer."
+    ),
     # --- lección 3: lo que envían primero los clientes reales, y las respuestas que reciben
     "first-messages.title": "Lo que envían primero los clientes reales",
     "first-messages.method": (
@@ -838,6 +1054,10 @@ TEXTS: dict[str, Any] = {
     "diagram.legend.result": "resultado",
     "diagram.legend.error": "error",
     "diagram.legend.noise": "no es un mensaje",
+    "diagram.legend.session": (
+        "el tiempo avanza hacia abajo, una fila por mensaje; cada respuesta tras la línea a la "
+        "que responde"
+    ),
     "diagram.legend.time": (
         "el tiempo avanza hacia abajo, una fila por mensaje; las filas siguen los pasos del guion"
     ),
@@ -1613,6 +1833,13 @@ TEXTS: dict[str, Any] = {
         "capability": ["capacidad"],
         "state": ["estado"],
         "negotiate": ["negociar"],
+        "counter-offer": ["contraoferta"],
+        "probe": ["sondeo"],
+        "Method not found (-32601)": [
+            "method not found", "método no encontrado (-32601)", "método no encontrado",
+        ],
+        "tool": ["herramienta"],
+        "request id": ["id de la petición"],
     },
     # --- lo que un estudiante puede escribir por cada palabra de respuesta del curso
     "answer.words": {
@@ -1661,6 +1888,7 @@ TEXTS: dict[str, Any] = {
     "script.02-handshake.title": "Lección 2: siete mensajes en un orden fijo",
     "session.title": "la sesión de un cliente real, grabada a través del tap",
     # --- las líneas propias del arnés en una transcripción (notas, y cómo terminó el servidor)
+    "note.stderr-apart": "stderr, una tubería aparte: sus líneas en su propio orden",
     "note.read-failed": "falló la lectura de la salida del servidor: {why}",
     "note.lines-dropped": "… {n} líneas más en {stream} sin registrar",
     "note.line-unreadable": "no se pudo leer una línea del servidor: {error}",

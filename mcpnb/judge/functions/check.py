@@ -40,6 +40,7 @@ from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import LineBuffer
 from mcpnb.running.process import signal_group
 from mcpnb.running.sandbox import Box, Limits
+from mcpnb.servers import clients
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
 from mcpnb.texts import say
 
@@ -285,6 +286,84 @@ def _state_belief(args: Args, got: Any, expected: Any) -> str | None:
     return None
 
 
+# --- lesson 3: the counter-offer ----------------------------------------------------------------
+
+
+def offer_version(requested: str, supported: list[str]) -> str:
+    """The reference: the version a server for real clients answers with, the lesson's own rule
+    (`mcpnb.servers.clients.counter_offer`)."""
+    return clients.counter_offer(requested, supported)
+
+
+def _speaks(rng: random.Random) -> list[str]:
+    """The versions a server speaks: two or more of the handshake era's, in any order."""
+    return rng.sample(HANDSHAKE_ERA, rng.randint(2, len(HANDSHAKE_ERA)))
+
+
+# The versions with a handshake (every MCP version before the 2026-07-28 era's).
+HANDSHAKE_ERA = [v for v in jsonrpc.MCP_VERSIONS if v <= max(clients.SUPPORTED_VERSIONS)]
+# Versions no server of the lesson speaks: dates before, between and after, and text that is no
+# date at all.
+_UNKNOWN_DATES = ["1999-01-01", "2024-10-07", "2025-01-15", "2026-07-28", "2030-12-31"]
+_NOT_DATES = ["latest", "", "2025-11-25 ", "v2025-06-18", "2025/03/26", "DRAFT-2026-v1"]
+
+
+def _offer_spoken(rng: random.Random) -> Args:
+    supported = list(clients.SUPPORTED_VERSIONS)
+    return [rng.choice(supported), supported]
+
+
+def _offer_older(rng: random.Random) -> Args:
+    older = ["1999-01-01", "2024-10-07", "2025-01-15"]
+    return [rng.choice(older), list(clients.SUPPORTED_VERSIONS)]
+
+
+def _offer_newer(rng: random.Random) -> Args:
+    return [rng.choice(["2026-07-28", "2030-12-31"]), list(clients.SUPPORTED_VERSIONS)]
+
+
+def _offer_any_order(rng: random.Random) -> Args:
+    supported = _speaks(rng)
+    while supported[0] == max(supported):
+        rng.shuffle(supported)
+    return [rng.choice(_UNKNOWN_DATES), supported]
+
+
+def _offer_other_server(rng: random.Random) -> Args:
+    supported = sorted(_speaks(rng)[: rng.randint(1, 2)], reverse=True)
+    if rng.random() < 0.5:
+        return [rng.choice(supported), supported]
+    return [rng.choice([v for v in jsonrpc.MCP_VERSIONS if v not in supported]), supported]
+
+
+def _offer_not_a_date(rng: random.Random) -> Args:
+    return [rng.choice(_NOT_DATES), sorted(_speaks(rng), reverse=True)]  # newest first
+
+
+def _same_version(got: Any, expected: Any) -> bool:
+    return isinstance(got, str) and got == expected
+
+
+def _offer_belief(args: Args, got: Any, expected: Any) -> str | None:
+    """Which belief a wrong counter-offer shows (a text key), or None."""
+    requested, supported = args
+    if isinstance(got, dict) and "raised" in got:
+        return "function.belief.raised"
+    if got is None or isinstance(got, dict):
+        return "offer-version.belief.refused"
+    if not isinstance(got, str):
+        return "offer-version.belief.not-text"
+    if requested in supported:
+        return "offer-version.belief.spoken-changed"
+    if got == requested:
+        return "offer-version.belief.echoed"
+    if got not in supported:
+        return "offer-version.belief.not-spoken"
+    if got == supported[0]:
+        return "offer-version.belief.first-not-newest"
+    return "offer-version.belief.not-newest"
+
+
 EXERCISES = {
     exercise.item: exercise
     for exercise in (
@@ -304,6 +383,14 @@ EXERCISES = {
              Property("once-ready", _once_ready), Property("notifications", _other_notifications)),
             _same_state_result, _state_belief,
             (("SUPPORTED_VERSIONS", SUPPORTED_VERSIONS),),
+        ),
+        Exercise(
+            "offer-version", "offer_version", offer_version,
+            (Property("spoken", _offer_spoken), Property("older", _offer_older),
+             Property("newer", _offer_newer), Property("any-order", _offer_any_order),
+             Property("other-server", _offer_other_server),
+             Property("not-a-date", _offer_not_a_date)),
+            _same_version, _offer_belief,
         ),
     )
 }
@@ -362,7 +449,7 @@ def judge(item: str, outcomes: list[CallOutcome], *, level: int = 1, why: str = 
             continue
         stopped = stopped or cut_short
         hint = _hint(spec, prop, args, got, expected, level, used)
-        call = f"{spec.function}({', '.join(_show(a) for a in args)})"
+        call = f"{spec.function}({', '.join(_show(a, given=True) for a in args)})"
         findings.append(Finding(f"{item}.{prop.key}", Verdict.FAILED, (call,), (_got(got),),
                                 values=(("hint", hint),)))
     return Report(spec.function, tuple(findings))
@@ -395,8 +482,10 @@ def _belief(spec: Exercise, args: Args, got: Any, expected: Any) -> str | None:
         return None
 
 
-def _show(value: Any) -> str:
-    text = repr(tuple(value) if isinstance(value, list) and len(value) == 2 else value)
+def _show(value: Any, *, given: bool = False) -> str:
+    """A value as Python writes it; a returned pair (decoded from JSON as a list) as a tuple."""
+    pair = not given and isinstance(value, list) and len(value) == 2
+    text = repr(tuple(value) if pair else value)
     return text if len(text) <= 200 else text[:200] + "…"
 
 

@@ -14,11 +14,12 @@ from mcpnb.judge.tables.spec import STATES, CellProperty, Diagnosis, said
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import (
     INVALID_REQUEST,
+    METHOD_NOT_FOUND,
     PARSE_ERROR,
     Kind,
     classify,
 )
-from mcpnb.servers import messages
+from mcpnb.servers import clients, messages
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS
 
 
@@ -74,9 +75,16 @@ def _is_code(value: Any, code: int) -> bool:
     return isinstance(read, int) and read == code
 
 
-def _error_example(code: int) -> Callable[[Any], bool]:
+def _answer(server: Callable[[], Any] | None, line: str) -> Any:
+    """The reply a fresh server gives `line`: lesson 1's, or an instance of `server`."""
+    incoming = classify(line)
+    return messages.respond(incoming) if server is None else server().respond(incoming)
+
+
+def _error_example(code: int, server: Callable[[], Any] | None = None) -> Callable[[Any], bool]:
     """An example of an error: its code, the reply (or error object) that carries it, or a line
-    that gets it. A parse error's reply has a null id: no id could be read."""
+    that gets it from a fresh `server` (lesson 1's by default). A parse error's reply has a null
+    id: no id could be read."""
     def test(value: Any) -> bool:
         if _is_code(value, code):
             return True
@@ -86,14 +94,16 @@ def _error_example(code: int) -> Callable[[Any], bool]:
         line = _one_line(value)
         if line is None or not line.strip():
             return False
-        reply = messages.respond(classify(line))
+        reply = _answer(server, line)
         return reply is not None and reply.message.get("error", {}).get("code") == code
 
     return test
 
 
-def _error_word(word: str, code: int) -> Callable[[Any], Diagnosis | None]:
-    """Why an example of an error is not one: another error, or a line that gets another."""
+def _error_word(word: str, code: int,
+                server: Callable[[], Any] | None = None) -> Callable[[Any], Diagnosis | None]:
+    """Why an example of an error is not one: another error, or a line that gets another (from
+    a fresh `server`: a request it serves is told apart from one it refuses)."""
     def diagnose(value: Any) -> Diagnosis | None:
         if isinstance(answers.read_code(value), int):
             return said(f"key-words.{word}.other-code")
@@ -105,7 +115,12 @@ def _error_word(word: str, code: int) -> Callable[[Any], Diagnosis | None]:
             return said(f"key-words.{word}.not-a-line")
         if not line.strip():
             return said(f"key-words.{word}.blank")
-        return said(f"key-words.{word}.{classify(line).kind.name.lower().replace('_', '-')}")
+        kind = classify(line).kind
+        if server is not None and kind is Kind.REQUEST:
+            reply = _answer(server, line)
+            refused = reply is not None and "error" in reply.message
+            return said(f"key-words.{word}.{'refused' if refused else 'served'}")
+        return said(f"key-words.{word}.{kind.name.lower().replace('_', '-')}")
 
     return diagnose
 
@@ -234,6 +249,104 @@ def _negotiate_word(value: Any) -> Diagnosis | None:
     return said("key-words.negotiate.not-a-version")
 
 
+# --- lesson 3's words ------------------------------------------------------------------------
+
+
+def _result_of(value: Any) -> Any:
+    """The result a reply carries, or the value itself if it is a result object."""
+    read = answers.read_json(value)
+    if isinstance(read, dict) and "result" in read and "method" not in read:
+        return read["result"]
+    return read if isinstance(read, dict) and "protocolVersion" in read else UNREADABLE
+
+
+def _is_counter_offer(value: Any) -> bool:
+    """A successful initialize reply (or its result) with a version lesson 3's server speaks."""
+    result = _result_of(value)
+    return isinstance(result, dict) and result.get("protocolVersion") in clients.SUPPORTED_VERSIONS
+
+
+def _counter_offer_word(value: Any) -> Diagnosis | None:
+    if isinstance(value, str) and value.strip() in jsonrpc.MCP_VERSIONS:
+        return said("key-words.counter-offer.a-version")
+    read = answers.read_json(value)
+    if isinstance(read, dict) and "error" in read:
+        return said("key-words.counter-offer.an-error")
+    if isinstance(read, dict) and "method" in read:
+        return said("key-words.counter-offer.a-request")
+    if isinstance(_result_of(value), dict):
+        return said("key-words.counter-offer.unspoken")
+    return said("key-words.counter-offer.not-a-reply")
+
+
+def _is_probe(value: Any) -> bool:
+    line = _one_line(value)
+    if line is None:
+        return False
+    incoming = classify(line)
+    return incoming.kind is Kind.REQUEST and incoming.method == "server/discover"
+
+
+def _probe_word(value: Any) -> Diagnosis | None:
+    if isinstance(value, str) and value.strip() == "server/discover":
+        return said("key-words.probe.a-name")
+    line = _one_line(value)
+    if line is None:
+        return said("key-words.probe.not-a-line")
+    incoming = classify(line)
+    if incoming.kind is Kind.NOTIFICATION and incoming.method == "server/discover":
+        return said("key-words.probe.no-id")
+    if incoming.kind is Kind.REQUEST and incoming.method == "initialize":
+        return said("key-words.probe.initialize")
+    if incoming.kind is Kind.REQUEST:
+        return said("key-words.probe.other-method")
+    return said("key-words.probe.not-a-request")
+
+
+def _tool_of(value: Any) -> Any:
+    read = answers.read_json(value)
+    return read if isinstance(read, dict) else UNREADABLE
+
+
+def _is_tool(value: Any) -> bool:
+    """A tool as tools/list lists it: a name, and an inputSchema whose type is "object"."""
+    tool = _tool_of(value)
+    schema = tool.get("inputSchema") if isinstance(tool, dict) else None
+    return (isinstance(tool, dict) and isinstance(tool.get("name"), str)
+            and bool(tool["name"].strip()) and isinstance(schema, dict)
+            and schema.get("type") == "object")
+
+
+def _tool_word(value: Any) -> Diagnosis | None:
+    tool = _tool_of(value)
+    if not isinstance(tool, dict):
+        return said(f"key-words.tool.{'a-name' if isinstance(value, str) else 'not-an-object'}")
+    if "method" in tool:
+        return said("key-words.tool.a-call")
+    if not isinstance(tool.get("name"), str) or not tool["name"].strip():
+        return said("key-words.tool.no-name")
+    if not isinstance(tool.get("inputSchema"), dict):
+        return said("key-words.tool.no-schema")
+    return said("key-words.tool.schema-type")
+
+
+def _is_request_id(value: Any) -> bool:
+    """What a request's id may be: "a string or integer ID", never null (0 is one)."""
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _request_id_word(value: Any) -> Diagnosis | None:
+    if value is None:
+        return said("key-words.request-id.null")
+    if isinstance(value, bool):
+        return said("key-words.request-id.a-bool")
+    if isinstance(value, float):
+        return said("key-words.request-id.a-fraction")
+    if isinstance(value, dict):
+        return said("key-words.request-id.a-message")
+    return said("key-words.request-id.not-an-id")
+
+
 KEY_WORD_PROPERTIES: dict[str, CellProperty] = {
     "buffer": CellProperty(_is_buffer, _buffer_word),
     "frame": CellProperty(_is_message, _not_a_message("frame")),
@@ -248,4 +361,11 @@ KEY_WORD_PROPERTIES: dict[str, CellProperty] = {
     "capability": CellProperty(_is_capability, _capability_word),
     "state": CellProperty(_is_state, _state_word),
     "negotiate": CellProperty(_one_of(SUPPORTED_VERSIONS), _negotiate_word),
+    "counter-offer": CellProperty(_is_counter_offer, _counter_offer_word),
+    "probe": CellProperty(_is_probe, _probe_word),
+    "Method not found (-32601)": CellProperty(
+        _error_example(METHOD_NOT_FOUND, clients.ToolServer),
+        _error_word("method-not-found", METHOD_NOT_FOUND, clients.ToolServer)),
+    "tool": CellProperty(_is_tool, _tool_word),
+    "request id": CellProperty(_is_request_id, _request_id_word),
 }
