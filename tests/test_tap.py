@@ -5,6 +5,7 @@ programs or lesson 3's reference server, and the official SDK's `ClientSession` 
 Each wait has a bound; each test that times something says why its bound holds.
 """
 
+import html
 import json
 import os
 import select
@@ -20,6 +21,7 @@ from mcpnb.running import tap
 from mcpnb.running.transcripts import EventKind
 from mcpnb.show import recording
 from mcpnb.show.recording import read_recording, read_transcript, record_session, tap_command
+from mcpnb.texts import say
 
 SERVER = [sys.executable, "-m", "mcpnb.servers.clients"]
 # Room on top of the tap's own bounds for starting Python twice on a loaded machine.
@@ -142,6 +144,39 @@ def test_the_sdks_client_in_auto_mode_is_seen_probing_server_discover_before_its
         "   2  -> initialize 2025-11-25 (id 2)",
     ]
     assert again.diagram().svg() == probing.diagram().svg()
+
+
+def test_a_sessions_listing_shows_the_fallback_after_the_error_it_falls_back_on_every_time():
+    handshake = [sys.executable, "-m", "mcpnb.servers.handshake"]
+    listings = [str(record_session(handshake, client="client").transcript()) for _ in range(3)]
+    lines = listings[0].splitlines()
+    shown = [line.split(" ", 1)[0] for line in lines]
+    discover_error = next(i for i, line in enumerate(lines) if line.startswith('<- {"jsonrpc":"2.0","id":1,'))
+    initialize = next(i for i, line in enumerate(lines) if '"method":"initialize"' in line)
+
+    assert len(set(listings)) == 1  # the same on every run
+    assert shown[:4] == ["->", "<-", "->", "<-"]
+    assert discover_error < initialize
+    assert lines[4] == "-- " + say("note.stderr-apart")
+    assert shown[5] == "stderr"
+
+
+def test_a_sessions_picture_says_its_rows_follow_the_clients_lines_not_a_script():
+    svg = record_session(SERVER, client="client").diagram().svg()
+
+    assert html.escape(say("diagram.legend.session"), quote=False) in svg
+    assert html.escape(say("diagram.legend.time"), quote=False) not in svg
+
+
+def test_the_inspectors_first_message_the_lesson_sends_is_the_recorded_one_byte_for_byte():
+    from mcpnb.course import course
+    from mcpnb.running.clients import inspector_hello
+
+    recorded = course()["lessons"]["03-clients"]["items"]["first-messages"]["clients"]
+    (step,) = inspector_hello().steps
+
+    assert json.loads(step.send) == recorded["the MCP Inspector CLI"]
+    assert json.loads(step.send)["params"]["clientInfo"]["name"] == "inspector-cli"
 
 
 def test_there_are_two_sdk_clients_to_record():
