@@ -51,6 +51,20 @@ def right_answer(item):
     return [row if len(row) > 1 else row[0] for row in spec.expected]
 
 
+@pytest.mark.parametrize("word", ["resultado", "Ergebnis"])
+def test_the_editions_own_word_for_result_is_read_as_result_in_every_table_that_asks_for_it(word):
+    def translated(cell):
+        if isinstance(cell, tuple):
+            return tuple(translated(c) for c in cell)
+        return word if cell == "result" else cell
+
+    items = [i for i in TABLE_ITEMS if "result" in str(table(i).expected)]
+    for item in items:
+        verdict = check_table(item, [translated(row) for row in right_answer(item)])
+        assert verdict.right == verdict.total, str(verdict)
+    assert {"version-table", "handshake-replies", "first-messages"} <= set(items)
+
+
 def test_every_key_words_example_here_is_right():
     for item in KEY_WORD_EXAMPLES:
         verdict = check_table(item, right_answer(item))

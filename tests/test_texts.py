@@ -114,6 +114,7 @@ def test_without_a_choice_the_language_follows_mcpnb_lang_then_the_locale_then_e
     ("nada", "nothing"), ("Nichts", "nothing"), ("keine", "nothing"),
     ("  Wartend ", "waiting"), ("esperando", "waiting"), ("bereit", "ready"), ("listo", "ready"),
     ("neu", "new"), ("nuevo", "new"), ("waiting", "waiting"),
+    ("resultado", "result"), (" Ergebnis", "result"), ("Result", "result"),
 ])
 def test_the_answer_words_are_read_in_every_language_of_the_course(written, english):
     assert answers.in_english(written) == english

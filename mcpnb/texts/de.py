@@ -1989,6 +1989,7 @@ TEXTS: dict[str, Any] = {
         "waited": ["gewartet", "wartete"],
         "completed": ["vervollständigt", "vervollstaendigt", "ergänzt"],
         "at once": ["sofort", "gleich", "umgehend"],
+        "result": ["Ergebnis"],
     },
     # --- welche Art Wert eine id ist, in einem Hinweis der Tabelle fehlerhafter Zeilen
     "bad-lines.json.kind-array": "ein Array",

@@ -1649,6 +1649,7 @@ TEXTS: dict[str, Any] = {
         "waited": [],
         "completed": [],
         "at once": [],
+        "result": [],
     },
     # --- what kind of value an id is, in a hint of the bad-lines table
     "bad-lines.json.kind-array": "an array",

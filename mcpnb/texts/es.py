@@ -1850,6 +1850,7 @@ TEXTS: dict[str, Any] = {
         "waited": ["esperó", "espero", "esperada"],
         "completed": ["completada", "completó", "completo"],
         "at once": ["de inmediato", "enseguida", "al instante", "inmediatamente"],
+        "result": ["resultado"],
     },
     # --- qué tipo de valor es un id, en una pista de la tabla de líneas malas
     "bad-lines.json.kind-array": "un array",

@@ -113,8 +113,8 @@ STATES = tuple(str(state) for state in State)
 
 
 def read_outcome(value: Any) -> Any:
-    """A reply written as "result" or as its error code."""
-    if isinstance(value, str) and value.strip().lower() == RESULT:
+    """A reply written as "result" (or the edition's word for it) or as its error code."""
+    if isinstance(value, str) and answers.in_english(value) == RESULT:
         return RESULT
     code = answers.read_code(value)
     return code if isinstance(code, int) else answers.UNREADABLE
