@@ -247,6 +247,19 @@ def test_a_counter_offer_always_of_the_newest_fails_a_version_the_server_speaks(
     assert say("offer-version.belief.spoken-changed") in " ".join(hints(report))
 
 
+def test_a_state_step_that_returns_no_text_for_the_state_is_told_the_state_is_wrong():
+    def numbered(state, message):
+        after, reply = check.state_step(state, message)
+        moved = (state, after) == ("new", "waiting")
+        return (1 if moved else after), reply  # "waiting" as its place in the list
+
+    for _ in range(2):
+        report = check_function("state-step", numbered)
+    initialize = next(f for f in report.findings if f.id == "state-step.initialize")
+
+    assert say("state-step.belief.state") in initialize.text("hint")  # "waiting" was owed
+
+
 # --- in the grader ---------------------------------------------------------------------------------
 
 needs_sandbox = pytest.mark.skipif(sandbox.unavailable() is not None, reason="no bubblewrap here")

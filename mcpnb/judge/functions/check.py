@@ -279,8 +279,9 @@ def _state_belief(args: Args, got: Any, expected: Any) -> str | None:
         if _reply_shape(reply) != _reply_shape(want_reply):
             return ("state-step.belief.version" if "result" in want_reply
                     else "state-step.belief.code")
-    if not isinstance(state, str) or state.strip().lower() != want_state:
-        if want_state == "waiting" and state.strip().lower() == "ready":
+    said = state.strip().lower() if isinstance(state, str) else None
+    if said != want_state:
+        if (want_state, said) == ("waiting", "ready"):
             return "state-step.belief.ready-too-soon"
         return "state-step.belief.state"
     return None
