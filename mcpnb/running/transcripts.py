@@ -145,10 +145,11 @@ class Transcript:
             return rank[event.kind], late
 
         shown = sorted(self.events, key=key)  # stable: each stream keeps its order
-        stderr = next((i for i, e in enumerate(shown) if e.kind is EventKind.STDERR), None)
-        if self.causal and stderr is not None:
-            apart = harness_event(shown[stderr].at, EventKind.NOTE, "note.stderr-apart")
-            shown.insert(stderr, apart)
+        if self.causal:
+            stderr = next((i for i, e in enumerate(shown) if e.kind is EventKind.STDERR), None)
+            if stderr is not None:
+                apart = harness_event(shown[stderr].at, EventKind.NOTE, "note.stderr-apart")
+                shown.insert(stderr, apart)
         return shown
 
     def listing(self, *, times: bool = False) -> str:

@@ -296,17 +296,19 @@ def offer_version(requested: str, supported: list[str]) -> str:
     return clients.counter_offer(requested, supported)
 
 
+# The versions with a handshake (every MCP version before the 2026-07-28 era's).
+HANDSHAKE_ERA = [v for v in jsonrpc.MCP_VERSIONS if v <= max(clients.SUPPORTED_VERSIONS)]
+# Versions no server of the lesson speaks: dates before, between and after lesson 3's, and
+# text that is no date at all.
+_UNKNOWN_DATES = ["1999-01-01", "2024-10-07", "2025-01-15", "2026-07-28", "2030-12-31"]
+_OLDER = [d for d in _UNKNOWN_DATES if d < max(clients.SUPPORTED_VERSIONS)]
+_NEWER = [d for d in _UNKNOWN_DATES if d > max(clients.SUPPORTED_VERSIONS)]
+_NOT_DATES = ["latest", "", "2025-11-25 ", "v2025-06-18", "2025/03/26", "DRAFT-2026-v1"]
+
+
 def _speaks(rng: random.Random) -> list[str]:
     """The versions a server speaks: two or more of the handshake era's, in any order."""
     return rng.sample(HANDSHAKE_ERA, rng.randint(2, len(HANDSHAKE_ERA)))
-
-
-# The versions with a handshake (every MCP version before the 2026-07-28 era's).
-HANDSHAKE_ERA = [v for v in jsonrpc.MCP_VERSIONS if v <= max(clients.SUPPORTED_VERSIONS)]
-# Versions no server of the lesson speaks: dates before, between and after, and text that is no
-# date at all.
-_UNKNOWN_DATES = ["1999-01-01", "2024-10-07", "2025-01-15", "2026-07-28", "2030-12-31"]
-_NOT_DATES = ["latest", "", "2025-11-25 ", "v2025-06-18", "2025/03/26", "DRAFT-2026-v1"]
 
 
 def _offer_spoken(rng: random.Random) -> Args:
@@ -315,12 +317,11 @@ def _offer_spoken(rng: random.Random) -> Args:
 
 
 def _offer_older(rng: random.Random) -> Args:
-    older = ["1999-01-01", "2024-10-07", "2025-01-15"]
-    return [rng.choice(older), list(clients.SUPPORTED_VERSIONS)]
+    return [rng.choice(_OLDER), list(clients.SUPPORTED_VERSIONS)]
 
 
 def _offer_newer(rng: random.Random) -> Args:
-    return [rng.choice(["2026-07-28", "2030-12-31"]), list(clients.SUPPORTED_VERSIONS)]
+    return [rng.choice(_NEWER), list(clients.SUPPORTED_VERSIONS)]
 
 
 def _offer_any_order(rng: random.Random) -> Args:

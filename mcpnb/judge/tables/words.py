@@ -16,6 +16,7 @@ from mcpnb.protocol.jsonrpc import (
     INVALID_REQUEST,
     METHOD_NOT_FOUND,
     PARSE_ERROR,
+    Incoming,
     Kind,
     classify,
 )
@@ -36,10 +37,16 @@ def _one_line(value: Any) -> str | None:
     return None
 
 
-def _is_message(value: Any) -> bool:
+def _incoming(value: Any) -> Incoming | None:
+    """What a server would read in a message written as text or a dict; None if it is neither."""
     line = _one_line(value)
+    return None if line is None else classify(line)
+
+
+def _is_message(value: Any) -> bool:
+    incoming = _incoming(value)
     kinds = (Kind.REQUEST, Kind.NOTIFICATION, Kind.RESPONSE)
-    return line is not None and classify(line).kind in kinds
+    return incoming is not None and incoming.kind in kinds
 
 
 def _not_a_message(word: str) -> Callable[[Any], Diagnosis | None]:
@@ -153,12 +160,10 @@ def _buffer_word(value: Any) -> Diagnosis | None:
 
 
 def _is_initialize(value: Any) -> bool:
-    line = _one_line(value)
-    if line is None:
-        return False
-    incoming = classify(line)
+    incoming = _incoming(value)
     return (
-        incoming.kind is Kind.REQUEST
+        incoming is not None
+        and incoming.kind is Kind.REQUEST
         and incoming.method == "initialize"
         and isinstance(incoming.params, dict)
         and isinstance(incoming.params.get("protocolVersion"), str)
@@ -168,10 +173,9 @@ def _is_initialize(value: Any) -> bool:
 def _initialize_word(value: Any) -> Diagnosis | None:
     if isinstance(value, str) and value.strip() in ("initialize", "notifications/initialized"):
         return said("key-words.handshake.a-name")
-    line = _one_line(value)
-    if line is None:
+    incoming = _incoming(value)
+    if incoming is None:
         return said("key-words.handshake.not-a-line")
-    incoming = classify(line)
     if incoming.kind is Kind.REQUEST and incoming.method == "initialize":
         return said("key-words.handshake.no-version")
     if incoming.kind is Kind.REQUEST:
@@ -280,20 +284,17 @@ def _counter_offer_word(value: Any) -> Diagnosis | None:
 
 
 def _is_probe(value: Any) -> bool:
-    line = _one_line(value)
-    if line is None:
-        return False
-    incoming = classify(line)
-    return incoming.kind is Kind.REQUEST and incoming.method == "server/discover"
+    incoming = _incoming(value)
+    return (incoming is not None and incoming.kind is Kind.REQUEST
+            and incoming.method == "server/discover")
 
 
 def _probe_word(value: Any) -> Diagnosis | None:
     if isinstance(value, str) and value.strip() == "server/discover":
         return said("key-words.probe.a-name")
-    line = _one_line(value)
-    if line is None:
+    incoming = _incoming(value)
+    if incoming is None:
         return said("key-words.probe.not-a-line")
-    incoming = classify(line)
     if incoming.kind is Kind.NOTIFICATION and incoming.method == "server/discover":
         return said("key-words.probe.no-id")
     if incoming.kind is Kind.REQUEST and incoming.method == "initialize":
