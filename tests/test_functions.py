@@ -260,6 +260,15 @@ def test_a_state_step_that_returns_no_text_for_the_state_is_told_the_state_is_wr
     assert say("state-step.belief.state") in initialize.text("hint")  # "waiting" was owed
 
 
+def test_a_table_of_the_public_counter_offer_inputs_earns_nothing_on_a_graders_inputs():
+    public = {(args[0], tuple(args[1])): check.offer_version(*args)
+              for _, args in inputs("offer-version")}
+    table = f"TABLE = {public!r}\ndef offer_version(r, s):\n    return TABLE[(r, tuple(s))]\n"
+
+    assert judge_source("offer-version", table, None).ok  # the public inputs, all memorized
+    assert judge_source("offer-version", table, None, seed="secret\0ann").passed == 0
+
+
 # --- in the grader ---------------------------------------------------------------------------------
 
 needs_sandbox = pytest.mark.skipif(sandbox.unavailable() is not None, reason="no bubblewrap here")

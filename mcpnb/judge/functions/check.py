@@ -298,11 +298,7 @@ def offer_version(requested: str, supported: list[str]) -> str:
 
 # The versions with a handshake (every MCP version before the 2026-07-28 era's).
 HANDSHAKE_ERA = [v for v in jsonrpc.MCP_VERSIONS if v <= max(clients.SUPPORTED_VERSIONS)]
-# Versions no server of the lesson speaks: dates before, between and after lesson 3's, and
-# text that is no date at all.
-_UNKNOWN_DATES = ["1999-01-01", "2024-10-07", "2025-01-15", "2026-07-28", "2030-12-31"]
-_OLDER = [d for d in _UNKNOWN_DATES if d < max(clients.SUPPORTED_VERSIONS)]
-_NEWER = [d for d in _UNKNOWN_DATES if d > max(clients.SUPPORTED_VERSIONS)]
+# Text that is no version at all.
 _NOT_DATES = ["latest", "", "2025-11-25 ", "v2025-06-18", "2025/03/26", "DRAFT-2026-v1"]
 
 
@@ -311,31 +307,56 @@ def _speaks(rng: random.Random) -> list[str]:
     return rng.sample(HANDSHAKE_ERA, rng.randint(2, len(HANDSHAKE_ERA)))
 
 
+def _date(rng: random.Random, first: int, last: int) -> str:
+    return f"{rng.randint(first, last):04d}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+
+
+def _older(rng: random.Random, supported: list[str]) -> str:
+    """A date before the newest of `supported` that it does not hold: drawn, never from a short
+    list, so that no table of one run's inputs answers another's."""
+    while (date := _date(rng, 1990, 2025)) >= max(supported) or date in supported:
+        pass
+    return date
+
+
+def _newer(rng: random.Random, supported: list[str]) -> str:
+    """A date after the newest of `supported`, the next era's one time in four."""
+    return "2026-07-28" if rng.random() < 0.25 else _date(rng, 2026, 2040)
+
+
+def _unknown(rng: random.Random, supported: list[str]) -> str:
+    return (_older if rng.random() < 0.5 else _newer)(rng, supported)
+
+
 def _offer_spoken(rng: random.Random) -> Args:
-    supported = list(clients.SUPPORTED_VERSIONS)
+    supported = sorted(_speaks(rng), reverse=True)  # newest first
     return [rng.choice(supported), supported]
 
 
+# The older and newer versions are asked of lesson 3's server, whose list holds 2025-11-25: a
+# function with that version written into it fails only where another server is asked.
 def _offer_older(rng: random.Random) -> Args:
-    return [rng.choice(_OLDER), list(clients.SUPPORTED_VERSIONS)]
+    supported = list(clients.SUPPORTED_VERSIONS)
+    return [_older(rng, supported), supported]
 
 
 def _offer_newer(rng: random.Random) -> Args:
-    return [rng.choice(_NEWER), list(clients.SUPPORTED_VERSIONS)]
+    supported = list(clients.SUPPORTED_VERSIONS)
+    return [_newer(rng, supported), supported]
 
 
 def _offer_any_order(rng: random.Random) -> Args:
     supported = _speaks(rng)
     while supported[0] == max(supported):
         rng.shuffle(supported)
-    return [rng.choice(_UNKNOWN_DATES), supported]
+    return [_unknown(rng, supported), supported]
 
 
 def _offer_other_server(rng: random.Random) -> Args:
     supported = sorted(_speaks(rng)[: rng.randint(1, 2)], reverse=True)
     if rng.random() < 0.5:
         return [rng.choice(supported), supported]
-    return [rng.choice([v for v in jsonrpc.MCP_VERSIONS if v not in supported]), supported]
+    return [_unknown(rng, supported), supported]
 
 
 def _offer_not_a_date(rng: random.Random) -> Args:
