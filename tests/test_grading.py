@@ -421,6 +421,32 @@ def test_a_sandboxed_worker_past_its_bound_is_killed_with_its_kernel_and_what_it
     assert all_end_soon(marker)
 
 
+def test_the_kernel_forked_from_the_worker_holds_none_of_the_workers_descriptors(tmp_path):
+    # The worker imports ipykernel and forks its kernel: what it has open must not reach the
+    # student's code, its report channel above all (a pipe to the grader).
+    notebook = new_notebook(cells=[new_code_cell("import time\ntime.sleep(600)")])
+    worker = execution.Worker(nbformat.writes(notebook).encode(), timeout=600, limits=None)
+    try:
+        assert wait_until(lambda: worker._last("cell") == 1)
+        kernel, channel = worker._last("kernel"), os.fstat(worker._proc.stdout.fileno()).st_ino
+        held = descriptors(kernel)  # readable as the worker's are not: a fresh kernel's are
+
+        assert f"pipe:[{channel}]" not in held
+        assert os.readlink(f"/proc/{kernel}/fd/0") == os.devnull
+        if os.geteuid() == 0:  # root alone may read the undumpable worker's
+            assert held & descriptors(worker._proc.pid) <= {os.devnull}
+    finally:
+        worker.kill()
+        worker.result()
+
+
+def descriptors(pid):
+    """What the process `pid` holds open, less the anonymous kinds, which all read alike."""
+    folder = Path(f"/proc/{pid}/fd")
+    return {target for fd in folder.iterdir()
+            if not (target := os.readlink(fd)).startswith("anon_inode:")}
+
+
 @needs_sandbox  # without it, a process in a session of its own outlives the kill (README)
 def test_an_interrupted_batch_kills_its_workers_and_keeps_a_row_for_every_submission(tmp_path):
     marker = unique_marker("interrupted")
