@@ -135,3 +135,21 @@ def test_without_the_package_the_reason_names_the_install_command_and_run_says_i
 
     assert why is not None and "python -m mcpnb.running.inspector install" in why
     assert (listed.ok, listed.output, listed.error, listed.seconds) == (False, None, why, 0.0)
+
+
+
+def test_a_run_keeps_nodes_compiled_code_in_the_users_cache_folder_and_one_it_cannot_make_is_no_error(
+        ready, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    listed = inspector.run(RIGHT, "tools/list", timeout=RUN_BOUND)
+    cache = tmp_path / "cache" / "mcpnb" / "node-compile-cache"
+
+    assert listed.ok, listed.error
+    assert [p for p in cache.rglob("*") if p.is_file()] != []  # the next run starts from these
+
+    (tmp_path / "a-file").write_text("no folder can be made in a file, not even by root\n")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a-file" / "cache"))
+    again = inspector.run(RIGHT, "tools/list", timeout=RUN_BOUND)
+
+    assert again.ok, again.error
+    assert again.output == listed.output

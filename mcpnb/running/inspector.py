@@ -163,7 +163,7 @@ def run(server: Sequence[str], method: str, *, tool: str | None = None,
         command += ["--tool-name", tool, "--tool-args-json", json.dumps(args or {})]
     command += ["--format", "json", "--", *server]
     # Without a keychain the Inspector says so on stderr each run; it keeps no secrets for us.
-    env = {"MCP_INSPECTOR_SECRET_STORE": "memory", **os.environ}
+    env = {"MCP_INSPECTOR_SECRET_STORE": "memory", **_compile_cache(), **os.environ}
     start = time.monotonic()
     process = subprocess.Popen(
         command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -188,6 +188,16 @@ def run(server: Sequence[str], method: str, *, tool: str | None = None,
         return InspectorRun(ok=True, output=output, error="", seconds=seconds)
     return InspectorRun(ok=False, output=output,
                         error=_explain(process.returncode, output, stderr), seconds=seconds)
+
+
+def _compile_cache() -> dict[str, str]:
+    """Node's cache of the Inspector's compiled code, in this user's cache folder: each run then
+    starts from it instead of compiling the Inspector's modules again (0.08 s of CPU of 0.7).
+    Where the folder cannot be written Node runs without one and says nothing."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    if not os.path.isabs(base):  # no home to expand: no cache
+        return {}
+    return {"NODE_COMPILE_CACHE": os.path.join(base, "mcpnb", "node-compile-cache")}
 
 
 def _kill_when(stop: threading.Event, process: subprocess.Popen[bytes], timeout: float) -> None:
