@@ -14,7 +14,7 @@ from mcpnb.judge.tables.verdict import Mark
 from mcpnb.running.clients import inspector_hello
 from mcpnb.servers import messages, reference_server
 from mcpnb.show.recording import record_session
-from mcpnb.texts import say
+from mcpnb.texts import say, speaking
 
 TABLE_ITEMS = [
     item
@@ -872,3 +872,15 @@ def test_a_key_word_keyed_by_the_editions_own_term_is_read_as_the_english_key(it
         verdict = check_table(item, keyed)
 
         assert {cell.mark for row in verdict.cells for cell in row} == {Mark.RIGHT}, (code, keyed)
+
+
+
+def test_a_tables_right_answers_are_computed_once_in_each_language_and_said_in_it():
+    with speaking("en"):
+        english = table("arrival-order")
+        assert table("arrival-order") is english  # a check only compares: nothing to compute
+    with speaking("de"):
+        german, title = table("arrival-order"), say("arrival-order.title")
+
+    assert german.title == title != english.title
+    assert german.expected == english.expected  # the same replies, whatever the language

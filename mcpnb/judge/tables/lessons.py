@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from mcpnb.course import item_spec
@@ -50,11 +51,17 @@ from mcpnb.servers import messages
 from mcpnb.servers.clients import ToolServer
 from mcpnb.servers.handshake import Handshake, State
 from mcpnb.servers.messages import Reply
-from mcpnb.texts import say, text
+from mcpnb.texts import language, say, text
 
 
 def table(item: str) -> Table:
-    """The fill-in table of a graded item, with its right answers computed."""
+    """The fill-in table of a graded item, with its right answers computed: once for each
+    language in a process, since a check only compares an answer with them."""
+    return _table(item, language())
+
+
+@cache
+def _table(item: str, spoken: str) -> Table:  # `spoken`: part of the key, as `say` reads it
     _, spec = item_spec(item)
     build = BUILDERS.get(spec["kind"])
     if build is None:
