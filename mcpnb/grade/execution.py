@@ -390,7 +390,7 @@ def _become_kernel(arguments: list[str], env: dict[str, str], cwd: str | None) -
     os.environ.clear()
     os.environ.update(env)
     asyncio.set_event_loop(asyncio.new_event_loop())  # the worker's loop is not the kernel's
-    sys.argv = [sys.executable, *arguments]
+    sys.argv = ["-c", *arguments]  # what a kernel started as `python -c` saw
     sys.modules["debugpy"] = None  # type: ignore[assignment]
     from ipykernel.kernelapp import IPKernelApp
 
