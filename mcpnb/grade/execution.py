@@ -45,7 +45,7 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -83,7 +83,8 @@ PR_SET_DUMPABLE = 4
 # again (jupyter_client, zmq, IPython): 0.25 s of CPU less per notebook. debugpy stays hidden
 # while ipykernel is imported and set up, so that it sets up no debugger (a grading never debugs
 # one): 0.07 s less. The student's own code may still import debugpy.
-KERNEL_ARGV = [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"]
+KERNEL_LAUNCHER = [sys.executable, "-m", "ipykernel_launcher"]
+KERNEL_ARGV = [*KERNEL_LAUNCHER, "-f", "{connection_file}"]
 # A report is a short JSON line; reading no more than this at a time bounds a stray long one.
 REPORT_BYTES = 4096
 # The name of the submission's copy in the run's working folder.
@@ -307,15 +308,23 @@ def _runner_class() -> Any:
     return Runner
 
 
-def _import_kernel() -> None:
-    """Import ipykernel here, with debugpy hidden, for the kernel `_fork_kernel` starts."""
+@contextlib.contextmanager
+def _debugpy_hidden() -> Iterator[None]:
+    """debugpy cannot be imported inside (unless it already was): ipykernel then sets up no
+    debugger."""
     hidden = "debugpy" not in sys.modules
     sys.modules.setdefault("debugpy", None)  # type: ignore[arg-type]
     try:
-        import ipykernel.kernelapp  # noqa: F401
+        yield
     finally:
         if hidden:
             del sys.modules["debugpy"]
+
+
+def _import_kernel() -> None:
+    """Import ipykernel here, with debugpy hidden, for the kernel `_fork_kernel` starts."""
+    with _debugpy_hidden():
+        import ipykernel.kernelapp  # noqa: F401
 
 
 class _ForkedKernel:
@@ -356,11 +365,11 @@ class _ForkedKernel:
 
 def _fork_kernel(cmd: Sequence[str], *, env: dict[str, str] | None = None,
                  cwd: str | None = None, **_: Any) -> _ForkedKernel:
-    """Start the kernel `cmd` names (its arguments after `-m ipykernel_launcher`) in a child
-    forked from this process, in a session of its own, with stdin on /dev/null, as
+    """Start the kernel `cmd` names (its arguments after `KERNEL_LAUNCHER`) in a child forked
+    from this process, in a session of its own, with stdin on /dev/null, as
     `jupyter_client.launcher.launch_kernel` starts one, and return when the session exists."""
     environment = {**(os.environ if env is None else env), "JPY_PARENT_PID": str(os.getpid())}
-    arguments = list(cmd[3:])
+    arguments = list(cmd[len(KERNEL_LAUNCHER):])
     started, told = os.pipe()
     pid = os.fork()
     if pid == 0:  # the kernel: nothing of the worker's may reach its code
@@ -391,12 +400,11 @@ def _become_kernel(arguments: list[str], env: dict[str, str], cwd: str | None) -
     os.environ.update(env)
     asyncio.set_event_loop(asyncio.new_event_loop())  # the worker's loop is not the kernel's
     sys.argv = ["-c", *arguments]  # what a kernel started as `python -c` saw
-    sys.modules["debugpy"] = None  # type: ignore[assignment]
-    from ipykernel.kernelapp import IPKernelApp
+    with _debugpy_hidden():
+        from ipykernel.kernelapp import IPKernelApp
 
-    app = IPKernelApp.instance()
-    app.initialize(arguments)  # type: ignore[no-untyped-call]
-    del sys.modules["debugpy"]
+        app = IPKernelApp.instance()
+        app.initialize(arguments)  # type: ignore[no-untyped-call]
     app.start()  # type: ignore[no-untyped-call]
 
 
