@@ -89,11 +89,26 @@ def reader(canary, teacher_folder):
 
 
 def forger():
-    """Lesson 2 with a cell that writes a fake `ok` report into every descriptor it can open, traces
-    and signals every process it sees; the next cell raises, as the row must then say."""
+    """Lesson 2 with a cell that writes a fake `ok` report into every descriptor it can open: the
+    other processes', and each pipe of its own it holds one end of (ipykernel's own output pipes
+    have both ends here; a lone end came from its worker, which the kernel is forked from). It
+    traces and signals every process it sees; the next cell raises, as the row must then say.
+    The cell fails if it could write into a lone end of its own."""
     notebook = attacking(
-        "import ctypes, glob, json, os, signal\n"
+        "import ctypes, glob, json, os, signal, stat\n"
         "fake = json.dumps({'outcome': 'ok', 'cell': None, 'detail': ''}) + '\\n'\n"
+        "links = {fd: os.readlink(f'/proc/self/fd/{fd}') for fd in os.listdir('/proc/self/fd')\n"
+        "         if os.path.exists(f'/proc/self/fd/{fd}')}\n"
+        "ends = list(links.values())  # ipykernel's own output pipes: both ends are here\n"
+        "inherited = [fd for fd, to in links.items() if int(fd) > 2 and ends.count(to) == 1\n"
+        "             and stat.S_ISFIFO(os.fstat(int(fd)).st_mode)]\n"
+        "wrote = []\n"
+        "for fd in inherited:\n"
+        "    try:\n"
+        "        os.write(int(fd), fake.encode())\n"
+        "        wrote.append(links[fd])\n"
+        "    except OSError:\n"
+        "        pass\n"
         "mine = set(os.listdir('/proc/self/task'))  # its own threads: it would only end itself\n"
         "for fd in glob.glob('/proc/[0-9]*/fd/*'):\n"
         "    if fd.split('/')[2] not in mine:\n"
@@ -111,6 +126,7 @@ def forger():
         "                os.kill(pid, sig)\n"
         "            except OSError:\n"
         "                pass\n"
+        "assert not wrote, wrote\n"
     )
     notebook.cells.insert(2, new_code_cell("raise RuntimeError('this cell raises')"))
     return notebook
