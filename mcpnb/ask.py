@@ -124,6 +124,12 @@ def ask(messages: Sequence[Mapping[str, object]], sample: str, max_tokens: int =
     model = os.environ.get("AI_MODEL", DEFAULT_MODEL)
     timeout = _timeout_seconds(os.environ.get("AI_TIMEOUT"))
     body = {"model": model, "messages": [dict(m) for m in messages], "max_tokens": max_tokens}
+    # Here, not above: a kernel that never asks never needs it. Before the deadline starts: the
+    # first import in a process (0.1 s, far more on a busy machine) is not the call's time.
+    try:
+        import httpx  # noqa: F401
+    except Exception:  # a broken install is a reason too, never a traceback
+        return _recorded(sample, say(WHY_FAILED), model)
 
     outcome: list[str | _NoAnswer] = []
 
@@ -187,7 +193,7 @@ def _post(url: str, key: str, body: Mapping[str, object], timeout: float) -> str
     Reasons are built from fixed words and the status code only, never from an exception's
     message, which could quote the request and with it the key.
     """
-    import httpx  # here, not above: a lesson's kernel that shows a recorded sample never needs it
+    import httpx  # imported already, by `ask`
 
     try:
         with httpx.Client(timeout=timeout) as client:

@@ -6,6 +6,8 @@ import json
 import logging
 import os
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -338,6 +340,33 @@ def test_an_ai_timeout_that_is_not_a_positive_number_falls_back_to_the_default(
     answer = ask(MESSAGES, SAMPLE)
 
     assert (answer.recorded, answer.text) == (False, "Hello!")
+
+
+# A fresh process in which importing httpx takes a second, twice the deadline the call is given.
+SLOW_FIRST_IMPORT = """
+import importlib.abc, sys, time
+class Slow(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == "httpx":
+            time.sleep(1.0)
+        return None
+sys.meta_path.insert(0, Slow())
+from mcpnb.ask import ask
+answer = ask([{"role": "user", "content": "hi"}], "the sample")
+print(answer.recorded, answer.text)
+"""
+
+
+def test_the_first_import_of_httpx_in_a_process_is_not_charged_to_the_calls_deadline(
+    stub_model: StubModel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # On a busy machine a lesson's first question paid for the import within its deadline, and
+    # got the recorded sample though the model answered at once.
+    monkeypatch.setenv("AI_TIMEOUT", SHORT_TIMEOUT)
+    run = subprocess.run([sys.executable, "-c", SLOW_FIRST_IMPORT], capture_output=True,
+                         text=True, timeout=60)
+
+    assert run.stdout == "False Hello!\n", run.stderr
 
 
 def test_the_key_never_appears_in_any_answer_or_in_output_or_logs(
