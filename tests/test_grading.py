@@ -11,6 +11,7 @@ import csv
 import fcntl
 import html
 import io
+import json
 import os
 import re
 import struct
@@ -438,6 +439,23 @@ def test_the_kernel_forked_from_the_worker_holds_none_of_the_workers_descriptors
     finally:
         worker.kill()
         worker.result()
+
+
+def test_the_worker_imports_no_schema_validator_and_its_kernel_imports_nbformat_afresh(tmp_path):
+    # jsonschema and fastjsonschema would cost each worker 0.06 CPU-s for a validation it never
+    # asks for; the kernel forked from it must still see the whole nbformat, as a fresh one does.
+    seen = tmp_path / "seen.json"
+    cell = ("import json, sys\n"
+            "held = [m for m in ('jsonschema', 'fastjsonschema', 'nbformat', 'nbclient')\n"
+            "        if m in sys.modules]\n"
+            "import nbformat\n"
+            f"open({str(seen)!r}, 'w').write(json.dumps([held, nbformat.ValidationError.__module__]))")
+    notebook = new_notebook(cells=[new_code_cell(cell)])
+
+    run = execution.Worker(nbformat.writes(notebook).encode(), timeout=60, limits=None).result()
+
+    assert run.outcome == execution.Outcome.OK
+    assert json.loads(seen.read_text()) == [[], "jsonschema.exceptions"]
 
 
 def descriptors(pid):

@@ -44,6 +44,7 @@ import subprocess
 import sys
 import threading
 import time
+import types
 import uuid
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -321,6 +322,42 @@ def _debugpy_hidden() -> Iterator[None]:
             del sys.modules["debugpy"]
 
 
+# What the worker imports for itself alone: the kernel forked from it drops them, and a notebook
+# that imports one gets it afresh, as in a kernel started on its own.
+WORKERS_OWN = ("nbformat", "nbclient", "mcpnb.quick_nbformat")
+WORKERS_OWN_PACKAGES = tuple(f"{name}." for name in WORKERS_OWN)
+
+
+def _nbformat_unvalidated() -> None:
+    """Import nbformat without the schema validators its `json_compat` imports (jsonschema and
+    its kin, fastjsonschema): 0.06 CPU-s of every worker's 0.5 s of imports, for validation
+    the worker never asks for (it reads the notebook unvalidated, nbclient never validates).
+    Should nbformat validate after all (converting an old notebook), the real module is
+    imported then and put in the stand-in's place, its `ValidationError` too."""
+    if "nbformat" in sys.modules:
+        return
+    stand_in = types.ModuleType("nbformat.json_compat")
+    placeholder = type("ValidationError", (ValueError,), {})
+
+    def real() -> Any:
+        sys.modules.pop("nbformat.json_compat", None)
+        import nbformat.json_compat as module  # jsonschema, only now
+
+        for name, other in list(sys.modules.items()):
+            if name.split(".")[0] == "nbformat" \
+                    and getattr(other, "ValidationError", None) is placeholder:
+                vars(other)["ValidationError"] = module.ValidationError
+        return module
+
+    vars(stand_in).update(
+        ValidationError=placeholder,
+        get_current_validator=lambda *a, **k: real().get_current_validator(*a, **k),
+        _validator_for_name=lambda *a, **k: real()._validator_for_name(*a, **k),
+    )
+    sys.modules["nbformat.json_compat"] = stand_in
+    import mcpnb.quick_nbformat  # noqa: F401  # nor jsonschema's format checkers
+
+
 def _import_kernel() -> None:
     """Import ipykernel here, with debugpy hidden, for the kernel `_fork_kernel` starts."""
     with _debugpy_hidden():
@@ -399,6 +436,8 @@ def _become_kernel(arguments: list[str], env: dict[str, str], cwd: str | None) -
     os.environ.clear()
     os.environ.update(env)
     asyncio.set_event_loop(asyncio.new_event_loop())  # the worker's loop is not the kernel's
+    for name in [n for n in sys.modules if n in WORKERS_OWN or n.startswith(WORKERS_OWN_PACKAGES)]:
+        del sys.modules[name]
     sys.argv = ["-c", *arguments]  # what a kernel started as `python -c` saw
     with _debugpy_hidden():
         from ipykernel.kernelapp import IPKernelApp
@@ -604,7 +643,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="it runs in the sandbox: tell the limits it runs into")
     parser.add_argument("notebook", type=Path)
     args = parser.parse_args(argv)
-    import mcpnb.quick_nbformat  # noqa: F401  # before nbclient imports nbformat the slow way
+    _nbformat_unvalidated()  # before nbclient imports nbformat the slow way
     channel = _private_channel()
 
     def report(data: dict[str, Any]) -> None:
