@@ -19,7 +19,6 @@ import time
 from pathlib import Path
 
 import pytest
-from distributed import Client
 from hostile import honest
 from test_grading import (
     HANDSHAKE,
@@ -71,6 +70,8 @@ class Cluster:
             "--scheduler-file", str(file))
         assert wait_until(file.exists, seconds=30), "the scheduler did not start"
         self.address = wait_until(lambda: json.loads(file.read_text() or "{}").get("address"))
+        from distributed import Client  # here, not in every pytest worker that collects this file
+
         self.client = Client(self.address, timeout=30, set_as_default=False)
 
     def _start(self, *args, env=None):

@@ -11,7 +11,6 @@ import sys
 import time
 from pathlib import Path
 
-import mcp.client.session
 import pytest
 
 from mcpnb.judge.checks.server import check_server
@@ -39,6 +38,8 @@ def short_bounds(monkeypatch):
     """A server that stays silent costs these bounds; a right one connects in about 0.1 s (the
     Inspector in about 0.3 s, Node's start included). The SDK Client's wait for server/discover,
     which is also the bound for a quick connection, shrinks from 10 s to 1.5 s."""
+    import mcp.client.session  # here, not in every pytest worker that collects this file (1.5 s)
+
     monkeypatch.setattr(clients, "CONNECT_TIMEOUT", 3.0)
     monkeypatch.setattr(clients, "CALL_TIMEOUT", 2.0)
     monkeypatch.setattr(mcp.client.session, "DISCOVER_TIMEOUT_SECONDS", 1.5)
@@ -290,6 +291,8 @@ def test_the_inspector_connects_to_the_reference_and_gives_up_on_lesson_2s_serve
 
 
 def test_a_clients_error_is_the_first_real_error_inside_its_exception_groups():
+    import mcp
+
     error = mcp.MCPError(-32602, "Unsupported protocol version", {"requested": "2025-11-25"})
     nested = ExceptionGroup("outer", [ExceptionGroup("inner", [error])])
     other = ExceptionGroup("outer", [RuntimeError("Unsupported protocol version from the server: x")])
