@@ -113,3 +113,31 @@ def test_a_student_editions_starting_code_speaks_its_language_and_runs_the_same(
         assert theirs != english
         assert [t for t in code_tokens(theirs) if t[0] != tokenize.STRING] == [
             t for t in code_tokens(english) if t[0] != tokenize.STRING]
+
+
+def docstrings(cell):
+    """The triple-quoted strings of a code cell, a cell magic's first line aside."""
+    from mcpnb.teach.translations import prose_of_code
+
+    body = cell.source.split("\n", 1)[1] if cell.source.startswith("%%") else cell.source
+    return {text for text in prose_of_code(body) if text.startswith('"""')}
+
+
+@pytest.mark.parametrize("code", ["es", "de"])
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.stem)
+def test_a_teacher_editions_exercise_keeps_no_english_docstring_its_student_edition_translates(
+        path, code):
+    from mcpnb.course import EXERCISE_TAG
+    from mcpnb.teach.release import teacher_edition
+
+    lesson = path.stem
+    english, theirs = (teacher_edition(read(path), lesson, c) for c in ("en", code))
+    english_student, student = (
+        {c.id: c for c in student_edition(t, lesson).cells} for t in (english, theirs))
+    exercises = [(e, t) for e, t in zip(english.cells, theirs.cells, strict=True)
+                 if EXERCISE_TAG in e.metadata.get("tags", [])]
+    assert exercises
+
+    for english_cell, cell in exercises:
+        if docstrings(student[cell.id]) != docstrings(english_student[cell.id]):
+            assert not docstrings(cell) & docstrings(english_cell), (cell.id, docstrings(cell))
