@@ -106,6 +106,17 @@ def test_a_translated_teacher_edition_answers_in_its_own_words_not_in_english(le
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("lesson", LESSONS)
+def test_every_editions_key_word_cell_is_keyed_by_the_editions_labels_for_the_terms(
+        lesson, language):
+    labels = catalogue(language)["key-words.labels"]
+    for item in items_of(lesson, "key-words"):
+        words = catalogue("en")[f"{item}.words"]
+        for edition in (teacher(lesson, language), student(lesson, language)):
+            assert list(answers_of(edition).answers[item]) == [labels[word] for word in words]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("lesson", LESSONS)
 def test_the_teacher_edition_answers_every_table_item_with_full_marks(lesson, language):
     answers = answers_of(teacher(lesson, language)).answers
 

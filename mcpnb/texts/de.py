@@ -1957,6 +1957,25 @@ TEXTS: dict[str, Any] = {
         "0 ist eine echte id: Eine Anfrage unterscheidet sich von einer Benachrichtigung dadurch, "
         "ob sie überhaupt eine id hat, nicht dadurch, ob die id als wahr gilt."
     ),
+    # --- wie eine Schlüsselworttabelle jede Zeile beschriftet: mit dem Begriff der Ausgabe
+    "key-words.labels": {
+        "buffer": "Puffer",
+        "frame": "Frame",
+        "stdout": "stdout",
+        "stderr": "stderr",
+        "parse error (-32700)": "parse error (-32700)",
+        "Invalid Request (-32600)": "Invalid Request (-32600)",
+        "handshake": "Handshake",
+        "protocol version": "Protokollversion",
+        "capability": "Fähigkeit",
+        "state": "Zustand",
+        "negotiate": "Aushandeln",
+        "counter-offer": "Gegenangebot",
+        "probe": "Sondierung",
+        "Method not found (-32601)": "Methode nicht gefunden (-32601)",
+        "tool": "Werkzeug",
+        "request id": "Anfrage-id",
+    },
     # --- die eigenen Begriffe der Ausgabe, die als Schlüssel eines Schlüsselworts gelten
     "key-words.aliases": {
         "buffer": ["Puffer"],

@@ -1621,6 +1621,25 @@ TEXTS: dict[str, Any] = {
         "0 is a real id: a request is told from a notification by whether it has an id at all, "
         "not by whether the id looks true."
     ),
+    # --- how a key-word table labels each row, as the edition's prose names the term
+    "key-words.labels": {
+        "buffer": "buffer",
+        "frame": "frame",
+        "stdout": "stdout",
+        "stderr": "stderr",
+        "parse error (-32700)": "parse error (-32700)",
+        "Invalid Request (-32600)": "Invalid Request (-32600)",
+        "handshake": "handshake",
+        "protocol version": "protocol version",
+        "capability": "capability",
+        "state": "state",
+        "negotiate": "negotiate",
+        "counter-offer": "counter-offer",
+        "probe": "probe",
+        "Method not found (-32601)": "Method not found (-32601)",
+        "tool": "tool",
+        "request id": "request id",
+    },
     # --- the edition's own terms a student may write as a key word's key, beside the English
     "key-words.aliases": {
         "buffer": [],

@@ -1818,6 +1818,25 @@ TEXTS: dict[str, Any] = {
         "0 es un id real: una petición se distingue de una notificación por tener o no un id, no "
         "por si el id parece verdadero."
     ),
+    # --- cómo rotula cada fila una tabla de palabras clave: el término de la prosa de la edición
+    "key-words.labels": {
+        "buffer": "búfer",
+        "frame": "trama",
+        "stdout": "stdout",
+        "stderr": "stderr",
+        "parse error (-32700)": "parse error (-32700)",
+        "Invalid Request (-32600)": "Invalid Request (-32600)",
+        "handshake": "handshake",
+        "protocol version": "versión del protocolo",
+        "capability": "capacidad",
+        "state": "estado",
+        "negotiate": "negociar",
+        "counter-offer": "contraoferta",
+        "probe": "sondeo",
+        "Method not found (-32601)": "método no encontrado (-32601)",
+        "tool": "herramienta",
+        "request id": "id de la petición",
+    },
     # --- los términos propios de la edición que se pueden escribir como clave de una palabra clave
     "key-words.aliases": {
         "buffer": ["búfer"],
