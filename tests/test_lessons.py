@@ -90,7 +90,11 @@ def english_answer_words(value):
 def test_every_edition_holds_the_same_answers_and_starting_code_as_the_english_one(
         lesson, language):
     english, theirs = answers_of(teacher(lesson)), answers_of(teacher(lesson, language))
-    assert as_english(theirs.answers) == english.answers
+    examples = items_of(lesson, "key-words")  # any example is right: an edition may give its own
+    for item, answer in as_english(theirs.answers).items():
+        expected = english.answers[item]
+        assert (list(answer) == list(expected)) if item in examples else answer == expected
+    assert theirs.answers.keys() == english.answers.keys()
     assert theirs.exercises.keys() == english.exercises.keys()
     assert as_english(answers_of(student(lesson, language)).answers) == answers_of(
         student(lesson)).answers

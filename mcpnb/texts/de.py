@@ -2090,4 +2090,33 @@ TEXTS: dict[str, Any] = {
         "{n} Rückmeldeseiten in {folder}; nicht geschrieben: {failed} (die Gründe stehen oben)"
     ),
     "grade.feedback-failed": "keine Rückmeldeseite für {path}: {why}",
+    # --- was die Referenzserver auf stderr schreiben, und ihre eigenen Fehlermeldungen (die der
+    # Spezifikation, "Parse error", "Method not found"..., bleiben, wie sie sie schreibt)
+    "server.log.ready": "Server {name} bereit",
+    "server.log.got": "empfangen: {what}",
+    "server.log.bye": "Ende der Eingabe: auf Wiedersehen",
+    "server.log.kind": {
+        "not json": "kein JSON",
+        "invalid request": "ungültige Anfrage",
+        "notification": "Benachrichtigung",
+        "request": "Anfrage",
+        "response": "Antwort",
+    },
+    "server.log.problem": {
+        "array": "ein Array: dieser Server nimmt eine Nachricht pro Zeile",
+        "jsonrpc": '"jsonrpc" ist nicht "2.0"',
+        "id": "die id ist weder eine Zahl noch ein Text",
+        "no-method": "keine Methode, und auch keine Antwort",
+        "method": "die Methode ist kein Text",
+        "params": "params ist weder ein Objekt noch ein Array",
+    },
+    "server.error.not-ready": {
+        "new": "der Server ist neu: nur ping und initialize, bis er bereit ist",
+        "waiting": "der Server wartet noch: nur ping und initialize, bis er bereit ist",
+    },
+    "server.error.initialized": "schon initialisiert",
+    "server.error.wait-params": (
+        'wait braucht params {{"ms": N}}, mit N einer ganzen Zahl von 0 bis {most}'
+    ),
+    "server.error.no-tool": "kein Werkzeug namens {name}",
 }

@@ -1744,4 +1744,33 @@ TEXTS: dict[str, Any] = {
         "{n} feedback pages in {folder}; not written: {failed} (the reasons are above)"
     ),
     "grade.feedback-failed": "no feedback page for {path}: {why}",
+    # --- what the reference servers write on stderr, and their own error messages (the spec's
+    # own error messages, "Parse error", "Method not found"..., stay as the spec writes them)
+    "server.log.ready": "{name} server ready",
+    "server.log.got": "got {what}",
+    "server.log.bye": "end of input: bye",
+    "server.log.kind": {
+        "not json": "not json",
+        "invalid request": "invalid request",
+        "notification": "notification",
+        "request": "request",
+        "response": "response",
+    },
+    "server.log.problem": {
+        "array": "an array: this server takes one message per line",
+        "jsonrpc": '"jsonrpc" is not "2.0"',
+        "id": "the id is not a number or a string",
+        "no-method": "no method, and not a response either",
+        "method": "the method is not a string",
+        "params": "params is not an object or an array",
+    },
+    "server.error.not-ready": {
+        "new": "the server is new: only ping and initialize until it is ready",
+        "waiting": "the server is waiting: only ping and initialize until it is ready",
+    },
+    "server.error.initialized": "already initialized",
+    "server.error.wait-params": (
+        'wait needs params {{"ms": N}} with N a whole number from 0 to {most}'
+    ),
+    "server.error.no-tool": "no tool named {name}",
 }

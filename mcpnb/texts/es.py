@@ -1954,4 +1954,33 @@ TEXTS: dict[str, Any] = {
         "{n} páginas de comentarios en {folder}; sin escribir: {failed} (los motivos, arriba)"
     ),
     "grade.feedback-failed": "no se pudo escribir la página de comentarios de {path}: {why}",
+    # --- lo que los servidores de referencia escriben en stderr, y sus propios mensajes de error
+    # (los de la especificación, "Parse error", "Method not found"..., quedan como ella los escribe)
+    "server.log.ready": "servidor {name} listo",
+    "server.log.got": "recibido: {what}",
+    "server.log.bye": "fin de la entrada: adiós",
+    "server.log.kind": {
+        "not json": "no es JSON",
+        "invalid request": "petición no válida",
+        "notification": "notificación",
+        "request": "petición",
+        "response": "respuesta",
+    },
+    "server.log.problem": {
+        "array": "un array: este servidor toma un mensaje por línea",
+        "jsonrpc": '"jsonrpc" no es "2.0"',
+        "id": "el id no es un número ni un texto",
+        "no-method": "sin método, y tampoco es una respuesta",
+        "method": "el método no es un texto",
+        "params": "params no es un objeto ni un array",
+    },
+    "server.error.not-ready": {
+        "new": "el servidor es nuevo: solo ping e initialize hasta que esté listo",
+        "waiting": "el servidor está esperando: solo ping e initialize hasta que esté listo",
+    },
+    "server.error.initialized": "ya inicializado",
+    "server.error.wait-params": (
+        'wait necesita params {{"ms": N}}, con N un número entero de 0 a {most}'
+    ),
+    "server.error.no-tool": "no hay ninguna herramienta llamada {name}",
 }
