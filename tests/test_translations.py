@@ -141,3 +141,40 @@ def test_a_teacher_editions_exercise_keeps_no_english_docstring_its_student_edit
     for english_cell, cell in exercises:
         if docstrings(student[cell.id]) != docstrings(english_student[cell.id]):
             assert not docstrings(cell) & docstrings(english_cell), (cell.id, docstrings(cell))
+
+
+# Of each pair of words an edition used for one term, the one it dropped (the seed's word, or the
+# one the edition used most, stays): "van a stdout" and "corrección" are the Spanish seed's,
+# "aufgezeichnet" the German seed's.
+DROPPED = {
+    "es": ("calificad", "van en stderr", "basura", "el corrector acepta", "enseguida"),
+    "de": ("Chatmodell", "lockerer", "mitgeschnitten", "mit Status"),
+}
+
+
+def everything_said_in(code):
+    """Every translated text of the course in one language: its catalogue, each lesson's
+    translations, and the starting code's."""
+    import json
+
+    from mcpnb.teach.translations import starting_code_translations
+    from mcpnb.texts import catalogue
+
+    accepted = ("answer.words", "key-words.aliases")  # what a student may write, not what we say
+    yield json.dumps({k: v for k, v in catalogue(code).items() if k not in accepted},
+                     ensure_ascii=False)
+    for path in SOURCES:
+        for cell in read(path).cells:
+            text = cell.metadata.get("mcpnb", {}).get("text", {}).get(code)
+            if text is not None:
+                yield json.dumps(text, ensure_ascii=False)
+    for text in starting_code_translations().values():
+        yield json.dumps(text[code], ensure_ascii=False)
+
+
+@pytest.mark.parametrize("code", sorted(DROPPED))
+def test_each_term_is_said_in_one_word_in_each_language(code):
+    said = "\n".join(everything_said_in(code))
+
+    assert [word for word in DROPPED[code] if word in said] == []
+

@@ -1448,6 +1448,12 @@ TEXTS: dict[str, Any] = {
         "Sehen Sie sich an, wie Sie eine Benachrichtigung (ohne id) von einer Anfrage "
         "unterscheiden."
     ),
+    # --- die Titel der Lektionen, wie sie die Überschrift jeder Ausgabe nennt
+    "lesson.title": {
+        "01-messages": "MCP-Nachrichten lesen und schreiben",
+        "02-handshake": "Der Handshake mit initialize",
+        "03-clients": "Echte Clients",
+    },
     "feedback.title": "{lesson}: Rückmeldung für {student}",
     "feedback.no-lesson": "Ihr Notebook",
     "feedback.total": "{total:g} von {max:g} Punkten",
@@ -1493,7 +1499,7 @@ TEXTS: dict[str, Any] = {
     ),
     "got.last-stderr": "seine letzte Zeile auf stderr: {line}",
     "got.still-running": "läuft {seconds:g} s nach dem Schließen von stdin noch immer ({how})",
-    "got.exit-status": "er hat sich mit Status {status} beendet",
+    "got.exit-status": "er hat sich mit Exit-Code {status} beendet",
     "got.order": "die Antworten kamen in dieser Reihenfolge an: {ids}",
     "got.late": "{late} von {total} Antworten kamen erst an, nachdem stdin geschlossen wurde",
     "got.no-ready": (
@@ -1669,12 +1675,12 @@ TEXTS: dict[str, Any] = {
     ),
     "messages.exits-at-end.label": "der Server endet am Ende der Eingabe",
     "messages.exits-at-end.expected": (
-        "Ende mit Status 0 kurz nach dem Schließen von stdin, sobald ausstehende Antworten "
+        "Ende mit Exit-Code 0 kurz nach dem Schließen von stdin, sobald ausstehende Antworten "
         "hinausgegangen sind"
     ),
     "messages.exits-at-end.hint": (
         "Wenn das Lesen von stdin nichts mehr liefert, hat der Client aufgelegt: Lassen Sie "
-        "ausstehende Antworten hinausgehen und beenden Sie dann das Programm mit Status 0."
+        "ausstehende Antworten hinausgehen und beenden Sie dann das Programm mit Exit-Code 0."
     ),
     # --- Lektion 2: der Handshake
     "handshake.ping-before-initialize.label": "ping funktioniert vor initialize",
@@ -2045,7 +2051,7 @@ TEXTS: dict[str, Any] = {
         "der Rest mit drei fehlerhaften Zeilen"
     ),
     "script.02-handshake.title": "Lektion 2: sieben Nachrichten in fester Reihenfolge",
-    "session.title": "die Sitzung eines echten Clients, mitgeschnitten über den Tap",
+    "session.title": "die Sitzung eines echten Clients, aufgezeichnet über den Tap",
     # --- die eigenen Zeilen des Prüfstands im Mitschnitt (Notizen, und wie der Server endete)
     "note.stderr-apart": "stderr, eine eigene Pipe: ihre Zeilen in ihrer eigenen Reihenfolge",
     "note.read-failed": "das Lesen der Ausgabe des Servers ist fehlgeschlagen: {why}",

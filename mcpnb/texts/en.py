@@ -1201,6 +1201,12 @@ TEXTS: dict[str, Any] = {
     "state-step.notifications.hint": "{hint}",
     "state-step.notifications.idea": "A notification never gets a reply.",
     "state-step.notifications.look": "Look at how you tell a notification (no id) from a request.",
+    # --- the lessons' titles, as each edition's heading gives them
+    "lesson.title": {
+        "01-messages": "Reading and writing MCP messages",
+        "02-handshake": "The initialize handshake",
+        "03-clients": "Real clients",
+    },
     "feedback.title": "{lesson}: feedback for {student}",
     "feedback.no-lesson": "Your notebook",
     "feedback.total": "{total:g} of {max:g} points",

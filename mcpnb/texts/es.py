@@ -1341,6 +1341,12 @@ TEXTS: dict[str, Any] = {
     "state-step.notifications.look": (
         "Mira cómo distingues una notificación (sin id) de una petición."
     ),
+    # --- los títulos de las lecciones, como los da el encabezado de cada edición
+    "lesson.title": {
+        "01-messages": "Leer y escribir mensajes MCP",
+        "02-handshake": "El handshake de initialize",
+        "03-clients": "Clientes reales",
+    },
     "feedback.title": "{lesson}: comentarios para {student}",
     "feedback.no-lesson": "Tu cuaderno",
     "feedback.total": "{total:g} de {max:g} puntos",
@@ -1517,7 +1523,7 @@ TEXTS: dict[str, Any] = {
     ),
     "messages.stdout-only.hint": (
         "Un cliente lee cada línea de stdout como un mensaje y falla con cualquier otra cosa. Los "
-        "registros y los print de depuración van en stderr."
+        "registros y los print de depuración van a stderr."
     ),
     "messages.logs-on-stderr.label": "la línea de listo y los registros van a stderr",
     "messages.logs-on-stderr.expected": (
@@ -1939,14 +1945,14 @@ TEXTS: dict[str, Any] = {
     "note.exit": "código de salida {status}",
     # --- lo que mcpnb grade le dice al docente
     "grade.summary": (
-        "{n} entregas calificadas: {ok} sin incidencias, {failed} "
+        "{n} entregas corregidas: {ok} sin incidencias, {failed} "
         "con problemas; nota media {mean}"
     ),
-    "grade.progress": "calificadas {done}/{total}",
+    "grade.progress": "corregidas {done}/{total}",
     "grade.problems": "{n} con problemas",
     "grade.written": "{summary}; libro de notas: {out}",
     "grade.interrupted": (
-        "interrumpido: {done} de {total} entregas calificadas; las "
+        "interrumpido: {done} de {total} entregas corregidas; las "
         "demás quedan marcadas '{status}' en {out}"
     ),
     "grade.feedback": "{n} páginas de comentarios en {folder}",
