@@ -301,3 +301,17 @@ def test_a_page_says_the_language_it_is_written_in(language):
     page = feedback_html(Graded(graded.path, "ann", LESSON, graded.items, language=language))
 
     assert page.startswith(f"<!DOCTYPE html>\n<html lang='{language}'>")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"])
+def test_a_page_titles_its_lesson_in_the_language_the_page_is_written_in(language):
+    graded = answered("ann", "2025-06-18")
+
+    page = feedback_html(Graded(graded.path, "ann", LESSON, graded.items, language=language))
+
+    lesson = texts.catalogue(language)["lesson.title"][LESSON]
+    assert title_of(page).startswith(html.escape(lesson, quote=True))
+    others = [texts.catalogue(code)["lesson.title"][LESSON] for code in texts.LANGUAGES
+              if code != language]
+    assert not any(html.escape(other, quote=True) in page for other in others)
+

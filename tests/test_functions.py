@@ -60,6 +60,61 @@ def loops(buffer, chunk):
         pass
 
 
+def answers_everything(state, message):
+    reply = {"jsonrpc": "2.0", "id": str(message.get("id")), "result": {}}
+    return state, reply
+
+
+def stays(state, message):
+    after, reply = check.state_step(state, message)
+    return state, reply
+
+
+def truthy_id(state, message):
+    if not message.get("id"):  # id 0 taken for a notification's missing id
+        return check.state_step(state, {k: v for k, v in message.items() if k != "id"})
+    return check.state_step(state, message)
+
+
+def ready_at_once(state, message):
+    after, reply = check.state_step(state, message)
+    return ("ready" if (state, after) == ("new", "waiting") else after), reply
+
+
+def first(requested, supported):
+    return requested if requested in supported else supported[0]
+
+
+def refuses(requested, supported):
+    return requested if requested in supported else None
+
+
+def echoes(requested, supported):
+    return requested
+
+
+def hard_coded(requested, supported):
+    return requested if requested in supported else "2025-11-25"
+
+
+def numbered(state, message):
+    after, reply = check.state_step(state, message)
+    moved = (state, after) == ("new", "waiting")
+    return (1 if moved else after), reply  # "waiting" as its place in the list
+
+
+def always_newest(requested, supported):
+    return max(supported)
+
+
+# The wrong functions the hint tests feed, by item: each is told its own belief.
+MISTAKES = {
+    "buffer-step": [decodes_each_chunk, keeps_newlines, forgets_the_buffer],
+    "state-step": [answers_everything, stays, truthy_id, ready_at_once, numbered],
+    "offer-version": [first, refuses, echoes, hard_coded, always_newest],
+}
+
+
 def test_the_reference_and_a_right_answer_written_differently_pass_every_property():
     assert check_function("buffer-step", check.buffer_step).ok
     assert check_function("buffer-step", splits_bytes).ok
@@ -151,10 +206,6 @@ def test_the_inputs_are_the_same_on_every_run_and_meet_every_property():
 
 
 def test_a_state_step_that_answers_notifications_and_changes_id_types_is_told_each_belief():
-    def answers_everything(state, message):
-        reply = {"jsonrpc": "2.0", "id": str(message.get("id")), "result": {}}
-        return state, reply
-
     for _ in range(2):
         report = check_function("state-step", answers_everything)
     text = " ".join(hints(report))
@@ -165,19 +216,10 @@ def test_a_state_step_that_answers_notifications_and_changes_id_types_is_told_ea
 
 
 def test_a_state_step_that_never_moves_on_fails_exactly_the_properties_about_states():
-    def stays(state, message):
-        after, reply = check.state_step(state, message)
-        return state, reply
-
     assert failing(check_function("state-step", stays)) == ["initialize", "initialized"]
 
 
 def test_a_state_step_that_tests_the_id_for_truth_is_told_that_id_0_is_a_request():
-    def truthy_id(state, message):
-        if not message.get("id"):  # id 0 taken for a notification's missing id
-            return check.state_step(state, {k: v for k, v in message.items() if k != "id"})
-        return check.state_step(state, message)
-
     for _ in range(2):
         report = check_function("state-step", truthy_id)
 
@@ -193,10 +235,6 @@ def test_id_0_is_among_the_requests_of_every_seed_the_grader_may_use():
 
 
 def test_a_state_step_ready_right_after_initialize_is_told_it_still_waits():
-    def ready_at_once(state, message):
-        after, reply = check.state_step(state, message)
-        return ("ready" if (state, after) == ("new", "waiting") else after), reply
-
     for _ in range(2):
         report = check_function("state-step", ready_at_once)
 
@@ -205,9 +243,6 @@ def test_a_state_step_ready_right_after_initialize_is_told_it_still_waits():
 
 
 def test_a_counter_offer_that_takes_the_first_version_fails_only_where_the_list_is_out_of_order():
-    def first(requested, supported):
-        return requested if requested in supported else supported[0]
-
     for _ in range(2):
         report = check_function("offer-version", first)
 
@@ -216,15 +251,6 @@ def test_a_counter_offer_that_takes_the_first_version_fails_only_where_the_list_
 
 
 def test_a_server_that_refuses_or_echoes_or_hard_codes_its_version_is_told_each_belief():
-    def refuses(requested, supported):
-        return requested if requested in supported else None
-
-    def echoes(requested, supported):
-        return requested
-
-    def hard_coded(requested, supported):
-        return requested if requested in supported else "2025-11-25"
-
     told = {}
     for name, function in [("refuses", refuses), ("echoes", echoes), ("hard", hard_coded)]:
         check._tries.clear()
@@ -241,18 +267,13 @@ def test_a_server_that_refuses_or_echoes_or_hard_codes_its_version_is_told_each_
 
 def test_a_counter_offer_always_of_the_newest_fails_a_version_the_server_speaks():
     for _ in range(2):
-        report = check_function("offer-version", lambda requested, supported: max(supported))
+        report = check_function("offer-version", always_newest)
 
     assert "spoken" in failing(report)
     assert say("offer-version.belief.spoken-changed") in " ".join(hints(report))
 
 
 def test_a_state_step_that_returns_no_text_for_the_state_is_told_the_state_is_wrong():
-    def numbered(state, message):
-        after, reply = check.state_step(state, message)
-        moved = (state, after) == ("new", "waiting")
-        return (1 if moved else after), reply  # "waiting" as its place in the list
-
     for _ in range(2):
         report = check_function("state-step", numbered)
     initialize = next(f for f in report.findings if f.id == "state-step.initialize")

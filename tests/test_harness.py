@@ -23,6 +23,7 @@ from mcpnb.running.harness import Siblings, child_env, run
 from mcpnb.running.scripts import Script, Step, load_script, slowed
 from mcpnb.running.transcripts import EventKind
 from mcpnb.servers import handshake, messages
+from mcpnb.texts import say, speaking
 
 SERVERS = Path(__file__).resolve().parent / "servers"
 
@@ -148,6 +149,33 @@ def test_lesson_1_script_waits_for_the_ready_line_before_its_first_chunk():
     first_sent = next(e.at for e in transcript.events if e.kind is EventKind.SENT)
     assert "ready" in texts(transcript, EventKind.STDERR)[0]
     assert ready_at <= first_sent
+
+
+@pytest.mark.parametrize("code", ["en", "es", "de"])
+def test_a_reference_server_started_here_logs_in_the_language_spoken_here_and_is_heard_ready(
+        code):
+    with speaking(code):
+        transcript = run(MESSAGES, load_script("01-messages"), env=child_env())
+        ready, bye = say("server.log.ready", name="messages"), say("server.log.bye")
+        not_heard = say("note.not-ready", ready=repr("ready"))
+
+    stderr = texts(transcript, EventKind.STDERR)
+    assert (stderr[0], stderr[-1]) == (ready, bye)
+    assert not_heard not in texts(transcript, EventKind.NOTE)  # heard ready, in its language
+    assert len(transcript.replies) == 5
+
+
+@pytest.mark.parametrize(("said", "heard"), [
+    ("Mi servidor está LISTO", True), ("Server bereit", True), ("my server ready", True),
+    ("my server is starting", False),
+])
+def test_a_ready_line_is_heard_in_any_language_of_the_course_and_in_any_case(
+        short_bounds, said, heard):
+    server = python(f"import sys\nprint({said!r}, file=sys.stderr, flush=True)\nsys.stdin.read()")
+
+    transcript = run(server, script(PING, ready="ready"))
+
+    assert ("no line with 'ready'" not in str(transcript)) is heard
 
 
 def test_load_script_reads_the_lesson_scripts_from_the_data_folder_as_bytes():

@@ -105,7 +105,7 @@ PACKAGE = ROOT / "mcpnb"
 BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette"}
 MAY_IMPORT = {
     "protocol": set(),
-    "servers": {"protocol"},
+    "servers": {"protocol", "texts"},  # a reference server logs in the student's language
     "texts": set(),
     "course": set(),
     "palette": set(),  # the colours of every table, report, page and picture

@@ -24,8 +24,9 @@ EXIT_SECONDS = 5.0
 STARTUP_SECONDS = 30.0
 
 
-def start(server):
+def start(server, language="en"):
     env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    env["MCPNB_LANG"] = language
     return subprocess.Popen(
         [sys.executable, "-m", f"mcpnb.servers.{server}"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
@@ -45,9 +46,9 @@ def read_reply(proc, timeout=PROMPT_REPLY_SECONDS):
     return json.loads(proc.stdout.readline()) if ready else None
 
 
-def run_to_end(server, *messages):
+def run_to_end(server, *messages, language="en"):
     """Send every message, close stdin, return (replies, stderr lines, exit status)."""
-    proc = start(server)
+    proc = start(server, language)
     payload = b"".join(
         (m if isinstance(m, str) else json.dumps(m)).encode() + b"\n" for m in messages
     )
@@ -188,3 +189,33 @@ def test_handshake_server_ignores_notifications_and_answers_bad_lines_by_the_rul
     assert codes(replies) == [(None, -32700), (1, -32602), (2, -32600)]
     assert replies[1]["error"]["data"] == {
         "requested": None, "supported": ["2025-03-26", "2024-11-05"]}
+
+
+# Lines that get every kind of log line and every error message of lesson 2's reference server.
+EVERY_KIND = (
+    jsonrpc.request(1, "tools/list"),  # the server is new: its own message
+    "not json",  # JSON-RPC's own message
+    '{"jsonrpc":"2.0","id":5,"method":5}',
+    initialize(2),
+    initialize(3),  # already initialized: its own message
+    jsonrpc.request(4, "tools/list"),  # the server is waiting: its own message
+    jsonrpc.notification("notifications/initialized"),
+    jsonrpc.request(6, "resources/list"),  # JSON-RPC's own message
+)
+
+
+@pytest.mark.parametrize("language", ["es", "de"])
+def test_a_reference_server_logs_in_its_environments_language_and_keeps_the_specs_messages(
+        language):
+    from mcpnb.protocol.jsonrpc import ERROR_NAMES
+
+    english, english_log, _ = run_to_end("handshake", *EVERY_KIND)
+    theirs, log, status = run_to_end("handshake", *EVERY_KIND, language=language)
+
+    assert codes(theirs) == codes(english) and status == 0
+    for mine, its in zip(theirs, english, strict=True):
+        if "error" in mine:
+            spec = ERROR_NAMES.get(its["error"]["code"]) == its["error"]["message"]
+            assert (mine["error"]["message"] == its["error"]["message"]) is spec, mine
+    assert len(log) == len(english_log) and not set(log) & set(english_log)
+

@@ -14,7 +14,7 @@ from mcpnb.judge.tables.verdict import Mark
 from mcpnb.running.clients import inspector_hello
 from mcpnb.servers import messages, reference_server
 from mcpnb.show.recording import record_session
-from mcpnb.texts import say, speaking
+from mcpnb.texts import LANGUAGES, say, speaking
 
 TABLE_ITEMS = [
     item
@@ -858,12 +858,12 @@ def test_a_reply_written_as_none_as_its_message_or_without_its_sign_gets_the_hin
     assert str(code) not in hint(message)  # it names the message, never the code it asks for
 
 
-@pytest.mark.parametrize("item", ["message-words", "handshake-words"])
+@pytest.mark.parametrize("item", list(KEY_WORD_EXAMPLES))
 def test_a_key_word_keyed_by_the_editions_own_term_is_read_as_the_english_key(item):
     from mcpnb.texts import catalogue
 
     english = right_answer(item)
-    words = [word for word, _ in table(item).given]
+    words = list(catalogue("en")[f"{item}.words"])
     for code in ("es", "de"):
         aliases = catalogue(code)["key-words.aliases"]
         keyed = {(aliases[w][0].title() if aliases[w] else w): example
@@ -884,3 +884,23 @@ def test_a_tables_right_answers_are_computed_once_in_each_language_and_said_in_i
 
     assert german.title == title != english.title
     assert german.expected == english.expected  # the same replies, whatever the language
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("item", list(KEY_WORD_EXAMPLES))
+def test_a_key_word_tables_rows_are_labelled_in_the_editions_terms_and_read_under_either(
+        item, code):
+    from mcpnb.texts import catalogue
+
+    words, labels = list(catalogue("en")[f"{item}.words"]), catalogue(code)["key-words.labels"]
+    with speaking(code):
+        shown = [label for label, _ in table(item).given]
+        by_label = check_table(item, dict(zip(shown, right_answer(item), strict=True)))
+        by_english = check_table(item, dict(zip(words, right_answer(item), strict=True)))
+
+    assert shown == [labels[word] for word in words]
+    assert (shown != words) is (code != "en")  # Spanish and German label some rows their way
+    for verdict in (by_label, by_english):
+        assert verdict.right == verdict.total, str(verdict)
+        assert [given[0] for given in verdict.given] == shown
+

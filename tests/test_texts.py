@@ -181,3 +181,10 @@ def test_a_word_or_number_inside_a_hint_is_said_in_the_language_the_hint_is_said
 
     for sentence, word in zip(sentences, WORDS_INSIDE[code], strict=True):
         assert word in sentence, (sentence, word)
+
+
+def test_the_protocols_problems_are_the_english_of_the_lines_a_reference_server_logs():
+    from mcpnb.protocol.jsonrpc import PROBLEMS
+
+    assert catalogue("en")["server.log.problem"] == PROBLEMS
+

@@ -113,3 +113,68 @@ def test_a_student_editions_starting_code_speaks_its_language_and_runs_the_same(
         assert theirs != english
         assert [t for t in code_tokens(theirs) if t[0] != tokenize.STRING] == [
             t for t in code_tokens(english) if t[0] != tokenize.STRING]
+
+
+def docstrings(cell):
+    """The triple-quoted strings of a code cell, a cell magic's first line aside."""
+    from mcpnb.teach.translations import prose_of_code
+
+    body = cell.source.split("\n", 1)[1] if cell.source.startswith("%%") else cell.source
+    return {text for text in prose_of_code(body) if text.startswith('"""')}
+
+
+@pytest.mark.parametrize("code", ["es", "de"])
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.stem)
+def test_a_teacher_editions_exercise_keeps_no_english_docstring_its_student_edition_translates(
+        path, code):
+    from mcpnb.course import EXERCISE_TAG
+    from mcpnb.teach.release import teacher_edition
+
+    lesson = path.stem
+    english, theirs = (teacher_edition(read(path), lesson, c) for c in ("en", code))
+    english_student, student = (
+        {c.id: c for c in student_edition(t, lesson).cells} for t in (english, theirs))
+    exercises = [(e, t) for e, t in zip(english.cells, theirs.cells, strict=True)
+                 if EXERCISE_TAG in e.metadata.get("tags", [])]
+    assert exercises
+
+    for english_cell, cell in exercises:
+        if docstrings(student[cell.id]) != docstrings(english_student[cell.id]):
+            assert not docstrings(cell) & docstrings(english_cell), (cell.id, docstrings(cell))
+
+
+# Of each pair of words an edition used for one term, the one it dropped (the seed's word, or the
+# one the edition used most, stays): "van a stdout" and "corrección" are the Spanish seed's,
+# "aufgezeichnet" the German seed's.
+DROPPED = {
+    "es": ("calificad", "van en stderr", "basura", "el corrector acepta", "enseguida"),
+    "de": ("Chatmodell", "lockerer", "mitgeschnitten", "mit Status"),
+}
+
+
+def everything_said_in(code):
+    """Every translated text of the course in one language: its catalogue, each lesson's
+    translations, and the starting code's."""
+    import json
+
+    from mcpnb.teach.translations import starting_code_translations
+    from mcpnb.texts import catalogue
+
+    accepted = ("answer.words", "key-words.aliases")  # what a student may write, not what we say
+    yield json.dumps({k: v for k, v in catalogue(code).items() if k not in accepted},
+                     ensure_ascii=False)
+    for path in SOURCES:
+        for cell in read(path).cells:
+            text = cell.metadata.get("mcpnb", {}).get("text", {}).get(code)
+            if text is not None:
+                yield json.dumps(text, ensure_ascii=False)
+    for text in starting_code_translations().values():
+        yield json.dumps(text[code], ensure_ascii=False)
+
+
+@pytest.mark.parametrize("code", sorted(DROPPED))
+def test_each_term_is_said_in_one_word_in_each_language(code):
+    said = "\n".join(everything_said_in(code))
+
+    assert [word for word in DROPPED[code] if word in said] == []
+

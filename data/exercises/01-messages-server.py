@@ -60,7 +60,7 @@ while chunk := os.read(sys.stdin.fileno(), 4096):
     for line in lines:
         if line.strip():
             text = line.decode("utf-8", errors="replace")
-            log(f"got {text[:60]}")
+            log("got " + text[:60])
             handle(text)
 if buffer.strip():
     handle(buffer.decode("utf-8", errors="replace"))

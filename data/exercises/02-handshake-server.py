@@ -53,7 +53,7 @@ def handle(line):
     if method == "initialize":
         return initialize(id, message.get("params"))
     if state != "ready":
-        return error(id, -32600, f"not ready: the server is {state}")
+        return error(id, -32600, "not ready: the server is " + state)
     if method == "tools/list":
         return result(id, {"tools": []})
     error(id, -32601, "Method not found")
@@ -62,5 +62,5 @@ def handle(line):
 sys.stdin.reconfigure(errors="replace")  # bytes that are not UTF-8 must not crash the server
 for line in sys.stdin:
     if line.strip():
-        print(f"got {line.strip()[:60]}", file=sys.stderr, flush=True)
+        print("got", line.strip()[:60], file=sys.stderr, flush=True)
         handle(line)

@@ -25,7 +25,7 @@ from mcpnb.grade.gradebook import write_atomically
 from mcpnb.grade.grading import Graded, ItemGrade
 from mcpnb.judge.report import Report, Verdict
 from mcpnb.judge.tables.verdict import TableVerdict, table_html
-from mcpnb.texts import language, say, speaking
+from mcpnb.texts import language, say, speaking, text
 
 STYLE = (
     "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;color:#1f2328}"
@@ -105,8 +105,7 @@ def feedback_html(graded: Graded) -> str:
 
 
 def _page(graded: Graded) -> str:
-    lesson = (course()["lessons"][graded.lesson]["title"] if graded.lesson
-              else say("feedback.no-lesson"))
+    lesson = text("lesson.title")[graded.lesson] if graded.lesson else say("feedback.no-lesson")
     title = say("feedback.title", lesson=lesson, student=graded.student)
     body = [f"<h1>{_escape(title)}</h1>"]
     if graded.lesson:

@@ -223,11 +223,14 @@ def _in_english() -> dict[str, str]:
 @cache
 def _key_words_in_english() -> dict[str, str]:
     """Each term of a language of ours that a student may write for a key word's key ("búfer",
-    "Protokollversion"), tidied and in lower case, to the course's English key."""
+    "Protokollversion"), tidied and in lower case, to the course's English key: the label an
+    edition gives the key's row, and its other terms for it."""
     keys: dict[str, str] = {}
     for code in LANGUAGES:
+        labels = catalogue(code)["key-words.labels"]
         for english, theirs in catalogue(code)["key-words.aliases"].items():
-            keys.update((" ".join(term.split()).lower(), english) for term in [english, *theirs])
+            terms = [english, labels[english], *theirs]
+            keys.update((" ".join(term.split()).lower(), english) for term in terms)
     return keys
 
 

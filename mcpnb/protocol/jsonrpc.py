@@ -116,6 +116,18 @@ def encode(message: Any) -> bytes:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
+# What classify finds wrong with a line that is JSON but no request, in English: a reference server
+# says each in its student's language (`mcpnb.servers.messages.described`).
+PROBLEMS = {
+    "array": "an array: this server takes one message per line",
+    "jsonrpc": '"jsonrpc" is not "2.0"',
+    "id": "the id is not a number or a string",
+    "no-method": "no method, and not a response either",
+    "method": "the method is not a string",
+    "params": "params is not an object or an array",
+}
+
+
 class Kind(StrEnum):
     NOT_JSON = "not json"
     INVALID = "invalid request"
@@ -159,23 +171,23 @@ def classify(line: Line) -> Incoming:
     except ValueError as exc:
         return Incoming(Kind.NOT_JSON, problem=str(exc))
     if isinstance(message, list):
-        return Incoming(Kind.INVALID, problem="an array: this server takes one message per line")
+        return Incoming(Kind.INVALID, problem=PROBLEMS["array"])
     if not isinstance(message, dict):
         return Incoming(Kind.INVALID, problem=f"JSON {type(message).__name__}, not an object")
     id = message["id"] if is_id(message.get("id")) else None
     if message.get("jsonrpc") != JSONRPC_VERSION:
-        return Incoming(Kind.INVALID, id, problem='"jsonrpc" is not "2.0"')
+        return Incoming(Kind.INVALID, id, problem=PROBLEMS["jsonrpc"])
     if "id" in message and id is None:
-        return Incoming(Kind.INVALID, problem="the id is not a number or a string")
+        return Incoming(Kind.INVALID, problem=PROBLEMS["id"])
     if "method" not in message:
         if id is not None and (("result" in message) != ("error" in message)):
             return Incoming(Kind.RESPONSE, id)
-        return Incoming(Kind.INVALID, id, problem="no method, and not a response either")
+        return Incoming(Kind.INVALID, id, problem=PROBLEMS["no-method"])
     method, params = message["method"], message.get("params")
     if not isinstance(method, str):
-        return Incoming(Kind.INVALID, id, problem="the method is not a string")
+        return Incoming(Kind.INVALID, id, problem=PROBLEMS["method"])
     if "params" in message and not isinstance(params, dict | list):
-        return Incoming(Kind.INVALID, id, method, problem="params is not an object or an array")
+        return Incoming(Kind.INVALID, id, method, problem=PROBLEMS["params"])
     if "id" not in message:
         return Incoming(Kind.NOTIFICATION, None, method, params)
     return Incoming(Kind.REQUEST, id, method, params)

@@ -37,7 +37,7 @@ from mcpnb.protocol import jsonrpc
 from mcpnb.running.harness import child_env
 from mcpnb.running.scripts import Script, Step
 from mcpnb.running.transcripts import shorten
-from mcpnb.texts import carried, say
+from mcpnb.texts import carried, environment, say
 
 if TYPE_CHECKING:
     from mcp import StdioServerParameters
@@ -269,13 +269,13 @@ def run_client(
     from mcp import StdioServerParameters
 
     progress, answered = _Progress(name), False
-    environment = child_env() if env is None else dict(env)
+    server_env = child_env() if env is None else environment(env)
     with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as errlog:
         try:
             if not command:
                 raise ValueError("no command was given")
             params = StdioServerParameters(command=command[0], args=list(command[1:]),
-                                           env=environment)
+                                           env=server_env)
             bounds = _Bounds.scaled(time_scale)
             anyio.run(_drive, name, params, errlog, progress, bounds, text)
         except Exception as exc:  # a student's server breaks a client in any way: that is data

@@ -60,6 +60,7 @@ from mcpnb.running.transcripts import (
     not_started,
     show_chunk,
 )
+from mcpnb.texts import environment, words_for
 
 # os.read returns whatever has arrived, up to this many bytes.
 READ_SIZE = 65536
@@ -102,8 +103,9 @@ def child_env(base: Mapping[str, str] | None = None) -> dict[str, str]:
     """The environment for a server under check: ours without PYTHONUNBUFFERED.
 
     These machines set it for every process, which would hide a Python server that never flushes.
+    It speaks the language spoken here (`mcpnb.texts.environment`).
     """
-    env = dict(os.environ if base is None else base)
+    env = environment(base)
     env.pop("PYTHONUNBUFFERED", None)
     return env
 
@@ -201,7 +203,7 @@ class Child:
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
-                env=None if env is None else dict(env),
+                env=environment(env),  # a reference server logs in the student's language
                 cwd=cwd,
                 start_new_session=True,  # its own process group: SIGTERM/SIGKILL reach all of it
             )
@@ -398,14 +400,20 @@ class Child:
         return self._up_at is not None
 
     def wait_ready(self, text: str) -> bool:
-        """Wait until a stderr line contains `text`: up to `READY_TIMEOUT` × `time_scale` after
-        the server, or a sibling run of it, was up (see `Siblings`)."""
+        """Wait until a stderr line contains `text` (in any case; an answer word of the course,
+        "ready", in any of its languages: "listo", "bereit"): up to `READY_TIMEOUT` × `time_scale`
+        after the server, or a sibling run of it, was up (see `Siblings`)."""
         seen, hit = 0, False
+        words = [word.lower() for word in words_for(text)]
+
+        def said_ready(line: str) -> bool:
+            return any(word in line.lower() for word in words)
 
         def found() -> bool:
             nonlocal seen, hit  # look at each event once, however many times we are woken
             events = self._events
-            hit = hit or any(e.kind is EventKind.STDERR and text in e.text for e in events[seen:])
+            hit = hit or any(e.kind is EventKind.STDERR and said_ready(e.text)
+                             for e in events[seen:])
             seen = len(events)
             return hit or self._outputs_closed()
 

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from mcpnb.running.process import signal_group
-from mcpnb.texts import say
+from mcpnb.texts import environment, say
 
 PACKAGE = "@modelcontextprotocol/inspector"
 # The major version whose command line this module speaks (`--cli`, `--format json`,
@@ -163,7 +163,8 @@ def run(server: Sequence[str], method: str, *, tool: str | None = None,
         command += ["--tool-name", tool, "--tool-args-json", json.dumps(args or {})]
     command += ["--format", "json", "--", *server]
     # Without a keychain the Inspector says so on stderr each run; it keeps no secrets for us.
-    env = {"MCP_INSPECTOR_SECRET_STORE": "memory", **_compile_cache(), **os.environ}
+    # The server it starts speaks the language spoken here.
+    env = {"MCP_INSPECTOR_SECRET_STORE": "memory", **_compile_cache(), **environment()}
     start = time.monotonic()
     process = subprocess.Popen(
         command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,

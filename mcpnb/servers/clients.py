@@ -26,6 +26,7 @@ from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.servers.handshake import Handshake, State
 from mcpnb.servers.messages import serve
+from mcpnb.texts import say
 
 SUPPORTED_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")  # newest first
 SERVER_INFO = {"name": "mcpnb-clients", "version": "1.0.0"}
@@ -82,7 +83,8 @@ class ToolServer(Handshake):
     def _call(self, id: jsonrpc.Id, params: Any) -> Message:
         name = params.get("name") if isinstance(params, dict) else None
         if name != ECHO_TOOL["name"]:
-            return jsonrpc.error(id, jsonrpc.INVALID_PARAMS, f"no tool named {name!r}")
+            why = say("server.error.no-tool", name=repr(name))
+            return jsonrpc.error(id, jsonrpc.INVALID_PARAMS, why)
         arguments = params.get("arguments")
         text = arguments.get("text") if isinstance(arguments, dict) else None
         if not isinstance(text, str):

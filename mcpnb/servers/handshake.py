@@ -23,6 +23,7 @@ from typing import Any
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Incoming, Kind, Message
 from mcpnb.servers.messages import Reply, serve
+from mcpnb.texts import say, text
 
 SUPPORTED_VERSIONS = ("2025-03-26", "2024-11-05")  # newest first
 CAPABILITIES = {"tools": {"listChanged": False}}
@@ -60,7 +61,7 @@ class Handshake:
         if method == "initialize":
             return self._initialize(id, params)
         if self.state is not State.READY:
-            why = f"the server is {self.state}: only ping and initialize until it is ready"
+            why = text("server.error.not-ready")[self.state]
             return jsonrpc.error(id, jsonrpc.INVALID_REQUEST, why)
         if method == "tools/list":
             return jsonrpc.result(id, {"tools": []})
@@ -68,7 +69,7 @@ class Handshake:
 
     def _initialize(self, id: jsonrpc.Id, params: Any) -> Message:
         if self.state is not State.NEW:
-            return jsonrpc.error(id, jsonrpc.INVALID_REQUEST, "already initialized")
+            return jsonrpc.error(id, jsonrpc.INVALID_REQUEST, say("server.error.initialized"))
         version = params.get("protocolVersion") if isinstance(params, dict) else None
         if version not in self.supported:
             data = {"requested": version, "supported": list(self.supported)}

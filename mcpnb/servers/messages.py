@@ -8,8 +8,9 @@ Run it with `python -m mcpnb.servers.messages`. It knows two methods:
 
 Every other line gets the reply the JSON-RPC rules owe it (see `mcpnb.protocol.jsonrpc`), and a
 notification never gets one. Only messages go to stdout, each flushed as soon as it is made; the
-ready line and one log line per message go to stderr. At the end of input the server lets pending
-replies leave, then exits 0.
+ready line and one log line per message go to stderr, in the language `MCPNB_LANG` names (the
+error messages JSON-RPC names stay as the spec writes them). At the end of input the server lets
+pending replies leave, then exits 0.
 """
 
 from __future__ import annotations
@@ -18,11 +19,12 @@ import os
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import Line, LineBuffer
 from mcpnb.protocol.jsonrpc import Incoming, Kind, Message
+from mcpnb.texts import say, text
 
 # os.read returns whatever has arrived, up to this many bytes: half a message, or several.
 READ_SIZE = 4096
@@ -51,7 +53,7 @@ def respond(incoming: Incoming) -> Reply | None:
     if incoming.method == "wait":
         ms = incoming.params.get("ms") if isinstance(incoming.params, dict) else None
         if not isinstance(ms, int) or isinstance(ms, bool) or not 0 <= ms <= MAX_WAIT_MS:
-            hint = f'wait needs params {{"ms": N}} with N a whole number from 0 to {MAX_WAIT_MS}'
+            hint = say("server.error.wait-params", most=MAX_WAIT_MS)
             return Reply(jsonrpc.error(incoming.id, jsonrpc.INVALID_PARAMS, hint))
         return Reply(jsonrpc.result(incoming.id, {"waited": ms}), after=ms / 1000)
     return Reply(jsonrpc.error(incoming.id, jsonrpc.METHOD_NOT_FOUND))
@@ -72,15 +74,29 @@ def log(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
+_PROBLEM_KEYS = {sentence: key for key, sentence in jsonrpc.PROBLEMS.items()}
+
+
+def described(incoming: Incoming) -> str:
+    """A line as a log names it, in the language spoken: its kind, method and id, and what is
+    wrong with it (what the JSON parser says, and the size of a bad line, in its own words)."""
+    plain = str(replace(incoming, problem=""))  # "request wait (id 1)"
+    head = text("server.log.kind")[incoming.kind] + plain[len(incoming.kind):]
+    key = _PROBLEM_KEYS.get(incoming.problem)
+    problem = text("server.log.problem")[key] if key else incoming.problem
+    return f"{head}: {problem}" if problem else head
+
+
 def serve(respond: Callable[[Incoming], Reply | None], name: str) -> int:
-    """Read stdin until it ends, answer every line with `respond`, return the exit status."""
-    log(f"{name} server ready")
+    """Read stdin until it ends, answer every line with `respond`, return the exit status. Its
+    log lines are in the language its environment asks for (`MCPNB_LANG`)."""
+    log(say("server.log.ready", name=name))
     buffer = LineBuffer()
     timers: list[threading.Timer] = []
 
     def handle(line: Line) -> None:
         incoming = jsonrpc.classify(line)
-        log(f"got {incoming}")
+        log(say("server.log.got", what=described(incoming)))
         reply = respond(incoming)
         if reply is None:
             return
@@ -98,7 +114,7 @@ def serve(respond: Callable[[Incoming], Reply | None], name: str) -> int:
         handle(line)
     for timer in timers:
         timer.join()
-    log("end of input: bye")
+    log(say("server.log.bye"))
     return 0
 
 

@@ -17,7 +17,7 @@ import contextlib
 import functools
 import os
 import string
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar, copy_context
 from dataclasses import dataclass
 from functools import cache
@@ -57,6 +57,23 @@ def from_environment() -> str:
         if value and value not in ("C", "POSIX") and not value.startswith("C."):
             return known(value) or ENGLISH
     return ENGLISH
+
+
+def environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment for a process we start (ours, unless `base` is given) with `MCPNB_LANG`
+    set to the language spoken here: a reference server then logs in the student's language."""
+    env = dict(os.environ if base is None else base)
+    env["MCPNB_LANG"] = language()
+    return env
+
+
+def words_for(english: str) -> tuple[str, ...]:
+    """A word, and where it is one of the course's answer words ("ready") each language's words
+    for it ("listo", "bereit"): what a server may say it in, whichever edition it was written
+    for."""
+    theirs = [word for code in LANGUAGES
+              for word in catalogue(code)["answer.words"].get(english, [])]
+    return tuple(dict.fromkeys([english, *theirs]))
 
 
 @contextlib.contextmanager

@@ -1448,6 +1448,12 @@ TEXTS: dict[str, Any] = {
         "Sehen Sie sich an, wie Sie eine Benachrichtigung (ohne id) von einer Anfrage "
         "unterscheiden."
     ),
+    # --- die Titel der Lektionen, wie sie die Überschrift jeder Ausgabe nennt
+    "lesson.title": {
+        "01-messages": "MCP-Nachrichten lesen und schreiben",
+        "02-handshake": "Der Handshake mit initialize",
+        "03-clients": "Echte Clients",
+    },
     "feedback.title": "{lesson}: Rückmeldung für {student}",
     "feedback.no-lesson": "Ihr Notebook",
     "feedback.total": "{total:g} von {max:g} Punkten",
@@ -1493,7 +1499,7 @@ TEXTS: dict[str, Any] = {
     ),
     "got.last-stderr": "seine letzte Zeile auf stderr: {line}",
     "got.still-running": "läuft {seconds:g} s nach dem Schließen von stdin noch immer ({how})",
-    "got.exit-status": "er hat sich mit Status {status} beendet",
+    "got.exit-status": "er hat sich mit Exit-Code {status} beendet",
     "got.order": "die Antworten kamen in dieser Reihenfolge an: {ids}",
     "got.late": "{late} von {total} Antworten kamen erst an, nachdem stdin geschlossen wurde",
     "got.no-ready": (
@@ -1669,12 +1675,12 @@ TEXTS: dict[str, Any] = {
     ),
     "messages.exits-at-end.label": "der Server endet am Ende der Eingabe",
     "messages.exits-at-end.expected": (
-        "Ende mit Status 0 kurz nach dem Schließen von stdin, sobald ausstehende Antworten "
+        "Ende mit Exit-Code 0 kurz nach dem Schließen von stdin, sobald ausstehende Antworten "
         "hinausgegangen sind"
     ),
     "messages.exits-at-end.hint": (
         "Wenn das Lesen von stdin nichts mehr liefert, hat der Client aufgelegt: Lassen Sie "
-        "ausstehende Antworten hinausgehen und beenden Sie dann das Programm mit Status 0."
+        "ausstehende Antworten hinausgehen und beenden Sie dann das Programm mit Exit-Code 0."
     ),
     # --- Lektion 2: der Handshake
     "handshake.ping-before-initialize.label": "ping funktioniert vor initialize",
@@ -1957,6 +1963,25 @@ TEXTS: dict[str, Any] = {
         "0 ist eine echte id: Eine Anfrage unterscheidet sich von einer Benachrichtigung dadurch, "
         "ob sie überhaupt eine id hat, nicht dadurch, ob die id als wahr gilt."
     ),
+    # --- wie eine Schlüsselworttabelle jede Zeile beschriftet: mit dem Begriff der Ausgabe
+    "key-words.labels": {
+        "buffer": "Puffer",
+        "frame": "Frame",
+        "stdout": "stdout",
+        "stderr": "stderr",
+        "parse error (-32700)": "parse error (-32700)",
+        "Invalid Request (-32600)": "Invalid Request (-32600)",
+        "handshake": "Handshake",
+        "protocol version": "Protokollversion",
+        "capability": "Fähigkeit",
+        "state": "Zustand",
+        "negotiate": "Aushandeln",
+        "counter-offer": "Gegenangebot",
+        "probe": "Sondierung",
+        "Method not found (-32601)": "Methode nicht gefunden (-32601)",
+        "tool": "Werkzeug",
+        "request id": "Anfrage-id",
+    },
     # --- die eigenen Begriffe der Ausgabe, die als Schlüssel eines Schlüsselworts gelten
     "key-words.aliases": {
         "buffer": ["Puffer"],
@@ -2026,7 +2051,7 @@ TEXTS: dict[str, Any] = {
         "der Rest mit drei fehlerhaften Zeilen"
     ),
     "script.02-handshake.title": "Lektion 2: sieben Nachrichten in fester Reihenfolge",
-    "session.title": "die Sitzung eines echten Clients, mitgeschnitten über den Tap",
+    "session.title": "die Sitzung eines echten Clients, aufgezeichnet über den Tap",
     # --- die eigenen Zeilen des Prüfstands im Mitschnitt (Notizen, und wie der Server endete)
     "note.stderr-apart": "stderr, eine eigene Pipe: ihre Zeilen in ihrer eigenen Reihenfolge",
     "note.read-failed": "das Lesen der Ausgabe des Servers ist fehlgeschlagen: {why}",
@@ -2071,4 +2096,33 @@ TEXTS: dict[str, Any] = {
         "{n} Rückmeldeseiten in {folder}; nicht geschrieben: {failed} (die Gründe stehen oben)"
     ),
     "grade.feedback-failed": "keine Rückmeldeseite für {path}: {why}",
+    # --- was die Referenzserver auf stderr schreiben, und ihre eigenen Fehlermeldungen (die der
+    # Spezifikation, "Parse error", "Method not found"..., bleiben, wie sie sie schreibt)
+    "server.log.ready": "Server {name} bereit",
+    "server.log.got": "empfangen: {what}",
+    "server.log.bye": "Ende der Eingabe: auf Wiedersehen",
+    "server.log.kind": {
+        "not json": "kein JSON",
+        "invalid request": "ungültige Anfrage",
+        "notification": "Benachrichtigung",
+        "request": "Anfrage",
+        "response": "Antwort",
+    },
+    "server.log.problem": {
+        "array": "ein Array: dieser Server nimmt eine Nachricht pro Zeile",
+        "jsonrpc": '"jsonrpc" ist nicht "2.0"',
+        "id": "die id ist weder eine Zahl noch ein Text",
+        "no-method": "keine Methode, und auch keine Antwort",
+        "method": "die Methode ist kein Text",
+        "params": "params ist weder ein Objekt noch ein Array",
+    },
+    "server.error.not-ready": {
+        "new": "der Server ist neu: nur ping und initialize, bis er bereit ist",
+        "waiting": "der Server wartet noch: nur ping und initialize, bis er bereit ist",
+    },
+    "server.error.initialized": "schon initialisiert",
+    "server.error.wait-params": (
+        'wait braucht params {{"ms": N}}, mit N einer ganzen Zahl von 0 bis {most}'
+    ),
+    "server.error.no-tool": "kein Werkzeug namens {name}",
 }

@@ -1201,6 +1201,12 @@ TEXTS: dict[str, Any] = {
     "state-step.notifications.hint": "{hint}",
     "state-step.notifications.idea": "A notification never gets a reply.",
     "state-step.notifications.look": "Look at how you tell a notification (no id) from a request.",
+    # --- the lessons' titles, as each edition's heading gives them
+    "lesson.title": {
+        "01-messages": "Reading and writing MCP messages",
+        "02-handshake": "The initialize handshake",
+        "03-clients": "Real clients",
+    },
     "feedback.title": "{lesson}: feedback for {student}",
     "feedback.no-lesson": "Your notebook",
     "feedback.total": "{total:g} of {max:g} points",
@@ -1621,6 +1627,25 @@ TEXTS: dict[str, Any] = {
         "0 is a real id: a request is told from a notification by whether it has an id at all, "
         "not by whether the id looks true."
     ),
+    # --- how a key-word table labels each row, as the edition's prose names the term
+    "key-words.labels": {
+        "buffer": "buffer",
+        "frame": "frame",
+        "stdout": "stdout",
+        "stderr": "stderr",
+        "parse error (-32700)": "parse error (-32700)",
+        "Invalid Request (-32600)": "Invalid Request (-32600)",
+        "handshake": "handshake",
+        "protocol version": "protocol version",
+        "capability": "capability",
+        "state": "state",
+        "negotiate": "negotiate",
+        "counter-offer": "counter-offer",
+        "probe": "probe",
+        "Method not found (-32601)": "Method not found (-32601)",
+        "tool": "tool",
+        "request id": "request id",
+    },
     # --- the edition's own terms a student may write as a key word's key, beside the English
     "key-words.aliases": {
         "buffer": [],
@@ -1725,4 +1750,33 @@ TEXTS: dict[str, Any] = {
         "{n} feedback pages in {folder}; not written: {failed} (the reasons are above)"
     ),
     "grade.feedback-failed": "no feedback page for {path}: {why}",
+    # --- what the reference servers write on stderr, and their own error messages (the spec's
+    # own error messages, "Parse error", "Method not found"..., stay as the spec writes them)
+    "server.log.ready": "{name} server ready",
+    "server.log.got": "got {what}",
+    "server.log.bye": "end of input: bye",
+    "server.log.kind": {
+        "not json": "not json",
+        "invalid request": "invalid request",
+        "notification": "notification",
+        "request": "request",
+        "response": "response",
+    },
+    "server.log.problem": {
+        "array": "an array: this server takes one message per line",
+        "jsonrpc": '"jsonrpc" is not "2.0"',
+        "id": "the id is not a number or a string",
+        "no-method": "no method, and not a response either",
+        "method": "the method is not a string",
+        "params": "params is not an object or an array",
+    },
+    "server.error.not-ready": {
+        "new": "the server is new: only ping and initialize until it is ready",
+        "waiting": "the server is waiting: only ping and initialize until it is ready",
+    },
+    "server.error.initialized": "already initialized",
+    "server.error.wait-params": (
+        'wait needs params {{"ms": N}} with N a whole number from 0 to {most}'
+    ),
+    "server.error.no-tool": "no tool named {name}",
 }

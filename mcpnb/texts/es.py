@@ -1341,6 +1341,12 @@ TEXTS: dict[str, Any] = {
     "state-step.notifications.look": (
         "Mira cómo distingues una notificación (sin id) de una petición."
     ),
+    # --- los títulos de las lecciones, como los da el encabezado de cada edición
+    "lesson.title": {
+        "01-messages": "Leer y escribir mensajes MCP",
+        "02-handshake": "El handshake de initialize",
+        "03-clients": "Clientes reales",
+    },
     "feedback.title": "{lesson}: comentarios para {student}",
     "feedback.no-lesson": "Tu cuaderno",
     "feedback.total": "{total:g} de {max:g} puntos",
@@ -1517,7 +1523,7 @@ TEXTS: dict[str, Any] = {
     ),
     "messages.stdout-only.hint": (
         "Un cliente lee cada línea de stdout como un mensaje y falla con cualquier otra cosa. Los "
-        "registros y los print de depuración van en stderr."
+        "registros y los print de depuración van a stderr."
     ),
     "messages.logs-on-stderr.label": "la línea de listo y los registros van a stderr",
     "messages.logs-on-stderr.expected": (
@@ -1818,6 +1824,25 @@ TEXTS: dict[str, Any] = {
         "0 es un id real: una petición se distingue de una notificación por tener o no un id, no "
         "por si el id parece verdadero."
     ),
+    # --- cómo rotula cada fila una tabla de palabras clave: el término de la prosa de la edición
+    "key-words.labels": {
+        "buffer": "búfer",
+        "frame": "trama",
+        "stdout": "stdout",
+        "stderr": "stderr",
+        "parse error (-32700)": "parse error (-32700)",
+        "Invalid Request (-32600)": "Invalid Request (-32600)",
+        "handshake": "handshake",
+        "protocol version": "versión del protocolo",
+        "capability": "capacidad",
+        "state": "estado",
+        "negotiate": "negociar",
+        "counter-offer": "contraoferta",
+        "probe": "sondeo",
+        "Method not found (-32601)": "método no encontrado (-32601)",
+        "tool": "herramienta",
+        "request id": "id de la petición",
+    },
     # --- los términos propios de la edición que se pueden escribir como clave de una palabra clave
     "key-words.aliases": {
         "buffer": ["búfer"],
@@ -1920,14 +1945,14 @@ TEXTS: dict[str, Any] = {
     "note.exit": "código de salida {status}",
     # --- lo que mcpnb grade le dice al docente
     "grade.summary": (
-        "{n} entregas calificadas: {ok} sin incidencias, {failed} "
+        "{n} entregas corregidas: {ok} sin incidencias, {failed} "
         "con problemas; nota media {mean}"
     ),
-    "grade.progress": "calificadas {done}/{total}",
+    "grade.progress": "corregidas {done}/{total}",
     "grade.problems": "{n} con problemas",
     "grade.written": "{summary}; libro de notas: {out}",
     "grade.interrupted": (
-        "interrumpido: {done} de {total} entregas calificadas; las "
+        "interrumpido: {done} de {total} entregas corregidas; las "
         "demás quedan marcadas '{status}' en {out}"
     ),
     "grade.feedback": "{n} páginas de comentarios en {folder}",
@@ -1935,4 +1960,33 @@ TEXTS: dict[str, Any] = {
         "{n} páginas de comentarios en {folder}; sin escribir: {failed} (los motivos, arriba)"
     ),
     "grade.feedback-failed": "no se pudo escribir la página de comentarios de {path}: {why}",
+    # --- lo que los servidores de referencia escriben en stderr, y sus propios mensajes de error
+    # (los de la especificación, "Parse error", "Method not found"..., quedan como ella los escribe)
+    "server.log.ready": "servidor {name} listo",
+    "server.log.got": "recibido: {what}",
+    "server.log.bye": "fin de la entrada: adiós",
+    "server.log.kind": {
+        "not json": "no es JSON",
+        "invalid request": "petición no válida",
+        "notification": "notificación",
+        "request": "petición",
+        "response": "respuesta",
+    },
+    "server.log.problem": {
+        "array": "un array: este servidor toma un mensaje por línea",
+        "jsonrpc": '"jsonrpc" no es "2.0"',
+        "id": "el id no es un número ni un texto",
+        "no-method": "sin método, y tampoco es una respuesta",
+        "method": "el método no es un texto",
+        "params": "params no es un objeto ni un array",
+    },
+    "server.error.not-ready": {
+        "new": "el servidor es nuevo: solo ping e initialize hasta que esté listo",
+        "waiting": "el servidor está esperando: solo ping e initialize hasta que esté listo",
+    },
+    "server.error.initialized": "ya inicializado",
+    "server.error.wait-params": (
+        'wait necesita params {{"ms": N}}, con N un número entero de 0 a {most}'
+    ),
+    "server.error.no-tool": "no hay ninguna herramienta llamada {name}",
 }

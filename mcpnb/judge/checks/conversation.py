@@ -214,7 +214,8 @@ def same_replies(
 
 
 def exit_text(transcript: Transcript) -> str:
-    return next((e.text for e in transcript.events if e.kind is EventKind.EXIT), "")
+    """How the server ended, in the language spoken (an event's `text` is its English)."""
+    return next((e.shown for e in transcript.events if e.kind is EventKind.EXIT), "")
 
 
 def judge(

@@ -49,11 +49,13 @@ def _check(spec: Table, answer: Any) -> TableVerdict:
     if answers.is_blank(answer):
         rows = [Ellipsis] * len(spec.expected)
     elif isinstance(answer, dict):  # keyed by the first given column, e.g. {"buffer": ...}
-        # in any language of the course: {"búfer": ...} too (a key written twice: the first)
+        # under the row's label or its English, in any language of the course: {"búfer": ...}
+        # and {"buffer": ...} on a Spanish page (a key written twice: the first)
         keyed: dict[Any, Any] = {}
         for key, value in answer.items():
             keyed.setdefault(answers.key_word_in_english(key), value)
-        rows = [keyed.get(given[0], Ellipsis) for given in spec.given]
+        rows = [keyed.get(answers.key_word_in_english(given[0]), Ellipsis)
+                for given in spec.given]
     elif isinstance(answer, list | tuple):
         rows = list(answer)
     else:

@@ -70,13 +70,13 @@ def _table(item: str, spoken: str) -> Table:  # `spoken`: part of the key, as `s
 
 
 def _key_words(item: str, spec: dict[str, Any]) -> Table:
-    words = text(f"{item}.words")
+    words, labels = text(f"{item}.words"), text("key-words.labels")
     return Table(
         item,
         say(f"{item}.title"),
         (say("column.key-word"), say("column.meaning")),
         (Column(say("column.example"), answers.read_text, "key-words.hint"),),
-        tuple((word, meaning) for word, meaning in words.items()),
+        tuple((labels[word], meaning) for word, meaning in words.items()),
         tuple((KEY_WORD_PROPERTIES[word],) for word in words),
     )
 
