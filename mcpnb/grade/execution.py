@@ -15,9 +15,9 @@ not, where and why it stopped. The lifecycle of one run:
    so whatever the kernel leaves behind is handed back to it.
 3. It starts a kernel for this interpreter with stdin disabled (`input()` fails at once and the
    kernel's own stdin is /dev/null), reports the kernel's pid, and runs the cells with nbclient.
-   The kernel is forked from the worker, which has imported ipykernel for it (`_fork_kernel`):
-   it keeps none of the worker's descriptors, signal handlers or event loop, and becomes
-   inspectable again as a freshly started kernel is.
+   The kernel is forked from the worker, which has imported ipykernel for it
+   (`mcpnb.grade.forked_kernel`): it keeps none of the worker's descriptors, signal handlers or
+   event loop, and becomes inspectable again as a freshly started kernel is.
    Each cell gets what is left of the notebook's `timeout`; outputs are dropped as they arrive,
    so a flood of output costs the grader no memory.
 4. It shuts the kernel down at once, kills what the kernel left behind, and reports how the run
@@ -44,14 +44,14 @@ import subprocess
 import sys
 import threading
 import time
-import types
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import IO, Any
 
+from mcpnb.grade import forked_kernel
 from mcpnb.protocol.jsonrpc import parse_json
 from mcpnb.running.process import signal_group
 from mcpnb.running.sandbox import FILTER_FD, Box, Limits
@@ -76,16 +76,6 @@ REAP_ROUNDS = 5
 REAP_SECONDS = 1.0
 # Linux's prctl option that makes orphaned descendants come back to this process.
 PR_SET_CHILD_SUBREAPER = 36
-# Linux's prctl option that decides whether others of the same user may inspect this process.
-PR_SET_DUMPABLE = 4
-# The kernel: this interpreter's ipykernel, forked from the worker (`_fork_kernel`) rather than
-# started as `python -m ipykernel_launcher`: the worker imports ipykernel before it starts the
-# kernel, and the kernel starts from that image instead of starting Python and importing it all
-# again (jupyter_client, zmq, IPython): 0.25 s of CPU less per notebook. debugpy stays hidden
-# while ipykernel is imported and set up, so that it sets up no debugger (a grading never debugs
-# one): 0.07 s less. The student's own code may still import debugpy.
-KERNEL_LAUNCHER = [sys.executable, "-m", "ipykernel_launcher"]
-KERNEL_ARGV = [*KERNEL_LAUNCHER, "-f", "{connection_file}"]
 # A report is a short JSON line; reading no more than this at a time bounds a stray long one.
 REPORT_BYTES = 4096
 # The name of the submission's copy in the run's working folder.
@@ -275,18 +265,9 @@ class _OutOfTime(Exception):
 
 def _runner_class() -> Any:
     from jupyter_client.kernelspec import KernelSpec
-    from jupyter_client.provisioning.local_provisioner import LocalProvisioner
     from nbclient import NotebookClient
 
-    class Forking(LocalProvisioner):
-        """The local provisioner, but the kernel is forked from this process (`_fork_kernel`)."""
-
-        async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> Any:
-            kernel = _fork_kernel(cmd, **LocalProvisioner._scrub_kwargs(kwargs))
-            self.process = kernel  # type: ignore[assignment]  # as much of a Popen as it uses
-            self.pid = self.pgid = kernel.pid  # a session and a process group of its own
-            self.cwd = kwargs.get("cwd")
-            return self.connection_info
+    forking = forked_kernel.provisioner_class()
 
     class Runner(NotebookClient):
         """nbclient without outputs: they are dropped as they arrive, so none can fill memory.
@@ -299,152 +280,14 @@ def _runner_class() -> Any:
 
         def create_kernel_manager(self) -> Any:
             manager = super().create_kernel_manager()
-            manager._kernel_spec = KernelSpec(argv=KERNEL_ARGV, display_name="Python 3",
+            manager._kernel_spec = KernelSpec(argv=forked_kernel.ARGV, display_name="Python 3",
                                               language="python")
             manager.kernel_id = manager.kernel_id or str(uuid.uuid4())
-            manager.provisioner = Forking(kernel_id=manager.kernel_id,
+            manager.provisioner = forking(kernel_id=manager.kernel_id,
                                           kernel_spec=manager._kernel_spec, parent=manager)
             return manager
 
     return Runner
-
-
-@contextlib.contextmanager
-def _debugpy_hidden() -> Iterator[None]:
-    """debugpy cannot be imported inside (unless it already was): ipykernel then sets up no
-    debugger."""
-    hidden = "debugpy" not in sys.modules
-    sys.modules.setdefault("debugpy", None)  # type: ignore[arg-type]
-    try:
-        yield
-    finally:
-        if hidden:
-            del sys.modules["debugpy"]
-
-
-# What the worker imports for itself alone: the kernel forked from it drops them, and a notebook
-# that imports one gets it afresh, as in a kernel started on its own.
-WORKERS_OWN = ("nbformat", "nbclient", "mcpnb.quick_nbformat")
-WORKERS_OWN_PACKAGES = tuple(f"{name}." for name in WORKERS_OWN)
-
-
-def _nbformat_unvalidated() -> None:
-    """Import nbformat without the schema validators its `json_compat` imports (jsonschema and
-    its kin, fastjsonschema): 0.06 CPU-s of every worker's 0.5 s of imports, for validation
-    the worker never asks for (it reads the notebook unvalidated, nbclient never validates).
-    Should nbformat validate after all (converting an old notebook), the real module is
-    imported then and put in the stand-in's place, its `ValidationError` too."""
-    if "nbformat" in sys.modules:
-        return
-    stand_in = types.ModuleType("nbformat.json_compat")
-    placeholder = type("ValidationError", (ValueError,), {})
-
-    def real() -> Any:
-        sys.modules.pop("nbformat.json_compat", None)
-        import nbformat.json_compat as module  # jsonschema, only now
-
-        for name, other in list(sys.modules.items()):
-            if name.split(".")[0] == "nbformat" \
-                    and getattr(other, "ValidationError", None) is placeholder:
-                vars(other)["ValidationError"] = module.ValidationError
-        return module
-
-    vars(stand_in).update(
-        ValidationError=placeholder,
-        get_current_validator=lambda *a, **k: real().get_current_validator(*a, **k),
-        _validator_for_name=lambda *a, **k: real()._validator_for_name(*a, **k),
-    )
-    sys.modules["nbformat.json_compat"] = stand_in
-    import mcpnb.quick_nbformat  # noqa: F401  # nor jsonschema's format checkers
-
-
-def _import_kernel() -> None:
-    """Import ipykernel here, with debugpy hidden, for the kernel `_fork_kernel` starts."""
-    with _debugpy_hidden():
-        import ipykernel.kernelapp  # noqa: F401
-
-
-class _ForkedKernel:
-    """The forked kernel, as much of a `subprocess.Popen` as jupyter_client uses."""
-
-    def __init__(self, pid: int, args: Sequence[str]) -> None:
-        self.pid, self.args = pid, list(args)
-        self.returncode: int | None = None
-        self.stdin = self.stdout = self.stderr = None
-
-    def poll(self) -> int | None:
-        return self._reap(os.WNOHANG)
-
-    def wait(self, timeout: float | None = None) -> int | None:
-        return self._reap(0)
-
-    def _reap(self, options: int) -> int | None:
-        if self.returncode is None:
-            try:
-                pid, status = os.waitpid(self.pid, options)
-            except ChildProcessError:  # collected elsewhere (`_reap_orphans`): it has ended
-                self.returncode = -signal.SIGKILL
-            else:
-                if pid:
-                    self.returncode = os.waitstatus_to_exitcode(status)
-        return self.returncode
-
-    def send_signal(self, number: int) -> None:
-        if self.poll() is None:
-            os.kill(self.pid, number)
-
-    def kill(self) -> None:
-        self.send_signal(signal.SIGKILL)
-
-    def terminate(self) -> None:
-        self.send_signal(signal.SIGTERM)
-
-
-def _fork_kernel(cmd: Sequence[str], *, env: dict[str, str] | None = None,
-                 cwd: str | None = None, **_: Any) -> _ForkedKernel:
-    """Start the kernel `cmd` names (its arguments after `KERNEL_LAUNCHER`) in a child forked
-    from this process, in a session of its own, with stdin on /dev/null, as
-    `jupyter_client.launcher.launch_kernel` starts one, and return when the session exists."""
-    environment = {**(os.environ if env is None else env), "JPY_PARENT_PID": str(os.getpid())}
-    arguments = list(cmd[len(KERNEL_LAUNCHER):])
-    started, told = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the kernel: nothing of the worker's may reach its code
-        try:
-            os.setsid()
-            os.write(told, b".")
-            _become_kernel(arguments, environment, cwd)
-        finally:
-            os._exit(1)
-    os.close(told)
-    os.read(started, 1)  # its process group exists before anyone signals it
-    os.close(started)
-    return _ForkedKernel(pid, cmd)
-
-
-def _become_kernel(arguments: list[str], env: dict[str, str], cwd: str | None) -> None:
-    """In the forked child: drop what it holds of the worker, then run ipykernel."""
-    signal.set_wakeup_fd(-1)  # the worker's event loop's, which a signal here would wake
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    os.closerange(3, os.sysconf("SC_OPEN_MAX"))  # the report channel first of all
-    _set_dumpable(True)
-    if cwd is not None:
-        os.chdir(cwd)
-    os.environ.clear()
-    os.environ.update(env)
-    asyncio.set_event_loop(asyncio.new_event_loop())  # the worker's loop is not the kernel's
-    for name in [n for n in sys.modules if n in WORKERS_OWN or n.startswith(WORKERS_OWN_PACKAGES)]:
-        del sys.modules[name]
-    sys.argv = ["-c", *arguments]  # what a kernel started as `python -c` saw
-    with _debugpy_hidden():
-        from ipykernel.kernelapp import IPKernelApp
-
-        app = IPKernelApp.instance()
-        app.initialize(arguments)  # type: ignore[no-untyped-call]
-    app.start()  # type: ignore[no-untyped-call]
 
 
 # What a cell's error says when it ran into one of the sandbox's limits.
@@ -477,7 +320,7 @@ def execute(
     `report` gets small dicts along the way: the kernel's pid, then each cell as it starts.
     With `limits` (in the sandbox) an error or a death that a limit explains is told as such.
     """
-    _import_kernel()  # for the kernel, forked from this process
+    forked_kernel.import_for_kernel()  # for the kernel, forked from this process
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
     from mcpnb.quick_nbformat import nbformat  # the worker alone reads the notebook (0.2 s)
@@ -537,7 +380,7 @@ def execute(
         return Run(Outcome.TIMEOUT, cell())
     except DeadKernelError:
         process = kernel[0] if kernel else None
-        status = process.poll() if isinstance(process, _ForkedKernel) else None
+        status = process.poll() if isinstance(process, forked_kernel.ForkedKernel) else None
         if limits and status is not None and -status in LIMIT_SIGNALS:
             return Run(Outcome.LIMIT, cell(), LIMIT_SIGNALS[signal.Signals(-status)])
         return Run(Outcome.DIED, cell())
@@ -566,13 +409,7 @@ def _no_handlers() -> None:
 def _keep_private() -> None:
     """Make this process undumpable, so that the kernel (same user, no capabilities in the
     sandbox) cannot open its descriptors through /proc and forge a report."""
-    _set_dumpable(False)
-
-
-def _set_dumpable(dumpable: bool) -> None:
-    if sys.platform.startswith("linux"):
-        with contextlib.suppress(OSError, AttributeError):
-            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_DUMPABLE, int(dumpable), 0, 0, 0)
+    forked_kernel.set_dumpable(False)
 
 
 def _become_subreaper() -> None:
@@ -643,7 +480,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="it runs in the sandbox: tell the limits it runs into")
     parser.add_argument("notebook", type=Path)
     args = parser.parse_args(argv)
-    _nbformat_unvalidated()  # before nbclient imports nbformat the slow way
+    forked_kernel.import_nbformat_unvalidated()  # before nbclient imports nbformat the slow way
     channel = _private_channel()
 
     def report(data: dict[str, Any]) -> None:
