@@ -858,6 +858,23 @@ def test_a_reply_written_as_none_as_its_message_or_without_its_sign_gets_the_hin
     assert str(code) not in hint(message)  # it names the message, never the code it asks for
 
 
+@pytest.mark.parametrize("mistaken", [0, 1])  # a client taken for one that starts otherwise
+def test_replies_built_on_a_mistaken_first_method_are_told_to_follow_from_the_method(mistaken):
+    rows = table("first-messages").expected
+    other = next(i for i, r in enumerate(rows) if r[0] != rows[mistaken][0])
+    method, _, given, owed = rows[other]
+    answer = right_answer("first-messages")
+    answer[mistaken] = (method, rows[mistaken][1], given, owed)  # right for the method written
+    wrong_method = check_table("first-messages", answer).cells[mistaken]
+    answer[mistaken] = (rows[mistaken][0], rows[mistaken][1], given, owed)
+    right_method = check_table("first-messages", answer).cells[mistaken]
+
+    assert [c.mark for c in wrong_method] == [Mark.WRONG, Mark.RIGHT, Mark.WRONG, Mark.WRONG]
+    assert wrong_method[2].hint == say("first-messages.lesson-2.its-method", method=method)
+    assert wrong_method[3].hint == say("first-messages.owed.its-method", method=method)
+    assert method not in right_method[2].hint and method not in right_method[3].hint
+
+
 @pytest.mark.parametrize("item", list(KEY_WORD_EXAMPLES))
 def test_a_key_word_keyed_by_the_editions_own_term_is_read_as_the_english_key(item):
     from mcpnb.texts import catalogue

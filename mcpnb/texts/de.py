@@ -1066,6 +1066,11 @@ TEXTS: dict[str, Any] = {
         "Nur bei der Anfrage des Handshakes wird die Version geprüft: Diese hier wird aus einem "
         "anderen Grund abgelehnt."
     ),
+    "first-messages.lesson-2.its-method": (
+        "So antwortet der Server aus Lektion 2 auf {method}, die erste Methode, die diese Zeile "
+        "nennt; doch dieser Client sendet zuerst eine andere. Korrigieren Sie seine Methode, dann "
+        "folgt diese Antwort daraus."
+    ),
     "first-messages.message-not-code": (
         "{message} ist die Meldung des Fehlers: Diese Spalte fragt nach seinem Code, der Zahl, "
         "die dasselbe sagt."
@@ -1102,6 +1107,11 @@ TEXTS: dict[str, Any] = {
     ),
     "first-messages.owed.not-the-params": (
         "Der Server kommt nie bis zu den params dieser Anfrage: Hat er die Methode überhaupt?"
+    ),
+    "first-messages.owed.its-method": (
+        "Das ist die Antwort, die {method} zusteht, der ersten Methode, die diese Zeile nennt; "
+        "doch dieser Client sendet zuerst eine andere. Korrigieren Sie seine Methode, dann folgt "
+        "diese Antwort daraus."
     ),
     # --- das Bild eines Mitschnitts (mcpnb.show.diagram)
     "diagram.client": "Client",

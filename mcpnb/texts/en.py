@@ -913,6 +913,10 @@ TEXTS: dict[str, Any] = {
         "Only the handshake's request has its version checked: this one is refused for another "
         "reason."
     ),
+    "first-messages.lesson-2.its-method": (
+        "That is what lesson 2's server answers {method}, the first method this row gives; but "
+        "this client sends another one first. Fix its method, and this reply follows from it."
+    ),
     "first-messages.message-not-code": (
         "{message} is the error's message: this column asks for its code, the number that says "
         "the same."
@@ -948,6 +952,10 @@ TEXTS: dict[str, Any] = {
     ),
     "first-messages.owed.not-the-params": (
         "The server never gets as far as this request's params: does it have the method at all?"
+    ),
+    "first-messages.owed.its-method": (
+        "That is the reply owed to {method}, the first method this row gives; but this client "
+        "sends another one first. Fix its method, and this reply follows from it."
     ),
     # --- the picture of a transcript (mcpnb.show.diagram)
     "diagram.client": "client",

@@ -997,6 +997,10 @@ TEXTS: dict[str, Any] = {
         "Solo en la petición del handshake se comprueba la versión: esta se rechaza por otro "
         "motivo."
     ),
+    "first-messages.lesson-2.its-method": (
+        "Eso responde el servidor de la lección 2 a {method}, el primer método que da esta fila; "
+        "pero este cliente envía otro primero. Corrige su método, y esta respuesta sale de él."
+    ),
     "first-messages.message-not-code": (
         "{message} es el mensaje del error: esta columna pide su código, el número que dice lo "
         "mismo."
@@ -1033,6 +1037,10 @@ TEXTS: dict[str, Any] = {
     ),
     "first-messages.owed.not-the-params": (
         "El servidor nunca llega a mirar los params de esta petición: ¿tiene siquiera el método?"
+    ),
+    "first-messages.owed.its-method": (
+        "Esa es la respuesta debida a {method}, el primer método que da esta fila; pero este "
+        "cliente envía otro primero. Corrige su método, y esta respuesta sale de él."
     ),
     # --- el dibujo de una transcripción (mcpnb.show.diagram)
     "diagram.client": "cliente",

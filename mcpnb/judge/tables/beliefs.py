@@ -356,11 +356,25 @@ def _reply_written_otherwise(cell: Cell) -> Diagnosis | None:
     return None
 
 
+def _built_on_its_method(cell: Cell, reply: int, key: str) -> Diagnosis | None:
+    """A reply right for the first method the row gives, which is another client's: the
+    mistake is in the method, and the reply follows from it (`reply`: which of the two)."""
+    method, true_method = cell.beside[0] if cell.beside else None, cell.table.expected[cell.row][0]
+    replies = cell.facts.get("replies", {})
+    if method == true_method or not isinstance(method, str) or method not in replies:
+        return None
+    if cell.read is not UNREADABLE and json_equal(cell.read, replies[method][reply]):
+        return said(key, method=method)
+    return None
+
+
 def lesson_2_reply(cell: Cell) -> Diagnosis | None:
     """Real clients, lesson 2's reply: a new server that speaks two older versions."""
     read, expected = cell.read, cell.expected
     if answers.is_nothing(cell.written) or cell.written is None:  # None: no reply, in Python
         return said("first-messages.lesson-2.every-request")
+    if (built := _built_on_its_method(cell, 0, "first-messages.lesson-2.its-method")) is not None:
+        return built
     if (otherwise := _reply_written_otherwise(cell)) is not None:
         return otherwise
     if read is UNREADABLE:
@@ -386,6 +400,8 @@ def reply_owed(cell: Cell) -> Diagnosis | None:
     read, expected = cell.read, cell.expected
     if answers.is_nothing(cell.written) or cell.written is None:  # None: no reply, in Python
         return said("first-messages.owed.silence")
+    if (built := _built_on_its_method(cell, 1, "first-messages.owed.its-method")) is not None:
+        return built
     if (otherwise := _reply_written_otherwise(cell)) is not None:
         return otherwise
     if read is UNREADABLE:

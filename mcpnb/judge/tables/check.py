@@ -152,7 +152,7 @@ def _judge(
     if diagnose is None:
         return Mark.WRONG, written, fallback
     cell = Cell(written, read, expected, spec.facts_of(against),
-                tuple(r[column] for r in read_rows), row, spec)
+                tuple(r[column] for r in read_rows), row, spec, read_rows[row])
     return Mark.WRONG, written, diagnose(cell) or fallback
 
 

@@ -134,7 +134,7 @@ def _bad_lines(item: str, spec: dict[str, Any]) -> Table:
         ),
         tuple((line,) for line in spec["lines"]),
         tuple(expected),
-        tuple(facts),
+        facts,
     )
 
 
@@ -222,14 +222,20 @@ def _handshake_replies(item: str, spec: dict[str, Any]) -> Table:
 def _first_messages(item: str, spec: dict[str, Any]) -> Table:
     """Each real client's first message (recorded, in the course data), the reply lesson 2's
     server gives it and the reply lesson 3's server gives it: the reply owed."""
-    expected = []
-    for first in spec["clients"].values():
+    def replies(first: dict[str, Any]) -> tuple[Any, Any]:
         incoming = classify(json.dumps(first))
-        given = Handshake().respond(incoming)
-        owed = ToolServer().respond(incoming)
+        given, owed = Handshake().respond(incoming), ToolServer().respond(incoming)
         assert given is not None and owed is not None  # a request always gets a reply
-        expected.append((incoming.method, incoming.id, _outcome(given.message)[0],
-                         _outcome(owed.message)[0]))
+        return _outcome(given.message)[0], _outcome(owed.message)[0]
+
+    expected = [(first["method"], first["id"], *replies(first))
+                for first in spec["clients"].values()]
+    # The replies a first message of each method gets: what a student who mistook a client's
+    # method for another client's built that row's replies on.
+    by_method: dict[str, tuple[Any, Any]] = {}
+    for method, _, given, owed in expected:
+        by_method.setdefault(method, (given, owed))
+    facts = ({"replies": by_method},) * len(expected)
     return Table(
         item,
         say("first-messages.title"),
@@ -245,6 +251,7 @@ def _first_messages(item: str, spec: dict[str, Any]) -> Table:
         ),
         tuple((client,) for client in spec["clients"]),
         tuple(expected),
+        facts,
     )
 
 

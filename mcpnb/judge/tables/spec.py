@@ -65,6 +65,7 @@ class Cell:
     column: tuple[Any, ...]  # the cells of its column on every row, as read
     row: int  # where the cell is, counted from 0
     table: Table
+    beside: tuple[Any, ...] = ()  # the cells of its row, as read: what the student built it on
 
 
 DiagnoseCell = Callable[[Cell], Diagnosis | None]
