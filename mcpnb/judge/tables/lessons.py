@@ -134,7 +134,7 @@ def _bad_lines(item: str, spec: dict[str, Any]) -> Table:
         ),
         tuple((line,) for line in spec["lines"]),
         tuple(expected),
-        facts,
+        tuple(facts),
     )
 
 
