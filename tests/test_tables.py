@@ -811,8 +811,8 @@ def test_an_error_of_the_checkers_own_while_judging_becomes_a_note_never_a_trace
     def broken(value):
         raise RuntimeError("a bug in the course")
 
-    monkeypatch.setattr(mcpnb.judge.tables.words, "_one_line", broken)
-    verdict = check_table("message-words", {"buffer": '{"id', "frame": '{"id":1}'})
+    monkeypatch.setattr(mcpnb.judge.tables.words, "_frame_body", broken)
+    verdict = check_table("message-words", {"buffer": '{"id', "frame": '{"id":1}\n'})
 
     assert marks(verdict) == [[Mark.WRONG]] * 6
     assert any("could not be read" in note for note in verdict.notes)
@@ -921,3 +921,16 @@ def test_a_key_word_tables_rows_are_labelled_in_the_editions_terms_and_read_unde
         assert verdict.right == verdict.total, str(verdict)
         assert [given[0] for given in verdict.given] == shown
 
+
+
+def test_each_message_the_buffer_table_makes_ready_is_a_frame_once_its_newline_is_on():
+    # Lesson 1's worked example calls '{"id":1}' a message: framed, it is one, JSON-RPC or not;
+    # and a frame is the message with its newline, as the key word's meaning says.
+    lines = [line for facts in table("buffer-table").facts for line in facts["lines"]]
+    frames = [check_table("message-words", {"frame": line + "\n"}).cells[1][0] for line in lines]
+    bare = check_table("message-words", {"frame": lines[0]}).cells[1][0]
+    as_dict = check_table("message-words", {"frame": json.loads(lines[0])}).cells[1][0]
+
+    assert lines and all(cell.mark is Mark.RIGHT for cell in frames)
+    assert bare.mark is Mark.WRONG and bare.hint == say("key-words.frame.newline")
+    assert as_dict.mark is Mark.WRONG and as_dict.hint == say("key-words.frame.not-text")

@@ -131,16 +131,20 @@ TEXTS: dict[str, Any] = {
         "einen."
     ),
     "key-words.frame.not-text": (
-        "Ein Frame ist eine Nachricht, wie sie übertragen wird: Schreiben Sie ihn als Text oder "
-        "als dict der Nachricht."
+        "Ein Frame ist die Nachricht, wie sie im Datenstrom übertragen wird: Text, ihr JSON und "
+        "danach der Zeilenumbruch, der sie beendet."
     ),
     "key-words.frame.lines": "Ein Frame ist genau eine Zeile: Dieses Beispiel enthält mehrere.",
     "key-words.frame.not-json": (
         "Ein Frame trägt eine Nachricht, und eine Nachricht ist JSON: Das hier ist gar kein JSON."
     ),
     "key-words.frame.not-a-message": (
-        'Das ist JSON, aber keine JSON-RPC-Nachricht: Eine Nachricht hat "jsonrpc": "2.0" und ist '
-        "eine Anfrage, eine Benachrichtigung oder eine Antwort."
+        "Das ist JSON, aber keine Nachricht: Eine Nachricht ist ein JSON-Objekt, etwa "
+        "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}."
+    ),
+    "key-words.frame.newline": (
+        "Das ist die Nachricht; ihr Frame ist die Nachricht samt dem Zeilenumbruch, der im "
+        "Datenstrom ihr Ende markiert."
     ),
     "key-words.stdout.not-text": (
         "stdout trägt Textzeilen: Schreiben Sie eine Zeile, die ein Server dort ausgeben darf."

@@ -107,15 +107,20 @@ TEXTS: dict[str, Any] = {
         "A buffer is cut at every newline, so what it keeps never holds one."
     ),
     "key-words.frame.not-text": (
-        "A frame is one message as it travels: write it as text, or as the message's dict."
+        "A frame is the message as it travels on the stream: text, its JSON and then the "
+        "newline that ends it."
     ),
     "key-words.frame.lines": "A frame is exactly one line: this example holds several.",
     "key-words.frame.not-json": (
         "A frame carries a message, and a message is JSON: this is not JSON at all."
     ),
     "key-words.frame.not-a-message": (
-        'This is JSON, but not a JSON-RPC message: a message has "jsonrpc": "2.0" and is a '
-        "request, a notification or a response."
+        "This is JSON, but no message: a message is a JSON object, such as "
+        "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}."
+    ),
+    "key-words.frame.newline": (
+        "This is the message; its frame is the message together with the newline that marks "
+        "its end on the stream."
     ),
     "key-words.stdout.not-text": (
         "stdout carries lines of text: write a line a server may print there."

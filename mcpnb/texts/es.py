@@ -123,16 +123,20 @@ TEXTS: dict[str, Any] = {
         "Un búfer se corta en cada salto de línea, así que lo que guarda nunca contiene ninguno."
     ),
     "key-words.frame.not-text": (
-        "Una trama es un mensaje tal como viaja: escríbela como texto, o como el diccionario del "
-        "mensaje."
+        "Una trama es el mensaje tal como viaja por el flujo: texto, su JSON y después el salto "
+        "de línea que lo termina."
     ),
     "key-words.frame.lines": "Una trama es exactamente una línea: este ejemplo tiene varias.",
     "key-words.frame.not-json": (
         "Una trama lleva un mensaje, y un mensaje es JSON: esto no es JSON en absoluto."
     ),
     "key-words.frame.not-a-message": (
-        "Esto es JSON, pero no un mensaje JSON-RPC: un mensaje tiene \"jsonrpc\": \"2.0\" y es una "
-        "petición, una notificación o una respuesta."
+        "Esto es JSON, pero ningún mensaje: un mensaje es un objeto JSON, como "
+        "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}."
+    ),
+    "key-words.frame.newline": (
+        "Esto es el mensaje; su trama es el mensaje junto con el salto de línea que marca su "
+        "final en el flujo."
     ),
     "key-words.stdout.not-text": (
         "stdout lleva líneas de texto: escribe una línea que un servidor pueda imprimir allí."

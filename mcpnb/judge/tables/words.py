@@ -50,7 +50,7 @@ def _is_message(value: Any) -> bool:
 
 
 def _not_a_message(word: str) -> Callable[[Any], Diagnosis | None]:
-    """Why an example of a frame or of a stdout line is not one message."""
+    """Why an example of a stdout line is not one message."""
     def diagnose(value: Any) -> Diagnosis | None:
         if not isinstance(value, str | dict):
             return said(f"key-words.{word}.not-text")
@@ -62,6 +62,40 @@ def _not_a_message(word: str) -> Callable[[Any], Diagnosis | None]:
         return said(f"key-words.{word}.not-a-message")
 
     return diagnose
+
+
+def _frame_body(value: Any) -> Any:
+    """What a frame carries: the JSON of its one line, read; UNREADABLE where `value` is not one
+    line of text ended by its newline."""
+    if not isinstance(value, str) or not value.endswith("\n") or "\n" in value[:-1]:
+        return UNREADABLE
+    try:
+        return json.loads(value)
+    except ValueError:
+        return UNREADABLE
+
+
+def _is_frame(value: Any) -> bool:
+    """One whole message cut from the stream at its newline: a line of JSON, an object (or the
+    array a batch is), then the newline. Valid JSON-RPC or not: the lesson's worked examples
+    frame `{"id":1}`, and a line whose JSON is no request is still cut off as one."""
+    return isinstance(_frame_body(value), dict | list)
+
+
+def _frame_word(value: Any) -> Diagnosis | None:
+    """Why an example of a frame is not one: not text, several lines, no newline at its end,
+    no JSON, or JSON that is no message."""
+    if not isinstance(value, str):
+        return said("key-words.frame.not-text")
+    if "\n" in value.rstrip("\n") or value.endswith("\n\n"):
+        return said("key-words.frame.lines")
+    try:
+        read = json.loads(value)
+    except ValueError:
+        return said("key-words.frame.not-json")
+    if not isinstance(read, dict | list):
+        return said("key-words.frame.not-a-message")
+    return said("key-words.frame.newline")
 
 
 def _error_of(value: Any) -> tuple[Any, bool, Any] | None:
@@ -350,7 +384,7 @@ def _request_id_word(value: Any) -> Diagnosis | None:
 
 KEY_WORD_PROPERTIES: dict[str, CellProperty] = {
     "buffer": CellProperty(_is_buffer, _buffer_word),
-    "frame": CellProperty(_is_message, _not_a_message("frame")),
+    "frame": CellProperty(_is_frame, _frame_word),
     "stdout": CellProperty(_is_message, _not_a_message("stdout")),
     "stderr": CellProperty(_is_log_line, _log_line_word),
     "parse error (-32700)": CellProperty(_error_example(PARSE_ERROR),
