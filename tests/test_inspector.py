@@ -153,3 +153,23 @@ def test_a_run_keeps_nodes_compiled_code_in_the_users_cache_folder_and_one_it_ca
 
     assert again.ok, again.error
     assert again.output == listed.output
+
+
+@pytest.mark.parametrize("code", ["en", "es", "de"])
+def test_the_inspectors_own_reasons_are_said_in_the_lessons_words_and_a_servers_as_they_came(code):
+    import json
+
+    from mcpnb.texts import say, speaking
+
+    def explained(message):  # the Inspector's error line comes last, after the server's stderr
+        line = json.dumps({"error": {"message": message}}).encode()
+        return inspector._explain(1, None, b"my server ready\n" + line)
+
+    with speaking(code):
+        assert explained("Tool 'echo' not found on server.") == say("inspector.no-such-tool",
+                                                                    tool="echo")
+        assert explained("Connection closed") == say("inspector.connection-closed")
+        assert explained("MCP error -32601: Method not found") == say(
+            "clients.error-reply", code="-32601", message="Method not found")
+        assert explained("Unsupported protocol version") == "Unsupported protocol version"
+        assert inspector._explain(3, None, b"") == say("inspector.exited", code=3)

@@ -176,7 +176,8 @@ def run(server: Sequence[str], method: str, *, tool: str | None = None,
         stdout, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         _kill_group(process)
-        return InspectorRun(ok=False, output=None, error=f"timed out after {timeout:g} s",
+        return InspectorRun(ok=False, output=None,
+                            error=say("inspector.timed-out", seconds=timeout),
                             seconds=time.monotonic() - start)
     if stop is not None and stop.is_set():
         _kill_group(process)
@@ -234,15 +235,33 @@ def _explain(returncode: int, output: Any, stderr: bytes) -> str:
     for line in reversed(lines):  # the server's own stderr comes first; the Inspector's error last
         envelope = _parse(line.encode())
         if isinstance(envelope, dict) and isinstance(envelope.get("error"), dict):
-            return _shorten(str(envelope["error"].get("message", "")))
+            return _shorten(_in_words(str(envelope["error"].get("message", ""))))
     result = output.get("result") if isinstance(output, dict) else None
     if isinstance(result, dict) and result.get("isError"):
         texts = [item.get("text", "") for item in result.get("content", [])
                  if isinstance(item, dict)]
-        return _shorten("the tool answered with an error: " + " ".join(texts).strip())
+        return _shorten(say("inspector.tool-error", text=" ".join(texts).strip()))
     last = next((line.strip() for line in reversed(lines) if line.strip()), "")
-    said = f": {last}" if last else ""
-    return _shorten(f"the Inspector exited with code {returncode}{said}")
+    if last:
+        return _shorten(say("inspector.exited-saying", code=returncode, last=last))
+    return _shorten(say("inspector.exited", code=returncode))
+
+
+# The Inspector's own words for why it stopped (its 2.x CLI), and the lesson's for each; what it
+# quotes from the server (an error's message: "Unsupported protocol version") stays as it came.
+INSPECTOR_SAYS = (
+    (re.compile(r"Tool '(?P<tool>.*)' not found on server\.?"), "inspector.no-such-tool"),
+    (re.compile(r"Connection closed\.?"), "inspector.connection-closed"),
+    (re.compile(r"MCP error (?P<code>-?\d+): (?P<message>.*)"), "clients.error-reply"),
+)
+
+
+def _in_words(message: str) -> str:
+    """The Inspector's message in the lesson's words, where it is one the lesson knows."""
+    for pattern, key in INSPECTOR_SAYS:
+        if (found := pattern.fullmatch(message.strip())) is not None:
+            return say(key, **found.groupdict())
+    return message
 
 
 def _shorten(message: str) -> str:

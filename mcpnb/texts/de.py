@@ -1847,6 +1847,15 @@ TEXTS: dict[str, Any] = {
         "keine Antwort"
     ),
     "clients.never-connected": "der Client hat sich nie verbunden",
+    "inspector.timed-out": "nach {seconds} s abgebrochen",
+    "inspector.tool-error": "das Werkzeug antwortete mit einem Fehler: {text}",
+    "inspector.exited": "der Inspector endete mit dem Exit-Code {code}",
+    "inspector.exited-saying": "der Inspector endete mit dem Exit-Code {code}: {last}",
+    "inspector.no-such-tool": "das tools/list des Servers hat kein Werkzeug namens {tool}",
+    "inspector.connection-closed": (
+        "die Verbindung wurde geschlossen: Der Server endete oder schloss sein stdout, bevor er "
+        "antwortete"
+    ),
     "clients.agreed": "geeinigt auf {version}",
     "clients.tools": "aufgeführte Werkzeuge: {tools}",
     "clients.echoed": "echo hat zurückgeschickt: {texts}",

@@ -1526,6 +1526,14 @@ TEXTS: dict[str, Any] = {
         "the Inspector was stopped: its first message (initialize with id 0) got no reply"
     ),
     "clients.never-connected": "the client never connected",
+    "inspector.timed-out": "timed out after {seconds} s",
+    "inspector.tool-error": "the tool answered with an error: {text}",
+    "inspector.exited": "the Inspector exited with code {code}",
+    "inspector.exited-saying": "the Inspector exited with code {code}: {last}",
+    "inspector.no-such-tool": "the server's tools/list has no tool named {tool}",
+    "inspector.connection-closed": (
+        "the connection closed: the server ended or closed its stdout before it answered"
+    ),
     "clients.agreed": "agreed on {version}",
     "clients.tools": "tools listed: {tools}",
     "clients.echoed": "echo sent back: {texts}",

@@ -1710,6 +1710,16 @@ TEXTS: dict[str, Any] = {
         "se detuvo el Inspector: su primer mensaje (initialize con id 0) no recibió respuesta"
     ),
     "clients.never-connected": "el cliente nunca se conectó",
+    "inspector.timed-out": "se agotó el tiempo tras {seconds} s",
+    "inspector.tool-error": "la herramienta respondió con un error: {text}",
+    "inspector.exited": "el Inspector terminó con el código de salida {code}",
+    "inspector.exited-saying": "el Inspector terminó con el código de salida {code}: {last}",
+    "inspector.no-such-tool": (
+        "el tools/list del servidor no tiene ninguna herramienta llamada {tool}"
+    ),
+    "inspector.connection-closed": (
+        "la conexión se cerró: el servidor terminó o cerró su stdout antes de responder"
+    ),
     "clients.agreed": "acordó {version}",
     "clients.tools": "herramientas listadas: {tools}",
     "clients.echoed": "echo devolvió: {texts}",
