@@ -136,7 +136,9 @@ def test_a_server_that_starts_slowly_on_a_busy_machine_gets_the_references_verdi
 ):
     # 2.5 to 3.5 s before its first read, more with a core taken: the bounds that counted
     # from the start used to end before such a server had read a line (1 of 11, 12 of 15).
+    started = time.monotonic()
     expected = verdicts(check_server(lesson, reference))
+    alone = time.monotonic() - started  # the check itself, on a quiet core
 
     def timed():
         started = time.monotonic()
@@ -151,7 +153,9 @@ def test_a_server_that_starts_slowly_on_a_busy_machine_gets_the_references_verdi
     for report, took in runs:
         assert verdicts(report) == expected, str(report)
         # Silent on stderr or not, it is seen up when it reads: never charged the startup bound.
-        assert took < harness.STARTUP_TIMEOUT
+        # Charged, a check would take that bound and then all its own work, at least `alone`;
+        # not charged, the server's late start and its work, slowed by the load.
+        assert took < harness.STARTUP_TIMEOUT + alone
 
 
 # -- each fault fails its own finding and no other ---------------------------------------------------
