@@ -352,3 +352,28 @@ def test_the_reference_echoes_text_and_refuses_a_tool_it_does_not_have():
     assert echo["result"]["content"] == [{"type": "text", "text": "hé"}]
     assert other["error"]["code"] == jsonrpc.INVALID_PARAMS
     assert [t["name"] for t in listed["result"]["tools"]] == ["echo"]
+
+
+@pytest.mark.skipif(not INSPECTOR_RUNS, reason="the MCP Inspector cannot run here")
+def test_the_inspector_meets_a_right_server_once_and_a_faulty_one_also_with_a_list_of_its_own(
+        monkeypatch):
+    # Its tools/call lists the tools first and looks echo up: a call that ends well proves both.
+    from mcpnb.running import inspector
+
+    asked = []
+    real = inspector.run
+
+    def spied(command, method, **kwargs):
+        asked.append(method)
+        return real(command, method, **kwargs)
+
+    monkeypatch.setattr(inspector, "run", spied)
+    right = clients.run_inspector(REFERENCE)
+    asked_of_right = asked.copy()
+    asked.clear()
+    faulty = clients.run_inspector(py("clients_without_tools_call"))
+
+    assert asked_of_right == ["tools/call"]
+    assert (right.tools, right.listed_all, right.echo) == (("echo",), False, (clients.ECHO_TEXT,))
+    assert sorted(asked) == ["tools/call", "tools/list"]
+    assert "echo" in faulty.tools and faulty.listed_all and faulty.echo is None and faulty.error

@@ -1858,6 +1858,7 @@ TEXTS: dict[str, Any] = {
     ),
     "clients.agreed": "geeinigt auf {version}",
     "clients.tools": "aufgeführte Werkzeuge: {tools}",
+    "clients.tools-include": "{tool} unter den aufgeführten Werkzeugen",
     "clients.echoed": "echo hat zurückgeschickt: {texts}",
     "clients.is-error": "und hat das Ergebnis als isError markiert",
     "clients.no-list": "der Client hat abgebrochen, bevor er echo aufrufen konnte",

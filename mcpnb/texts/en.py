@@ -1536,6 +1536,7 @@ TEXTS: dict[str, Any] = {
     ),
     "clients.agreed": "agreed on {version}",
     "clients.tools": "tools listed: {tools}",
+    "clients.tools-include": "{tool} among the tools listed",
     "clients.echoed": "echo sent back: {texts}",
     "clients.is-error": "and marked the result isError",
     "clients.no-list": "the client stopped before it could call echo",

@@ -1722,6 +1722,7 @@ TEXTS: dict[str, Any] = {
     ),
     "clients.agreed": "acordó {version}",
     "clients.tools": "herramientas listadas: {tools}",
+    "clients.tools-include": "{tool} entre las herramientas listadas",
     "clients.echoed": "echo devolvió: {texts}",
     "clients.is-error": "y marcó el resultado con isError",
     "clients.no-list": "el cliente se detuvo antes de poder llamar a echo",

@@ -227,7 +227,8 @@ def client_findings(run: ClientRun) -> list[Finding]:
         judged["lists-echo"] = finding("lists-echo", Verdict.FAILED, stopped)
         judged["calls-echo"] = finding("calls-echo", Verdict.NOT_JUDGED, (say("clients.no-list"),))
     else:
-        listed = say("clients.tools", tools=", ".join(run.tools) or say("seen.none"))
+        listed = (say("clients.tools", tools=", ".join(run.tools) or say("seen.none"))
+                  if run.listed_all else say("clients.tools-include", tool=ECHO_TOOL))
         if ECHO_TOOL in run.tools:
             judged["lists-echo"] = finding("lists-echo", Verdict.PASSED, (listed,), listed)
         else:
