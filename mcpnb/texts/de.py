@@ -1818,8 +1818,9 @@ TEXTS: dict[str, Any] = {
         "dann initialize, tools/list und tools/call echo"
     ),
     "clients.sent.inspector": (
-        "der MCP Inspector auf der Kommandozeile: --method tools/list, dann --method tools/call "
-        "--tool-name echo"
+        "der MCP Inspector auf der Kommandozeile: --method tools/call --tool-name echo, das "
+        "zuerst die Werkzeuge auflistet (und daneben --method tools/list, wenn der Aufruf nicht "
+        "gut endet)"
     ),
     "clients.error-reply": "Fehler {code} vom Server: {message}",
     "clients.client-error": "der Client hat abgebrochen: {message} (sein Code {code})",

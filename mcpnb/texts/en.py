@@ -1503,7 +1503,8 @@ TEXTS: dict[str, Any] = {
         "tools/list and tools/call echo"
     ),
     "clients.sent.inspector": (
-        "the MCP Inspector CLI: --method tools/list, then --method tools/call --tool-name echo"
+        "the MCP Inspector CLI: --method tools/call --tool-name echo, which lists the tools "
+        "first (and --method tools/list beside it, where the call does not end well)"
     ),
     "clients.error-reply": "error {code} from the server: {message}",
     "clients.client-error": "the client stopped: {message} (its code {code})",

@@ -1685,7 +1685,8 @@ TEXTS: dict[str, Any] = {
         "initialize, tools/list y tools/call de echo"
     ),
     "clients.sent.inspector": (
-        "la CLI del MCP Inspector: --method tools/list, luego --method tools/call --tool-name echo"
+        "la CLI del MCP Inspector: --method tools/call --tool-name echo, que lista antes las "
+        "herramientas (y --method tools/list a su lado, si la llamada no termina bien)"
     ),
     "clients.error-reply": "error {code} del servidor: {message}",
     "clients.client-error": "el cliente se detuvo: {message} (su código {code})",
