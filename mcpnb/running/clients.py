@@ -54,9 +54,10 @@ INSPECTOR = "inspector"
 CONNECT_TIMEOUT = 15.0
 # tools/list and tools/call take milliseconds; a server silent this long will not answer.
 CALL_TIMEOUT = 5.0
-# The Inspector's call of echo ends well in about 0.6 s here, Node's start included (2 s on a busy
-# machine): one that has not by then gets a tools/list run beside it (`run_inspector`).
-LIST_AFTER = 2.0
+# The Inspector's call of echo ends well in about 0.6 s here, Node's start included, and in over
+# 2 s with the whole test suite running: one that has not ended by then gets a tools/list run
+# beside it (`run_inspector`). A call that fails ends sooner, and gets its list at once.
+LIST_AFTER = 5.0
 # The SDK's stdio client closes stdin, waits 2 s, terminates, waits 2 s, then kills: the thread
 # of a client has ended by then.
 SHUTDOWN_TIMEOUT = 6.0
@@ -351,12 +352,12 @@ def run_inspector(command: Sequence[str], *, time_scale: float = 1.0,
                   stop: threading.Event | None = None) -> ClientRun:
     """Call echo with the Inspector CLI. Its tools/call lists the tools first and looks echo up
     among them, so one connection tells whether echo is listed and what it answers. A tools/list
-    run, a connection of its own, starts too when the call has not ended well within
+    run, a connection of its own, starts too when the call has failed, or not ended within
     `LIST_AFTER` s: it tells a list that failed from a call that did, and shows what was listed.
-    A right server is met by one start of Node instead of two (0.45 CPU-s less), a faulty one
-    waits at most `LIST_AFTER` s longer. The Inspector does not say which version it agreed on;
-    its time is the whole run, Node's start included. The runs end once `stop` is set: the run
-    is then `stopped`."""
+    A right server is met by one start of Node instead of two (0.45 CPU-s less); one that keeps
+    the call waiting waits at most `LIST_AFTER` s longer. The Inspector does not say which
+    version it agreed on; its time is the whole run, Node's start included. The runs end once
+    `stop` is set: the run is then `stopped`."""
     inspector: Any = importlib.import_module("mcpnb.running.inspector")
     timeout = CONNECT_TIMEOUT * time_scale
     with ThreadPoolExecutor(2) as pool:
