@@ -168,7 +168,7 @@ def test_the_inspectors_own_reasons_are_said_in_the_lessons_words_and_a_servers_
     with speaking(code):
         assert explained("Tool 'echo' not found on server.") == say("inspector.no-such-tool",
                                                                     tool="echo")
-        assert explained("Connection closed") == say("inspector.connection-closed")
+        assert explained("Connection closed") == say("clients.connection-closed")
         assert explained("MCP error -32601: Method not found") == say(
             "clients.error-reply", code="-32601", message="Method not found")
         assert explained("Unsupported protocol version") == "Unsupported protocol version"

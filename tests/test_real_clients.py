@@ -238,14 +238,15 @@ def test_a_silent_server_costs_each_client_its_bound_and_never_hangs_the_check(s
     assert by_client(report)[None]["clients.id-zero"].got == ("no reply",)
 
 
-def test_a_server_that_exits_at_once_is_shown_the_clients_words_and_its_last_stderr_line():
+def test_a_server_that_exits_at_once_is_told_why_the_client_stopped_and_its_last_stderr_line():
     crash = [sys.executable, "-c", "import sys; sys.exit('no module named tools')"]
 
     report = check_server("clients", crash)
 
-    for client in SDK_CLIENTS:
+    for client in SDK_CLIENTS:  # the SDK's "Connection closed", said in the lesson's words
         assert by_client(report)[client]["clients.connects"].got == (
-            "the client stopped: Connection closed (its code -32000)",
+            "the client stopped: the connection closed: the server ended or closed its stdout "
+            "before it answered (its code -32000)",
             "its last line on stderr: no module named tools",
         )
 

@@ -68,6 +68,8 @@ ECHO_TOOL = "echo"
 
 # The SDK's own MCPError codes, never a server's reply: the connection closed, a request timed out.
 SDK_OWN_CODES = (-32000, -32001)
+# What the lesson says for the SDK's own errors it words itself ("Connection closed").
+SDK_OWN_WORDS = {-32000: "clients.connection-closed"}
 
 # The MCP Inspector's first message: initialize with id 0, offering the newest handshake version.
 INSPECTOR_ID = 0
@@ -121,7 +123,8 @@ def plain_error(exc: BaseException) -> str:
     if (reply := _error_reply(exc)) is not None:
         return say("clients.error-reply", code=reply[0], message=reply[1])
     if (own := _mcp_error(exc)) is not None:
-        return say("clients.client-error", code=own[0], message=own[1])
+        words = say(SDK_OWN_WORDS[own[0]]) if own[0] in SDK_OWN_WORDS else own[1]
+        return say("clients.client-error", code=own[0], message=words)
     if (unread := _unreadable(exc)) is not None:
         return unread
     words = str(exc) or say("clients.no-words")

@@ -251,7 +251,7 @@ def _explain(returncode: int, output: Any, stderr: bytes) -> str:
 # quotes from the server (an error's message: "Unsupported protocol version") stays as it came.
 INSPECTOR_SAYS = (
     (re.compile(r"Tool '(?P<tool>.*)' not found on server\.?"), "inspector.no-such-tool"),
-    (re.compile(r"Connection closed\.?"), "inspector.connection-closed"),
+    (re.compile(r"Connection closed\.?"), "clients.connection-closed"),
     (re.compile(r"MCP error (?P<code>-?\d+): (?P<message>.*)"), "clients.error-reply"),
 )
 

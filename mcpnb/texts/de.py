@@ -1853,7 +1853,7 @@ TEXTS: dict[str, Any] = {
     "inspector.exited": "der Inspector endete mit dem Exit-Code {code}",
     "inspector.exited-saying": "der Inspector endete mit dem Exit-Code {code}: {last}",
     "inspector.no-such-tool": "das tools/list des Servers hat kein Werkzeug namens {tool}",
-    "inspector.connection-closed": (
+    "clients.connection-closed": (
         "die Verbindung wurde geschlossen: Der Server endete oder schloss sein stdout, bevor er "
         "antwortete"
     ),

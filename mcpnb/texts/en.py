@@ -1532,7 +1532,7 @@ TEXTS: dict[str, Any] = {
     "inspector.exited": "the Inspector exited with code {code}",
     "inspector.exited-saying": "the Inspector exited with code {code}: {last}",
     "inspector.no-such-tool": "the server's tools/list has no tool named {tool}",
-    "inspector.connection-closed": (
+    "clients.connection-closed": (
         "the connection closed: the server ended or closed its stdout before it answered"
     ),
     "clients.agreed": "agreed on {version}",

@@ -1718,7 +1718,7 @@ TEXTS: dict[str, Any] = {
     "inspector.no-such-tool": (
         "el tools/list del servidor no tiene ninguna herramienta llamada {tool}"
     ),
-    "inspector.connection-closed": (
+    "clients.connection-closed": (
         "la conexión se cerró: el servidor terminó o cerró su stdout antes de responder"
     ),
     "clients.agreed": "acordó {version}",
