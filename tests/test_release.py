@@ -71,16 +71,19 @@ def test_the_teacher_edition_is_left_untouched():
     assert nbformat.writes(teacher) == before
 
 
-def released(tmp_path):
-    """A lesson source, released into tmp_path/notebooks: the plan and what was written."""
-    lessons, out = tmp_path / "lessons", tmp_path / "notebooks"
+@pytest.fixture(scope="module")
+def released(tmp_path_factory):
+    """A lesson source, released once for the module (each release runs its three teacher
+    editions): its lessons folder, its notebooks folder and what the release wrote."""
+    folder = tmp_path_factory.mktemp("released")
+    lessons, out = folder / "lessons", folder / "notebooks"
     lessons.mkdir()
     nbformat.write(notebook(), lessons / "01-messages.ipynb")
     return lessons, out, release.write(release.plan(lessons, out))
 
 
-def test_releasing_twice_writes_every_edition_once_and_then_changes_nothing(tmp_path):
-    lessons, out, first = released(tmp_path)
+def test_releasing_twice_writes_every_edition_once_and_then_changes_nothing(released):
+    lessons, out, first = released
     texts = {r.path: r.path.read_text() for r in first}
     second = release.write(release.plan(lessons, out))
 
@@ -92,8 +95,8 @@ def test_releasing_twice_writes_every_edition_once_and_then_changes_nothing(tmp_
     assert {path: path.read_text() for path in texts} == texts
 
 
-def test_a_teacher_edition_is_run_in_its_folder_and_shows_its_outputs_the_student_one_none(tmp_path):
-    _, out, _ = released(tmp_path)
+def test_a_teacher_edition_is_run_in_its_folder_and_shows_its_outputs_the_student_one_none(released):
+    _, out, _ = released
     teacher = nbformat.read(out / "solutions" / "es" / "01-messages.ipynb", as_version=4)
     student = nbformat.read(out / "es" / "01-messages.ipynb", as_version=4)
 
@@ -106,8 +109,13 @@ def test_a_teacher_edition_is_run_in_its_folder_and_shows_its_outputs_the_studen
                                          "language": "es"}
 
 
-def test_an_edition_edited_by_hand_is_stale_but_a_teacher_editions_outputs_are_its_own(tmp_path):
-    lessons, out, _ = released(tmp_path)
+def test_an_edition_edited_by_hand_is_stale_but_a_teacher_editions_outputs_are_its_own(
+        released, tmp_path):
+    import shutil
+
+    for folder in released[:2]:  # a copy of its own to edit: the release is the module's
+        shutil.copytree(folder, tmp_path / folder.name)
+    lessons, out = tmp_path / "lessons", tmp_path / "notebooks"
     student, teacher = out / "de" / "01-messages.ipynb", out / "solutions" / "de" / "01-messages.ipynb"
     ran = nbformat.read(teacher, as_version=4)
     ran.cells[2].outputs = []  # outputs differ from run to run elsewhere: they are not compared
