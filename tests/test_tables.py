@@ -934,3 +934,13 @@ def test_each_message_the_buffer_table_makes_ready_is_a_frame_once_its_newline_i
     assert lines and all(cell.mark is Mark.RIGHT for cell in frames)
     assert bare.mark is Mark.WRONG and bare.hint == say("key-words.frame.newline")
     assert as_dict.mark is Mark.WRONG and as_dict.hint == say("key-words.frame.not-text")
+
+
+@pytest.mark.parametrize("code", ["es", "de"])
+def test_the_first_messages_table_names_each_client_in_the_editions_language(code):
+    recorded = [row[0] for row in table("first-messages").given]  # the course data's, English
+    with speaking(code):
+        names = [row[0] for row in table("first-messages").given]
+
+    assert len(names) == len(recorded) == 4
+    assert all(name != english for name, english in zip(names, recorded, strict=True))

@@ -1809,6 +1809,7 @@ TEXTS: dict[str, Any] = {
     "clients.name.session": "die ClientSession des SDK",
     "clients.name.client": "der Client des SDK (automatischer Modus)",
     "clients.name.inspector": "der MCP Inspector auf der Kommandozeile",
+    "clients.name.inspector-auto": "der MCP Inspector auf der Kommandozeile, --protocol-era auto",
     "clients.sent.session": (
         "die ClientSession des offiziellen Python-SDK über stdio: initialize mit dem Angebot "
         "2025-11-25, dann tools/list und tools/call echo"

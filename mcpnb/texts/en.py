@@ -1494,6 +1494,7 @@ TEXTS: dict[str, Any] = {
     "clients.name.session": "the SDK's ClientSession",
     "clients.name.client": "the SDK's Client (auto mode)",
     "clients.name.inspector": "the MCP Inspector CLI",
+    "clients.name.inspector-auto": "the MCP Inspector CLI, --protocol-era auto",
     "clients.sent.session": (
         "the official Python SDK's ClientSession over stdio: initialize offering 2025-11-25, "
         "then tools/list and tools/call echo"

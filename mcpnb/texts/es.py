@@ -1676,6 +1676,7 @@ TEXTS: dict[str, Any] = {
     "clients.name.session": "el ClientSession del SDK",
     "clients.name.client": "el Client del SDK (modo auto)",
     "clients.name.inspector": "la CLI del MCP Inspector",
+    "clients.name.inspector-auto": "la CLI del MCP Inspector, --protocol-era auto",
     "clients.sent.session": (
         "el ClientSession del SDK oficial de Python por stdio: initialize ofreciendo 2025-11-25, "
         "luego tools/list y tools/call de echo"

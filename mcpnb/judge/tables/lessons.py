@@ -51,7 +51,7 @@ from mcpnb.servers import messages
 from mcpnb.servers.clients import ToolServer
 from mcpnb.servers.handshake import Handshake, State
 from mcpnb.servers.messages import Reply
-from mcpnb.texts import language, say, text
+from mcpnb.texts import ENGLISH, catalogue, language, say, text
 
 
 def table(item: str) -> Table:
@@ -249,10 +249,18 @@ def _first_messages(item: str, spec: dict[str, Any]) -> Table:
             Column(say("column.the-reply-owed"), read_outcome, "first-messages.owed",
                    diagnose=reply_owed),
         ),
-        tuple((client,) for client in spec["clients"]),
+        tuple((_client_name(client),) for client in spec["clients"]),
         tuple(expected),
         facts,
     )
+
+
+def _client_name(recorded: str) -> str:
+    """A recorded client's name in the language spoken: the course data names each client as
+    the English catalogue's `clients.name.*` does."""
+    names = {english: key for key, english in catalogue(ENGLISH).items()
+             if key.startswith("clients.name.")}
+    return say(names[recorded]) if recorded in names else recorded
 
 
 BUILDERS: dict[str, Callable[[str, dict[str, Any]], Table]] = {
