@@ -811,7 +811,7 @@ def test_an_error_of_the_checkers_own_while_judging_becomes_a_note_never_a_trace
     def broken(value):
         raise RuntimeError("a bug in the course")
 
-    monkeypatch.setattr(mcpnb.judge.tables.words, "_frame_body", broken)
+    monkeypatch.setattr(mcpnb.judge.tables.words, "_frame_problem", broken)
     verdict = check_table("message-words", {"buffer": '{"id', "frame": '{"id":1}\n'})
 
     assert marks(verdict) == [[Mark.WRONG]] * 6

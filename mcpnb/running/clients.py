@@ -367,8 +367,8 @@ def run_inspector(command: Sequence[str], *, time_scale: float = 1.0,
         calling = pool.submit(carried(inspector.run), command, "tools/call", tool=ECHO_TOOL,
                               args={"text": ECHO_TEXT}, timeout=timeout, stop=stop)
         with contextlib.suppress(FutureTimeout):
-            if calling.result(timeout=LIST_AFTER * time_scale).ok:
-                called = calling.result()
+            called = calling.result(timeout=LIST_AFTER * time_scale)
+            if called.ok:
                 return replace(_echoed(called.output), seconds=float(called.seconds))
         listing = pool.submit(carried(inspector.run), command, "tools/list", timeout=timeout,
                               stop=stop)

@@ -64,38 +64,34 @@ def _not_a_message(word: str) -> Callable[[Any], Diagnosis | None]:
     return diagnose
 
 
-def _frame_body(value: Any) -> Any:
-    """What a frame carries: the JSON of its one line, read; UNREADABLE where `value` is not one
-    line of text ended by its newline."""
-    if not isinstance(value, str) or not value.endswith("\n") or "\n" in value[:-1]:
-        return UNREADABLE
+def _frame_problem(value: Any) -> str | None:
+    """What keeps `value` from being a frame, None for one: a frame is one whole message cut
+    from the stream at its newline, a line of JSON, an object (or the array a batch is), then
+    the newline. Valid JSON-RPC or not: the lesson's worked examples frame `{"id":1}`, and a
+    line whose JSON is no request is still cut off as one."""
+    if not isinstance(value, str):
+        return "not-text"
+    line = value[:-1] if value.endswith("\n") else value
+    if "\n" in line:
+        return "lines"
     try:
-        return json.loads(value)
+        read = json.loads(line)
     except ValueError:
-        return UNREADABLE
+        return "not-json"
+    if not isinstance(read, dict | list):
+        return "not-a-message"
+    return None if value.endswith("\n") else "newline"
 
 
 def _is_frame(value: Any) -> bool:
-    """One whole message cut from the stream at its newline: a line of JSON, an object (or the
-    array a batch is), then the newline. Valid JSON-RPC or not: the lesson's worked examples
-    frame `{"id":1}`, and a line whose JSON is no request is still cut off as one."""
-    return isinstance(_frame_body(value), dict | list)
+    return _frame_problem(value) is None
 
 
 def _frame_word(value: Any) -> Diagnosis | None:
-    """Why an example of a frame is not one: not text, several lines, no newline at its end,
-    no JSON, or JSON that is no message."""
-    if not isinstance(value, str):
-        return said("key-words.frame.not-text")
-    if "\n" in value.rstrip("\n") or value.endswith("\n\n"):
-        return said("key-words.frame.lines")
-    try:
-        read = json.loads(value)
-    except ValueError:
-        return said("key-words.frame.not-json")
-    if not isinstance(read, dict | list):
-        return said("key-words.frame.not-a-message")
-    return said("key-words.frame.newline")
+    """Why an example of a frame is not one: not text, several lines, no JSON, JSON that is no
+    message, or no newline at its end."""
+    problem = _frame_problem(value)
+    return None if problem is None else said(f"key-words.frame.{problem}")
 
 
 def _error_of(value: Any) -> tuple[Any, bool, Any] | None:
