@@ -38,6 +38,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from mcpnb.course import builds
 from mcpnb.grade.execution import DEFAULT_TIMEOUT
 from mcpnb.judge.checks.server import check_server
 from mcpnb.texts import LANGUAGES, say, set_language
@@ -180,8 +181,6 @@ class _Version(argparse.Action):
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: Any, option_string: str | None = None) -> None:
-        from mcpnb.grade.cluster import builds  # the grader's modules: only --version needs them
-
         build, course = builds()
         print(f"mcpnb {build} (course data {course})")
         parser.exit()

@@ -8,8 +8,10 @@ top-level folder beside the package.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from functools import cache
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +19,23 @@ from typing import Any
 # build's digest is made of. Here, so that no module imports the package's face to ask it.
 PACKAGE_DIR = Path(__file__).resolve().parent
 DATA_DIR = PACKAGE_DIR.parent / "data"
+
+
+def _digest(folder: Path, pattern: str) -> str:
+    files = hashlib.sha256()
+    for path in sorted(folder.rglob(pattern)):
+        if path.is_file() and "__pycache__" not in path.parts:
+            files.update(path.relative_to(folder).as_posix().encode() + b"\0")
+            files.update(path.read_bytes() + b"\0")
+    return files.hexdigest()[:12]
+
+
+@cache
+def builds() -> tuple[str, str]:
+    """This mcpnb's build (its version, with a digest of the package's code) and its course
+    data's digest: what `mcpnb --version` prints, what a cluster's worker must share with the
+    grader, and what a kept baseline was computed by."""
+    return f"{version('mcpnb')}+{_digest(PACKAGE_DIR, '*.py')}", _digest(DATA_DIR, "*")
 
 
 def data_path(*parts: str) -> Path:

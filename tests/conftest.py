@@ -3,7 +3,9 @@ pytest-xdist workers there are and in what order they get the files."""
 
 import compileall
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -32,12 +34,22 @@ def pytest_configure(config):
     kernel, worker and server of the suite imports them, a sandboxed one cannot write bytecode
     (the package is read-only there), and a machine may say PYTHONDONTWRITEBYTECODE. Compiled
     once, each such process imports them in 0.26 s of CPU instead of 0.42. Done once, by the
-    process that starts pytest-xdist's workers (or runs the tests itself, with `-n 0`)."""
+    process that starts pytest-xdist's workers (or runs the tests itself, with `-n 0`).
+
+    The run keeps its graders' baselines (`mcpnb.grade.baselines`) in a folder of its own, which
+    every worker shares and none finds from an earlier run: the first batch computes them, the
+    others read them, as a teacher's batches do."""
     if hasattr(config, "workerinput"):
         return
+    config.kept_baselines = os.environ["MCPNB_CACHE"] = tempfile.mkdtemp(prefix="mcpnb-cache-")
     root = Path(__file__).resolve().parent.parent
     for folder in (root / "mcpnb", root / "tests" / "servers"):
         compileall.compile_dir(folder, quiet=1)
+
+
+def pytest_unconfigure(config):
+    if hasattr(config, "kept_baselines"):
+        shutil.rmtree(config.kept_baselines, ignore_errors=True)
 
 
 def pytest_xdist_auto_num_workers(config):

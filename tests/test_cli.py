@@ -136,7 +136,7 @@ def test_the_installed_console_script_runs_the_same_command():
 
 
 def test_version_prints_the_build_and_the_course_datas_digest_a_cluster_compares():
-    from mcpnb.grade.cluster import builds
+    from mcpnb.course import builds
 
     done = run_cli("--version")
 

@@ -34,7 +34,8 @@ def the_class(teacher_folder):
     klass = teacher_folder / "class"
     secret = teacher_folder / "notes.txt"
     visible = [str(teacher_folder), str(klass), str(secret), str(ROOT / "notebooks" / "solutions"),
-               str(ROOT / "lessons"), str(teacher_folder / "gradebook.csv")]
+               str(ROOT / "lessons"), str(teacher_folder / "gradebook.csv"),
+               os.environ["MCPNB_CACHE"]]  # the grader's kept baselines (tests/conftest.py)
     cases = {
         # Its server deletes every file it can find, in its folder, the teacher's and the
         # class's, and leaves a daemon in a session of its own; then serves as it should.

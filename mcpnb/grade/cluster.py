@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import itertools
 import logging
 import socket
@@ -36,11 +35,10 @@ import uuid
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
-from mcpnb.course import DATA_DIR, PACKAGE_DIR
+from mcpnb.course import builds
 from mcpnb.grade.grading import Graded, Grading, grade_safely, prepare_course
 from mcpnb.grade.submission import HandedIn
 from mcpnb.running.sandbox import unavailable
@@ -70,23 +68,6 @@ class Identity:
 
     def grades_like(self, other: Identity) -> bool:
         return (self.build, self.course) == (other.build, other.course)
-
-
-def _digest(folder: Path, pattern: str) -> str:
-    files = hashlib.sha256()
-    for path in sorted(folder.rglob(pattern)):
-        if path.is_file() and "__pycache__" not in path.parts:
-            files.update(path.relative_to(folder).as_posix().encode() + b"\0")
-            files.update(path.read_bytes() + b"\0")
-    return files.hexdigest()[:12]
-
-
-@cache
-def builds() -> tuple[str, str]:
-    """This mcpnb's build (its version, with a digest of the package's code) and its course
-    data's digest: what `mcpnb --version` prints, and what a worker must share with the grader."""
-    code = PACKAGE_DIR
-    return f"{version('mcpnb')}+{_digest(code, '*.py')}", _digest(DATA_DIR, "*")
 
 
 @cache

@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from mcpnb.course import course, data_path
+from mcpnb.grade import baselines
 from mcpnb.grade.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
 from mcpnb.grade.submission import (
     HandedIn,
@@ -155,7 +156,8 @@ def starting_baseline(checker: str, start: str, how: Grading | None = None) -> i
     never below zero. Fixing every fault earns them all; breaking a behaviour the starting code
     had costs as much as a fix earns. The starting code runs as a student's server does, from
     the copy `course_text` read, in a sandbox of its own (`how.limits`): a course file is
-    never trusted more than a student's.
+    never trusted more than a student's. It is computed once per build, starting code and
+    limits, and kept for the next batch (`mcpnb.grade.baselines`).
     """
     how = how or Grading()
     return _server_baseline(checker, start, how.limits, how.hidden)
@@ -164,7 +166,9 @@ def starting_baseline(checker: str, start: str, how: Grading | None = None) -> i
 @cache
 def _server_baseline(checker: str, start: str, limits: Limits | None,
                      hidden: tuple[Path, ...]) -> int:
-    return check_server_source(checker, course_text("exercises", start), limits, hidden).passed
+    source = course_text("exercises", start)
+    return baselines.kept("server", checker, source, limits,
+                          lambda: check_server_source(checker, source, limits, hidden).passed)
 
 
 def check_server_source(checker: str, source: str, limits: Limits | None,
@@ -294,7 +298,9 @@ def function_baseline(item: str, start: str, how: Grading | None = None) -> int:
 @cache
 def _function_baseline(item: str, start: str, limits: Limits | None,
                        hidden: tuple[Path, ...]) -> int:
-    return judge_source(item, course_text("exercises", start), limits, hidden).passed
+    source = course_text("exercises", start)
+    return baselines.kept("function", item, source, limits,
+                          lambda: judge_source(item, source, limits, hidden).passed)
 
 
 def _limit_problem(limit: str, how: Grading, cell: int | None) -> str:
