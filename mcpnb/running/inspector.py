@@ -150,15 +150,18 @@ def unavailable() -> str | None:
 
 def run(server: Sequence[str], method: str, *, tool: str | None = None,
         args: dict[str, Any] | None = None, timeout: float = 30.0,
-        stop: threading.Event | None = None) -> InspectorRun:
+        stop: threading.Event | None = None, era: str | None = None) -> InspectorRun:
     """Connect the Inspector to the stdio server `server` (a command and its arguments) and send
     one `method` (`tools/list`, or `tools/call` of `tool` with `args`), within `timeout` seconds,
-    or until `stop` is set: then it is killed, and the run is `stopped`.
+    or until `stop` is set: then it is killed, and the run is `stopped`. `era` is its
+    `--protocol-era` (legacy, auto or modern); None leaves the Inspector's own default.
     """
     setup = _setup()
     if isinstance(setup, _Why):
         return InspectorRun(ok=False, output=None, error=setup.text(), seconds=0.0)
     command = [setup.node, str(setup.launcher), "--cli", "--method", method]
+    if era is not None:
+        command += ["--protocol-era", era]
     if tool is not None:
         command += ["--tool-name", tool, "--tool-args-json", json.dumps(args or {})]
     command += ["--format", "json", "--", *server]

@@ -2151,4 +2151,9 @@ TEXTS: dict[str, Any] = {
         'wait braucht params {{"ms": N}}, mit N einer ganzen Zahl von 0 bis {most}'
     ),
     "server.error.no-tool": "kein Werkzeug namens {name}",
+    "server.error.missing-meta": (
+        "in params._meta fehlt {keys}: eine moderne Anfrage nennt bei jeder Anfrage ihre "
+        "Protokollversion und die Fähigkeiten des Clients"
+    ),
+    "server.error.version-not-text": "die Protokollversion in params._meta muss ein String sein",
 }

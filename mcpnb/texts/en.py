@@ -1803,4 +1803,9 @@ TEXTS: dict[str, Any] = {
         'wait needs params {{"ms": N}} with N a whole number from 0 to {most}'
     ),
     "server.error.no-tool": "no tool named {name}",
+    "server.error.missing-meta": (
+        "params._meta lacks {keys}: a modern request says its protocol version and the "
+        "client's capabilities on every request"
+    ),
+    "server.error.version-not-text": "the protocol version in params._meta must be a string",
 }

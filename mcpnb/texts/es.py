@@ -2014,4 +2014,9 @@ TEXTS: dict[str, Any] = {
         'wait necesita params {{"ms": N}}, con N un número entero de 0 a {most}'
     ),
     "server.error.no-tool": "no hay ninguna herramienta llamada {name}",
+    "server.error.missing-meta": (
+        "a params._meta le falta {keys}: una petición moderna dice en cada petición su versión "
+        "del protocolo y las capacidades del cliente"
+    ),
+    "server.error.version-not-text": "la versión del protocolo en params._meta debe ser una cadena",
 }
