@@ -203,10 +203,10 @@ def parser() -> argparse.ArgumentParser:
         parents=[speaks],
         help="judge a stdio server, behaviour by behaviour",
         description="Run a lesson's checks against a server started with CMD [ARGS...].",
-        usage="mcpnb check [--json] [--time-scale X] [--lang L] {messages,handshake,clients} -- "
-        "CMD [ARGS...]",
+        usage="mcpnb check [--json] [--time-scale X] [--lang L] "
+        "{messages,handshake,clients,eras} -- CMD [ARGS...]",
     )
-    check.add_argument("lesson", choices=["messages", "handshake", "clients"],
+    check.add_argument("lesson", choices=["messages", "handshake", "clients", "eras"],
                        help="which lesson's server")
     check.add_argument("command", nargs="+", metavar="CMD", help="the server to run, after --")
     check.add_argument("--json", action="store_true", help="print the findings as JSON")

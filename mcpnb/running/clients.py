@@ -49,6 +49,13 @@ if TYPE_CHECKING:
 CLIENTS = ("session", "client")
 # The MCP Inspector's command line, reported after them where it can run (`running.inspector`).
 INSPECTOR = "inspector"
+# Lesson 4's clients, one of each era: the SDK's Client in each of its modes, then the Inspector
+# in each of its eras. Lesson 3's `client` is the SDK's auto mode; its `inspector` speaks the
+# Inspector's default era for a stdio server (legacy, in 2.12), which lesson 4 names outright.
+SDK_MODES = {"client-legacy": "legacy", "client": "auto", "client-modern": "2026-07-28"}
+INSPECTOR_ERAS = {INSPECTOR: None, "inspector-legacy": "legacy", "inspector-auto": "auto",
+                  "inspector-modern": "modern"}
+ERA_CLIENTS = (*SDK_MODES, "inspector-legacy", "inspector-auto", "inspector-modern")
 # The SDK's Client waits 10 s for a server silent to `server/discover` before its handshake; five
 # more seconds leave room for a server that starts slowly on a busy machine.
 CONNECT_TIMEOUT = 15.0
@@ -125,7 +132,7 @@ def plain_error(exc: BaseException) -> str:
     if (own := _mcp_error(exc)) is not None:
         words = say(SDK_OWN_WORDS[own[0]]) if own[0] in SDK_OWN_WORDS else own[1]
         return say("clients.client-error", code=own[0], message=words)
-    if (unread := _unreadable(exc)) is not None:
+    if (unread := unreadable(exc)) is not None:
         return unread
     words = str(exc) or say("clients.no-words")
     return f"{type(exc).__name__}: {words}"
@@ -133,7 +140,8 @@ def plain_error(exc: BaseException) -> str:
 
 # The SDK's wire models a reply is read into, and the method whose result each one is.
 RESULT_MODELS = {"InitializeResult": "initialize", "ListToolsResult": "tools/list",
-                 "CallToolResult": "tools/call"}
+                 "CallToolResult": "tools/call", "DiscoverResult": "server/discover",
+                 "UnsupportedProtocolVersionError": "tools/list"}
 # The JSON kind each of pydantic's type errors asks for, as the lessons name it.
 KINDS = {"string_type": "bad-lines.id.kind-text", "int_type": "bad-lines.id.kind-number",
          "float_type": "bad-lines.id.kind-number", "bool_type": "clients.kind-boolean",
@@ -148,7 +156,7 @@ SPEC_VALUES: dict[tuple[str, ...], str] = {
 FIELDS_NAMED = 3
 
 
-def _unreadable(exc: BaseException) -> str | None:
+def unreadable(exc: BaseException) -> str | None:
     """A reply the SDK could not read into its wire model (a pydantic ValidationError), said in
     the lesson's words: which reply, which field, and what it must be; never pydantic's dump."""
     from pydantic import ValidationError  # imported by the SDK already, if it raised this
@@ -221,7 +229,7 @@ async def _drive(name: str, params: StdioServerParameters, errlog: TextIO,
                 progress.connected((await session.initialize()).protocol_version)
                 await _list_and_call(session, progress, step, bounds, text)
         else:
-            async with Client(stdio_client(params, errlog), mode="auto") as client:
+            async with Client(stdio_client(params, errlog), mode=SDK_MODES[name]) as client:
                 progress.connected(client.protocol_version)
                 await _list_and_call(client, progress, step, bounds, text)
     if scope.cancelled_caught and progress.stage != "shutdown":
@@ -271,10 +279,11 @@ def run_client(
 ) -> ClientRun:
     """Connect the real client `name` to a server started with `command`, in this thread, and
     have it call echo with `text`. The Inspector is stopped when `stop` is set."""
-    if name == INSPECTOR:
-        return run_inspector(command, time_scale=time_scale, stop=stop)
-    if name not in CLIENTS:
-        raise ValueError(f"no client named {name!r}; there are {', '.join(CLIENTS)}")
+    if name in INSPECTOR_ERAS:
+        return run_inspector(command, time_scale=time_scale, stop=stop, name=name)
+    if name not in ("session", *SDK_MODES):
+        raise ValueError(f"no client named {name!r}; there are {', '.join(CLIENTS)}, "
+                         f"{', '.join(ERA_CLIENTS)}")
     import anyio
     from mcp import StdioServerParameters
 
@@ -352,7 +361,7 @@ def inspector_unavailable() -> str | None:
 
 
 def run_inspector(command: Sequence[str], *, time_scale: float = 1.0,
-                  stop: threading.Event | None = None) -> ClientRun:
+                  stop: threading.Event | None = None, name: str = INSPECTOR) -> ClientRun:
     """Call echo with the Inspector CLI. Its tools/call lists the tools first and looks echo up
     among them, so one connection tells whether echo is listed and what it answers. A tools/list
     run, a connection of its own, starts too when the call has failed, or not ended within
@@ -360,27 +369,31 @@ def run_inspector(command: Sequence[str], *, time_scale: float = 1.0,
     A right server is met by one start of Node instead of two (0.45 CPU-s less); one that keeps
     the call waiting waits at most `LIST_AFTER` s longer. The Inspector does not say which
     version it agreed on; its time is the whole run, Node's start included. The runs end once
-    `stop` is set: the run is then `stopped`."""
+    `stop` is set: the run is then `stopped`. `name` is one of `INSPECTOR_ERAS`: the era the
+    Inspector speaks."""
     inspector: Any = importlib.import_module("mcpnb.running.inspector")
     timeout = CONNECT_TIMEOUT * time_scale
+    era = INSPECTOR_ERAS[name]
     with ThreadPoolExecutor(2) as pool:
         calling = pool.submit(carried(inspector.run), command, "tools/call", tool=ECHO_TOOL,
-                              args={"text": ECHO_TEXT}, timeout=timeout, stop=stop)
+                              args={"text": ECHO_TEXT}, timeout=timeout, stop=stop, era=era)
         with contextlib.suppress(FutureTimeout):
             called = calling.result(timeout=LIST_AFTER * time_scale)
             if called.ok:
-                return replace(_echoed(called.output), seconds=float(called.seconds))
+                return replace(_echoed(called.output), client=name,
+                               seconds=float(called.seconds))
         listing = pool.submit(carried(inspector.run), command, "tools/list", timeout=timeout,
-                              stop=stop)
+                              stop=stop, era=era)
         called, listed = calling.result(), listing.result()
     if listed.stopped or called.stopped:
-        return ClientRun(INSPECTOR, stopped=True)
+        return ClientRun(name, stopped=True)
     if called.ok:  # it ended well after all, later than `LIST_AFTER`: the list shows all
-        return replace(_echoed(called.output), tools=_listed_names(listed.output) or (ECHO_TOOL,),
+        return replace(_echoed(called.output), client=name,
+                       tools=_listed_names(listed.output) or (ECHO_TOOL,),
                        listed_all=listed.ok, seconds=float(called.seconds))
     if not listed.ok:
-        return ClientRun(INSPECTOR, error=str(listed.error))
-    return ClientRun(INSPECTOR, connected=True, stage="tools/call",
+        return ClientRun(name, error=str(listed.error))
+    return ClientRun(name, connected=True, stage="tools/call",
                      tools=_listed_names(listed.output), seconds=float(listed.seconds),
                      error=str(called.error))
 

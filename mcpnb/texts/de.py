@@ -1823,6 +1823,172 @@ TEXTS: dict[str, Any] = {
         "zuerst die Werkzeuge auflistet (und daneben --method tools/list, wenn der Aufruf nicht "
         "gut endet)"
     ),
+    "clients.name.client-legacy": "der Client des SDK (Legacy-Modus)",
+    "clients.name.client-modern": "der Client des SDK (Modus 2026-07-28)",
+    "clients.name.inspector-legacy": (
+        "der MCP Inspector auf der Kommandozeile, --protocol-era legacy"
+    ),
+    "clients.name.inspector-modern": (
+        "der MCP Inspector auf der Kommandozeile, --protocol-era modern"
+    ),
+    "clients.sent.client-legacy": (
+        "der Client des offiziellen Python-SDK im Legacy-Modus: initialize mit dem Angebot "
+        "2025-11-25, dann tools/list und tools/call echo"
+    ),
+    "clients.sent.client-modern": (
+        "der Client des offiziellen Python-SDK im Modus 2026-07-28: keine Sondierung, kein "
+        "Handshake; tools/list und tools/call echo, jede Anfrage mit ihrem _meta"
+    ),
+    "clients.sent.inspector-legacy": (
+        "der MCP Inspector auf der Kommandozeile in seiner Legacy-Ära: initialize, dann --method "
+        "tools/call --tool-name echo, das zuerst die Werkzeuge auflistet"
+    ),
+    "clients.sent.inspector-auto": (
+        "der MCP Inspector auf der Kommandozeile in seiner Ära auto: zuerst server/discover, dann "
+        "--method tools/call --tool-name echo in der Ära, die die Sondierung ergeben hat"
+    ),
+    "clients.sent.inspector-modern": (
+        "der MCP Inspector auf der Kommandozeile in seiner modernen Ära: server/discover, dann "
+        "--method tools/call --tool-name echo, jede Anfrage mit ihrem _meta"
+    ),
+    # --- Lektion 4: ein Server, beide Ären (mcpnb.judge.checks.eras); {client} nennt den Client
+    "eras.era.legacy": "die Legacy-Ära",
+    "eras.era.modern": "die moderne Ära",
+    "eras.discover.label": "ein modernes server/discover bekommt ein Discover-Ergebnis",
+    "eras.discover.expected": (
+        "ein Ergebnis nach dem Schema von 2026-07-28: supportedVersions mit 2026-07-28 darin und "
+        "die Fähigkeiten des Servers, darunter tools"
+    ),
+    "eras.discover.hint": (
+        "Ein moderner Client fragt server/discover vor allem anderen oder statt eines Handshakes: "
+        "Antworten Sie mit den modernen Versionen, die Sie sprechen, und den Fähigkeiten, die "
+        "Sie haben."
+    ),
+    "eras.list.label": "ein modernes tools/list führt das Werkzeug echo auf",
+    "eras.list.expected": (
+        "ein Ergebnis nach dem Schema von 2026-07-28, mit einem Werkzeug namens echo in tools"
+    ),
+    "eras.list.hint": (
+        "Eine Anfrage, deren _meta eine Protokollversion trägt, ist modern: Bedienen Sie sie "
+        "sofort, egal, was vorher über die Verbindung kam; es gibt keinen Handshake, auf den zu "
+        "warten wäre."
+    ),
+    "eras.call.label": "ein modernes tools/call für echo schickt den Text zurück",
+    "eras.call.expected": (
+        "ein Ergebnis nach dem Schema von 2026-07-28: ein Inhaltselement vom Typ text, der "
+        "gesendete Text"
+    ),
+    "eras.call.hint": (
+        "Der Werkzeugaufruf ist der aus Lektion 3; nur der Umschlag ist neu: Lesen Sie den Namen "
+        "und die Argumente, und überlassen Sie _meta den Regeln der Ära."
+    ),
+    "eras.result-type.label": 'jedes moderne Ergebnis sagt resultType "complete"',
+    "eras.result-type.expected": (
+        'resultType "complete" in den Ergebnissen von server/discover, tools/list und tools/call'
+    ),
+    "eras.result-type.hint": (
+        "In der modernen Ära sagt ein Ergebnis, welche Art von Ergebnis es ist: Ein fertiges ist "
+        '"complete". Ein Client muss eine Art, die er nicht kennt, als ungültig behandeln.'
+    ),
+    "eras.cache-hints.label": (
+        "die Ergebnisse, die ein Client aufbewahren darf, sagen, wie lange und für wen"
+    ),
+    "eras.cache-hints.expected": (
+        'ttlMs (eine ganze Zahl von Millisekunden, 0 oder mehr) und cacheScope ("public" oder '
+        '"private") in den Ergebnissen von server/discover und tools/list'
+    ),
+    "eras.cache-hints.hint": (
+        "Die Ergebnisse der list-Methoden und von server/discover dürfen zwischengespeichert "
+        "werden: Sagen Sie, wie lange sie aktuell bleiben und ob sie zwischen Nutzern geteilt "
+        "werden dürfen."
+    ),
+    "eras.malformed.label": "eine moderne Anfrage ohne das nötige _meta bekommt -32602",
+    "eras.malformed.expected": (
+        "Fehler -32602 für ein tools/list, in dessen _meta die Fähigkeiten des Clients fehlen, und "
+        "für ein server/discover ganz ohne _meta"
+    ),
+    "eras.malformed.hint": (
+        "Eine moderne Anfrage trägt jedes Mal ihre Protokollversion und die Fähigkeiten des "
+        "Clients in params._meta; eine, der eines von beiden fehlt, ist fehlerhaft: Invalid "
+        "params."
+    ),
+    "eras.unsupported.label": (
+        "eine Version, die der Server nicht spricht, bekommt -32022 mit denen, die er spricht"
+    ),
+    "eras.unsupported.expected": (
+        "Fehler -32022, dessen data die Versionen, die der Server spricht (darunter 2026-07-28), "
+        "als supported und die verlangte Version als requested nennt"
+    ),
+    "eras.unsupported.hint": (
+        "Es gibt keinen Handshake, in dem eine andere Version angeboten werden könnte: Der Fehler "
+        "selbst ist das Angebot. Ein Client liest data.supported und fragt noch einmal mit einer "
+        "Version daraus."
+    ),
+    "eras.stateless.label": (
+        "jede moderne Anfrage wird nach ihrem eigenen _meta beurteilt, nie nach dem einer früheren"
+    ),
+    "eras.stateless.expected": (
+        "nach Anfragen, die bedient wurden, bekommen eine Anfrage, der die Fähigkeiten des "
+        "Clients fehlen, und eine, die eine Version verlangt, die der Server nicht spricht, "
+        "jeweils dasselbe wie auf einer Verbindung, die mit ihr beginnt"
+    ),
+    "eras.stateless.hint": (
+        "Ein moderner Server behält nichts von einer Anfrage für die nächste: Die nächste kann von "
+        "einem anderen Client kommen oder bei einer anderen Instanz des Servers ankommen."
+    ),
+    "eras.no-ping.label": "ein modernes ping ist eine Methode, die der Server nicht kennt",
+    "eras.no-ping.expected": "Fehler -32601: 2026-07-28 hat ping gestrichen",
+    "eras.no-ping.hint": (
+        "Ohne eine Verbindung, die am Leben zu halten wäre, hat ping nichts zu tun: 2026-07-28 hat "
+        "es gestrichen, zusammen mit initialize und logging/setLevel."
+    ),
+    "eras.connects.label": "{client} verbindet sich",
+    "eras.connects.expected": "der Client ist verbunden, so wie {era} es vorsieht",
+    "eras.connects.hint": (
+        "Ein Legacy-Client beginnt mit initialize; der automatische Modus des SDK und die Ären "
+        "auto und modern des Inspector beginnen mit server/discover; der Modus 2026-07-28 des SDK "
+        "sendet sofort tools/list. Bedienen Sie jede Anfrage in der Ära, die ihr _meta nennt."
+    ),
+    "eras.speaks-era.label": "{client} spricht {era}",
+    "eras.speaks-era.expected": (
+        "die Protokollversion, auf die er sich geeinigt hat, gehört in {era}"
+    ),
+    "eras.speaks-era.hint": (
+        "Ein Dual-Ära-Client bleibt nur modern, wenn sein server/discover ein Discover-Ergebnis "
+        "bekommt, das 2026-07-28 nennt; alles andere schickt ihn zurück zum Handshake."
+    ),
+    "eras.lists-echo.label": "{client} führt das Werkzeug echo auf",
+    "eras.lists-echo.expected": (
+        "tools/list antwortet mit einer Liste von Werkzeugen, darunter eines namens echo"
+    ),
+    "eras.lists-echo.hint": (
+        "tools/list ist in beiden Ären gleich, bis auf den Umschlag: Ein modernes Ergebnis nennt "
+        "außerdem resultType, ttlMs und cacheScope."
+    ),
+    "eras.calls-echo.label": "{client} ruft echo auf und bekommt seinen Text zurück",
+    "eras.calls-echo.expected": (
+        "tools/call für echo antwortet mit einem Inhaltselement vom Typ text, das den gesendeten "
+        "Text enthält"
+    ),
+    "eras.calls-echo.hint": (
+        "tools/call nennt das Werkzeug und trägt seine Argumente in beiden Ären; das Ergebnis "
+        "enthält eine Liste von Inhaltselementen, hier eines vom Typ text."
+    ),
+    "eras.got.no-modern-version": "supportedVersions ist {versions}: 2026-07-28 ist nicht dabei",
+    "eras.got.no-tools-capability": "seine Fähigkeiten nennen tools nicht",
+    "eras.got.not-echoed": "sein Inhalt ist nicht genau ein Element vom Typ text mit {text}",
+    "eras.got.no-results": "es kam kein Ergebnis zurück, das sich beurteilen ließe",
+    "eras.got.result-type": "bei {method}: resultType {value}",
+    "eras.got.cache": "bei {method}: ttlMs {ttl}, cacheScope {scope}",
+    "eras.got.absent": "fehlt",
+    "eras.got.no-data": (
+        'seine data haben nicht die Form {{"supported": [...], "requested": "..."}}'
+    ),
+    "eras.got.fresh-silent": "dieselbe Anfrage bekam auf einer eigenen Verbindung keine Antwort",
+    "eras.got.not-as-fresh": "{later}, während eine Verbindung, die mit ihr begann, {fresh} bekam",
+    "eras.got.wrong-data": (
+        "seine data müssen {requested} als requested nennen und {modern} unter supported aufführen"
+    ),
     "clients.error-reply": "Fehler {code} vom Server: {message}",
     "clients.client-error": "der Client hat abgebrochen: {message} (sein Code {code})",
     "clients.unreadable": (

@@ -1507,6 +1507,149 @@ TEXTS: dict[str, Any] = {
         "the MCP Inspector CLI: --method tools/call --tool-name echo, which lists the tools "
         "first (and --method tools/list beside it, where the call does not end well)"
     ),
+    "clients.name.client-legacy": "the SDK's Client (legacy mode)",
+    "clients.name.client-modern": "the SDK's Client (2026-07-28 mode)",
+    "clients.name.inspector-legacy": "the MCP Inspector CLI, --protocol-era legacy",
+    "clients.name.inspector-modern": "the MCP Inspector CLI, --protocol-era modern",
+    "clients.sent.client-legacy": (
+        "the official Python SDK's Client in legacy mode: initialize offering 2025-11-25, then "
+        "tools/list and tools/call echo"
+    ),
+    "clients.sent.client-modern": (
+        "the official Python SDK's Client in 2026-07-28 mode: no probe, no handshake; tools/list "
+        "and tools/call echo, each with its _meta"
+    ),
+    "clients.sent.inspector-legacy": (
+        "the MCP Inspector CLI in its legacy era: initialize, then --method tools/call "
+        "--tool-name echo, which lists the tools first"
+    ),
+    "clients.sent.inspector-auto": (
+        "the MCP Inspector CLI in its auto era: server/discover first, then --method tools/call "
+        "--tool-name echo in the era the probe found"
+    ),
+    "clients.sent.inspector-modern": (
+        "the MCP Inspector CLI in its modern era: server/discover, then --method tools/call "
+        "--tool-name echo, each request with its _meta"
+    ),
+    # --- lesson 4: one server, both eras (mcpnb.judge.checks.eras); {client} names the client
+    "eras.era.legacy": "the legacy era",
+    "eras.era.modern": "the modern era",
+    "eras.discover.label": "a modern server/discover gets a discover result",
+    "eras.discover.expected": (
+        "a result by the 2026-07-28 schema: supportedVersions with 2026-07-28 in it, and the "
+        "server's capabilities, tools among them"
+    ),
+    "eras.discover.hint": (
+        "A modern client asks server/discover before anything else, or instead of a handshake: "
+        "answer with the modern versions you speak and the capabilities you have."
+    ),
+    "eras.list.label": "a modern tools/list lists the echo tool",
+    "eras.list.expected": "a result by the 2026-07-28 schema, with a tool named echo in tools",
+    "eras.list.hint": (
+        "A request whose _meta carries a protocol version is modern: serve it at once, whatever "
+        "came before on the connection; there is no handshake to wait for."
+    ),
+    "eras.call.label": "a modern tools/call of echo sends the text back",
+    "eras.call.expected": "a result by the 2026-07-28 schema: one text content item, the text sent",
+    "eras.call.hint": (
+        "The tool call is lesson 3's; only the envelope is new: read the name and the arguments, "
+        "leave _meta to the era's rules."
+    ),
+    "eras.result-type.label": "every modern result says resultType \"complete\"",
+    "eras.result-type.expected": (
+        "resultType \"complete\" in the results of server/discover, tools/list and tools/call"
+    ),
+    "eras.result-type.hint": (
+        "In the modern era a result says what kind of result it is: a finished one is "
+        "\"complete\". A client must treat a kind it does not know as invalid."
+    ),
+    "eras.cache-hints.label": "the results a client may keep say for how long and for whom",
+    "eras.cache-hints.expected": (
+        "ttlMs (a whole number of milliseconds, 0 or more) and cacheScope (\"public\" or "
+        "\"private\") in the results of server/discover and tools/list"
+    ),
+    "eras.cache-hints.hint": (
+        "The results of the list methods and of server/discover may be cached: say how long "
+        "they stay fresh, and whether they may be shared between users."
+    ),
+    "eras.malformed.label": "a modern request whose _meta lacks what it must carry gets -32602",
+    "eras.malformed.expected": (
+        "error -32602 for a tools/list whose _meta lacks the client's capabilities, and for a "
+        "server/discover with no _meta at all"
+    ),
+    "eras.malformed.hint": (
+        "A modern request carries its protocol version and the client's capabilities in "
+        "params._meta, every time; one that lacks either is malformed: Invalid params."
+    ),
+    "eras.unsupported.label": (
+        "a version the server does not speak gets -32022, saying which it does"
+    ),
+    "eras.unsupported.expected": (
+        "error -32022 whose data lists the versions the server speaks (2026-07-28 among them) "
+        "as supported and the version asked for as requested"
+    ),
+    "eras.unsupported.hint": (
+        "There is no handshake to offer another version in: the error itself is the offer. A "
+        "client reads data.supported and asks again with a version from it."
+    ),
+    "eras.stateless.label": (
+        "each modern request is judged on its own _meta, never an earlier one's"
+    ),
+    "eras.stateless.expected": (
+        "after requests that were served, a request that lacks the client's capabilities and "
+        "one that asks for a version the server does not speak are answered as they are on a "
+        "connection that opens with them"
+    ),
+    "eras.stateless.hint": (
+        "A modern server keeps nothing from one request for the next: the next request may come "
+        "from another client, or reach another copy of the server."
+    ),
+    "eras.no-ping.label": "a modern ping is a method the server does not know",
+    "eras.no-ping.expected": "error -32601: 2026-07-28 removed ping",
+    "eras.no-ping.hint": (
+        "Without a connection to keep alive there is nothing for ping to do: 2026-07-28 removed "
+        "it, along with initialize and logging/setLevel."
+    ),
+    "eras.connects.label": "{client} connects",
+    "eras.connects.expected": "the client is connected, in {era}",
+    "eras.connects.hint": (
+        "A legacy client opens with initialize; the SDK's auto mode and the Inspector's auto and "
+        "modern eras open with server/discover; the SDK's 2026-07-28 mode sends tools/list at "
+        "once. Serve each request in the era its _meta says."
+    ),
+    "eras.speaks-era.label": "{client} speaks {era}",
+    "eras.speaks-era.expected": "the protocol version it agreed on belongs to {era}",
+    "eras.speaks-era.hint": (
+        "A dual-era client stays modern only if its server/discover gets a discover result "
+        "naming 2026-07-28; anything else sends it back to the handshake."
+    ),
+    "eras.lists-echo.label": "{client} lists the echo tool",
+    "eras.lists-echo.expected": "tools/list answers a list of tools with one named echo",
+    "eras.lists-echo.hint": (
+        "tools/list is the same in both eras, but for the envelope: a modern result also says "
+        "resultType, ttlMs and cacheScope."
+    ),
+    "eras.calls-echo.label": "{client} calls echo and gets its text back",
+    "eras.calls-echo.expected": (
+        "tools/call of echo answers one text content item with the text that was sent"
+    ),
+    "eras.calls-echo.hint": (
+        "tools/call names the tool and carries its arguments in both eras; the result holds a "
+        "list of content items, here one of type text."
+    ),
+    "eras.got.no-modern-version": "supportedVersions is {versions}: 2026-07-28 is not in it",
+    "eras.got.no-tools-capability": "its capabilities do not say tools",
+    "eras.got.not-echoed": "its content is not one text item holding {text}",
+    "eras.got.no-results": "no result came back to judge",
+    "eras.got.result-type": "{method}: resultType {value}",
+    "eras.got.cache": "{method}: ttlMs {ttl}, cacheScope {scope}",
+    "eras.got.absent": "absent",
+    "eras.got.no-data": "its data is not {{\"supported\": [...], \"requested\": \"...\"}}",
+    "eras.got.fresh-silent": "the same request on a connection of its own got no reply",
+    "eras.got.not-as-fresh": "{later}, where a connection that opened with it got {fresh}",
+    "eras.got.wrong-data": (
+        "its data must name {requested} as requested and list {modern} among the supported"
+    ),
     "clients.error-reply": "error {code} from the server: {message}",
     "clients.client-error": "the client stopped: {message} (its code {code})",
     "clients.unreadable": "the client could not read the server's {method} reply: {fields}",

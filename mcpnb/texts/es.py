@@ -1689,6 +1689,166 @@ TEXTS: dict[str, Any] = {
         "la CLI del MCP Inspector: --method tools/call --tool-name echo, que lista antes las "
         "herramientas (y --method tools/list a su lado, si la llamada no termina bien)"
     ),
+    "clients.name.client-legacy": "el Client del SDK (modo legacy)",
+    "clients.name.client-modern": "el Client del SDK (modo 2026-07-28)",
+    "clients.name.inspector-legacy": "la CLI del MCP Inspector, --protocol-era legacy",
+    "clients.name.inspector-modern": "la CLI del MCP Inspector, --protocol-era modern",
+    "clients.sent.client-legacy": (
+        "el Client del SDK oficial de Python en modo legacy: initialize ofreciendo 2025-11-25, "
+        "luego tools/list y tools/call de echo"
+    ),
+    "clients.sent.client-modern": (
+        "el Client del SDK oficial de Python en modo 2026-07-28: sin sondeo ni handshake; "
+        "tools/list y tools/call de echo, cada uno con su _meta"
+    ),
+    "clients.sent.inspector-legacy": (
+        "la CLI del MCP Inspector en su era legacy: initialize, luego --method tools/call "
+        "--tool-name echo, que lista antes las herramientas"
+    ),
+    "clients.sent.inspector-auto": (
+        "la CLI del MCP Inspector en su era auto: primero server/discover, luego --method "
+        "tools/call --tool-name echo en la era que encontró el sondeo"
+    ),
+    "clients.sent.inspector-modern": (
+        "la CLI del MCP Inspector en su era moderna: server/discover, luego --method tools/call "
+        "--tool-name echo, cada petición con su _meta"
+    ),
+    # --- lección 4: un servidor, las dos eras (mcpnb.judge.checks.eras); {client} nombra al cliente
+    "eras.era.legacy": "la era legacy",
+    "eras.era.modern": "la era moderna",
+    "eras.discover.label": "un server/discover moderno recibe un resultado de discover",
+    "eras.discover.expected": (
+        "un resultado según el esquema de 2026-07-28: supportedVersions con 2026-07-28 dentro, y "
+        "las capacidades del servidor, tools entre ellas"
+    ),
+    "eras.discover.hint": (
+        "Un cliente moderno pregunta server/discover antes que nada, o en lugar de un handshake: "
+        "responde con las versiones modernas que hablas y las capacidades que tienes."
+    ),
+    "eras.list.label": "un tools/list moderno lista la herramienta echo",
+    "eras.list.expected": (
+        "un resultado según el esquema de 2026-07-28, con una herramienta de nombre echo en tools"
+    ),
+    "eras.list.hint": (
+        "Una petición cuyo _meta lleva una versión del protocolo es moderna: atiéndela de "
+        "inmediato, llegara lo que llegara antes por la conexión; no hay ningún handshake que "
+        "esperar."
+    ),
+    "eras.call.label": "un tools/call moderno de echo devuelve el texto",
+    "eras.call.expected": (
+        "un resultado según el esquema de 2026-07-28: un elemento de contenido de texto, el texto "
+        "enviado"
+    ),
+    "eras.call.hint": (
+        "La llamada a la herramienta es la de la lección 3; solo el envoltorio es nuevo: lee el "
+        "nombre y los argumentos, y deja _meta a las reglas de la era."
+    ),
+    "eras.result-type.label": "todo resultado moderno dice resultType \"complete\"",
+    "eras.result-type.expected": (
+        "resultType \"complete\" en los resultados de server/discover, tools/list y tools/call"
+    ),
+    "eras.result-type.hint": (
+        "En la era moderna un resultado dice qué tipo de resultado es: uno terminado es "
+        "\"complete\". Un cliente debe tratar como no válido un tipo que no conoce."
+    ),
+    "eras.cache-hints.label": (
+        "los resultados que un cliente puede guardar dicen por cuánto tiempo y para quién"
+    ),
+    "eras.cache-hints.expected": (
+        "ttlMs (un número entero de milisegundos, 0 o más) y cacheScope (\"public\" o "
+        "\"private\") en los resultados de server/discover y tools/list"
+    ),
+    "eras.cache-hints.hint": (
+        "Los resultados de los métodos de lista y de server/discover se pueden guardar en caché: "
+        "di cuánto tiempo siguen vigentes y si se pueden compartir entre usuarios."
+    ),
+    "eras.malformed.label": "una petición moderna sin el _meta que necesita recibe -32602",
+    "eras.malformed.expected": (
+        "el error -32602 para un tools/list cuyo _meta no trae las capacidades del cliente, y para "
+        "un server/discover sin ningún _meta"
+    ),
+    "eras.malformed.hint": (
+        "Una petición moderna lleva en params._meta su versión del protocolo y las capacidades "
+        "del cliente, cada vez; una a la que le falte cualquiera de las dos está mal formada: "
+        "Invalid params."
+    ),
+    "eras.unsupported.label": (
+        "una versión que el servidor no habla recibe -32022, que dice cuáles habla"
+    ),
+    "eras.unsupported.expected": (
+        "el error -32022 cuyos datos dan las versiones que habla el servidor (2026-07-28 entre "
+        "ellas) como supported y la versión pedida como requested"
+    ),
+    "eras.unsupported.hint": (
+        "No hay ningún handshake en el que ofrecer otra versión: el propio error es la oferta. Un "
+        "cliente lee data.supported y vuelve a pedir con una versión de esa lista."
+    ),
+    "eras.stateless.label": (
+        "cada petición moderna se juzga por su propio _meta, nunca por el de una anterior"
+    ),
+    "eras.stateless.expected": (
+        "tras peticiones que se atendieron, una petición a la que le faltan las capacidades del "
+        "cliente y otra que pide una versión que el servidor no habla reciben cada una lo mismo "
+        "que en una conexión que empieza con ella"
+    ),
+    "eras.stateless.hint": (
+        "Un servidor moderno no guarda nada de una petición para la siguiente: la siguiente puede "
+        "venir de otro cliente, o llegar a otra instancia del servidor."
+    ),
+    "eras.no-ping.label": "un ping moderno es un método que el servidor no conoce",
+    "eras.no-ping.expected": "el error -32601: 2026-07-28 eliminó ping",
+    "eras.no-ping.hint": (
+        "Sin una conexión que mantener viva, ping no tiene nada que hacer: 2026-07-28 lo eliminó, "
+        "junto con initialize y logging/setLevel."
+    ),
+    "eras.connects.label": "{client} se conecta",
+    "eras.connects.expected": "el cliente está conectado, en {era}",
+    "eras.connects.hint": (
+        "Un cliente legacy empieza con initialize; el modo auto del SDK y las eras auto y moderna "
+        "del Inspector empiezan con server/discover; el modo 2026-07-28 del SDK envía tools/list "
+        "de inmediato. Atiende cada petición en la era que dice su _meta."
+    ),
+    "eras.speaks-era.label": "{client} habla {era}",
+    "eras.speaks-era.expected": "la versión del protocolo que acordó pertenece a {era}",
+    "eras.speaks-era.hint": (
+        "Un cliente de doble era sigue siendo moderno solo si su server/discover recibe un "
+        "resultado de discover que nombra 2026-07-28; cualquier otra cosa lo devuelve al "
+        "handshake."
+    ),
+    "eras.lists-echo.label": "{client} lista la herramienta echo",
+    "eras.lists-echo.expected": (
+        "tools/list responde una lista de herramientas con una de nombre echo"
+    ),
+    "eras.lists-echo.hint": (
+        "tools/list es igual en las dos eras, salvo por el envoltorio: un resultado moderno dice "
+        "además resultType, ttlMs y cacheScope."
+    ),
+    "eras.calls-echo.label": "{client} llama a echo y recibe su texto de vuelta",
+    "eras.calls-echo.expected": (
+        "tools/call de echo responde un elemento de contenido de texto con el texto que se envió"
+    ),
+    "eras.calls-echo.hint": (
+        "tools/call nombra la herramienta y lleva sus argumentos en las dos eras; el resultado "
+        "contiene una lista de elementos de contenido, aquí uno de tipo text."
+    ),
+    "eras.got.no-modern-version": "supportedVersions es {versions}: no incluye 2026-07-28",
+    "eras.got.no-tools-capability": "sus capacidades no incluyen tools",
+    "eras.got.not-echoed": "su contenido no es un único elemento de texto con {text}",
+    "eras.got.no-results": "no volvió ningún resultado que juzgar",
+    "eras.got.result-type": "en {method}: resultType {value}",
+    "eras.got.cache": "en {method}: ttlMs {ttl}, cacheScope {scope}",
+    "eras.got.absent": "ausente",
+    "eras.got.no-data": (
+        "sus datos no tienen la forma {{\"supported\": [...], \"requested\": \"...\"}}"
+    ),
+    "eras.got.fresh-silent": "la misma petición, en una conexión propia, no recibió respuesta",
+    "eras.got.not-as-fresh": (
+        "{later}, mientras que una conexión que empezó con ella recibió {fresh}"
+    ),
+    "eras.got.wrong-data": (
+        "sus datos deben nombrar {requested} como requested y dar {modern} entre las versiones "
+        "supported"
+    ),
     "clients.error-reply": "error {code} del servidor: {message}",
     "clients.client-error": "el cliente se detuvo: {message} (su código {code})",
     "clients.unreadable": "el cliente no pudo leer la respuesta del servidor a {method}: {fields}",

@@ -47,6 +47,7 @@ from mcpnb.running.clients import (
     ECHO_TEXT,
     ECHO_TOOL,
     INSPECTOR,
+    INSPECTOR_ERAS,
     INSPECTOR_ID,
     ClientRun,
     inspector_hello,
@@ -69,11 +70,12 @@ RULES = ("clients.versions", "clients.unknown-new", "clients.counter-offer",
 REACH = "clients.reach-waiting"
 
 
-def states_conversation() -> Conversation:
-    """One connection through every state: an unknown method while the server is new (the one
-    the SDK's Client probes with), while it waits, and once it is ready."""
+def states_conversation(unknown_new: str = "server/discover") -> Conversation:
+    """One connection through every state: an unknown method while the server is new (for
+    lesson 3 the one the SDK's Client probes with, which lesson 4's server knows), while it
+    waits, and once it is ready."""
     c = Conversation()
-    c.add("clients.unknown-new", jsonrpc.request("discover", "server/discover"))
+    c.add("clients.unknown-new", jsonrpc.request("discover", unknown_new))
     c.add(REACH, initialize_request("init", OLDEST_VERSION))
     c.add("clients.unknown-waiting", jsonrpc.request("unknown-waiting", "mcpnb/no-such-method"))
     c.add("clients.unknown-ready", jsonrpc.notification("notifications/initialized"),
@@ -105,7 +107,7 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
 
     def send_probes() -> None:
         probed["runs"] = run_all(command, plans, time_scale)
-        if not _answered_id_zero(probed["runs"]["hello"]):
+        if not answered_id_zero(probed["runs"]["hello"]):
             deaf.set()
 
     sender = threading.Thread(target=carried(send_probes), daemon=True)
@@ -120,7 +122,7 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
     # The rules first: each names one change, where a client's failure may have several causes
     # (the Inspector cannot connect to a server deaf to id 0, nor to one that refuses its version).
     remark = "" if skipped is None else say("clients.inspector-skipped", why=skipped)
-    findings = [*rule_findings(conversations, probes), _id_zero(probes["hello"], remark)]
+    findings = [*rule_findings(conversations, probes), id_zero(probes["hello"], remark)]
     for run in runs.values():
         findings += client_findings(run)
     if skipped is not None:  # said, not counted: a right server passes without Node too
@@ -128,16 +130,16 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
     return Report("clients", tuple(findings), tuple(probes.values()))
 
 
-def rule_findings(conversations: dict[str, Conversation],
-                  runs: dict[str, Transcript]) -> list[Finding]:
+def rule_findings(conversations: dict[str, Conversation], runs: dict[str, Transcript],
+                  reference: Callable[[], ToolServer] = ToolServer) -> list[Finding]:
     """Each rule's finding: each version the reference speaks agreed to; the replies the
-    reference server gives; for the counter-offer, any result with a real version other than the
-    one asked for. A state the server never reached (it refused the states' initialize) is not
-    judged."""
+    `reference` server gives; for the counter-offer, any result with a real version other than
+    the one asked for. A state the server never reached (it refused the states' initialize) is
+    not judged."""
     found = {"clients.versions": _versions(runs)}
     for name, conversation in conversations.items():
         transcript = runs[name]
-        expected = conversation.expected(ToolServer().respond)
+        expected = conversation.expected(reference().respond)
         got = conversation.attribute(transcript)
         init = next(iter(got.get(REACH, ())), None)
         reached = isinstance(init, dict) and isinstance(init.get("result"), dict)
@@ -195,7 +197,7 @@ def client_findings(run: ClientRun) -> list[Finding]:
     values = (("client", who), ("bound", _seconds(bound)))
     sent = (say(f"clients.sent.{run.client}"),)
     aspects = ["connects", "version", "lists-echo", "calls-echo", "quick"]
-    if run.client == INSPECTOR:
+    if run.client in INSPECTOR_ERAS:
         # It does not say which version it agreed on. Nor is its time the server's: it is
         # Node's start, the server's start and the exchange, which cannot be told apart from
         # outside (11.5 s for a right server that starts in 3 s, three checks at once on a busy
@@ -233,7 +235,7 @@ def client_findings(run: ClientRun) -> list[Finding]:
             judged["lists-echo"] = finding("lists-echo", Verdict.PASSED, (listed,), listed)
         else:
             judged["lists-echo"] = finding("lists-echo", Verdict.FAILED, (listed,))
-        judged["calls-echo"] = _calls_echo(run, finding, stopped)
+        judged["calls-echo"] = calls_echo(run, finding, stopped)
     seconds = run.seconds or 0.0
     if seconds <= bound:
         took = say("clients.took", seconds=_seconds(seconds))
@@ -256,7 +258,7 @@ def quick_connect() -> float:
     return float(session.DISCOVER_TIMEOUT_SECONDS)
 
 
-def _calls_echo(
+def calls_echo(
     run: ClientRun, finding: Callable[..., Finding], stopped: tuple[str, ...]
 ) -> Finding:
     if run.echo is None:
@@ -274,14 +276,14 @@ def _seconds(value: float) -> float:
     return float(f"{value:.2g}") if value < 1 else round(value, 1)
 
 
-def _answered_id_zero(transcript: Transcript) -> bool:
+def answered_id_zero(transcript: Transcript) -> bool:
     return any(type(r.get("id")) is int and r["id"] == INSPECTOR_ID for r in transcript.replies)
 
 
-def _id_zero(transcript: Transcript, inspector_skipped: str) -> Finding:
+def id_zero(transcript: Transcript, inspector_skipped: str) -> Finding:
     finding = "clients.id-zero"
     sent = sent_lines(inspector_hello())
     got = tuple(show(r) for r in transcript.replies) or (say("got.no-reply"),)
-    verdict = Verdict.PASSED if _answered_id_zero(transcript) else Verdict.FAILED
+    verdict = Verdict.PASSED if answered_id_zero(transcript) else Verdict.FAILED
     return Finding(finding, verdict, sent, got, inspector_skipped)
 

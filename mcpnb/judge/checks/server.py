@@ -31,14 +31,15 @@ def check_server(
     time_scale: float = 1.0,
     sandbox: Sandbox | bool = True,
 ) -> Report:
-    """Check a server for lesson "messages", "handshake" or "clients"; a report of findings, never
-    a raise.
+    """Check a server for lesson "messages", "handshake", "clients" or "eras"; a report of
+    findings, never a raise.
 
     `time_scale` stretches the scripts and the bounds for a very slow machine. Each run of the
     server is sandboxed: in `sandbox` when one is given, else (True) in a checking sandbox where
     this machine has one (`mcpnb.running.sandbox`), so that every process it starts ends with it.
     """
-    checks = {"messages": check_messages, "handshake": check_handshake, "clients": _check_clients}
+    checks = {"messages": check_messages, "handshake": check_handshake, "clients": _check_clients,
+              "eras": _check_eras}
     if lesson not in checks:
         raise ValueError(f"no check named {lesson!r}; there are {sorted(checks)}")
     if sandbox is True:
@@ -53,6 +54,12 @@ def _check_clients(command: tuple[str, ...], time_scale: float) -> Report:
     from mcpnb.judge.checks.clients import check_clients  # lesson 3's check: real clients, the SDK
 
     return check_clients(command, time_scale)
+
+
+def _check_eras(command: tuple[str, ...], time_scale: float) -> Report:
+    from mcpnb.judge.checks.eras import check_eras  # lesson 4's check: real clients, the SDK
+
+    return check_eras(command, time_scale)
 
 
 # -- lesson 1: messages -------------------------------------------------------------------------

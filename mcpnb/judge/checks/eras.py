@@ -1,0 +1,383 @@
+"""Lesson 4's check: a dual-era server, behaviour by behaviour, then the real clients of each era.
+
+`check_eras(command)` (the "eras" check of `mcpnb.judge.checks.server.check_server`) runs, all at
+once:
+
+- **the modern rules**, in connections of the check's own, each a finding: `server/discover`,
+  `tools/list` and `tools/call` answered by the 2026-07-28 schema (each reply read with the SDK's
+  own wire models, `mcp_types`); `resultType: "complete"` on every result, and `ttlMs` and
+  `cacheScope` on the ones a client may keep, each a finding of its own, so that a server that
+  forgets one fails that one; a malformed request (a `_meta` without the client's capabilities,
+  a `server/discover` without any) is -32602; an unsupported version is -32022 naming the
+  versions spoken and the one asked; each request judged on its own `_meta`, never an earlier
+  one's; `ping` is gone. The real clients do not see most of these (a version they never send, a
+  rejection they never provoke): the check asks itself;
+- **lesson 3's rules**, which a dual-era server keeps for its legacy clients (the versions, the
+  counter-offer, -32601 in every state, the Inspector's id 0), judged against the reference
+  dual-era server (`mcpnb.servers.eras`);
+- **the real clients**: the SDK's `Client` in its legacy, auto and 2026-07-28 modes, and the
+  Inspector in its legacy, auto and modern eras: each connects, speaks its era (the SDK says
+  which version it agreed on), lists `echo`, and calls it.
+
+A modern-only server passes the modern findings and fails the legacy ones, as a legacy server
+does the reverse: the exercise asks for both.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from mcpnb.judge.checks import clients as lesson_3
+from mcpnb.judge.checks.conversation import (
+    Conversation,
+    Plan,
+    could_not_start,
+    judge,
+    run_all,
+    show,
+)
+from mcpnb.judge.checks.handshake import VERSION_ID, version_script
+from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.protocol import eras, jsonrpc
+from mcpnb.protocol.jsonrpc import Message
+from mcpnb.running import clients
+from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL, ERA_CLIENTS, INSPECTOR_ERAS, ClientRun
+from mcpnb.running.harness import child_env
+from mcpnb.running.transcripts import Transcript
+from mcpnb.servers.clients import SUPPORTED_VERSIONS
+from mcpnb.servers.eras import DualEra
+from mcpnb.texts import carried, say
+
+MODERN = eras.MODERN_VERSIONS[0]
+# A version in the modern form that no server speaks: what a newer client might ask for.
+UNSPOKEN = "2099-01-01"
+CHECK_INFO = {"name": "mcpnb-check", "version": "1.0"}
+# A method no server has, for lesson 3's rule in the new state: lesson 4's server knows the one
+# lesson 3 sent there (server/discover).
+NO_SUCH_METHOD = "mcpnb/no-such-method"
+# The findings of the modern rules, in the order a report shows them.
+MODERN_RULES = ("eras.discover", "eras.list", "eras.call", "eras.result-type", "eras.cache-hints",
+                "eras.malformed", "eras.unsupported", "eras.stateless", "eras.no-ping")
+# The SDK wire model each modern result is read into, by the finding that asks for it.
+RESULTS = {"eras.discover": "DiscoverResult", "eras.list": "ListToolsResult",
+           "eras.call": "CallToolResult"}
+# The era each client speaks with a dual-era server, and the version the SDK's must agree on.
+CLIENT_ERAS = {"client-legacy": eras.Era.LEGACY, "client": eras.Era.MODERN,
+               "client-modern": eras.Era.MODERN, "inspector-legacy": eras.Era.LEGACY,
+               "inspector-auto": eras.Era.MODERN, "inspector-modern": eras.Era.MODERN}
+
+
+def envelope(version: Any = MODERN, *, capabilities: bool = True) -> dict[str, Any]:
+    """A modern request's `_meta`: its version, the client's (empty) capabilities, its name."""
+    meta: dict[str, Any] = {eras.PROTOCOL_VERSION_KEY: version, eras.CLIENT_INFO_KEY: CHECK_INFO}
+    if capabilities:
+        meta[eras.CLIENT_CAPABILITIES_KEY] = {}
+    return meta
+
+
+def modern_request(id: str, method: str, params: dict[str, Any] | None = None, *,
+                   version: Any = MODERN, capabilities: bool = True) -> Message:
+    return jsonrpc.request(id, method, {**(params or {}),
+                                        "_meta": envelope(version, capabilities=capabilities)})
+
+
+ECHO_CALL = {"name": ECHO_TOOL, "arguments": {"text": ECHO_TEXT}}
+
+
+def modern_conversation() -> Conversation:
+    """The modern requests a right server serves, then, on the same connection, a malformed one
+    and an unsupported one: a server that remembers the first envelope serves them."""
+    c = Conversation()
+    c.add("eras.discover", modern_request("discover", "server/discover"))
+    c.add("eras.list", modern_request("list", "tools/list"))
+    c.add("eras.call", modern_request("call", "tools/call", ECHO_CALL))
+    c.add("eras.no-ping", modern_request("ping", "ping"))
+    c.add("eras.stateless", modern_request("later-half", "tools/list", capabilities=False),
+          modern_request("later-unspoken", "tools/list", version=UNSPOKEN))
+    return c
+
+
+def fresh_conversations() -> dict[str, Conversation]:
+    """The rejections, each in a connection of its own that opens with it."""
+    malformed, unsupported = Conversation(), Conversation()
+    malformed.add("eras.malformed", modern_request("half", "tools/list", capabilities=False),
+                  jsonrpc.request("bare-discover", "server/discover"))
+    unsupported.add("eras.unsupported", modern_request("unspoken", "tools/list", version=UNSPOKEN))
+    return {"malformed": malformed, "unsupported": unsupported}
+
+
+def check_eras(command: Sequence[str], time_scale: float = 1.0, *,
+               real_clients: Sequence[str] = ERA_CLIENTS) -> Report:
+    """The eras check: the modern rules, lesson 3's rules, then each of `real_clients` (all of
+    them, unless a test asks for the rules alone)."""
+    skipped = clients.inspector_unavailable()  # read here: a test may say there is no Node
+    modern = {"modern": modern_conversation(), **fresh_conversations()}
+    legacy = {"states": lesson_3.states_conversation(NO_SUCH_METHOD),
+              "offer": lesson_3.offer_conversation()}
+    plans = {"hello": Plan(clients.inspector_hello(), awaited=(clients.INSPECTOR_ID,)),
+             **{name: Plan(c.script()) for name, c in {**modern, **legacy}.items()},
+             **{f"version {v}": Plan(version_script(v), awaited=(VERSION_ID,))
+                for v in SUPPORTED_VERSIONS}}
+    probed: dict[str, dict[str, Transcript]] = {}
+    deaf = threading.Event()  # the Inspector's first message went unanswered: as in lesson 3
+
+    def send_probes() -> None:
+        probed["runs"] = run_all(command, plans, time_scale)
+        if not lesson_3.answered_id_zero(probed["runs"]["hello"]):
+            deaf.set()
+
+    sender = threading.Thread(target=carried(send_probes), daemon=True)
+    sender.start()
+    names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
+    runs = clients.meet(command, env=child_env(), time_scale=time_scale, clients=names,
+                        stop_inspector=deaf)
+    sender.join()  # the harness bounds its own runs
+    probes = probed["runs"]
+    if (failed := could_not_start("eras", probes)) is not None:
+        return failed
+    remark = "" if skipped is None else say("clients.inspector-skipped", why=skipped)
+    findings = [*modern_findings(modern, probes),
+                *lesson_3.rule_findings(legacy, probes, DualEra),
+                lesson_3.id_zero(probes["hello"], remark)]
+    for run in runs.values():
+        findings += client_findings(run)
+    if skipped is not None and set(real_clients) & set(INSPECTOR_ERAS):
+        # said, not counted: a right server passes without Node too
+        findings.append(Finding("clients.inspector", Verdict.SKIPPED, got=(skipped,)))
+    return Report("eras", tuple(findings), tuple(probes.values()))
+
+
+# -- the modern rules ------------------------------------------------------------------------------
+
+
+def modern_findings(conversations: dict[str, Conversation],
+                    runs: dict[str, Transcript]) -> list[Finding]:
+    """Each modern rule's finding, in `MODERN_RULES` order."""
+    got: dict[str, list[Message]] = {}
+    sent: dict[str, tuple[str, ...]] = {}
+    expected: dict[str, list[Message]] = {}
+    transcripts: dict[str, Transcript] = {}
+    for name, conversation in conversations.items():
+        got |= conversation.attribute(runs[name])
+        theirs = conversation.expected(DualEra().respond)
+        for rule, _ in conversation.groups:
+            sent[rule], expected[rule] = conversation.sent(rule), theirs[rule]
+            transcripts[rule] = runs[name]
+    found = {rule: _served(rule, sent[rule], got.get(rule, []), transcripts[rule])
+             for rule in RESULTS}
+    results = {rule: _result(got.get(rule, [])) for rule in RESULTS}
+    found["eras.result-type"] = _result_types(sent, results)
+    found["eras.cache-hints"] = _cache_hints(sent, results)
+    for rule in ("eras.malformed", "eras.no-ping"):
+        found[rule] = judge(rule, sent[rule], got.get(rule, []), expected[rule], transcripts[rule])
+    found["eras.stateless"] = _stateless(sent["eras.stateless"], got, transcripts)
+    found["eras.unsupported"] = _unsupported(sent["eras.unsupported"],
+                                             got.get("eras.unsupported", []),
+                                             expected["eras.unsupported"],
+                                             transcripts["eras.unsupported"])
+    return [found[rule] for rule in MODERN_RULES]
+
+
+def _result(replies: Sequence[Message]) -> dict[str, Any] | None:
+    result = replies[0].get("result") if replies else None
+    return result if isinstance(result, dict) else None
+
+
+def _shown(replies: Sequence[Message]) -> tuple[str, ...]:
+    return tuple(show(r) for r in replies) or (say("got.no-reply"),)
+
+
+def wire_problem(model: str, value: Mapping[str, Any], *, fill: bool = True) -> str | None:
+    """What keeps `value` from being the 2026-07-28 schema's `model`, in the lesson's words, or
+    None. With `fill`, the fields that have findings of their own (`resultType`, `ttlMs`,
+    `cacheScope`) count as present: each rule fails its own finding only."""
+    from mcp_types import _v2026_07_28 as wire  # the SDK's vendored schema: pydantic, 0.3 s
+    from pydantic import ValidationError
+
+    filled = {"resultType": eras.COMPLETE, "ttlMs": 0, "cacheScope": "public", **value} \
+        if fill else dict(value)
+    try:
+        getattr(wire, model).model_validate(filled)
+    except ValidationError as exc:
+        return clients.unreadable(exc)
+    return None
+
+
+def _served(rule: str, sent: tuple[str, ...], got: Sequence[Message],
+            transcript: Transcript) -> Finding:
+    """A modern request a right server serves: its result, by the schema, with what the
+    lesson's exercise asks of it (the modern version, the echo tool, the text sent back)."""
+    result = _result(got)
+    if result is None:
+        stopped = judge(rule, sent, got, [{"result": {}}], transcript)  # its words for silence
+        verdict = Verdict.NOT_JUDGED if stopped.verdict is Verdict.NOT_JUDGED else Verdict.FAILED
+        return Finding(rule, verdict, sent, stopped.got)
+    if (problem := wire_problem(RESULTS[rule], result)) is not None:
+        return Finding(rule, Verdict.FAILED, sent, (problem, *_shown(got)))
+    why = ""
+    if rule == "eras.discover":
+        versions = result.get("supportedVersions") or []
+        if MODERN not in versions:
+            why = say("eras.got.no-modern-version", versions=", ".join(map(str, versions)) or "[]")
+        elif "tools" not in result.get("capabilities", {}):
+            why = say("eras.got.no-tools-capability")
+    elif rule == "eras.list":
+        names = [tool.get("name") for tool in result.get("tools", [])]
+        if ECHO_TOOL not in names:
+            why = say("clients.tools", tools=", ".join(map(str, names)) or say("seen.none"))
+    else:
+        content = result.get("content")
+        if content != [{"type": "text", "text": ECHO_TEXT}] or result.get("isError"):
+            why = say("eras.got.not-echoed", text=ECHO_TEXT)
+    if why:
+        return Finding(rule, Verdict.FAILED, sent, (why, *_shown(got)))
+    return Finding(rule, Verdict.PASSED, sent, _shown(got))
+
+
+def _result_types(sent: dict[str, tuple[str, ...]],
+                  results: dict[str, dict[str, Any] | None]) -> Finding:
+    """Every result of the modern requests says `resultType: "complete"`."""
+    rule = "eras.result-type"
+    lines = tuple(line for r in RESULTS for line in sent[r])
+    seen = {r: result for r, result in results.items() if result is not None}
+    if not seen:
+        return Finding(rule, Verdict.NOT_JUDGED, lines, (say("eras.got.no-results"),))
+    wrong = [say("eras.got.result-type", method=_method(r), value=_value(result, "resultType"))
+             for r, result in seen.items() if result.get("resultType") != eras.COMPLETE]
+    got = tuple(say("eras.got.result-type", method=_method(r), value=_value(result, "resultType"))
+                for r, result in seen.items())
+    return Finding(rule, Verdict.FAILED if wrong else Verdict.PASSED, lines, tuple(wrong) or got)
+
+
+def _cache_hints(sent: dict[str, tuple[str, ...]],
+                 results: dict[str, dict[str, Any] | None]) -> Finding:
+    """The results a client may keep say for how long (`ttlMs`, a whole number of ms, 0 or more)
+    and for whom (`cacheScope`: public or private); a tool call's result need not."""
+    rule = "eras.cache-hints"
+    kept = [r for r in RESULTS if _method(r) in eras.CACHEABLE_METHODS]
+    lines = tuple(line for r in kept for line in sent[r])
+    seen = {r: results[r] for r in kept if results[r] is not None}
+    if not seen:
+        return Finding(rule, Verdict.NOT_JUDGED, lines, (say("eras.got.no-results"),))
+    got, wrong = [], False
+    for r, result in seen.items():
+        assert result is not None
+        ttl, scope = result.get("ttlMs"), result.get("cacheScope")
+        good = type(ttl) is int and ttl >= 0 and scope in ("public", "private")
+        wrong = wrong or not good
+        got.append(say("eras.got.cache", method=_method(r), ttl=_value(result, "ttlMs"),
+                       scope=_value(result, "cacheScope")))
+    return Finding(rule, Verdict.FAILED if wrong else Verdict.PASSED, lines, tuple(got))
+
+
+def _unsupported(sent: tuple[str, ...], got: Sequence[Message], expected: Sequence[Message],
+                 transcript: Transcript) -> Finding:
+    """-32022 for a version the server does not speak, whose data names the versions it speaks
+    (the modern one among them) and the one that was asked for."""
+    rule = "eras.unsupported"
+    coded = judge(rule, sent, got, expected, transcript)
+    if coded.verdict is not Verdict.PASSED:
+        return coded
+    error = got[0]["error"]
+    data = error.get("data")
+    problem = wire_problem("UnsupportedProtocolVersionError", got[0], fill=False)
+    if problem is not None or not isinstance(data, dict):
+        return Finding(rule, Verdict.FAILED, sent, (say("eras.got.no-data"), *_shown(got)))
+    if data.get("requested") != UNSPOKEN or MODERN not in data.get("supported", []):
+        why = say("eras.got.wrong-data", requested=UNSPOKEN, modern=MODERN)
+        return Finding(rule, Verdict.FAILED, sent, (why, *_shown(got)))
+    return coded
+
+
+# Each later request of the modern connection, and the request of a fresh connection it repeats.
+LATER = {"later-half": ("eras.malformed", "half"),
+         "later-unspoken": ("eras.unsupported", "unspoken")}
+
+
+def _stateless(sent: tuple[str, ...], got: dict[str, list[Message]],
+               transcripts: dict[str, Transcript]) -> Finding:
+    """A request sent after others were served is answered as the same request is on a
+    connection that opens with it: a server that carries an earlier envelope over does not.
+    (Whether that answer is the right one is the fresh request's own finding.)"""
+    rule = "eras.stateless"
+    later = {str(r.get("id")): r for r in got.get(rule, [])}
+    shown: list[str] = []
+    differs = False
+    for id, (fresh_rule, fresh_id) in LATER.items():
+        fresh = next((r for r in got.get(fresh_rule, []) if r.get("id") == fresh_id), None)
+        if fresh is None or id not in later:
+            silent = judge(rule, sent, got.get(rule, []), [{}, {}], transcripts[rule])
+            verdict = Verdict.NOT_JUDGED if fresh is None else silent.verdict
+            return Finding(rule, verdict, sent, silent.got if id not in later else (
+                say("eras.got.fresh-silent"),))
+        if _outcome(later[id]) != _outcome(fresh):
+            differs = True
+            shown.append(say("eras.got.not-as-fresh", later=show(later[id]), fresh=show(fresh)))
+        else:
+            shown.append(show(later[id]))
+    return Finding(rule, Verdict.FAILED if differs else Verdict.PASSED, sent, tuple(shown))
+
+
+def _outcome(reply: Message) -> tuple[str, Any]:
+    """What a reply did: its error code, or that it served the request."""
+    error = reply.get("error")
+    return ("error", error.get("code")) if isinstance(error, dict) else ("result", None)
+
+
+def _method(rule: str) -> str:
+    return {"eras.discover": "server/discover", "eras.list": "tools/list",
+            "eras.call": "tools/call"}[rule]
+
+
+def _value(result: Mapping[str, Any], key: str) -> str:
+    return show(result[key]) if key in result else say("eras.got.absent")
+
+
+# -- the real clients ------------------------------------------------------------------------------
+
+
+def client_findings(run: ClientRun) -> list[Finding]:
+    """A client's findings: it connects, speaks its era (where it says which version it agreed
+    on: the SDK's clients), lists echo, and calls it."""
+    era = CLIENT_ERAS[run.client]
+    who = say(f"clients.name.{run.client}")
+    values = (("client", who), ("era", say(f"eras.era.{era}")))
+    sent = (say(f"clients.sent.{run.client}"),)
+    aspects = ["connects", "speaks-era", "lists-echo", "calls-echo"]
+    if run.client in INSPECTOR_ERAS or run.client == "client-modern":
+        # The Inspector does not say which version it agreed on; the SDK pinned to 2026-07-28
+        # agrees on nothing: it makes its own discover result up and sends tools/list at once.
+        aspects.remove("speaks-era")
+    if run.client == "client-modern" and run.tools is None:
+        run = replace(run, connected=False)  # its first request, the list, was not served
+
+    def finding(aspect: str, verdict: Verdict, got: Sequence[str] = (), seen: str = "") -> Finding:
+        return Finding(f"eras.{aspect}", verdict, sent, tuple(got), seen, values)
+
+    if run.stopped:  # the Inspector, stopped once its first message went unanswered
+        stopped_early = (say("clients.stopped-id-zero"),)
+        return [finding(aspect, Verdict.NOT_JUDGED, stopped_early) for aspect in aspects]
+    stopped = (run.error, *((say("got.last-stderr", line=run.stderr),) if run.stderr else ()))
+    if not run.connected:
+        never = (say("clients.never-connected"),)
+        return [finding("connects", Verdict.FAILED, stopped)] + [
+            finding(aspect, Verdict.NOT_JUDGED, never) for aspect in aspects[1:]]
+    judged = {"connects": finding("connects", Verdict.PASSED)}
+    agreed = (say("clients.agreed", version=run.version),)
+    spoken = eras.Era.MODERN if run.version in eras.MODERN_VERSIONS else (
+        eras.Era.LEGACY if run.version in eras.LEGACY_VERSIONS else None)
+    judged["speaks-era"] = finding("speaks-era",
+                                   Verdict.PASSED if spoken is era else Verdict.FAILED, agreed)
+    if run.tools is None:
+        judged["lists-echo"] = finding("lists-echo", Verdict.FAILED, stopped)
+        judged["calls-echo"] = finding("calls-echo", Verdict.NOT_JUDGED, (say("clients.no-list"),))
+    else:
+        listed = (say("clients.tools", tools=", ".join(run.tools) or say("seen.none"))
+                  if run.listed_all else say("clients.tools-include", tool=ECHO_TOOL))
+        verdict = Verdict.PASSED if ECHO_TOOL in run.tools else Verdict.FAILED
+        judged["lists-echo"] = finding("lists-echo", verdict, (listed,))
+        judged["calls-echo"] = lesson_3.calls_echo(run, finding, stopped)
+    return [judged[aspect] for aspect in aspects]
