@@ -164,25 +164,14 @@ ERAS_SERVER = [sys.executable, "-m", "mcpnb.servers.eras"]
 
 
 def sdk_meets(mode, server):
-    """The SDK's `Client` in `mode` against `server`: the version it agreed on, the tools it
-    listed and what echo sent back, or the error it ended with."""
-    import asyncio
+    """The SDK's `Client` in `mode` against `server`, run as the course's checks run it
+    (`mcpnb.running.clients`): the version it agreed on, the tools it listed and what echo sent
+    back, or the error it stopped with."""
+    from mcpnb.running import clients
 
-    from mcp import Client, StdioServerParameters
-
-    async def meet():
-        params = StdioServerParameters(command=server[0], args=server[1:], env=dict(os.environ))
-        async with Client(params, mode=mode) as client:
-            listed = await client.list_tools()
-            called = await asyncio.wait_for(client.call_tool("echo", {"text": "café"}), 5)
-            return client.protocol_version, [t.name for t in listed.tools], called.content[0].text
-
-    try:
-        return asyncio.run(asyncio.wait_for(meet(), 20))
-    except BaseException as error:  # noqa: BLE001 - the SDK's, in exception groups
-        while isinstance(error, BaseExceptionGroup):
-            error = error.exceptions[0]
-        return f"{type(error).__name__}: {error}"
+    name = {"legacy": "client-legacy", "auto": "client", MODERN: "client-modern"}[mode]
+    run = clients.run_client(name, server, text="café")
+    return run.error or (run.version, list(run.tools or ()), " ".join(run.echo or ()))
 
 
 @pytest.mark.parametrize(("mode", "version"), [
@@ -197,7 +186,8 @@ def test_lesson_3s_server_serves_the_sdks_legacy_and_auto_clients_and_fails_its_
     assert sdk_meets("legacy", lesson_3) == ("2025-11-25", ["echo"], "café")
     assert sdk_meets("auto", lesson_3) == ("2025-11-25", ["echo"], "café")  # -32601: fall back
     assert sdk_meets(MODERN, lesson_3) == (
-        "MCPError: the server is new: only ping and initialize until it is ready")
+        "error -32600 from the server: the server is new: only ping and initialize until it "
+        "is ready")
 
 
 @pytest.fixture(scope="module")
