@@ -8,8 +8,9 @@ import time
 
 import pytest
 
-from mcpnb.judge.functions import check
-from mcpnb.judge.functions.check import EXERCISES, check_function, inputs, judge_source
+from mcpnb.judge.functions import check, exercises
+from mcpnb.judge.functions.check import check_function, inputs, judge_source
+from mcpnb.judge.functions.exercises import EXERCISES
 from mcpnb.judge.report import Verdict
 from mcpnb.running import sandbox
 from mcpnb.texts import say
@@ -66,18 +67,18 @@ def answers_everything(state, message):
 
 
 def stays(state, message):
-    after, reply = check.state_step(state, message)
+    after, reply = exercises.state_step(state, message)
     return state, reply
 
 
 def truthy_id(state, message):
     if not message.get("id"):  # id 0 taken for a notification's missing id
-        return check.state_step(state, {k: v for k, v in message.items() if k != "id"})
-    return check.state_step(state, message)
+        return exercises.state_step(state, {k: v for k, v in message.items() if k != "id"})
+    return exercises.state_step(state, message)
 
 
 def ready_at_once(state, message):
-    after, reply = check.state_step(state, message)
+    after, reply = exercises.state_step(state, message)
     return ("ready" if (state, after) == ("new", "waiting") else after), reply
 
 
@@ -98,7 +99,7 @@ def hard_coded(requested, supported):
 
 
 def numbered(state, message):
-    after, reply = check.state_step(state, message)
+    after, reply = exercises.state_step(state, message)
     moved = (state, after) == ("new", "waiting")
     return (1 if moved else after), reply  # "waiting" as its place in the list
 
@@ -116,9 +117,9 @@ MISTAKES = {
 
 
 def test_the_reference_and_a_right_answer_written_differently_pass_every_property():
-    assert check_function("buffer-step", check.buffer_step).ok
+    assert check_function("buffer-step", exercises.buffer_step).ok
     assert check_function("buffer-step", splits_bytes).ok
-    assert check_function("state-step", check.state_step).ok
+    assert check_function("state-step", exercises.state_step).ok
 
 
 def test_decoding_each_chunk_fails_only_the_split_character_property_and_the_hint_names_the_belief():
@@ -165,7 +166,7 @@ def test_no_hint_gives_the_right_answer_away():
         report = check_function("buffer-step", forgets_the_buffer)
     shown = str(report)
     for _, args in inputs("buffer-step"):
-        pending, lines = check.buffer_step(*args)
+        pending, lines = exercises.buffer_step(*args)
         for line in lines:
             if line not in repr(args[1]):  # a line the student's chunk does not hold whole
                 assert line not in shown
@@ -282,7 +283,7 @@ def test_a_state_step_that_returns_no_text_for_the_state_is_told_the_state_is_wr
 
 
 def test_a_table_of_the_public_counter_offer_inputs_earns_nothing_on_a_graders_inputs():
-    public = {(args[0], tuple(args[1])): check.offer_version(*args)
+    public = {(args[0], tuple(args[1])): exercises.offer_version(*args)
               for _, args in inputs("offer-version")}
     table = f"TABLE = {public!r}\ndef offer_version(r, s):\n    return TABLE[(r, tuple(s))]\n"
 
@@ -311,7 +312,7 @@ def test_the_grader_judges_a_cells_source_in_a_sandbox_as_the_notebook_judges_th
 
 @needs_sandbox
 def test_in_the_grader_a_function_cannot_call_the_reference_it_is_judged_against():
-    cheat = "from mcpnb.judge.functions.check import buffer_step\n"
+    cheat = "from mcpnb.judge.functions.exercises import buffer_step\n"
 
     report = judge_source("buffer-step", cheat, sandbox.Limits())
 

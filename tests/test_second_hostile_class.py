@@ -134,7 +134,8 @@ def forger():
 
 def lookup_table():
     """A buffer step that is a table of the notebook's public inputs and their answers."""
-    from mcpnb.judge.functions.check import buffer_step, inputs
+    from mcpnb.judge.functions.check import inputs
+    from mcpnb.judge.functions.exercises import buffer_step
 
     table = {tuple(args): buffer_step(*args) for _, args in inputs("buffer-step")}
     return (f"TABLE = {table!r}\n\n"
