@@ -356,3 +356,62 @@ def test_each_lesson_has_one_function_to_write():
     assert [(lesson, item) for lesson, item, _ in function_items()] == [
         ("01-messages", "buffer-step"), ("02-handshake", "state-step"),
         ("03-clients", "offer-version")]
+
+
+# --- lesson 4: the probe's decision ----------------------------------------------------------------
+
+MODERN_VERSIONS, MODERN_ERRORS = ["2026-07-28"], [-32020, -32021, -32022]  # the exercise's givens
+
+
+def reads_the_reply(reply):
+    """A right answer written differently from the reference."""
+    if reply is None:
+        return "legacy"
+    if "error" in reply:
+        return "modern" if reply["error"].get("code") in MODERN_ERRORS else "legacy"
+    versions = reply.get("result", {}).get("supportedVersions", [])
+    return "modern" if set(versions) & set(MODERN_VERSIONS) else "legacy"
+
+
+def keyed_to_method_not_found(reply):
+    """The mistake the specification warns of: the fallback keyed to one error code."""
+    if reply is None or reply.get("error", {}).get("code") == -32601:
+        return "legacy"
+    return "modern"
+
+
+def every_error_is_legacy(reply):
+    return "modern" if reply is not None and "result" in reply else "legacy"
+
+
+def test_the_probes_reference_and_a_right_answer_written_differently_pass_every_property():
+    assert check_function("probe-era", exercises.probe_era).ok
+    assert check_function("probe-era", reads_the_reply).ok
+
+
+def test_a_probe_keyed_to_one_error_code_fails_the_other_errors_and_is_told_why():
+    for _ in range(2):
+        report = check_function("probe-era", keyed_to_method_not_found)
+
+    assert failing(report) == ["no-modern-version", "other-error", "not-discover"]
+    told = " ".join(hints(report))
+    assert say("probe-era.belief.error-modern") in told
+    assert say("probe-era.belief.any-result-modern") in told
+
+
+def test_a_probe_that_takes_every_error_for_legacy_misses_the_modern_errors_only():
+    for _ in range(2):
+        report = check_function("probe-era", every_error_is_legacy)
+
+    assert failing(report) == ["no-modern-version", "modern-error", "not-discover"]
+    assert say("probe-era.belief.modern-error-legacy") in " ".join(hints(report))
+
+
+def test_the_probes_starting_code_passes_nothing_and_the_grader_hands_it_the_givens():
+    from mcpnb.course import data_path
+
+    start = data_path("exercises", "04-probe-era.py").read_text(encoding="utf-8")
+    uses_givens = "def probe_era(reply):\n    return 'modern' if MODERN_ERRORS and MODERN_VERSIONS else ''\n"
+
+    assert judge_source("probe-era", start, None).passed == 0
+    assert judge_source("probe-era", uses_givens, None).passed == 2  # ran: the givens exist

@@ -968,6 +968,104 @@ TEXTS: dict[str, Any] = {
         "Prüfen Sie, ob Ihre Funktion darauf vertraut, dass requested ein Datum ist, das sie lesen "
         "kann."
     ),
+    # --- Lektion 4: die Sondierung des Dual-Ära-Clients, von Grund auf selbst geschrieben
+    "probe-era.title": "Die Entscheidung der Sondierung schreiben",
+    "probe-era.belief.not-an-era": 'Geben Sie die Ära als Text zurück: "modern" oder "legacy".',
+    "probe-era.belief.silence-modern": (
+        "Keine Antwort innerhalb der Wartezeit ist kein Zeichen der modernen Ära: Ein "
+        "Legacy-Server kann auf eine Methode, die er nicht kennt, schweigen, und der Client fällt "
+        "auf initialize zurück."
+    ),
+    "probe-era.belief.modern-error-legacy": (
+        "Diesen Code definiert 2026-07-28: Nur ein moderner Server sendet ihn, und der Client "
+        "bleibt modern, statt auf den Handshake zurückzufallen (nach -32022 fragt er erneut mit "
+        "einer Version, die der Fehler nennt)."
+    ),
+    "probe-era.belief.error-modern": (
+        "Ein Fehler mit einem Code, den 2026-07-28 nicht definiert, ist das, was ein Legacy-Server "
+        "auf eine Methode antwortet, die er nicht kennt: Der Client fällt auf den Handshake zurück."
+    ),
+    "probe-era.belief.result-legacy": (
+        "Ein Discover-Ergebnis, das eine moderne Version aufführt, ist die Antwort des modernen "
+        "Servers: Der Client bleibt modern."
+    ),
+    "probe-era.belief.any-result-modern": (
+        "Ein Ergebnis spricht nur dann für die moderne Ära, wenn es ein Discover-Ergebnis ist, das "
+        "eine moderne Version aufführt: Lesen Sie supportedVersions."
+    ),
+    "probe-era.discovered.label": (
+        "ein Discover-Ergebnis, das eine moderne Version nennt, bedeutet die moderne Ära"
+    ),
+    "probe-era.discovered.expected": '"modern"',
+    "probe-era.discovered.hint": "{hint}",
+    "probe-era.discovered.idea": (
+        "Ein Server, der auf server/discover mit den Versionen antwortet, die er "
+        "spricht, darunter 2026-07-28, ist ein moderner Server."
+    ),
+    "probe-era.discovered.look": (
+        "Sehen Sie sich an, was Sie zurückgeben, wenn die Antwort ein Ergebnis enthält."
+    ),
+    "probe-era.no-modern-version.label": (
+        "ein Discover-Ergebnis, das keine moderne Version aufführt, bedeutet die Legacy-Ära"
+    ),
+    "probe-era.no-modern-version.expected": '"legacy"',
+    "probe-era.no-modern-version.hint": "{hint}",
+    "probe-era.no-modern-version.idea": (
+        "Ein Server kann auf server/discover antworten und trotzdem nur die Versionen des "
+        "Handshakes sprechen: Entscheidend ist, ob supportedVersions eine von MODERN_VERSIONS "
+        "enthält."
+    ),
+    "probe-era.no-modern-version.look": (
+        "Sehen Sie nach, ob Sie supportedVersions lesen oder schon aufhören, sobald ein Ergebnis "
+        "da ist."
+    ),
+    "probe-era.modern-error.label": (
+        "ein Fehler, den 2026-07-28 definiert, bedeutet die moderne Ära"
+    ),
+    "probe-era.modern-error.expected": '"modern"',
+    "probe-era.modern-error.hint": "{hint}",
+    "probe-era.modern-error.idea": (
+        "-32020, -32021 und -32022 gibt es nur in der modernen Ära: Ein Server, der einen davon "
+        "sendet, spricht sie, auch wenn er diese Anfrage ablehnt."
+    ),
+    "probe-era.modern-error.look": (
+        "Sehen Sie nach, ob Sie den Code mit MODERN_ERRORS vergleichen oder mit einer einzigen "
+        "Zahl."
+    ),
+    "probe-era.other-error.label": (
+        "jeder andere Fehler bedeutet die Legacy-Ära, ganz gleich mit welchem Code"
+    ),
+    "probe-era.other-error.expected": '"legacy"',
+    "probe-era.other-error.hint": "{hint}",
+    "probe-era.other-error.idea": (
+        "Legacy-Server antworten auf eine Methode, die sie nicht kennen, jeder auf seine Weise "
+        "(-32601, -32602, eigene Codes): Der Rückfall DARF NICHT an einen bestimmten Fehlercode "
+        "geknüpft sein."
+    ),
+    "probe-era.other-error.look": (
+        "Suchen Sie nach einem Fehlercode, der als der Legacy-Code fest in Ihre Funktion "
+        "geschrieben ist."
+    ),
+    "probe-era.silence.label": "keine Antwort innerhalb der Wartezeit bedeutet die Legacy-Ära",
+    "probe-era.silence.expected": '"legacy"',
+    "probe-era.silence.hint": "{hint}",
+    "probe-era.silence.idea": (
+        "Manche Legacy-Server beantworten vor dem Handshake nie eine Anfrage: Nach einer "
+        "angemessenen Wartezeit fällt der Client auf den Handshake zurück."
+    ),
+    "probe-era.silence.look": "Sehen Sie sich an, was Sie zurückgeben, wenn reply None ist.",
+    "probe-era.not-discover.label": (
+        "ein Ergebnis, das kein Discover-Ergebnis ist, bedeutet die Legacy-Ära"
+    ),
+    "probe-era.not-discover.expected": '"legacy"',
+    "probe-era.not-discover.hint": "{hint}",
+    "probe-era.not-discover.idea": (
+        "Ein Ergebnis ohne supportedVersions ist kein Discover-Ergebnis: Es beweist nichts für "
+        "die moderne Ära."
+    ),
+    "probe-era.not-discover.look": (
+        "Sehen Sie sich an, was Ihre Funktion mit einem Ergebnis ohne supportedVersions macht."
+    ),
     # --- Lektion 3: was echte Clients zuerst senden, und die Antworten, die sie bekommen
     "first-messages.title": "Was echte Clients zuerst senden",
     "first-messages.method": (

@@ -825,6 +825,87 @@ TEXTS: dict[str, Any] = {
     "offer-version.not-a-date.look": (
         "Look at whether your function trusts requested to be a date it can read."
     ),
+    # --- lesson 4: the dual-era client's probe, written from scratch
+    "probe-era.title": "Write the probe's decision",
+    "probe-era.belief.not-an-era": 'Return the era as text: "modern" or "legacy".',
+    "probe-era.belief.silence-modern": (
+        "Silence within the wait is no sign of the modern era: a legacy server may stay silent "
+        "to a method it does not know, and the client falls back to initialize."
+    ),
+    "probe-era.belief.modern-error-legacy": (
+        "That code is one 2026-07-28 defines: only a modern server sends it, and the client "
+        "stays modern instead of falling back (after -32022 it asks again with a version the "
+        "error names)."
+    ),
+    "probe-era.belief.error-modern": (
+        "An error whose code 2026-07-28 does not define is what a legacy server says to a "
+        "method it does not know: the client falls back."
+    ),
+    "probe-era.belief.result-legacy": (
+        "A discover result that lists a modern version is the modern server's answer: the "
+        "client stays modern."
+    ),
+    "probe-era.belief.any-result-modern": (
+        "A result is modern evidence only when it is a discover result that lists a modern "
+        "version: read supportedVersions."
+    ),
+    "probe-era.discovered.label": "a discover result naming a modern version means modern",
+    "probe-era.discovered.expected": '"modern"',
+    "probe-era.discovered.hint": "{hint}",
+    "probe-era.discovered.idea": (
+        "A server that answers server/discover with the versions it speaks, 2026-07-28 among "
+        "them, is a modern server."
+    ),
+    "probe-era.discovered.look": "Look at what you return when the reply has a result.",
+    "probe-era.no-modern-version.label": (
+        "a discover result that lists no modern version means legacy"
+    ),
+    "probe-era.no-modern-version.expected": '"legacy"',
+    "probe-era.no-modern-version.hint": "{hint}",
+    "probe-era.no-modern-version.idea": (
+        "A server may answer server/discover and still speak only the handshake's versions: "
+        "what decides is whether supportedVersions holds one of MODERN_VERSIONS."
+    ),
+    "probe-era.no-modern-version.look": (
+        "Look at whether you read supportedVersions, or stop at finding a result."
+    ),
+    "probe-era.modern-error.label": "an error 2026-07-28 defines means modern",
+    "probe-era.modern-error.expected": '"modern"',
+    "probe-era.modern-error.hint": "{hint}",
+    "probe-era.modern-error.idea": (
+        "-32020, -32021 and -32022 exist only in the modern era: a server that sends one "
+        "speaks it, even when it refuses this request."
+    ),
+    "probe-era.modern-error.look": (
+        "Look at whether you compare the code with MODERN_ERRORS, or with one number."
+    ),
+    "probe-era.other-error.label": "any other error, whatever its code, means legacy",
+    "probe-era.other-error.expected": '"legacy"',
+    "probe-era.other-error.hint": "{hint}",
+    "probe-era.other-error.idea": (
+        "Legacy servers answer a method they do not know in their own ways (-32601, -32602, "
+        "codes of their own): the fallback MUST NOT be keyed to one specific error code."
+    ),
+    "probe-era.other-error.look": (
+        "Look for one error code written into your function as the legacy one."
+    ),
+    "probe-era.silence.label": "no reply within the wait means legacy",
+    "probe-era.silence.expected": '"legacy"',
+    "probe-era.silence.hint": "{hint}",
+    "probe-era.silence.idea": (
+        "Some legacy servers never answer a request before the handshake: after a reasonable "
+        "wait the client falls back."
+    ),
+    "probe-era.silence.look": "Look at what you return when reply is None.",
+    "probe-era.not-discover.label": "a result that is no discover result means legacy",
+    "probe-era.not-discover.expected": '"legacy"',
+    "probe-era.not-discover.hint": "{hint}",
+    "probe-era.not-discover.idea": (
+        "A result without supportedVersions is not a discover result: it proves nothing modern."
+    ),
+    "probe-era.not-discover.look": (
+        "Look at what your function does with a result that has no supportedVersions."
+    ),
     # --- lesson 3: what real clients send first, and the replies they get
     "first-messages.title": "What real clients send first",
     "first-messages.method": (

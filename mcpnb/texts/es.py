@@ -907,6 +907,97 @@ TEXTS: dict[str, Any] = {
     "offer-version.not-a-date.look": (
         "Mira si tu función da por hecho que requested es una fecha que puede leer."
     ),
+    # --- lección 4: el sondeo del cliente de doble era, escrito desde cero
+    "probe-era.title": "Escribe la decisión del sondeo",
+    "probe-era.belief.not-an-era": 'Devuelve la era como texto: "modern" o "legacy".',
+    "probe-era.belief.silence-modern": (
+        "Que no llegue respuesta dentro de la espera no indica nada moderno: un servidor legacy "
+        "puede callar ante un método que no conoce, y el cliente vuelve a initialize."
+    ),
+    "probe-era.belief.modern-error-legacy": (
+        "Ese código es uno de los que define 2026-07-28: solo lo envía un servidor moderno, y el "
+        "cliente sigue siendo moderno en lugar de volver al handshake (tras -32022 vuelve a "
+        "preguntar con una versión que nombra el error)."
+    ),
+    "probe-era.belief.error-modern": (
+        "Un error cuyo código no define 2026-07-28 es lo que responde un servidor legacy a un "
+        "método que no conoce: el cliente vuelve al handshake."
+    ),
+    "probe-era.belief.result-legacy": (
+        "Un resultado de discover que lista una versión moderna es la respuesta del servidor "
+        "moderno: el cliente sigue siendo moderno."
+    ),
+    "probe-era.belief.any-result-modern": (
+        "Un resultado solo prueba la era moderna cuando es un resultado de discover que lista una "
+        "versión moderna: lee supportedVersions."
+    ),
+    "probe-era.discovered.label": (
+        "un resultado de discover que nombra una versión moderna significa la era moderna"
+    ),
+    "probe-era.discovered.expected": '"modern"',
+    "probe-era.discovered.hint": "{hint}",
+    "probe-era.discovered.idea": (
+        "Un servidor que responde a server/discover con las versiones que habla, "
+        "2026-07-28 entre ellas, es un servidor moderno."
+    ),
+    "probe-era.discovered.look": "Mira qué devuelves cuando la respuesta trae un resultado.",
+    "probe-era.no-modern-version.label": (
+        "un resultado de discover que no lista ninguna versión moderna significa la era legacy"
+    ),
+    "probe-era.no-modern-version.expected": '"legacy"',
+    "probe-era.no-modern-version.hint": "{hint}",
+    "probe-era.no-modern-version.idea": (
+        "Un servidor puede responder a server/discover y aun así hablar solo las versiones del "
+        "handshake: lo que decide es si supportedVersions contiene una de MODERN_VERSIONS."
+    ),
+    "probe-era.no-modern-version.look": (
+        "Mira si lees supportedVersions o si te quedas en que llegó un resultado."
+    ),
+    "probe-era.modern-error.label": "un error que define 2026-07-28 significa la era moderna",
+    "probe-era.modern-error.expected": '"modern"',
+    "probe-era.modern-error.hint": "{hint}",
+    "probe-era.modern-error.idea": (
+        "-32020, -32021 y -32022 solo existen en la era moderna: un servidor que envía uno de "
+        "ellos la habla, aunque rechace esta petición."
+    ),
+    "probe-era.modern-error.look": (
+        "Mira si comparas el código con MODERN_ERRORS o con un solo número."
+    ),
+    "probe-era.other-error.label": (
+        "cualquier otro error, sea cual sea su código, significa la era legacy"
+    ),
+    "probe-era.other-error.expected": '"legacy"',
+    "probe-era.other-error.hint": "{hint}",
+    "probe-era.other-error.idea": (
+        "Los servidores legacy responden cada uno a su manera a un método que no conocen (-32601, "
+        "-32602, códigos propios): la vuelta a la era legacy NO DEBE depender de un código de "
+        "error concreto."
+    ),
+    "probe-era.other-error.look": (
+        "Busca un código de error escrito dentro de tu función como el de la era legacy."
+    ),
+    "probe-era.silence.label": (
+        "que no llegue respuesta dentro de la espera significa la era legacy"
+    ),
+    "probe-era.silence.expected": '"legacy"',
+    "probe-era.silence.hint": "{hint}",
+    "probe-era.silence.idea": (
+        "Algunos servidores legacy nunca responden a una petición antes del handshake: tras una "
+        "espera razonable, el cliente vuelve al handshake."
+    ),
+    "probe-era.silence.look": "Mira qué devuelves cuando reply es None.",
+    "probe-era.not-discover.label": (
+        "un resultado que no es un resultado de discover significa la era legacy"
+    ),
+    "probe-era.not-discover.expected": '"legacy"',
+    "probe-era.not-discover.hint": "{hint}",
+    "probe-era.not-discover.idea": (
+        "Un resultado sin supportedVersions no es un resultado de discover: no prueba nada de la "
+        "era moderna."
+    ),
+    "probe-era.not-discover.look": (
+        "Mira qué hace tu función con un resultado que no tiene supportedVersions."
+    ),
     # --- lección 3: lo que envían primero los clientes reales, y las respuestas que reciben
     "first-messages.title": "Lo que envían primero los clientes reales",
     "first-messages.method": (

@@ -2,8 +2,9 @@
 
 Each exercise (`mcpnb.judge.functions.exercises`) names a function, the reference it must agree
 with (built from the lessons' reference code, never typed twice), and its properties: families of
-generated inputs, the same on every run (seeded). The student's function is called on every input, in a child process with
-a time bound, and each property holds when every one of its inputs gets what the reference gives.
+generated inputs, the same on every run (seeded). The student's function is called on every
+input, in a child process with a time bound, and each property holds when every one of its
+inputs gets what the reference gives.
 The verdict is a `Report` with a finding per property, so it looks, scores and feeds back like a
 server check.
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mcpnb.protocol import jsonrpc
+from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.framing import LineBuffer
 from mcpnb.servers import clients
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
@@ -349,6 +349,99 @@ def _offer_belief(args: Args, got: Any, expected: Any) -> str | None:
     return "offer-version.belief.not-newest"
 
 
+# --- lesson 4: the dual-era client's probe -----------------------------------------------------
+
+
+def probe_era(reply: dict[str, Any] | None) -> str:
+    """The reference: the era a dual-era client speaks after its server/discover probe, from the
+    reply it got (None: none within its wait), the specification's rule
+    (`mcpnb.protocol.eras.era_after_probe`)."""
+    return eras.era_after_probe(reply).value
+
+
+# Codes no 2026-07-28 server means as modern: JSON-RPC's own, the legacy -32000 to -32019 that
+# implementations chose for themselves, and codes of the reserved range the spec does not define.
+_OTHER_CODES = [jsonrpc.METHOD_NOT_FOUND, jsonrpc.INVALID_PARAMS, jsonrpc.INVALID_REQUEST,
+                jsonrpc.INTERNAL_ERROR, jsonrpc.PARSE_ERROR, -32000, -32001, -32002, -32019,
+                -32023, -32042, -32099, -1, 1, 404]
+
+
+def _probe_id(rng: random.Random) -> int | str:
+    ids: list[int | str] = [1, 0, rng.randint(2, 99), "server-discover-probe-1",
+                            f"probe-{rng.randint(1, 9)}"]
+    return rng.choice(ids)
+
+
+def _error(rng: random.Random, code: int) -> dict[str, Any]:
+    error: dict[str, Any] = {"code": code, "message": rng.choice(
+        ["Method not found", "Unsupported protocol version", "Invalid params", "no", "",
+         "Server not initialized", "método no encontrado"])}
+    if rng.random() < 0.5:
+        error["data"] = rng.choice([{"supported": list(eras.MODERN_VERSIONS)}, "details", 3])
+    return {"jsonrpc": "2.0", "id": _probe_id(rng), "error": error}
+
+
+def _discover(rng: random.Random, versions: list[str]) -> dict[str, Any]:
+    result: dict[str, Any] = {"supportedVersions": versions, "capabilities": rng.choice(
+        [{}, {"tools": {}}, {"tools": {"listChanged": False}, "prompts": {}}])}
+    if rng.random() < 0.7:
+        result |= {"resultType": "complete", "ttlMs": rng.choice([0, 60_000]),
+                   "cacheScope": rng.choice(["public", "private"])}
+    return {"jsonrpc": "2.0", "id": _probe_id(rng), "result": result}
+
+
+def _legacy_versions(rng: random.Random) -> list[str]:
+    return rng.sample(list(eras.LEGACY_VERSIONS), rng.randint(1, len(eras.LEGACY_VERSIONS)))
+
+
+def _probe_discovered(rng: random.Random) -> Args:
+    versions = [*eras.MODERN_VERSIONS, *_legacy_versions(rng)][: rng.randint(1, 4)]
+    rng.shuffle(versions)
+    return [_discover(rng, versions)]
+
+
+def _probe_no_modern_version(rng: random.Random) -> Args:
+    return [_discover(rng, _legacy_versions(rng) if rng.random() < 0.8 else [])]
+
+
+def _probe_modern_error(rng: random.Random) -> Args:
+    return [_error(rng, rng.choice(eras.MODERN_ERRORS))]
+
+
+def _probe_other_error(rng: random.Random) -> Args:
+    return [_error(rng, rng.choice(_OTHER_CODES))]
+
+
+def _probe_silence(rng: random.Random) -> Args:
+    return [None]
+
+
+def _probe_not_discover(rng: random.Random) -> Args:
+    result = rng.choice([{}, {"tools": []}, {"resultType": "complete"},
+                         {"protocolVersion": rng.choice(eras.LEGACY_VERSIONS)}])
+    return [{"jsonrpc": "2.0", "id": _probe_id(rng), "result": result}]
+
+
+def _same_era(got: Any, expected: Any) -> bool:
+    return isinstance(got, str) and got == expected
+
+
+def _probe_belief(args: Args, got: Any, expected: Any) -> str | None:
+    """Which belief a wrong era shows (a text key), or None."""
+    (reply,) = args
+    if isinstance(got, dict) and "raised" in got:
+        return "function.belief.raised"
+    if got not in ("modern", "legacy"):
+        return "probe-era.belief.not-an-era"
+    if reply is None:
+        return "probe-era.belief.silence-modern"
+    if "error" in reply:
+        return ("probe-era.belief.modern-error-legacy" if expected == "modern"
+                else "probe-era.belief.error-modern")
+    return ("probe-era.belief.result-legacy" if expected == "modern"
+            else "probe-era.belief.any-result-modern")
+
+
 EXERCISES = {
     exercise.item: exercise
     for exercise in (
@@ -376,6 +469,18 @@ EXERCISES = {
              Property("other-server", _offer_other_server),
              Property("not-a-date", _offer_not_a_date)),
             _same_version, _offer_belief,
+        ),
+        Exercise(
+            "probe-era", "probe_era", probe_era,
+            (Property("discovered", _probe_discovered),
+             Property("no-modern-version", _probe_no_modern_version),
+             Property("modern-error", _probe_modern_error),
+             Property("other-error", _probe_other_error),
+             Property("silence", _probe_silence),
+             Property("not-discover", _probe_not_discover)),
+            _same_era, _probe_belief,
+            (("MODERN_VERSIONS", list(eras.MODERN_VERSIONS)),
+             ("MODERN_ERRORS", list(eras.MODERN_ERRORS))),
         ),
     )
 }
