@@ -1,8 +1,8 @@
 """Lesson 4's check (`check_server("eras", ...)`) against real servers: the reference dual-era
 server passes every finding with every real client, lesson 3's server passes the legacy ones and
-fails the modern ones, a modern-only server the reverse, and each faulty server in
-tests/servers/ (eras_*.py, the reference with one fault) fails the rule that names its fault and
-no other rule.
+fails the modern ones, the modern-only reference (`--modern-only`) the reverse, and each faulty
+server in tests/servers/ (eras_*.py, the reference with one fault) fails the rule that names its
+fault and no other rule.
 
 The faulty servers are judged by the check's own probes alone (`real_clients=()`): what the real
 clients make of them is a consequence, tested for one of them and for the three right servers.
@@ -66,7 +66,7 @@ def test_lesson_3s_server_keeps_the_legacy_findings_and_fails_every_modern_one()
 
 
 def test_a_modern_only_server_passes_the_modern_findings_and_fails_the_legacy_ones():
-    report = check_server("eras", py("eras_modern_only"))
+    report = check_server("eras", [*ERAS, "--modern-only"])
     legacy_client = next(f for f in report.findings if f.id == "eras.connects"
                          and dict(f.values)["client"] == "the SDK's Client (legacy mode)")
 

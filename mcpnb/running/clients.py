@@ -92,6 +92,7 @@ class ClientRun:
     connected: bool = False
     stage: str = "connect"  # the step it was at when it stopped: connect, tools/list, tools/call
     error: str = ""  # the client's own error, in plain words, when it stopped early
+    code: int | None = None  # the code of the server's error reply it stopped on, if it did
     version: str | None = None  # the protocol version agreed on
     tools: tuple[str, ...] | None = None  # the names of the tools listed
     listed_all: bool = True  # False: `tools` holds only the one looked up among them (echo)
@@ -300,7 +301,8 @@ def run_client(
         except Exception as exc:  # a student's server breaks a client in any way: that is data
             if progress.stage != "shutdown":
                 progress.fields["error"] = plain_error(exc)
-                answered = _error_reply(exc) is not None
+                if (reply := _error_reply(exc)) is not None:
+                    answered, progress.fields["code"] = True, reply[0]
         errlog.seek(0)
         lines = [line for line in errlog.read().splitlines() if line.strip()]
     # The server's last words help where it crashed or went silent, not where it answered.

@@ -18,6 +18,9 @@ Run it with `python -m mcpnb.servers.eras`. Each request is judged on its own:
 
 The two eras may meet on one process (the specification allows it): a modern request after a
 handshake is served as modern, an `initialize` after modern requests opens the legacy era.
+
+`python -m mcpnb.servers.eras --modern-only` runs `ModernOnly`, the same server without its
+legacy era: the modern server of lesson 4's compatibility table.
 """
 
 from __future__ import annotations
@@ -93,5 +96,28 @@ def complete(method: str | None, answer: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
+class ModernOnly(DualEra):
+    """A server of the modern era alone: lesson 4's compatibility table sets it beside the
+    legacy and the dual-era ones. A request without a modern `_meta` is a malformed modern one
+    (-32602), but for `initialize`, which gets -32022 naming the versions it speaks: the
+    specification's SHOULD, since a legacy client has no other way to learn why."""
+
+    def respond(self, incoming: Incoming) -> Reply | None:
+        if incoming.kind is Kind.REQUEST and incoming.method == "initialize":
+            assert incoming.id is not None
+            asked = incoming.params.get("protocolVersion") if isinstance(incoming.params,
+                                                                         dict) else None
+            data = {"supported": list(eras.MODERN_VERSIONS), "requested": asked}
+            return Reply(jsonrpc.error(incoming.id, eras.UNSUPPORTED_VERSION,
+                                       "Unsupported protocol version", data))
+        if incoming.kind is Kind.REQUEST:
+            assert incoming.id is not None
+            return Reply(self._modern(incoming.id, incoming.method, incoming.params))
+        if (bad := jsonrpc.bad_line_reply(incoming)) is not None:
+            return Reply(bad)
+        return None  # a notification: none is answered, and none changes anything
+
+
 if __name__ == "__main__":
-    sys.exit(serve(DualEra().respond, "eras"))
+    server = ModernOnly() if sys.argv[1:] == ["--modern-only"] else DualEra()
+    sys.exit(serve(server.respond, "eras"))
