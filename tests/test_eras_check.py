@@ -22,7 +22,7 @@ from mcpnb.judge.report import Verdict
 SERVERS = Path(__file__).resolve().parent / "servers"
 ERAS = [sys.executable, "-m", "mcpnb.servers.eras"]
 LESSON_3 = [sys.executable, "-m", "mcpnb.servers.clients"]
-RULES = (*eras.MODERN_RULES, *LESSON_3_RULES, "clients.id-zero")
+RULES = (*eras.MODERN_RULES, *eras.BOTH_RULES, *LESSON_3_RULES, "clients.id-zero")
 
 
 def py(name):
@@ -58,7 +58,8 @@ def test_lesson_3s_server_keeps_the_legacy_findings_and_fails_every_modern_one()
     report = check_server("eras", LESSON_3)
     by_id = {f.id: f.verdict for f in report.findings}
 
-    assert failed_rules(report) >= set(eras.MODERN_RULES) - {"eras.stateless"}
+    # It keeps nothing between requests, and its legacy requests are all legacy ones.
+    assert failed_rules(report) == set(eras.MODERN_RULES) - {"eras.stateless"}
     assert all(by_id[rule] is Verdict.PASSED for rule in (*LESSON_3_RULES, "clients.id-zero"))
     legacy_clients = [f for f in report.findings if f.id == "eras.connects"
                       and "legacy" in str(dict(f.values)["client"])]
@@ -71,7 +72,7 @@ def test_a_modern_only_server_passes_the_modern_findings_and_fails_the_legacy_on
                          and dict(f.values)["client"] == "the SDK's Client (legacy mode)")
 
     # Its -32602 to the Inspector's initialize carries id 0: an answer, if not a welcome.
-    assert failed_rules(report) == set(LESSON_3_RULES)
+    assert failed_rules(report) == {*LESSON_3_RULES, *eras.BOTH_RULES}
     assert legacy_client.verdict is Verdict.FAILED
 
 
@@ -84,6 +85,7 @@ ONE_FAULT = [
     ("eras_unsupported_without_data", "eras.unsupported"),
     ("eras_remembers_the_envelope", "eras.stateless"),
     ("eras_answers_modern_ping", "eras.no-ping"),
+    ("eras_any_meta_is_modern", "eras.legacy-meta"),
 ]
 
 
@@ -108,3 +110,15 @@ def test_the_checks_verdicts_hold_with_both_cores_busy(reference_report):
         busy = check_server("eras", ERAS)
 
     assert verdicts(busy) == verdicts(reference_report)
+
+
+def test_lesson_4s_starting_code_keeps_lesson_3_and_fails_the_modern_rules_it_has_wrong():
+    from mcpnb.course import data_path
+
+    start = [sys.executable, str(data_path("exercises", "04-eras-server.py"))]
+    report = eras.check_eras(start, real_clients=())
+
+    # Its first try at the modern era serves the three methods and breaks every other rule,
+    # taking any request with a _meta for a modern one.
+    assert failed_rules(report) == {*eras.MODERN_RULES, *eras.BOTH_RULES} - {
+        "eras.discover", "eras.list", "eras.call"}

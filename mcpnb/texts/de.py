@@ -2040,6 +2040,18 @@ TEXTS: dict[str, Any] = {
         "Ohne eine Verbindung, die am Leben zu halten wäre, hat ping nichts zu tun: 2026-07-28 hat "
         "es gestrichen, zusammen mit initialize und logging/setLevel."
     ),
+    "eras.legacy-meta.label": (
+        "eine Legacy-Anfrage mit eigenem _meta wird weiter als Legacy bedient"
+    ),
+    "eras.legacy-meta.expected": (
+        "nach dem Handshake bekommt ein tools/call, dessen _meta nur ein progressToken enthält, "
+        "das Ergebnis aus Lektion 3: den zurückgeschickten Text, ohne resultType"
+    ),
+    "eras.legacy-meta.hint": (
+        "Auch Legacy-Anfragen dürfen ein _meta tragen (ein progressToken bittet um "
+        "Fortschrittsmeldungen): Modern macht eine Anfrage die Protokollversion in ihrem _meta, "
+        "nicht das _meta selbst."
+    ),
     "eras.connects.label": "{client} verbindet sich",
     "eras.connects.expected": "der Client ist verbunden, so wie {era} es vorsieht",
     "eras.connects.hint": (
@@ -2082,6 +2094,7 @@ TEXTS: dict[str, Any] = {
     "eras.got.no-data": (
         'seine data haben nicht die Form {{"supported": [...], "requested": "..."}}'
     ),
+    "eras.got.served-modern": "sie wurde als moderne Anfrage beantwortet, mit resultType",
     "eras.got.fresh-silent": "dieselbe Anfrage bekam auf einer eigenen Verbindung keine Antwort",
     "eras.got.not-as-fresh": "{later}, während eine Verbindung, die mit ihr begann, {fresh} bekam",
     "eras.got.wrong-data": (

@@ -1691,6 +1691,17 @@ TEXTS: dict[str, Any] = {
         "Without a connection to keep alive there is nothing for ping to do: 2026-07-28 removed "
         "it, along with initialize and logging/setLevel."
     ),
+    "eras.legacy-meta.label": (
+        "a legacy request with a _meta of its own is still served as legacy"
+    ),
+    "eras.legacy-meta.expected": (
+        "after the handshake, a tools/call whose _meta holds only a progressToken gets lesson "
+        "3's result: the echoed text, without resultType"
+    ),
+    "eras.legacy-meta.hint": (
+        "Legacy requests may carry a _meta too (a progressToken asks for progress): what makes "
+        "a request modern is the protocol version in its _meta, not the _meta itself."
+    ),
     "eras.connects.label": "{client} connects",
     "eras.connects.expected": "the client is connected, in {era}",
     "eras.connects.hint": (
@@ -1726,6 +1737,7 @@ TEXTS: dict[str, Any] = {
     "eras.got.cache": "{method}: ttlMs {ttl}, cacheScope {scope}",
     "eras.got.absent": "absent",
     "eras.got.no-data": "its data is not {{\"supported\": [...], \"requested\": \"...\"}}",
+    "eras.got.served-modern": "it was answered as a modern request, with a resultType",
     "eras.got.fresh-silent": "the same request on a connection of its own got no reply",
     "eras.got.not-as-fresh": "{later}, where a connection that opened with it got {fresh}",
     "eras.got.wrong-data": (

@@ -1892,6 +1892,18 @@ TEXTS: dict[str, Any] = {
         "Sin una conexión que mantener viva, ping no tiene nada que hacer: 2026-07-28 lo eliminó, "
         "junto con initialize y logging/setLevel."
     ),
+    "eras.legacy-meta.label": (
+        "una petición legacy con un _meta propio se sigue atendiendo como legacy"
+    ),
+    "eras.legacy-meta.expected": (
+        "tras el handshake, un tools/call cuyo _meta solo lleva un progressToken recibe el "
+        "resultado de la lección 3: el texto devuelto, sin resultType"
+    ),
+    "eras.legacy-meta.hint": (
+        "Las peticiones legacy también pueden llevar un _meta (un progressToken pide avisos de "
+        "progreso): lo que hace moderna a una petición es la versión del protocolo en su _meta, "
+        "no el _meta en sí."
+    ),
     "eras.connects.label": "{client} se conecta",
     "eras.connects.expected": "el cliente está conectado, en {era}",
     "eras.connects.hint": (
@@ -1932,6 +1944,7 @@ TEXTS: dict[str, Any] = {
     "eras.got.no-data": (
         "sus datos no tienen la forma {{\"supported\": [...], \"requested\": \"...\"}}"
     ),
+    "eras.got.served-modern": "se respondió como una petición moderna, con resultType",
     "eras.got.fresh-silent": "la misma petición, en una conexión propia, no recibió respuesta",
     "eras.got.not-as-fresh": (
         "{later}, mientras que una conexión que empezó con ella recibió {fresh}"

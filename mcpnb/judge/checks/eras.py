@@ -39,7 +39,7 @@ from mcpnb.judge.checks.conversation import (
     run_all,
     show,
 )
-from mcpnb.judge.checks.handshake import VERSION_ID, version_script
+from mcpnb.judge.checks.handshake import VERSION_ID, initialize_request, version_script
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Message
@@ -61,6 +61,10 @@ NO_SUCH_METHOD = "mcpnb/no-such-method"
 # The findings of the modern rules, in the order a report shows them.
 MODERN_RULES = ("eras.discover", "eras.list", "eras.call", "eras.result-type", "eras.cache-hints",
                 "eras.malformed", "eras.unsupported", "eras.stateless", "eras.no-ping")
+# The rule of a server that speaks both eras: the legacy era's requests stay legacy.
+BOTH_RULES = ("eras.legacy-meta",)
+# The legacy connection's handshake, which no finding judges: lesson 3's rules do.
+HANDSHAKE = "eras.handshake"
 # The SDK wire model each modern result is read into, by the finding that asks for it.
 RESULTS = {"eras.discover": "DiscoverResult", "eras.list": "ListToolsResult",
            "eras.call": "CallToolResult"}
@@ -100,6 +104,17 @@ def modern_conversation() -> Conversation:
     return c
 
 
+def legacy_meta_conversation() -> Conversation:
+    """A legacy client's tool call with a `_meta` of its own, a progress token, as the legacy
+    era allows: it is no modern request, for it names no protocol version."""
+    c = Conversation()
+    c.add(HANDSHAKE, initialize_request("legacy-init", SUPPORTED_VERSIONS[0]),
+          jsonrpc.notification("notifications/initialized"))
+    c.add("eras.legacy-meta", jsonrpc.request("legacy-call", "tools/call",
+                                              {**ECHO_CALL, "_meta": {"progressToken": 1}}))
+    return c
+
+
 def fresh_conversations() -> dict[str, Conversation]:
     """The rejections, each in a connection of its own that opens with it."""
     malformed, unsupported = Conversation(), Conversation()
@@ -114,7 +129,8 @@ def check_eras(command: Sequence[str], time_scale: float = 1.0, *,
     """The eras check: the modern rules, lesson 3's rules, then each of `real_clients` (all of
     them, unless a test asks for the rules alone)."""
     skipped = clients.inspector_unavailable()  # read here: a test may say there is no Node
-    modern = {"modern": modern_conversation(), **fresh_conversations()}
+    modern = {"modern": modern_conversation(), "legacy-meta": legacy_meta_conversation(),
+              **fresh_conversations()}
     legacy = {"states": lesson_3.states_conversation(NO_SUCH_METHOD),
               "offer": lesson_3.offer_conversation()}
     plans = {"hello": Plan(clients.inspector_hello(), awaited=(clients.INSPECTOR_ID,)),
@@ -155,7 +171,7 @@ def check_eras(command: Sequence[str], time_scale: float = 1.0, *,
 
 def modern_findings(conversations: dict[str, Conversation],
                     runs: dict[str, Transcript]) -> list[Finding]:
-    """Each modern rule's finding, in `MODERN_RULES` order."""
+    """Each modern rule's finding, in `MODERN_RULES` order, then the two eras' rule."""
     got: dict[str, list[Message]] = {}
     sent: dict[str, tuple[str, ...]] = {}
     expected: dict[str, list[Message]] = {}
@@ -174,11 +190,12 @@ def modern_findings(conversations: dict[str, Conversation],
     for rule in ("eras.malformed", "eras.no-ping"):
         found[rule] = judge(rule, sent[rule], got.get(rule, []), expected[rule], transcripts[rule])
     found["eras.stateless"] = _stateless(sent["eras.stateless"], got, transcripts)
+    found["eras.legacy-meta"] = _legacy_meta(sent, got, transcripts)
     found["eras.unsupported"] = _unsupported(sent["eras.unsupported"],
                                              got.get("eras.unsupported", []),
                                              expected["eras.unsupported"],
                                              transcripts["eras.unsupported"])
-    return [found[rule] for rule in MODERN_RULES]
+    return [found[rule] for rule in (*MODERN_RULES, *BOTH_RULES)]
 
 
 def _result(replies: Sequence[Message]) -> dict[str, Any] | None:
@@ -290,6 +307,30 @@ def _unsupported(sent: tuple[str, ...], got: Sequence[Message], expected: Sequen
         why = say("eras.got.wrong-data", requested=UNSPOKEN, modern=MODERN)
         return Finding(rule, Verdict.FAILED, sent, (why, *_shown(got)))
     return coded
+
+
+def _legacy_meta(sent: dict[str, tuple[str, ...]], got: dict[str, list[Message]],
+                 transcripts: dict[str, Transcript]) -> Finding:
+    """After a handshake, a tool call whose `_meta` holds a progress token alone is served as the
+    legacy call it is: its result, the echoed text, without the modern era's resultType."""
+    rule = "eras.legacy-meta"
+    init = next(iter(got.get(HANDSHAKE, [])), None)
+    if not (isinstance(init, dict) and isinstance(init.get("result"), dict)):
+        why = say("got.initialize-failed", reply=show(init) if init else say("got.no-reply"))
+        return Finding(rule, Verdict.NOT_JUDGED, sent[rule], (why,))
+    replies = got.get(rule, [])
+    result = _result(replies)
+    if result is None:
+        silent = judge(rule, sent[rule], replies, [{"result": {}}], transcripts[rule])
+        verdict = Verdict.NOT_JUDGED if silent.verdict is Verdict.NOT_JUDGED else Verdict.FAILED
+        return Finding(rule, verdict, sent[rule], silent.got)
+    echoed = result.get("content") == [{"type": "text", "text": ECHO_TEXT}]
+    legacy = "resultType" not in result
+    why = "" if echoed else say("eras.got.not-echoed", text=ECHO_TEXT)
+    if echoed and not legacy:
+        why = say("eras.got.served-modern")
+    verdict = Verdict.PASSED if not why else Verdict.FAILED
+    return Finding(rule, verdict, sent[rule], (*((why,) if why else ()), *_shown(replies)))
 
 
 # Each later request of the modern connection, and the request of a fresh connection it repeats.
