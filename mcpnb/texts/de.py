@@ -872,6 +872,112 @@ TEXTS: dict[str, Any] = {
     ),
     "key-words.request-id.a-message": "Geben Sie nur die id an, nicht die ganze Nachricht.",
     "key-words.request-id.not-an-id": "Eine id ist eine Zeichenkette oder eine ganze Zahl.",
+    # --- Lektion 4: Schlüsselwörter (mcpnb.judge.tables.words)
+    "key-words.era.a-version": (
+        "Das ist eine Protokollversion: Das Beispiel einer Ära ist die Ära, zu der sie gehört, bei "
+        "ihrem Namen genannt."
+    ),
+    "key-words.era.dual": (
+        "Dual-Ära ist eine Implementierung, die beide spricht; eine Ära ist eine der beiden, die "
+        "sie spricht."
+    ),
+    "key-words.era.not-an-era": "MCP hat zwei Ären, und jede wird mit einem einzigen Wort benannt.",
+    "key-words.meta.not-an-object": (
+        "_meta ist ein JSON-Objekt in den params einer Anfrage: Schreiben Sie es als dict, oder "
+        "schreiben Sie die ganze Anfrage."
+    ),
+    "key-words.meta.no-version": (
+        "Ohne eine Protokollversion unter seinem Schlüssel io.modelcontextprotocol/ macht ein "
+        "_meta eine Anfrage nicht modern: Auch eine Legacy-Anfrage darf ein _meta tragen."
+    ),
+    "key-words.meta.no-capabilities": (
+        "Das _meta einer modernen Anfrage trägt zwei Dinge, die es nicht weglassen darf; eines "
+        "davon fehlt."
+    ),
+    "key-words.meta.wrong-kinds": (
+        "Die Protokollversion ist Text und die Fähigkeiten des Clients sind ein Objekt, auch wenn "
+        "es leer ist."
+    ),
+    "key-words.discover.a-name": (
+        "Das ist der Name der Methode; das Beispiel ist die Anfrage selbst, so wie ein moderner "
+        "Client sie sendet."
+    ),
+    "key-words.discover.no-meta": (
+        "Eine moderne Anfrage sagt in ihren eigenen params, welche Version sie spricht und was ihr "
+        "Client kann."
+    ),
+    "key-words.unsupported-version.other-code": (
+        "Dieser Code gehört zu einem anderen Fehler: Das Schlüsselwort selbst nennt den Code "
+        "dieses Fehlers."
+    ),
+    "key-words.unsupported-version.reply-id": (
+        "Eine Fehlerantwort übernimmt die id ihrer Anfrage, genau so, wie sie kam."
+    ),
+    "key-words.unsupported-version.other-reply": (
+        "Diese Antwort trägt den Code eines anderen Fehlers: Dieser hier gilt für eine Version, "
+        "die der Server nicht spricht."
+    ),
+    "key-words.unsupported-version.not-a-line": (
+        "Geben Sie eine Anfrage an, die ein Server lesen könnte (als Text oder als dict), die "
+        "Fehlerantwort oder den Code des Fehlers."
+    ),
+    "key-words.unsupported-version.blank": (
+        "Eine leere Zeile wird übersprungen, nicht beantwortet: Schreiben Sie eine Anfrage."
+    ),
+    "key-words.unsupported-version.not-json": (
+        "Diese Zeile ist gar kein JSON, also bekommt sie den Fehler „parse error“: Dieser Fehler "
+        "hier gilt für eine moderne Anfrage in einer Version, die der Server nicht spricht."
+    ),
+    "key-words.unsupported-version.invalid": (
+        "Das ist keine gültige Anfrage, also bekommt sie -32600: Dieser Fehler hier gilt für eine "
+        "moderne Anfrage in einer Version, die der Server nicht spricht."
+    ),
+    "key-words.unsupported-version.notification": (
+        "Eine Benachrichtigung bekommt überhaupt keine Antwort: Schreiben Sie eine Anfrage."
+    ),
+    "key-words.unsupported-version.response": (
+        "Das ist eine Antwort: Ein Server antwortet nichts darauf. Schreiben Sie eine Anfrage."
+    ),
+    "key-words.unsupported-version.served": (
+        "Ein frisch gestarteter Server aus Lektion 4 bedient diese Anfrage: Er spricht ihre "
+        "Version, oder es ist eine Legacy-Anfrage. Fragen Sie in einer Version, die er nicht "
+        "spricht."
+    ),
+    "key-words.unsupported-version.legacy": (
+        "Das ist eine Legacy-Anfrage, ohne Protokollversion in einem _meta: Dieser Fehler "
+        "beantwortet eine moderne Anfrage, die dort ihre Version nennt."
+    ),
+    "key-words.unsupported-version.refused": (
+        "Der Server lehnt diese Anfrage aus einem anderen Grund ab: Sehen Sie nach, was ihr _meta "
+        "sonst noch tragen muss."
+    ),
+    "key-words.dual-era.one-version": (
+        "Eine Version gehört zu einer einzigen Ära: Geben Sie die Versionen, die eine "
+        "Dual-Ära-Implementierung spricht, als Liste an."
+    ),
+    "key-words.dual-era.not-a-list": (
+        "Schreiben Sie die Versionen, die sie spricht, als Liste von Texten."
+    ),
+    "key-words.dual-era.no-versions": "Das sind keine Protokollversionen von MCP.",
+    "key-words.dual-era.one-era": "Diese Versionen gehören alle zur selben Ära.",
+    "key-words.result-type.a-value": (
+        "Das ist der Wert; das Beispiel ist ein Ergebnis, das ihn trägt, so wie ein moderner "
+        "Server es sendet."
+    ),
+    "key-words.result-type.not-a-result": (
+        "Das ist eine Anfrage oder ein Fehler: resultType steht in einem Ergebnis."
+    ),
+    "key-words.result-type.not-an-object": (
+        "Ein Ergebnis ist ein JSON-Objekt: Schreiben Sie es als dict."
+    ),
+    "key-words.result-type.missing": (
+        "Dieses Ergebnis sagt nicht, welche Art von Ergebnis es ist, wie es jedes moderne Ergebnis "
+        "muss."
+    ),
+    "key-words.result-type.unknown": (
+        "Ein Client behandelt eine Art von Ergebnis, die er nicht kennt, als ungültig: Ein "
+        "fertiges Ergebnis sagt, dass es fertig ist."
+    ),
     # --- Lektion 3: das Gegenangebot, von Grund auf selbst geschrieben
     "offer-version.title": "Das Gegenangebot schreiben",
     "offer-version.belief.refused": (
@@ -2284,6 +2390,12 @@ TEXTS: dict[str, Any] = {
         "Method not found (-32601)": "Methode nicht gefunden (-32601)",
         "tool": "Werkzeug",
         "request id": "Anfrage-id",
+        "era": "Ära",
+        "_meta": "_meta",
+        "server/discover": "server/discover",
+        "Unsupported protocol version (-32022)": "nicht unterstützte Version (-32022)",
+        "dual-era": "Dual-Ära",
+        "resultType": "resultType",
     },
     # --- die eigenen Begriffe der Ausgabe, die als Schlüssel eines Schlüsselworts gelten
     "key-words.aliases": {
@@ -2307,6 +2419,16 @@ TEXTS: dict[str, Any] = {
         ],
         "tool": ["Werkzeug"],
         "request id": ["id der Anfrage", "Anfrage-id"],
+        "era": ["Ära"],
+        "_meta": [],
+        "server/discover": [],
+        "Unsupported protocol version (-32022)": [
+            "unsupported protocol version", "nicht unterstützte Version (-32022)",
+            "nicht unterstützte Version", "nicht unterstützte Protokollversion (-32022)",
+            "nicht unterstützte Protokollversion",
+        ],
+        "dual-era": ["Dual-Ära"],
+        "resultType": [],
     },
     # --- was Lernende für die Antwortwörter des Kurses schreiben dürfen
     "answer.words": {

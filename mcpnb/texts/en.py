@@ -743,6 +743,99 @@ TEXTS: dict[str, Any] = {
     ),
     "key-words.request-id.a-message": "Give the id alone, not the whole message.",
     "key-words.request-id.not-an-id": "An id is a string or an integer.",
+    # --- lesson 4's key words (mcpnb.judge.tables.words)
+    "key-words.era.a-version": (
+        "That is a protocol version: the example of an era is the era it belongs to, by its name."
+    ),
+    "key-words.era.dual": (
+        "A dual-era implementation speaks both eras; an era is one of the two."
+    ),
+    "key-words.era.not-an-era": "MCP has two eras, each named by one word.",
+    "key-words.meta.not-an-object": (
+        "_meta is a JSON object in a request's params: write it as a dict, or the whole request."
+    ),
+    "key-words.meta.no-version": (
+        "Without a protocol version under its io.modelcontextprotocol/ key, a _meta does not make "
+        "a request modern: a legacy request may carry a _meta too."
+    ),
+    "key-words.meta.no-capabilities": (
+        "A modern request's _meta carries two things it must not leave out; one of them is "
+        "missing."
+    ),
+    "key-words.meta.wrong-kinds": (
+        "The protocol version is text and the client's capabilities an object, even an empty one."
+    ),
+    "key-words.discover.a-name": (
+        "That names the method; the example is the request itself, as a modern client sends it."
+    ),
+    "key-words.discover.no-meta": (
+        "A modern request says, in its own params, which version it speaks and what its client "
+        "can do."
+    ),
+    "key-words.unsupported-version.other-code": (
+        "That code belongs to another error: the key word itself names this one's."
+    ),
+    "key-words.unsupported-version.reply-id": (
+        "An error reply copies its request's id, exactly as it came."
+    ),
+    "key-words.unsupported-version.other-reply": (
+        "That reply carries another error's code: this one is for a version the server does not "
+        "speak."
+    ),
+    "key-words.unsupported-version.not-a-line": (
+        "Give a request a server might read (as text or a dict), the error reply, or the error's "
+        "code."
+    ),
+    "key-words.unsupported-version.blank": (
+        "A blank line is skipped, not answered: write a request."
+    ),
+    "key-words.unsupported-version.not-json": (
+        "That line is not JSON at all, so it gets the parse error: this error is for a modern "
+        "request in a version the server does not speak."
+    ),
+    "key-words.unsupported-version.invalid": (
+        "That is not a valid request, so it gets -32600: this error is for a modern request in a "
+        "version the server does not speak."
+    ),
+    "key-words.unsupported-version.notification": (
+        "A notification gets no reply at all: write a request."
+    ),
+    "key-words.unsupported-version.response": (
+        "That is a response: a server replies nothing to it. Write a request."
+    ),
+    "key-words.unsupported-version.served": (
+        "A fresh lesson 4 server serves that request: it speaks its version, or the request is "
+        "a legacy one. Ask in a version it does not speak."
+    ),
+    "key-words.unsupported-version.legacy": (
+        "That is a legacy request, with no protocol version in a _meta: this error answers a "
+        "modern request, which names its version there."
+    ),
+    "key-words.unsupported-version.refused": (
+        "The server refuses that request for another reason: look at what else its _meta must "
+        "carry."
+    ),
+    "key-words.dual-era.one-version": (
+        "One version belongs to one era: give the versions a dual-era implementation speaks, as "
+        "a list."
+    ),
+    "key-words.dual-era.not-a-list": "Write the versions it speaks as a list of text.",
+    "key-words.dual-era.no-versions": "Those are not MCP's protocol versions.",
+    "key-words.dual-era.one-era": "Those versions all belong to the same era.",
+    "key-words.result-type.a-value": (
+        "That is the value; the example is a result that carries it, as a modern server sends it."
+    ),
+    "key-words.result-type.not-a-result": (
+        "That is a request or an error: resultType is carried by a result."
+    ),
+    "key-words.result-type.not-an-object": "A result is a JSON object: write it as a dict.",
+    "key-words.result-type.missing": (
+        "That result does not say what kind of result it is, as every modern result must."
+    ),
+    "key-words.result-type.unknown": (
+        "A client treats a kind of result it does not know as invalid: a finished result says "
+        "that it is finished."
+    ),
     # --- lesson 3: the counter-offer, written from scratch
     "offer-version.title": "Write the counter-offer",
     "offer-version.belief.refused": (
@@ -1905,6 +1998,12 @@ TEXTS: dict[str, Any] = {
         "Method not found (-32601)": "Method not found (-32601)",
         "tool": "tool",
         "request id": "request id",
+        "era": "era",
+        "_meta": "_meta",
+        "server/discover": "server/discover",
+        "Unsupported protocol version (-32022)": "Unsupported protocol version (-32022)",
+        "dual-era": "dual-era",
+        "resultType": "resultType",
     },
     # --- the edition's own terms a student may write as a key word's key, beside the English
     "key-words.aliases": {
@@ -1924,6 +2023,12 @@ TEXTS: dict[str, Any] = {
         "Method not found (-32601)": [],
         "tool": [],
         "request id": [],
+        "era": [],
+        "_meta": [],
+        "server/discover": [],
+        "Unsupported protocol version (-32022)": [],
+        "dual-era": [],
+        "resultType": [],
     },
     # --- the words a student may write for the course's answer words, beside the English ones
     "answer.words": {

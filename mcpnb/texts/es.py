@@ -821,6 +821,104 @@ TEXTS: dict[str, Any] = {
     ),
     "key-words.request-id.a-message": "Da solo el id, no el mensaje entero.",
     "key-words.request-id.not-an-id": "Un id es una cadena o un entero.",
+    # --- lección 4: palabras clave (mcpnb.judge.tables.words)
+    "key-words.era.a-version": (
+        "Eso es una versión del protocolo: el ejemplo de una era es la era a la que pertenece, por "
+        "su nombre."
+    ),
+    "key-words.era.dual": (
+        "Una implementación de doble era habla las dos; una era es una de las dos que habla."
+    ),
+    "key-words.era.not-an-era": "MCP tiene dos eras, y cada una se nombra con una sola palabra.",
+    "key-words.meta.not-an-object": (
+        "_meta es un objeto JSON dentro de los params de una petición: escríbelo como un "
+        "diccionario, o escribe la petición entera."
+    ),
+    "key-words.meta.no-version": (
+        "Sin una versión del protocolo bajo su clave io.modelcontextprotocol/, un _meta no hace "
+        "moderna una petición: una petición legacy también puede llevar un _meta."
+    ),
+    "key-words.meta.no-capabilities": (
+        "El _meta de una petición moderna lleva dos cosas que no puede omitir; falta una de ellas."
+    ),
+    "key-words.meta.wrong-kinds": (
+        "La versión del protocolo es texto, y las capacidades del cliente son un objeto, aunque "
+        "esté vacío."
+    ),
+    "key-words.discover.a-name": (
+        "Eso nombra el método; el ejemplo es la propia petición, tal como la envía un cliente "
+        "moderno."
+    ),
+    "key-words.discover.no-meta": (
+        "Una petición moderna dice, en sus propios params, qué versión habla y qué puede hacer su "
+        "cliente."
+    ),
+    "key-words.unsupported-version.other-code": (
+        "Ese código pertenece a otro error: la propia palabra clave nombra el de este."
+    ),
+    "key-words.unsupported-version.reply-id": (
+        "Una respuesta de error copia el id de su petición, exactamente como llegó."
+    ),
+    "key-words.unsupported-version.other-reply": (
+        "Esa respuesta lleva el código de otro error: este es para una versión que el servidor no "
+        "habla."
+    ),
+    "key-words.unsupported-version.not-a-line": (
+        "Da una petición que un servidor podría leer (como texto o como diccionario), la respuesta "
+        "de error o el código del error."
+    ),
+    "key-words.unsupported-version.blank": (
+        "Una línea en blanco se salta, no se responde: escribe una petición."
+    ),
+    "key-words.unsupported-version.not-json": (
+        "Esa línea no es JSON en absoluto, así que recibe el parse error: este error es para una "
+        "petición moderna en una versión que el servidor no habla."
+    ),
+    "key-words.unsupported-version.invalid": (
+        "Esa no es una petición válida, así que recibe -32600: este error es para una petición "
+        "moderna en una versión que el servidor no habla."
+    ),
+    "key-words.unsupported-version.notification": (
+        "Una notificación no recibe ninguna respuesta: escribe una petición."
+    ),
+    "key-words.unsupported-version.response": (
+        "Eso es una respuesta: un servidor no le contesta nada. Escribe una petición."
+    ),
+    "key-words.unsupported-version.served": (
+        "Un servidor de la lección 4 recién arrancado atiende esa petición: habla su versión, o la "
+        "petición es legacy. Pide en una versión que no hable."
+    ),
+    "key-words.unsupported-version.legacy": (
+        "Esa es una petición legacy, sin versión del protocolo en un _meta: este error responde "
+        "a una petición moderna, que nombra ahí su versión."
+    ),
+    "key-words.unsupported-version.refused": (
+        "El servidor rechaza esa petición por otro motivo: mira qué más debe llevar su _meta."
+    ),
+    "key-words.dual-era.one-version": (
+        "Una versión pertenece a una sola era: da como una lista las versiones que habla una "
+        "implementación de doble era."
+    ),
+    "key-words.dual-era.not-a-list": "Escribe las versiones que habla como una lista de textos.",
+    "key-words.dual-era.no-versions": "Esas no son versiones del protocolo de MCP.",
+    "key-words.dual-era.one-era": "Todas esas versiones pertenecen a la misma era.",
+    "key-words.result-type.a-value": (
+        "Eso es el valor; el ejemplo es un resultado que lo lleva, tal como lo envía un servidor "
+        "moderno."
+    ),
+    "key-words.result-type.not-a-result": (
+        "Eso es una petición o un error: resultType lo lleva un resultado."
+    ),
+    "key-words.result-type.not-an-object": (
+        "Un resultado es un objeto JSON: escríbelo como un diccionario."
+    ),
+    "key-words.result-type.missing": (
+        "Ese resultado no dice qué tipo de resultado es, como debe decirlo todo resultado moderno."
+    ),
+    "key-words.result-type.unknown": (
+        "Un cliente trata como no válido un tipo de resultado que no conoce: un resultado "
+        "terminado dice que está terminado."
+    ),
     # --- lección 3: la contraoferta, escrita desde cero
     "offer-version.title": "Escribe la contraoferta",
     "offer-version.belief.refused": (
@@ -2131,6 +2229,12 @@ TEXTS: dict[str, Any] = {
         "Method not found (-32601)": "método no encontrado (-32601)",
         "tool": "herramienta",
         "request id": "id de la petición",
+        "era": "era",
+        "_meta": "_meta",
+        "server/discover": "server/discover",
+        "Unsupported protocol version (-32022)": "versión no admitida (-32022)",
+        "dual-era": "de doble era",
+        "resultType": "resultType",
     },
     # --- los términos propios de la edición que se pueden escribir como clave de una palabra clave
     "key-words.aliases": {
@@ -2154,6 +2258,15 @@ TEXTS: dict[str, Any] = {
         ],
         "tool": ["herramienta"],
         "request id": ["id de la petición"],
+        "era": [],
+        "_meta": [],
+        "server/discover": [],
+        "Unsupported protocol version (-32022)": [
+            "unsupported protocol version", "versión no admitida (-32022)", "versión no admitida",
+            "versión del protocolo no admitida (-32022)", "versión del protocolo no admitida",
+        ],
+        "dual-era": ["de doble era", "doble era"],
+        "resultType": [],
     },
     # --- lo que un estudiante puede escribir por cada palabra de respuesta del curso
     "answer.words": {

@@ -11,7 +11,7 @@ from typing import Any
 from mcpnb.judge import answers
 from mcpnb.judge.answers import UNREADABLE
 from mcpnb.judge.tables.spec import STATES, CellProperty, Diagnosis, said
-from mcpnb.protocol import jsonrpc
+from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import (
     INVALID_REQUEST,
     METHOD_NOT_FOUND,
@@ -21,6 +21,7 @@ from mcpnb.protocol.jsonrpc import (
     classify,
 )
 from mcpnb.servers import clients, messages
+from mcpnb.servers.eras import DualEra
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS
 
 
@@ -378,6 +379,123 @@ def _request_id_word(value: Any) -> Diagnosis | None:
     return said("key-words.request-id.not-an-id")
 
 
+# --- lesson 4's words ------------------------------------------------------------------------
+
+
+ERA_NAMES = tuple(str(era) for era in eras.Era)
+
+
+def _era_word(value: Any) -> Diagnosis | None:
+    if isinstance(value, str) and value.strip() in jsonrpc.MCP_VERSIONS:
+        return said("key-words.era.a-version")
+    if isinstance(value, str) and value.strip().lower() in ("dual-era", "dual era", "both"):
+        return said("key-words.era.dual")
+    return said("key-words.era.not-an-era")
+
+
+def _meta_of(value: Any) -> Any:
+    """A `_meta` written as the object itself, or carried by a request's params."""
+    read = answers.read_json(value)
+    if isinstance(read, dict) and isinstance(read.get("params"), dict):
+        return read["params"].get("_meta", UNREADABLE)
+    return read if isinstance(read, dict) else UNREADABLE
+
+
+def _is_meta(value: Any) -> bool:
+    """A modern request's `_meta`: a protocol version (text) and the client's capabilities."""
+    meta = _meta_of(value)
+    return (isinstance(meta, dict) and not eras.missing_meta({"_meta": meta})
+            and isinstance(meta[eras.PROTOCOL_VERSION_KEY], str)
+            and isinstance(meta[eras.CLIENT_CAPABILITIES_KEY], dict))
+
+
+def _meta_word(value: Any) -> Diagnosis | None:
+    meta = _meta_of(value)
+    if not isinstance(meta, dict):
+        return said("key-words.meta.not-an-object")
+    if not eras.is_modern_request({"_meta": meta}):
+        return said("key-words.meta.no-version")
+    if eras.CLIENT_CAPABILITIES_KEY not in meta:
+        return said("key-words.meta.no-capabilities")
+    return said("key-words.meta.wrong-kinds")
+
+
+def _is_discover(value: Any) -> bool:
+    """A modern server/discover request: one whose _meta says its version and capabilities."""
+    incoming = _incoming(value)
+    params = incoming.params if incoming is not None else None
+    return _is_probe(value) and isinstance(params, dict) and _is_meta(params.get("_meta"))
+
+
+def _discover_word(value: Any) -> Diagnosis | None:
+    if isinstance(value, str) and value.strip() == "server/discover":
+        return said("key-words.discover.a-name")
+    if _is_probe(value):
+        return said("key-words.discover.no-meta")
+    return _probe_word(value)
+
+
+_unsupported_reply_word = _error_word("unsupported-version", eras.UNSUPPORTED_VERSION, DualEra)
+
+
+def _unsupported_word(value: Any) -> Diagnosis | None:
+    """Why an example of -32022 is not one; a legacy request is refused for other reasons, or
+    served, and it is told that it is one."""
+    incoming = _incoming(value)
+    if incoming is not None and incoming.kind is Kind.REQUEST and not (
+            incoming.method == "server/discover" or eras.is_modern_request(incoming.params)):
+        return said("key-words.unsupported-version.legacy")
+    return _unsupported_reply_word(value)
+
+
+def _is_dual_era(value: Any) -> bool:
+    """The versions a dual-era implementation speaks: one of each era at least."""
+    read = answers.read_json(value)
+    if not isinstance(read, list) or not all(isinstance(v, str) for v in read):
+        return False
+    return any(v in eras.MODERN_VERSIONS for v in read) and any(
+        v in eras.LEGACY_VERSIONS for v in read)
+
+
+def _dual_era_word(value: Any) -> Diagnosis | None:
+    if isinstance(value, str) and value.strip() in jsonrpc.MCP_VERSIONS:
+        return said("key-words.dual-era.one-version")
+    read = answers.read_json(value)
+    if not isinstance(read, list) or not all(isinstance(v, str) for v in read):
+        return said("key-words.dual-era.not-a-list")
+    if not any(v in jsonrpc.MCP_VERSIONS for v in read):
+        return said("key-words.dual-era.no-versions")
+    return said("key-words.dual-era.one-era")
+
+
+def _modern_result_of(value: Any) -> Any:
+    read = answers.read_json(value)
+    if isinstance(read, dict) and isinstance(read.get("result"), dict) and "method" not in read:
+        return read["result"]
+    return read if isinstance(read, dict) and "method" not in read and "error" not in read \
+        else UNREADABLE
+
+
+def _is_result_type(value: Any) -> bool:
+    """A modern result (or the reply carrying it) that says it is complete."""
+    result = _modern_result_of(value)
+    return isinstance(result, dict) and result.get("resultType") == eras.COMPLETE
+
+
+def _result_type_word(value: Any) -> Diagnosis | None:
+    if isinstance(value, str) and value.strip() in (eras.COMPLETE, '"complete"'):
+        return said("key-words.result-type.a-value")
+    read = answers.read_json(value)
+    if isinstance(read, dict) and ("error" in read or "method" in read):
+        return said("key-words.result-type.not-a-result")
+    result = _modern_result_of(value)
+    if not isinstance(result, dict):
+        return said("key-words.result-type.not-an-object")
+    if "resultType" not in result:
+        return said("key-words.result-type.missing")
+    return said("key-words.result-type.unknown")
+
+
 KEY_WORD_PROPERTIES: dict[str, CellProperty] = {
     "buffer": CellProperty(_is_buffer, _buffer_word),
     "frame": CellProperty(_is_frame, _frame_word),
@@ -399,4 +517,11 @@ KEY_WORD_PROPERTIES: dict[str, CellProperty] = {
         _error_word("method-not-found", METHOD_NOT_FOUND, clients.ToolServer)),
     "tool": CellProperty(_is_tool, _tool_word),
     "request id": CellProperty(_is_request_id, _request_id_word),
+    "era": CellProperty(_one_of(ERA_NAMES), _era_word),
+    "_meta": CellProperty(_is_meta, _meta_word),
+    "server/discover": CellProperty(_is_discover, _discover_word),
+    "Unsupported protocol version (-32022)": CellProperty(
+        _error_example(eras.UNSUPPORTED_VERSION, DualEra), _unsupported_word),
+    "dual-era": CellProperty(_is_dual_era, _dual_era_word),
+    "resultType": CellProperty(_is_result_type, _result_type_word),
 }
