@@ -439,7 +439,7 @@ def test_the_pretty_form_in_ipython_is_the_plain_text_form() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "words"), [("01-messages", " id"), ("02-handshake", "tools")]
+    ("name", "words"), [("01-messages", " id"), ("02-handshake", "tools"), ("04-eras", "-32022")]
 )
 def test_each_lesson_has_a_recorded_sample_on_its_topic(name: str, words: str) -> None:
     sample = load_sample(name)

@@ -14,7 +14,7 @@ UNSPOKEN = {"jsonrpc": "2.0", "id": 7, "method": "tools/list",
             "params": {"_meta": {**META, eras.PROTOCOL_VERSION_KEY: "2099-01-01"}}}
 
 RIGHT = [
-    ("era", "modern"), ("era", "legacy"),
+    ("era", "modern"), ("era", "legacy"), ("era", " Modern "),
     ("_meta", META), ("_meta", json.dumps(DISCOVER)),
     ("server/discover", DISCOVER), ("server/discover", json.dumps(DISCOVER)),
     ("Unsupported protocol version (-32022)", -32022),

@@ -355,7 +355,7 @@ def test_the_teacher_editions_function_has_every_property_and_the_starting_code_
 def test_each_lesson_has_one_function_to_write():
     assert [(lesson, item) for lesson, item, _ in function_items()] == [
         ("01-messages", "buffer-step"), ("02-handshake", "state-step"),
-        ("03-clients", "offer-version")]
+        ("03-clients", "offer-version"), ("04-eras", "probe-era")]
 
 
 # --- lesson 4: the probe's decision ----------------------------------------------------------------

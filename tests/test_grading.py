@@ -807,3 +807,24 @@ def test_grade_called_from_python_gets_the_limits_the_command_sets_for_its_timeo
     assert used == [sandbox.Limits.for_timeout(20)] * 2
     assert used[0].cpu_seconds == 40 and sandbox.Limits.for_timeout(0.2).cpu_seconds == 1
     assert sandbox.Limits() == sandbox.Limits.for_timeout(execution.DEFAULT_TIMEOUT)
+
+
+def test_lesson_4_grades_a_dual_era_server_by_the_faults_it_fixed_over_the_starting_code(tmp_path):
+    lesson = "04-eras"
+    solved = teacher(lesson)
+    half = teacher(lesson)
+    cell = next(c for c in half.cells if c.metadata.get("mcpnb", {}).get("item") == "fix-eras")
+    # Half fixed: every rule but the unsupported version, which it serves as if it spoke it.
+    cell.source = cell.source.replace("    if meta[VERSION] not in MODERN:\n", "    if False:\n")
+    assert "if False:" in cell.source
+    paths = [hand_in(tmp_path, "a-teacher", solved), hand_in(tmp_path, "b-student", student(lesson)),
+             hand_in(tmp_path, "c-half", half)]
+
+    right, blank, halfway = grade(paths, workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)
+
+    assert (right.status, scores(right)) == ("ok", full_marks(lesson))
+    assert (blank.status, set(scores(blank).values())) == ("ok", {0.0})
+    fixed = scores(halfway)["fix-eras"]
+    assert halfway.status == "ok" and 0 < fixed < full_marks(lesson)["fix-eras"]
+    assert {i: s for i, s in scores(halfway).items() if i != "fix-eras"} == {
+        i: s for i, s in full_marks(lesson).items() if i != "fix-eras"}

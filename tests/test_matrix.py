@@ -44,3 +44,12 @@ def test_each_pair_that_fails_stops_on_the_servers_own_error(table):
     assert table["legacy", "modern"].code == UNSUPPORTED_VERSION
     assert table["modern", "legacy"].code == jsonrpc.INVALID_REQUEST
     assert all(table[pair].error for pair in [("legacy", "modern"), ("modern", "legacy")])
+
+
+def test_lesson_4s_table_holds_what_the_clients_met_as_recorded_in_the_course_data(table):
+    from mcpnb.course import course
+    from mcpnb.running.matrix import recorded
+
+    kept = course()["lessons"]["04-eras"]["items"]["compatibility"]["outcomes"]
+
+    assert recorded(table) == kept  # else: record it again, `recorded(compatibility())`

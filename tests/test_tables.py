@@ -9,7 +9,7 @@ from mcpnb import false, null, true
 from mcpnb.course import course, item_spec
 from mcpnb.judge.tables.check import check_table, score
 from mcpnb.judge.tables.lessons import BUILDERS, replay, table
-from mcpnb.judge.tables.spec import RESULT, CellProperty
+from mcpnb.judge.tables.spec import ERA_WORDS, RESULT, CellProperty
 from mcpnb.judge.tables.verdict import Mark
 from mcpnb.running.clients import inspector_hello
 from mcpnb.servers import messages, reference_server
@@ -40,6 +40,17 @@ KEY_WORD_EXAMPLES = {
                      '{"jsonrpc":"2.0","id":"p","method":"server/discover"}', -32601,
                      {"name": "add", "inputSchema": {"type": "object", "properties": {}}},
                      "server-discover-probe-1"],
+    "eras-words": ["legacy",
+                   '{"io.modelcontextprotocol/protocolVersion":"2026-07-28",'
+                   '"io.modelcontextprotocol/clientCapabilities":{"roots":{}}}',
+                   '{"jsonrpc":"2.0","id":"p","method":"server/discover","params":{"_meta":'
+                   '{"io.modelcontextprotocol/protocolVersion":"2026-07-28",'
+                   '"io.modelcontextprotocol/clientCapabilities":{}}}}',
+                   {"jsonrpc": "2.0", "id": 9, "method": "tools/call", "params": {"_meta": {
+                       "io.modelcontextprotocol/protocolVersion": "2030-01-01",
+                       "io.modelcontextprotocol/clientCapabilities": {}}}},
+                   '["2025-06-18", "2026-07-28"]',
+                   '{"jsonrpc":"2.0","id":3,"result":{"content":[],"resultType":"complete"}}'],
 }
 
 
@@ -285,8 +296,9 @@ def test_no_hint_gives_away_a_right_answer(item):
         expected = spec.expected[row][column]
         if isinstance(expected, CellProperty) or spec.columns[column].choices:
             continue  # many answers are right, or the choices are stated in the table
+        # The answer words a table states are no secret: "result", and lesson 4's era names.
         secrets = {t for t in texts_of(expected) if len(t) > 3 and t.strip('"') not in (
-            "None", "null", "nothing", RESULT)}
+            "None", "null", "nothing", RESULT, *ERA_WORDS)}
         for value in wrong_values(item, column):
             verdict = check_table(item, with_cell(item, row, column, value))
             hint = verdict.cells[row][column].hint

@@ -759,6 +759,34 @@ TEXTS: dict[str, Any] = {
             "nie null"
         ),
     },
+    "eras-words.title": "Schlüsselwörter: zu jedem ein Beispiel",
+    "eras-words.words": {
+        "era": (
+            "die Generation von MCP, die ein Client oder Server spricht: die mit dem Handshake "
+            "über initialize oder die mit ihrer Version in jeder Anfrage; geben Sie ihren Namen an"
+        ),
+        "_meta": (
+            "was eine moderne Anfrage in ihren params trägt, um ihre Protokollversion und die "
+            "Fähigkeiten des Clients zu nennen: das Objekt selbst oder eine Anfrage, die es trägt"
+        ),
+        "server/discover": (
+            "die Anfrage, die ein moderner Client zuerst senden kann, um zu erfahren, welche "
+            "Versionen und Fähigkeiten ein Server hat: die ganze Anfrage, so wie ein moderner "
+            "Client sie sendet"
+        ),
+        "Unsupported protocol version (-32022)": (
+            "der Fehler für eine moderne Anfrage in einer Version, die der Server nicht spricht: "
+            "sein Code, die Fehlerantwort oder eine Anfrage, die ihn von einem frisch gestarteten "
+            "Server aus Lektion 4 bekommt"
+        ),
+        "dual-era": (
+            "beide Ären sprechen: die Versionen, die ein Dual-Ära-Server spricht, als Liste"
+        ),
+        "resultType": (
+            "was jedes moderne Ergebnis über sich selbst sagt: ein Ergebnis, das es trägt, so wie "
+            "ein moderner Server es sendet"
+        ),
+    },
     "key-words.counter-offer.a-version": (
         "Das ist eine Version; das Beispiel ist die ganze Antwort, die sie anbietet, als eine "
         "Zeile JSON oder als dict."
@@ -1171,6 +1199,47 @@ TEXTS: dict[str, Any] = {
     ),
     "probe-era.not-discover.look": (
         "Sehen Sie sich an, was Ihre Funktion mit einem Ergebnis ohne supportedVersions macht."
+    ),
+    # --- Lektion 4: jede Ära von Client trifft auf jede Ära von Server
+    "compatibility.title": "Vorhersage: Clients jeder Ära treffen auf Server jeder Ära",
+    "compatibility.era.legacy": "Legacy",
+    "compatibility.era.dual-era": "Dual-Ära",
+    "compatibility.era.modern": "modern",
+    "compatibility.hint": (
+        "Überlegen Sie sich die erste Anfrage des Clients, dann, was dieser Server darauf "
+        "antwortet, und dann, was der Client mit der Antwort macht."
+    ),
+    "compatibility.unreadable": (
+        'Schreiben Sie die Ära, die der Client am Ende spricht, "moderne" oder "Legacy", oder den '
+        "Code des Fehlers, bei dem er abbricht."
+    ),
+    "compatibility.falls-back": (
+        "Dieser Fehler ist die Antwort auf die Sondierung, nicht das Ende: Ein Dual-Ära-Client "
+        "nimmt jeden Fehler, der kein moderner ist, als Zeichen, stattdessen den Handshake "
+        "durchzuführen."
+    ),
+    "compatibility.it-works": (
+        "Hier teilen beide Seiten eine Ära: Suchen Sie die Ära, in der dieser Server die erste "
+        "Anfrage dieses Clients beantwortet."
+    ),
+    "compatibility.no-way-forward": (
+        "Ein Legacy-Client kennt nur den Handshake: Wenn der scheitert, bleibt ihm nichts anderes "
+        "zu versuchen."
+    ),
+    "compatibility.no-way-back": (
+        "Ein auf die moderne Ära festgelegter Client sendet keine Sondierung und fällt nie zurück: "
+        "Seine erste Anfrage ist alles, was er hat."
+    ),
+    "compatibility.whose-error": (
+        "Der Code ist die Antwort des Servers auf die erste Anfrage des Clients: Welche Anfrage "
+        "sendet dieser Client zuerst, und was sagt dieser Server dazu?"
+    ),
+    "compatibility.handshake-era": (
+        "Nur ein Handshake kann diese beiden zusammenbringen: Welche Ära hat einen?"
+    ),
+    "compatibility.stays-modern": (
+        "Nichts schickt diesen Client zum Handshake zurück: Seine erste Anfrage wird in seiner "
+        "eigenen Ära beantwortet."
     ),
     # --- Lektion 3: was echte Clients zuerst senden, und die Antworten, die sie bekommen
     "first-messages.title": "Was echte Clients zuerst senden",
@@ -2440,6 +2509,8 @@ TEXTS: dict[str, Any] = {
         "completed": ["vervollständigt", "vervollstaendigt", "ergänzt"],
         "at once": ["sofort", "gleich", "umgehend"],
         "result": ["Ergebnis"],
+        "modern": ["moderne"],
+        "legacy": ["Legacy-Ära", "alt"],
     },
     # --- welche Art Wert eine id ist, in einem Hinweis der Tabelle fehlerhafter Zeilen
     "bad-lines.json.kind-array": "ein Array",
@@ -2469,6 +2540,9 @@ TEXTS: dict[str, Any] = {
     "column.its-id": "ihre id",
     "column.lesson-2-s-server-replies": "Server aus Lektion 2 antwortet",
     "column.the-reply-owed": "geschuldete Antwort",
+    "column.client-era": "Client",
+    "column.server-era": "Server",
+    "column.client-ends-with": "Client endet mit",
     "table.row": "Zeile {number}",
     # --- die Titel der Bilder der Skript-Clients
     "script.01-messages.title": (

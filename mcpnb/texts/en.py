@@ -649,6 +649,32 @@ TEXTS: dict[str, Any] = {
         ),
         "request id": "what ties a reply to its request: a string or an integer, never null",
     },
+    "eras-words.title": "Key words: an example of each",
+    "eras-words.words": {
+        "era": (
+            "the generation of MCP a client or server speaks: one with the initialize handshake, "
+            "or one with its version on every request; give its name"
+        ),
+        "_meta": (
+            "what a modern request carries in its params to say its protocol version and the "
+            "client's capabilities: the object itself, or a request that carries it"
+        ),
+        "server/discover": (
+            "the request a modern client may send first to learn the versions and capabilities "
+            "a server has: the whole request, as a modern client sends it"
+        ),
+        "Unsupported protocol version (-32022)": (
+            "the error for a modern request in a version the server does not speak: its code, "
+            "its reply, or a request that gets it from a fresh lesson 4 server"
+        ),
+        "dual-era": (
+            "speaking both eras: the versions a dual-era server speaks, as a list"
+        ),
+        "resultType": (
+            "what every modern result says of itself: a result that carries it, as a modern "
+            "server sends it"
+        ),
+    },
     "key-words.counter-offer.a-version": (
         "That is a version; the example is the whole reply that offers it, as one line of JSON or "
         "a dict."
@@ -998,6 +1024,45 @@ TEXTS: dict[str, Any] = {
     ),
     "probe-era.not-discover.look": (
         "Look at what your function does with a result that has no supportedVersions."
+    ),
+    # --- lesson 4: the eras met, client by server
+    "compatibility.title": "Predict: each era of client meets each era of server",
+    "compatibility.era.legacy": "legacy",
+    "compatibility.era.dual-era": "dual-era",
+    "compatibility.era.modern": "modern",
+    "compatibility.hint": (
+        "Work out the client's first request, then what that server answers it, then what the "
+        "client does with the answer."
+    ),
+    "compatibility.unreadable": (
+        'Write the era the client ends up speaking, "modern" or "legacy", or the code of the '
+        "error it stops on."
+    ),
+    "compatibility.falls-back": (
+        "That error is the probe's answer, not the end: a dual-era client takes any error that is "
+        "not a modern one as a sign to shake hands instead."
+    ),
+    "compatibility.it-works": (
+        "Both sides share an era here: look for the era in which this server answers this "
+        "client's first request."
+    ),
+    "compatibility.no-way-forward": (
+        "A legacy client knows only the handshake: when that fails, it has nothing else to try."
+    ),
+    "compatibility.no-way-back": (
+        "A client pinned to the modern era sends no probe and never falls back: its first "
+        "request is all it has."
+    ),
+    "compatibility.whose-error": (
+        "The code is the server's answer to the client's first request: which request does this "
+        "client send first, and what does this server say to it?"
+    ),
+    "compatibility.handshake-era": (
+        "Only a handshake can join these two: which era has one?"
+    ),
+    "compatibility.stays-modern": (
+        "Nothing sends this client back to the handshake: its first request is answered in its "
+        "own era."
     ),
     # --- lesson 3: what real clients send first, and the replies they get
     "first-messages.title": "What real clients send first",
@@ -2040,6 +2105,8 @@ TEXTS: dict[str, Any] = {
         "completed": [],
         "at once": [],
         "result": [],
+        "modern": [],
+        "legacy": [],
     },
     # --- what kind of value an id is, in a hint of the bad-lines table
     "bad-lines.json.kind-array": "an array",
@@ -2069,6 +2136,9 @@ TEXTS: dict[str, Any] = {
     "column.its-id": "its id",
     "column.lesson-2-s-server-replies": "lesson 2's server replies",
     "column.the-reply-owed": "the reply owed",
+    "column.client-era": "client",
+    "column.server-era": "server",
+    "column.client-ends-with": "the client ends with",
     "table.row": "row {number}",
     # --- the titles of the scripted clients' pictures
     "script.01-messages.title": (

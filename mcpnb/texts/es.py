@@ -713,6 +713,34 @@ TEXTS: dict[str, Any] = {
         ),
         "request id": "lo que une una respuesta a su petición: una cadena o un entero, nunca null",
     },
+    "eras-words.title": "Palabras clave: un ejemplo de cada una",
+    "eras-words.words": {
+        "era": (
+            "la generación de MCP que habla un cliente o un servidor: la del handshake de "
+            "initialize, o la que lleva su versión en cada petición; da su nombre"
+        ),
+        "_meta": (
+            "lo que una petición moderna lleva en sus params para decir su versión del protocolo y "
+            "las capacidades del cliente: el objeto en sí, o una petición que lo lleve"
+        ),
+        "server/discover": (
+            "la petición que un cliente moderno puede enviar primero para saber qué versiones y "
+            "capacidades tiene un servidor: la petición entera, tal como la envía un cliente "
+            "moderno"
+        ),
+        "Unsupported protocol version (-32022)": (
+            "el error para una petición moderna en una versión que el servidor no habla: su "
+            "código, la respuesta de error o una petición que lo recibe de un servidor de la "
+            "lección 4 recién arrancado"
+        ),
+        "dual-era": (
+            "hablar las dos eras: las versiones que habla un servidor de doble era, como una lista"
+        ),
+        "resultType": (
+            "lo que todo resultado moderno dice de sí mismo: un resultado que lo lleve, tal como "
+            "lo envía un servidor moderno"
+        ),
+    },
     "key-words.counter-offer.a-version": (
         "Eso es una versión; el ejemplo es la respuesta entera que la ofrece, como una línea de "
         "JSON o un diccionario."
@@ -1095,6 +1123,46 @@ TEXTS: dict[str, Any] = {
     ),
     "probe-era.not-discover.look": (
         "Mira qué hace tu función con un resultado que no tiene supportedVersions."
+    ),
+    # --- lección 4: cada era de cliente con cada era de servidor
+    "compatibility.title": "Predice: cada era de cliente se encuentra con cada era de servidor",
+    "compatibility.era.legacy": "legacy",
+    "compatibility.era.dual-era": "de doble era",
+    "compatibility.era.modern": "moderna",
+    "compatibility.hint": (
+        "Averigua la primera petición del cliente, luego qué le responde ese servidor y luego qué "
+        "hace el cliente con la respuesta."
+    ),
+    "compatibility.unreadable": (
+        'Escribe la era en la que acaba hablando el cliente, "moderna" o "heredada", o el código '
+        "del error en el que se detiene."
+    ),
+    "compatibility.falls-back": (
+        "Ese error es la respuesta al sondeo, no el final: un cliente de doble era toma cualquier "
+        "error que no sea moderno como una señal para hacer el handshake en su lugar."
+    ),
+    "compatibility.it-works": (
+        "Aquí los dos lados comparten una era: busca en qué era responde este servidor a la "
+        "primera petición de este cliente."
+    ),
+    "compatibility.no-way-forward": (
+        "Un cliente legacy solo conoce el handshake: cuando este falla, no le queda nada más que "
+        "probar."
+    ),
+    "compatibility.no-way-back": (
+        "Un cliente fijado en la era moderna no envía ningún sondeo y nunca vuelve atrás: su "
+        "primera petición es todo lo que tiene."
+    ),
+    "compatibility.whose-error": (
+        "El código es la respuesta del servidor a la primera petición del cliente: ¿qué petición "
+        "envía primero este cliente, y qué le dice este servidor?"
+    ),
+    "compatibility.handshake-era": (
+        "Solo un handshake puede unir a estos dos: ¿qué era tiene uno?"
+    ),
+    "compatibility.stays-modern": (
+        "Nada hace volver a este cliente al handshake: su primera petición recibe respuesta en su "
+        "propia era."
     ),
     # --- lección 3: lo que envían primero los clientes reales, y las respuestas que reciben
     "first-messages.title": "Lo que envían primero los clientes reales",
@@ -2278,6 +2346,8 @@ TEXTS: dict[str, Any] = {
         "completed": ["completada", "completó", "completo"],
         "at once": ["de inmediato", "enseguida", "al instante", "inmediatamente"],
         "result": ["resultado"],
+        "modern": ["moderna", "moderno"],
+        "legacy": ["heredada", "heredado"],
     },
     # --- qué tipo de valor es un id, en una pista de la tabla de líneas malas
     "bad-lines.json.kind-array": "un array",
@@ -2307,6 +2377,9 @@ TEXTS: dict[str, Any] = {
     "column.its-id": "su id",
     "column.lesson-2-s-server-replies": "responde el servidor de la lección 2",
     "column.the-reply-owed": "la respuesta debida",
+    "column.client-era": "cliente",
+    "column.server-era": "servidor",
+    "column.client-ends-with": "el cliente termina con",
     "table.row": "fila {number}",
     # --- los títulos de los dibujos de los clientes con guion
     "script.01-messages.title": (

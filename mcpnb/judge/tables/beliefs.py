@@ -418,3 +418,27 @@ def reply_owed(cell: Cell) -> Diagnosis | None:
         if read == INVALID_PARAMS:
             return said("first-messages.owed.not-the-params")
     return None
+
+
+# --- lesson 4: the eras' compatibility table -------------------------------------------------
+
+
+def compatibility(cell: Cell) -> Diagnosis | None:
+    """The eras met: what each client era ends with on each server era (`facts`: the row's
+    client and server eras)."""
+    read, expected = cell.read, cell.expected
+    client, server = cell.facts["client"], cell.facts["server"]
+    if read is UNREADABLE:
+        return said("compatibility.unreadable")
+    works = isinstance(expected, str)
+    if works and isinstance(read, int):
+        if client == "dual-era" and server == "legacy":
+            return said("compatibility.falls-back")
+        return said("compatibility.it-works")
+    if not works and isinstance(read, str):
+        return said(f"compatibility.no-way-{'forward' if client == 'legacy' else 'back'}")
+    if not works:
+        return said("compatibility.whose-error")
+    if client == "legacy" or server == "legacy":
+        return said("compatibility.handshake-era")
+    return said("compatibility.stays-modern")

@@ -16,6 +16,7 @@ from mcpnb.judge.tables.beliefs import (
     arrived_id,
     arrived_why,
     buffer_afterwards,
+    compatibility,
     first_id,
     first_method,
     handshake_reply,
@@ -34,6 +35,7 @@ from mcpnb.judge.tables.spec import (
     Column,
     Table,
     canonical,
+    read_era_or_code,
     read_method,
     read_outcome,
     read_version_or_data,
@@ -255,6 +257,22 @@ def _first_messages(item: str, spec: dict[str, Any]) -> Table:
     )
 
 
+def _compatibility(item: str, spec: dict[str, Any]) -> Table:
+    """Lesson 4's table: for each client era and server era, what the client ends with, as
+    `mcpnb.running.matrix` recorded it (`spec["outcomes"]`, "client server": an era or a code)."""
+    rows = [pair.split(" ") for pair in spec["outcomes"]]
+    return Table(
+        item,
+        say("compatibility.title"),
+        (say("column.client-era"), say("column.server-era")),
+        (Column(say("column.client-ends-with"), read_era_or_code, "compatibility.hint",
+                diagnose=compatibility),),
+        tuple((say(f"compatibility.era.{c}"), say(f"compatibility.era.{s}")) for c, s in rows),
+        tuple((outcome,) for outcome in spec["outcomes"].values()),
+        tuple({"client": c, "server": s} for c, s in rows),
+    )
+
+
 def _client_name(recorded: str) -> str:
     """A recorded client's name in the language spoken: the course data names each client as
     the English catalogue's `clients.name.*` does."""
@@ -271,6 +289,7 @@ BUILDERS: dict[str, Callable[[str, dict[str, Any]], Table]] = {
     "version-table": _version_table,
     "handshake-replies": _handshake_replies,
     "first-messages": _first_messages,
+    "compatibility": _compatibility,
 }
 
 

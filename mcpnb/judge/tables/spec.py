@@ -121,6 +121,18 @@ def read_outcome(value: Any) -> Any:
     return code if isinstance(code, int) else answers.UNREADABLE
 
 
+ERA_WORDS = ("modern", "legacy")
+
+
+def read_era_or_code(value: Any) -> Any:
+    """What a client ends with: the era it speaks ("modern", "legacy", or the edition's word for
+    it), or the code of the error it stops on."""
+    if isinstance(value, str) and answers.in_english(value) in ERA_WORDS:
+        return answers.in_english(value)
+    code = answers.read_code(value)
+    return code if isinstance(code, int) else answers.UNREADABLE
+
+
 def canonical(value: Any) -> Any:
     """Error data with its list of supported versions in one order: the order carries no meaning."""
     if isinstance(value, dict) and isinstance(value.get("supported"), list):

@@ -385,6 +385,11 @@ def _request_id_word(value: Any) -> Diagnosis | None:
 ERA_NAMES = tuple(str(era) for era in eras.Era)
 
 
+def _is_era(value: Any) -> bool:
+    """An era's name, in English or in the edition's word for it ("moderna", "moderne")."""
+    return isinstance(value, str) and answers.in_english(value) in ERA_NAMES
+
+
 def _era_word(value: Any) -> Diagnosis | None:
     if isinstance(value, str) and value.strip() in jsonrpc.MCP_VERSIONS:
         return said("key-words.era.a-version")
@@ -517,7 +522,7 @@ KEY_WORD_PROPERTIES: dict[str, CellProperty] = {
         _error_word("method-not-found", METHOD_NOT_FOUND, clients.ToolServer)),
     "tool": CellProperty(_is_tool, _tool_word),
     "request id": CellProperty(_is_request_id, _request_id_word),
-    "era": CellProperty(_one_of(ERA_NAMES), _era_word),
+    "era": CellProperty(_is_era, _era_word),
     "_meta": CellProperty(_is_meta, _meta_word),
     "server/discover": CellProperty(_is_discover, _discover_word),
     "Unsupported protocol version (-32022)": CellProperty(
