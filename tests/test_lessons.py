@@ -245,3 +245,13 @@ def test_some_lesson_has_none_true_or_false_in_its_answers_so_the_rewrite_is_tri
 
 def test_another_name_in_an_answer_cell_is_still_not_plain_values():
     assert literal_answer("x = [(undefined, 1)]") == Unparsable(say("answer.not-literal"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_lesson_has_its_title_in_every_language_as_its_editions_heading_gives_it(language):
+    titles = catalogue(language)["lesson.title"]
+
+    assert sorted(titles) == LESSONS
+    for lesson in LESSONS:
+        heading = teacher(lesson, language).cells[0].source.splitlines()[0]
+        assert heading.endswith(titles[lesson]), (heading, titles[lesson])

@@ -1740,6 +1740,7 @@ TEXTS: dict[str, Any] = {
         "01-messages": "MCP-Nachrichten lesen und schreiben",
         "02-handshake": "Der Handshake mit initialize",
         "03-clients": "Echte Clients",
+        "04-eras": "Ein Server, beide Ären",
     },
     "feedback.title": "{lesson}: Rückmeldung für {student}",
     "feedback.no-lesson": "Ihr Notebook",

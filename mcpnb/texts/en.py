@@ -1458,6 +1458,7 @@ TEXTS: dict[str, Any] = {
         "01-messages": "Reading and writing MCP messages",
         "02-handshake": "The initialize handshake",
         "03-clients": "Real clients",
+        "04-eras": "One server, both eras",
     },
     "feedback.title": "{lesson}: feedback for {student}",
     "feedback.no-lesson": "Your notebook",

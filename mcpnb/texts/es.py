@@ -1615,6 +1615,7 @@ TEXTS: dict[str, Any] = {
         "01-messages": "Leer y escribir mensajes MCP",
         "02-handshake": "El handshake de initialize",
         "03-clients": "Clientes reales",
+        "04-eras": "Un servidor, dos eras",
     },
     "feedback.title": "{lesson}: comentarios para {student}",
     "feedback.no-lesson": "Tu cuaderno",
