@@ -4,6 +4,7 @@ models (`mcp_types`) and its legacy ones still lesson 3's."""
 
 import os
 import sys
+from pathlib import Path
 
 import pytest
 from test_servers import run_to_end
@@ -211,3 +212,9 @@ def test_the_inspector_of_each_era_calls_echo_on_the_dual_era_server(inspector_r
     assert called.output["result"]["content"] == [{"type": "text", "text": "café"}]
     # A modern result carries the server's name in its _meta; the legacy one is lesson 3's.
     assert ("_meta" in called.output["result"]) == (era != "legacy")
+
+
+def test_the_modern_client_waits_for_a_slow_server_as_the_probing_and_handshaking_ones_do():
+    slow = [sys.executable, str(Path(__file__).parent / "servers" / "eras_slow_start.py")]
+
+    assert sdk_meets(MODERN, slow) == (MODERN, ["echo"], "café")

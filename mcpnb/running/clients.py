@@ -232,7 +232,10 @@ async def _drive(name: str, params: StdioServerParameters, errlog: TextIO,
         else:
             async with Client(stdio_client(params, errlog), mode=SDK_MODES[name]) as client:
                 progress.connected(client.protocol_version)
-                await _list_and_call(client, progress, step, bounds, text)
+                # Pinned to a version, the Client sends nothing to connect: its tools/list is the
+                # server's first request, and waits for its start as a probe or a handshake does.
+                first = bounds.connect if name == "client-modern" else bounds.call
+                await _list_and_call(client, progress, step, bounds, text, first)
     if scope.cancelled_caught and progress.stage != "shutdown":
         bound = bounds.connect if progress.stage == "connect" else bounds.call
         progress.fields["error"] = say("clients.timed-out", seconds=float(bound),
@@ -241,11 +244,12 @@ async def _drive(name: str, params: StdioServerParameters, errlog: TextIO,
 
 async def _list_and_call(
     client: Any, progress: _Progress, step: Callable[[str, float], None], bounds: _Bounds,
-    text: str,
+    text: str, first: float | None = None,
 ) -> None:
-    """What every client does once connected: list the tools, call echo (a session or a Client:
-    both have these two methods)."""
-    step("tools/list", bounds.call)
+    """What every client does once connected: list the tools (within `first`, when the list is
+    the server's first request), call echo (a session or a Client: both have these two
+    methods)."""
+    step("tools/list", bounds.call if first is None else first)
     progress.fields["tools"] = _names(await client.list_tools())
     step("tools/call", bounds.call)
     echo = await client.call_tool(ECHO_TOOL, {"text": text})
