@@ -810,9 +810,11 @@ def test_grade_called_from_python_gets_the_limits_the_command_sets_for_its_timeo
 
 
 def test_lesson_4_grades_a_dual_era_server_by_the_faults_it_fixed_over_the_starting_code(tmp_path):
+    from hostile import honest  # the answer and exercise cells alone: nbval runs the whole lesson
+
     lesson = "04-eras"
-    solved = teacher(lesson)
-    half = teacher(lesson)
+    solved = honest(lesson)
+    half = honest(lesson)
     cell = next(c for c in half.cells if c.metadata.get("mcpnb", {}).get("item") == "fix-eras")
     # Half fixed: every rule but the unsupported version, which it serves as if it spoke it.
     cell.source = cell.source.replace("    if meta[VERSION] not in MODERN:\n", "    if False:\n")
