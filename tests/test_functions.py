@@ -415,3 +415,6 @@ def test_the_probes_starting_code_passes_nothing_and_the_grader_hands_it_the_giv
 
     assert judge_source("probe-era", start, None).passed == 0
     assert judge_source("probe-era", uses_givens, None).passed == 2  # ran: the givens exist
+
+
+MISTAKES["probe-era"] = [keyed_to_method_not_found, every_error_is_legacy]

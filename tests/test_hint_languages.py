@@ -137,3 +137,24 @@ def test_every_finding_of_a_faulty_server_speaks_the_editions_language_only():
                         for text in said if english_in(text, *sent)]
 
     assert english == []
+
+
+def test_every_finding_of_the_eras_check_and_its_real_clients_speaks_the_editions_language_only():
+    # Lesson 4's check of a server with one fault that the modern clients see (no resultType),
+    # in Spanish, and of lesson 3's server, which fails every modern rule, in German.
+    import sys
+
+    servers = [[sys.executable, str(Path(__file__).parent / "servers" / "eras_no_result_type.py")],
+               [sys.executable, "-m", "mcpnb.servers.clients"]]
+    english = []
+    for code, command in zip(TRANSLATED, servers, strict=True):
+        with speaking(code):
+            report = check_server("eras", command)
+            sent = [line for f in report.findings for text in f.sent for line in text.split("\\n")]
+            for finding in report.findings:
+                said = [finding.text(what) for what in ("label", "expected", "hint")]
+                said += [t for t in finding.got if not finding.passed and not SERVER_LOG.match(t)]
+                english += [(code, text, english_in(text, *sent))
+                            for text in said if english_in(text, *sent)]
+
+    assert english == []

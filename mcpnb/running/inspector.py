@@ -256,6 +256,12 @@ INSPECTOR_SAYS = (
     (re.compile(r"Tool '(?P<tool>.*)' not found on server\.?"), "inspector.no-such-tool"),
     (re.compile(r"Connection closed\.?"), "clients.connection-closed"),
     (re.compile(r"MCP error (?P<code>-?\d+): (?P<message>.*)"), "clients.error-reply"),
+    (re.compile(r"Invalid result for (?P<method>\S+): missing required (?P<field>\w+)\b.*",
+                re.DOTALL), "inspector.missing-field"),
+    (re.compile(r"Version negotiation failed: the server did not offer pinned protocol version "
+                r"(?P<version>\S+) via server/discover.*", re.DOTALL), "inspector.not-offered"),
+    (re.compile(r"Version negotiation probe failed: Connection closed.*", re.DOTALL),
+     "inspector.probe-closed"),
 )
 
 

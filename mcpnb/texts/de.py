@@ -2307,6 +2307,16 @@ TEXTS: dict[str, Any] = {
     "inspector.exited": "der Inspector endete mit dem Exit-Code {code}",
     "inspector.exited-saying": "der Inspector endete mit dem Exit-Code {code}: {last}",
     "inspector.no-such-tool": "das tools/list des Servers hat kein Werkzeug namens {tool}",
+    "inspector.missing-field": (
+        "der Client konnte die Antwort des Servers auf {method} nicht lesen: {field} fehlt"
+    ),
+    "inspector.not-offered": (
+        "das server/discover des Servers hat {version} nicht angeboten, und ein auf diese "
+        "Version festgelegter Client hat keinen Weg zurück"
+    ),
+    "inspector.probe-closed": (
+        "die Verbindung wurde während der Sondierung mit server/discover geschlossen"
+    ),
     "clients.connection-closed": (
         "die Verbindung wurde geschlossen: Der Server endete oder schloss sein stdout, bevor er "
         "antwortete"

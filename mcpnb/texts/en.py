@@ -1928,6 +1928,14 @@ TEXTS: dict[str, Any] = {
     "inspector.exited": "the Inspector exited with code {code}",
     "inspector.exited-saying": "the Inspector exited with code {code}: {last}",
     "inspector.no-such-tool": "the server's tools/list has no tool named {tool}",
+    "inspector.missing-field": (
+        "the client could not read the server's {method} reply: {field} is missing"
+    ),
+    "inspector.not-offered": (
+        "the server's server/discover did not offer {version}, and a client pinned to it has no "
+        "way back"
+    ),
+    "inspector.probe-closed": "the connection closed during the server/discover probe",
     "clients.connection-closed": (
         "the connection closed: the server ended or closed its stdout before it answered"
     ),

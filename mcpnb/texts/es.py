@@ -2150,6 +2150,14 @@ TEXTS: dict[str, Any] = {
     "inspector.no-such-tool": (
         "el tools/list del servidor no tiene ninguna herramienta llamada {tool}"
     ),
+    "inspector.missing-field": (
+        "el cliente no pudo leer la respuesta del servidor a {method}: falta {field}"
+    ),
+    "inspector.not-offered": (
+        "el server/discover del servidor no ofreció {version}, y un cliente fijado a esa versión "
+        "no tiene vuelta atrás"
+    ),
+    "inspector.probe-closed": "la conexión se cerró durante el sondeo con server/discover",
     "clients.connection-closed": (
         "la conexión se cerró: el servidor terminó o cerró su stdout antes de responder"
     ),
