@@ -49,11 +49,11 @@ def cross(first, second):
 
 
 def draw_lesson_1():
-    return draw_run(reference_server("messages"), load_script("01-messages"), slow_motion=5)
+    return draw_run(reference_server("messages"), load_script("01-messages"), slow_motion=10)
 
 
 def draw_lesson_2():
-    return draw_run(reference_server("handshake"), load_script("02-handshake"), slow_motion=10,
+    return draw_run(reference_server("handshake"), load_script("02-handshake"), slow_motion=20,
                     ready="ready")
 
 
@@ -91,7 +91,7 @@ def test_the_reply_that_overtook_a_slow_one_crosses_its_arrow_and_one_that_did_n
 def test_the_text_form_names_who_overtook_whom_and_which_row_each_reply_answers(lesson_1):
     text = repr(lesson_1)
 
-    assert '   0  -> wait {"ms":400} (id 1)' in text
+    assert '   0  -> wait {"ms":800} (id 1)' in text
     assert "   3  <- id 2: result  (answers row 1)" in text
     assert "   8  <- id 1: result  (answers row 0)" in text
     assert "the reply to id 1 was overtaken by the replies to id 2, id 3, id null, id 5" in text
