@@ -209,33 +209,15 @@ def client_findings(run: ClientRun) -> list[Finding]:
     def finding(aspect: str, verdict: Verdict, got: Sequence[str] = (), seen: str = "") -> Finding:
         return Finding(f"clients.{aspect}", verdict, sent, tuple(got), seen, values)
 
-    if run.stopped:  # the Inspector, stopped once its first message went unanswered
-        stopped_early = (say("clients.stopped-id-zero"),)
-        return [finding(aspect, Verdict.NOT_JUDGED, stopped_early) for aspect in aspects]
-
-    stopped = (run.error, *((say("got.last-stderr", line=run.stderr),) if run.stderr else ()))
-    if not run.connected:
-        never = (say("clients.never-connected"),)
-        return [finding("connects", Verdict.FAILED, stopped)] + [
-            finding(aspect, Verdict.NOT_JUDGED, never) for aspect in aspects[1:]
-        ]
+    if (unreached := not_going(run, aspects, finding)) is not None:
+        return unreached
     judged = {"connects": finding("connects", Verdict.PASSED)}
     agreed = say("clients.agreed", version=run.version)
     if run.version in jsonrpc.MCP_VERSIONS:
         judged["version"] = finding("version", Verdict.PASSED, (agreed,), agreed)
     else:
         judged["version"] = finding("version", Verdict.FAILED, (agreed,))
-    if run.tools is None:
-        judged["lists-echo"] = finding("lists-echo", Verdict.FAILED, stopped)
-        judged["calls-echo"] = finding("calls-echo", Verdict.NOT_JUDGED, (say("clients.no-list"),))
-    else:
-        listed = (say("clients.tools", tools=", ".join(run.tools) or say("seen.none"))
-                  if run.listed_all else say("clients.tools-include", tool=ECHO_TOOL))
-        if ECHO_TOOL in run.tools:
-            judged["lists-echo"] = finding("lists-echo", Verdict.PASSED, (listed,), listed)
-        else:
-            judged["lists-echo"] = finding("lists-echo", Verdict.FAILED, (listed,))
-        judged["calls-echo"] = calls_echo(run, finding, stopped)
+    judged |= tool_findings(run, finding, remark=True)
     seconds = run.seconds or 0.0
     if seconds <= bound:
         took = say("clients.took", seconds=_seconds(seconds))
@@ -244,6 +226,43 @@ def client_findings(run: ClientRun) -> list[Finding]:
         waited = say("clients.kept-waiting", seconds=_seconds(seconds))
         judged["quick"] = finding("quick", Verdict.FAILED, (waited,))
     return [judged[aspect] for aspect in aspects]
+
+
+def _stopped(run: ClientRun) -> tuple[str, ...]:
+    """Why a client stopped: its own words, and the server's last line on stderr if it had one."""
+    return (run.error, *((say("got.last-stderr", line=run.stderr),) if run.stderr else ()))
+
+
+def not_going(run: ClientRun, aspects: Sequence[str],
+              finding: Callable[..., Finding]) -> list[Finding] | None:
+    """A client's findings, `aspects` in order, when it never got going: stopped from outside
+    (the Inspector, once its first message went unanswered), or never connected. None when it
+    connected (lessons 3 and 4 share these words)."""
+    if run.stopped:
+        stopped_early = (say("clients.stopped-id-zero"),)
+        return [finding(aspect, Verdict.NOT_JUDGED, stopped_early) for aspect in aspects]
+    if not run.connected:
+        never = (say("clients.never-connected"),)
+        return [finding(aspects[0], Verdict.FAILED, _stopped(run))] + [
+            finding(aspect, Verdict.NOT_JUDGED, never) for aspect in aspects[1:]
+        ]
+    return None
+
+
+def tool_findings(run: ClientRun, finding: Callable[..., Finding], *,
+                  remark: bool) -> dict[str, Finding]:
+    """A connected client's "lists-echo" and "calls-echo" findings; with `remark`, a passed list
+    also says, as what was seen, which tools it listed."""
+    if run.tools is None:
+        return {"lists-echo": finding("lists-echo", Verdict.FAILED, _stopped(run)),
+                "calls-echo": finding("calls-echo", Verdict.NOT_JUDGED, (say("clients.no-list"),))}
+    listed = (say("clients.tools", tools=", ".join(run.tools) or say("seen.none"))
+              if run.listed_all else say("clients.tools-include", tool=ECHO_TOOL))
+    if ECHO_TOOL in run.tools:
+        lists = finding("lists-echo", Verdict.PASSED, (listed,), listed if remark else "")
+    else:
+        lists = finding("lists-echo", Verdict.FAILED, (listed,))
+    return {"lists-echo": lists, "calls-echo": calls_echo(run, finding, _stopped(run))}
 
 
 def quick_connect() -> float:

@@ -398,27 +398,13 @@ def client_findings(run: ClientRun) -> list[Finding]:
     def finding(aspect: str, verdict: Verdict, got: Sequence[str] = (), seen: str = "") -> Finding:
         return Finding(f"eras.{aspect}", verdict, sent, tuple(got), seen, values)
 
-    if run.stopped:  # the Inspector, stopped once its first message went unanswered
-        stopped_early = (say("clients.stopped-id-zero"),)
-        return [finding(aspect, Verdict.NOT_JUDGED, stopped_early) for aspect in aspects]
-    stopped = (run.error, *((say("got.last-stderr", line=run.stderr),) if run.stderr else ()))
-    if not run.connected:
-        never = (say("clients.never-connected"),)
-        return [finding("connects", Verdict.FAILED, stopped)] + [
-            finding(aspect, Verdict.NOT_JUDGED, never) for aspect in aspects[1:]]
+    if (unreached := lesson_3.not_going(run, aspects, finding)) is not None:
+        return unreached
     judged = {"connects": finding("connects", Verdict.PASSED)}
     agreed = (say("clients.agreed", version=run.version),)
     spoken = eras.Era.MODERN if run.version in eras.MODERN_VERSIONS else (
         eras.Era.LEGACY if run.version in eras.LEGACY_VERSIONS else None)
     judged["speaks-era"] = finding("speaks-era",
                                    Verdict.PASSED if spoken is era else Verdict.FAILED, agreed)
-    if run.tools is None:
-        judged["lists-echo"] = finding("lists-echo", Verdict.FAILED, stopped)
-        judged["calls-echo"] = finding("calls-echo", Verdict.NOT_JUDGED, (say("clients.no-list"),))
-    else:
-        listed = (say("clients.tools", tools=", ".join(run.tools) or say("seen.none"))
-                  if run.listed_all else say("clients.tools-include", tool=ECHO_TOOL))
-        verdict = Verdict.PASSED if ECHO_TOOL in run.tools else Verdict.FAILED
-        judged["lists-echo"] = finding("lists-echo", verdict, (listed,))
-        judged["calls-echo"] = lesson_3.calls_echo(run, finding, stopped)
+    judged |= lesson_3.tool_findings(run, finding, remark=False)
     return [judged[aspect] for aspect in aspects]
