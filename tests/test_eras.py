@@ -2,11 +2,11 @@
 dual-era server as a real child process, its modern replies read by the SDK's own 2026-07-28 wire
 models (`mcp_types`) and its legacy ones still lesson 3's."""
 
-import os
 import sys
 from pathlib import Path
 
 import pytest
+from test_inspector import ready  # noqa: F401 (a fixture)
 from test_servers import run_to_end
 
 from mcpnb.protocol import eras, jsonrpc
@@ -191,22 +191,13 @@ def test_lesson_3s_server_serves_the_sdks_legacy_and_auto_clients_and_fails_its_
         "is ready")
 
 
-@pytest.fixture(scope="module")
-def inspector_runs():
+@pytest.mark.usefixtures("ready")  # test_inspector's: skipped without the Inspector, not in CI
+@pytest.mark.parametrize("era", ["legacy", "auto", "modern"])
+def test_the_inspector_of_each_era_calls_echo_on_the_dual_era_server(era):
     from mcpnb.running import inspector
 
-    why = inspector.unavailable()
-    if why is not None:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI must run the Inspector, but {why}; `.ci/run` installs it")
-        pytest.skip(f"{why}; CI always runs these tests")
-    return inspector.run
-
-
-@pytest.mark.parametrize("era", ["legacy", "auto", "modern"])
-def test_the_inspector_of_each_era_calls_echo_on_the_dual_era_server(inspector_runs, era):
-    called = inspector_runs(ERAS_SERVER, "tools/call", tool="echo", args={"text": "café"},
-                            timeout=30, era=era)
+    called = inspector.run(ERAS_SERVER, "tools/call", tool="echo", args={"text": "café"},
+                           timeout=30, era=era)
 
     assert called.ok, called.error
     assert called.output["result"]["content"] == [{"type": "text", "text": "café"}]
