@@ -154,7 +154,11 @@ def test_a_server_silent_to_unknown_methods_keeps_only_the_probing_client_waitin
     assert [f for f in failed_by_client(report)[None] if f.startswith("clients.unknown")] == [
         "clients.unknown-new", "clients.unknown-ready", "clients.unknown-waiting"]
     (waited,) = by_client(report)[SDK_CLIENTS[1]]["clients.quick"].got
-    assert waited.startswith("your server kept a real client waiting 1.")
+    # It waited the SDK's (shortened) 1.5 s for server/discover before its handshake; how much
+    # longer is the machine's load (2.1 s once in CI), not the server's.
+    prefix = "your server kept a real client waiting "
+    assert waited.startswith(prefix) and waited.endswith(" s"), waited
+    assert float(waited[len(prefix):-2]) >= 1.5
     assert by_client(report)[SDK_CLIENTS[1]]["clients.calls-echo"].passed  # it got there late
 
 
