@@ -8,6 +8,8 @@ same bytes: the same gradebook for the whole class, the same rows for the few th
 that stop something mid-batch grade.
 """
 
+import csv
+import io
 import json
 import os
 import shutil
@@ -349,8 +351,9 @@ def test_sigterm_stops_a_cluster_batch_and_keeps_every_row_like_the_local_pool(
 
     assert command.returncode == 130
     assert time.monotonic() - stopped < 10  # not the slow notebook's end, nor the batch's
-    rows = {r.split(",")[0]: r.rsplit(",", 1)[1] for r in out.read_text().splitlines()[1:]}
-    assert rows["cy"] == "not graded: interrupted"  # the slow one was running
-    assert rows["fay"] == "not a notebook: the file could not be read as one"
+    rows = {r["student"]: (r["status"], r["status_code"])
+            for r in csv.DictReader(io.StringIO(out.read_text()))}
+    assert rows["cy"] == ("not graded: interrupted", "interrupted")  # the slow one was running
+    assert rows["fay"] == ("not a notebook: the file could not be read as one", "not-a-notebook")
     assert stdout.startswith("interrupted: ")
     wait_until(lambda: not running_with(marker), seconds=SLOW_SECONDS + 10)  # for the next test

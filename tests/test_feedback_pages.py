@@ -20,6 +20,7 @@ from mcpnb.grade import batch, grading
 from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
 from mcpnb.grade.grading import Graded, ItemGrade
 from mcpnb.judge.tables.verdict import SHOWN_CHARS, CellVerdict, Mark, TableVerdict, shown
+from mcpnb.texts import later
 
 LESSON, TABLE = "02-handshake", "version-table"
 ELLIPSIS = "\u2026"
@@ -98,7 +99,7 @@ def test_a_page_name_reads_as_its_student_and_lesson_and_stays_short():
 
 def test_a_notebook_not_named_after_its_lesson_names_its_page_too():
     renamed = Graded(Path("/class/ann/copy of lesson.ipynb"), "ann", LESSON)
-    unread = Graded(Path("/class/bo/lesson 2.ipynb"), "bo", None, problems=("not a notebook",))
+    unread = Graded(Path("/class/bo/lesson 2.ipynb"), "bo", None, problems=(later("status.not-a-notebook"),))
 
     names = page_names([renamed, unread])
 

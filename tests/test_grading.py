@@ -34,7 +34,7 @@ from mcpnb.grade.gradebook import as_text, gradebook_csv, write_gradebook
 from mcpnb.grade.grading import server_score, starting_baseline
 from mcpnb.grade.submission import answers_of, recognise_lesson
 from mcpnb.running import sandbox
-from mcpnb.texts import say, speaking
+from mcpnb.texts import later, say, speaking
 
 ROOT = Path(__file__).resolve().parent.parent
 # Grade in the sandbox wherever there is one (CI always has it: tests/conftest.py makes sure).
@@ -523,7 +523,7 @@ def test_the_gradebook_has_a_column_per_item_of_every_lesson_present_in_course_o
     header = next(csv.reader(io.StringIO(text)))
 
     assert header == ["student", "lesson", *points(MESSAGES), *points(HANDSHAKE),
-                      "total", "max", "status"]
+                      "total", "max", "status", "status_code"]
 
 
 def test_each_row_fills_its_own_lessons_items_and_leaves_the_others_empty(batch):
@@ -533,7 +533,8 @@ def test_each_row_fills_its_own_lessons_items_and_leaves_the_others_empty(batch)
     assert all(rows["partial"][i] == "" for i in points(MESSAGES))
     assert [rows["teacher"][i] for i in points(MESSAGES)] == ["6", "6", "8", "8", "10", "10"]
     assert all(rows["teacher"][i] == "" for i in points(HANDSHAKE))
-    assert [rows["partial"][c] for c in ("total", "max", "status")] == ["35", "41", "ok"]
+    assert [rows["partial"][c] for c in ("total", "max", "status", "status_code")] == [
+        "35", "41", "ok", "ok"]
     assert rows["text"]["lesson"] == "" and rows["text"]["max"] == ""
 
 
@@ -731,7 +732,8 @@ def in_edition(notebook, code):
     return notebook
 
 
-def test_each_row_and_page_speaks_its_editions_language_and_a_broken_file_the_graders(tmp_path):
+def test_each_page_speaks_its_editions_language_and_the_gradebook_the_teachers_with_one_code(
+        tmp_path):
     died = "import os\nos._exit(1)"
     paths = [
         hand_in(tmp_path, "ana", in_edition(with_cell(teacher(HANDSHAKE), died), "es")),
@@ -755,6 +757,12 @@ def test_each_row_and_page_speaks_its_editions_language_and_a_broken_file_the_gr
     for page, code in zip(pages, ("es", "de", "en"), strict=False):
         assert html.escape(in_language[code][1], quote=False) in page.read_text()
     assert gradebook_csv(graded).splitlines()[0].startswith("student,lesson,handshake-words,")
+    for teacher_language in ("en", "de"):  # the gradebook is the teacher's: one language, one code
+        with speaking(teacher_language):
+            rows = read_csv(gradebook_csv(graded))
+            died, unread = say("status.died", cell=2), say("status.not-a-notebook")
+        assert [(r["status"], r["status_code"]) for r in rows] == [
+            (died, "died"), (died, "died"), (died, "died"), (unread, "not-a-notebook")]
 
 
 # --- the teacher's secret: a function's inputs no student can know in advance ----------------------
@@ -788,7 +796,8 @@ def test_each_student_and_item_gets_inputs_of_their_own_the_same_on_every_gradin
 
 
 def test_a_status_is_cut_at_a_bounded_length_whatever_a_file_held():
-    long = grading.Graded(Path("/class/ann/x.ipynb"), "ann", None, problems=("x" * 10_000,))
+    cut = later("status.grader-failed", why="x" * 10_000)  # a student's names can be that long
+    long = grading.Graded(Path("/class/ann/x.ipynb"), "ann", None, problems=(cut,))
 
     assert len(long.status) == grading.MAX_STATUS_CHARS + 1 and long.status.endswith("\u2026")
 

@@ -140,10 +140,11 @@ def test_a_kernel_over_its_cpu_time_and_a_file_over_its_size_each_get_their_own_
 
     graded = batch.grade(paths, workers=2, timeout=TIMEOUT, limits=limits)
 
-    assert [g.problems[0] for g in graded] == [  # then: answer cells missing, in this notebook
+    assert [str(g.problems[0]) for g in graded] == [  # then: answer cells missing, in this notebook
         "stopped: over the CPU time limit of 3 s, in cell 2",
         "stopped: wrote a file over the size limit of 64 MiB, in cell 2",
     ]
+    assert [g.status_code for g in graded] == ["cpu;missing", "file-size;missing"]
 
 
 def test_a_server_that_runs_the_reference_server_does_not_start_and_its_findings_say_why():

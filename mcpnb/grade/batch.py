@@ -18,7 +18,7 @@ from mcpnb.grade.execution import DEFAULT_TIMEOUT, Worker
 from mcpnb.grade.grading import Graded, Grading, grade_safely, prepare_course
 from mcpnb.grade.submission import HandedIn, hand_in_class, student_of
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Limits, unavailable
-from mcpnb.texts import language, say
+from mcpnb.texts import language, later, say
 
 # progress(done, total, problems): how many are graded, of how many, and how many of them have
 # a problem in their status.
@@ -134,7 +134,7 @@ def collect(
         if not isinstance(error, KeyboardInterrupt):
             raise
         rows = [results.get(h.path) or Graded(h.path, h.student, h.lesson,
-                                              problems=(say("status.interrupted"),))
+                                              problems=(later("status.interrupted"),))
                 for h in handed]
         raise Interrupted(rows) from None
     return [results[h.path] for h in handed]

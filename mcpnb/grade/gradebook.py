@@ -1,5 +1,8 @@
 """The gradebook: a CSV of one row per submission, a column per graded item of every lesson
-present (in the course's order), then total, max and status; written whole or not at all.
+present (in the course's order), then total, max, status and status_code; written whole or not at
+all. The gradebook is the teacher's: its status is in the language spoken where it is written
+(`mcpnb grade --lang`), whatever each edition's, and `status_code` in none (`ok`, `error`,
+`timeout`, `memory`, ...: `grading.status_code`).
 """
 
 from __future__ import annotations
@@ -17,11 +20,12 @@ from mcpnb.grade.grading import Graded
 
 
 def gradebook_columns(graded: Sequence[Graded]) -> list[str]:
-    """student, lesson, every item of every lesson present (in course order), total, max, status."""
+    """student, lesson, every item of every lesson present (in course order), total, max, status,
+    status_code."""
     present = {g.lesson for g in graded}
     items = [item for lesson, content in course()["lessons"].items() if lesson in present
              for item in content["items"]]
-    return ["student", "lesson", *items, "total", "max", "status"]
+    return ["student", "lesson", *items, "total", "max", "status", "status_code"]
 
 
 def number(value: float) -> str:
@@ -41,7 +45,8 @@ def gradebook_csv(graded: Sequence[Graded]) -> str:
     writer = csv.DictWriter(out, columns, restval="")
     writer.writeheader()
     for g in graded:
-        row = {"student": as_text(g.student), "lesson": g.lesson or "", "status": as_text(g.status),
+        row = {"student": as_text(g.student), "lesson": g.lesson or "",
+               "status": as_text(g.status_in(None)), "status_code": g.status_code,
                "total": number(g.total), "max": number(g.max) if g.items else ""}
         row.update({i.item: number(i.score) for i in g.items})
         writer.writerow(row)

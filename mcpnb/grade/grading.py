@@ -59,7 +59,7 @@ from mcpnb.judge.tables.check import check_table, score
 from mcpnb.judge.tables.verdict import TableVerdict
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Box, Limits, size_text
 from mcpnb.running.scripts import load_script
-from mcpnb.texts import ENGLISH, say, speaking
+from mcpnb.texts import ENGLISH, Sentence, later, say, speaking
 
 # Items whose answer is code in an exercise cell: a server, or a function written from scratch.
 EXERCISE_KINDS = ("server", "function")
@@ -81,6 +81,18 @@ __all__ = [
     "starting_baseline",
     "teacher_secret",
 ]
+
+
+# A row's status code is its problem's key without "status.", but for these: a limit is named
+# by the limit alone, and a run out of time is one whether or not its cell is known.
+STATUS_CODES = {"status.timeout-somewhere": "timeout", "status.limit-memory": "memory",
+                "status.limit-cpu": "cpu", "status.limit-file-size": "file-size",
+                "status.limit-disk": "disk", "status.limit-processes": "processes"}
+
+
+def status_code(problem: Sentence) -> str:
+    """The code of a row's problem, the same in every language: `error`, `timeout`, `memory`..."""
+    return STATUS_CODES.get(problem.key, problem.key.removeprefix("status."))
 
 
 @dataclass(frozen=True)
@@ -113,16 +125,27 @@ class Graded:
     student: str
     lesson: str | None
     items: tuple[ItemGrade, ...] = ()
-    problems: tuple[str, ...] = ()
+    problems: tuple[Sentence, ...] = ()  # said in the language of whoever reads them
     ran: bool = False  # the notebook ran from top to bottom without an error
     language: str | None = None  # the edition's, in which its status and feedback are written
 
     @property
     def status(self) -> str:
-        """What went wrong, or `ok`; cut at MAX_STATUS_CHARS, whatever a student's file held."""
-        with speaking(self.language):
-            status = "; ".join(self.problems) or say("status.ok")
+        """What went wrong, or `ok`, in the edition's language: the student's feedback."""
+        return self.status_in(self.language)
+
+    def status_in(self, language: str | None) -> str:
+        """What went wrong, or `ok`, in `language` (None: the one spoken here); cut at
+        MAX_STATUS_CHARS, whatever a student's file held."""
+        with speaking(language):
+            status = "; ".join(map(str, self.problems)) or say("status.ok")
         return status if len(status) <= MAX_STATUS_CHARS else status[:MAX_STATUS_CHARS] + "\u2026"
+
+    @property
+    def status_code(self) -> str:
+        """The status in no language: `ok`, or the code of each problem (`STATUS_CODES`),
+        joined by `;`, for a teacher's filter or a script."""
+        return ";".join(dict.fromkeys(status_code(p) for p in self.problems)) or "ok"
 
     @property
     def ok(self) -> bool:
@@ -130,7 +153,7 @@ class Graded:
 
     @property
     def interrupted(self) -> bool:
-        return self.problems == (say("status.interrupted"),)
+        return self.problems == (later("status.interrupted"),)
 
     @property
     def total(self) -> float:
@@ -303,7 +326,7 @@ def _function_baseline(item: str, start: str, limits: Limits | None,
                           lambda: judge_source(item, source, limits, hidden).passed)
 
 
-def _limit_problem(limit: str, how: Grading, cell: int | None) -> str:
+def _limit_problem(limit: str, how: Grading, cell: int | None) -> Sentence:
     """The status of a run stopped by a limit of the sandbox: which limit, and its value."""
     limits = how.limits or Limits()
     values = {
@@ -314,37 +337,37 @@ def _limit_problem(limit: str, how: Grading, cell: int | None) -> str:
         "processes": str(limits.processes),
     }
     if limit not in values:
-        return say("status.not-run", why=limit)
-    where = "" if cell is None else say("status.in-cell", cell=cell)
-    return say(f"status.limit-{limit}", limit=values[limit]) + where
+        return later("status.not-run", why=limit)
+    stopped = later(f"status.limit-{limit}", limit=values[limit])
+    return stopped if cell is None else stopped + later("status.in-cell", cell=cell)
 
 
-def _run_problem(run: Run, how: Grading) -> str | None:
+def _run_problem(run: Run, how: Grading) -> Sentence | None:
     """The status words for how a run ended; None when it ran to the end."""
     timeout = how.timeout
     match run.outcome:
         case Outcome.OK:
             return None
         case Outcome.ERROR:
-            return say("status.error", error=run.detail, cell=run.cell)
+            return later("status.error", error=run.detail, cell=run.cell)
         case Outcome.INPUT:
-            return say("status.input", cell=run.cell)
+            return later("status.input", cell=run.cell)
         case Outcome.TIMEOUT if run.cell is None:
-            return say("status.timeout-somewhere", seconds=timeout)
+            return later("status.timeout-somewhere", seconds=timeout)
         case Outcome.TIMEOUT:
-            return say("status.timeout", seconds=timeout, cell=run.cell)
+            return later("status.timeout", seconds=timeout, cell=run.cell)
         case Outcome.DIED:
-            return say("status.died", cell=run.cell)
+            return later("status.died", cell=run.cell)
         case Outcome.LIMIT:
             return _limit_problem(run.detail, how, run.cell)
         case Outcome.ENDED:
-            where = "" if run.cell is None else say("status.in-cell", cell=run.cell)
-            return say("status.ended") + where
+            ended = later("status.ended")
+            return ended if run.cell is None else ended + later("status.in-cell", cell=run.cell)
         case _:
-            return say("status.not-run", why=run.detail)
+            return later("status.not-run", why=run.detail)
 
 
-def _answer_problems(lesson: str, submission: Submission) -> list[str]:
+def _answer_problems(lesson: str, submission: Submission) -> list[Sentence]:
     items = course()["lessons"][lesson]["items"]
     missing = [
         i for i, spec in items.items()
@@ -354,9 +377,9 @@ def _answer_problems(lesson: str, submission: Submission) -> list[str]:
     unreadable = [i for i in items if isinstance(submission.answers.get(i), Unparsable)]
     problems = []
     if missing:
-        problems.append(say("status.missing", items=", ".join(missing)))
+        problems.append(later("status.missing", items=", ".join(missing)))
     if unreadable:
-        problems.append(say("status.unreadable", items=", ".join(unreadable)))
+        problems.append(later("status.unreadable", items=", ".join(unreadable)))
     return problems
 
 
@@ -368,7 +391,7 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
         handed = hand_in(handed)
     if handed.problem is not None or handed.lesson is None:
         return Graded(handed.path, handed.student, None,
-                      problems=(handed.problem or say("status.no-lesson"),))
+                      problems=(handed.problem or later("status.no-lesson"),))
     lesson, data = handed.lesson, handed.read()
     submission = answers_of(read_notebook_bytes(data))
     worker = Worker(data, timeout=how.timeout, limits=how.limits, hidden=how.hidden)
@@ -391,7 +414,7 @@ def grade_safely(handed: HandedIn, how: Grading) -> Graded:
             graded = grade_submission(handed, how)
         except Exception as error:
             traceback.print_exc(file=sys.stderr)
-            failed = say("status.grader-failed", why=type(error).__name__)
+            failed = later("status.grader-failed", why=type(error).__name__)
             graded = Graded(handed.path, handed.student, None, problems=(failed,))
     return dataclasses.replace(graded, language=language)
 

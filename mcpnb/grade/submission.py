@@ -35,7 +35,7 @@ from mcpnb.course import ANSWER_TAG, EXERCISE_TAG, course
 from mcpnb.judge.answers import JAVASCRIPT_NAMES
 from mcpnb.quick_nbformat import nbformat
 from mcpnb.running.sandbox import size_text
-from mcpnb.texts import known, say
+from mcpnb.texts import Sentence, known, later, say
 
 # The longest cell source parsed. The course's longest answer cell holds 548 characters; parsing
 # costs time and memory in proportion (10 MB of `1,` take 50 s and 5 GB), 20,000 take 40 ms.
@@ -331,7 +331,7 @@ class HandedIn:
     student: str
     data: bytes = b""
     lesson: str | None = None
-    problem: str | None = None
+    problem: Sentence | None = None
     language: str | None = None  # the edition's (`mcpnb.language` in its metadata)
     spool: Path | None = None  # its copy in the grader's spool, which no sandbox shows
 
@@ -345,7 +345,11 @@ class HandedIn:
 
 
 class _Refused(Exception):
-    """A file the grader will not read: the message is the row's status."""
+    """A file the grader will not read: its sentence is the row's status."""
+
+    def __init__(self, why: Sentence) -> None:
+        super().__init__(why.key)
+        self.why = why
 
 
 def read_handed_in(path: Path, limit: int = MAX_SUBMISSION_BYTES) -> bytes:
@@ -371,20 +375,20 @@ def read_handed_in(path: Path, limit: int = MAX_SUBMISSION_BYTES) -> bytes:
     with os.fdopen(fd, "rb") as file:
         mode = os.fstat(file.fileno()).st_mode
         if not stat.S_ISREG(mode):
-            raise _Refused(say("status.not-a-file", kind=say(f"status.kind-{_kind(mode)}")))
+            raise _Refused(later("status.not-a-file", kind=later(f"status.kind-{_kind(mode)}")))
         data = file.read(limit + 1)
     if len(data) > limit:
-        raise _Refused(say("status.too-large", limit=size_text(limit)))
+        raise _Refused(later("status.too-large", limit=size_text(limit)))
     return data
 
 
-def _open_problem(path: Path, error: OSError) -> str:
+def _open_problem(path: Path, error: OSError) -> Sentence:
     """Why a path could not be opened: a link (O_NOFOLLOW's ELOOP, or ENOTDIR for a folder
     that is one), or no file at all."""
     with contextlib.suppress(OSError):
         if stat.S_ISLNK(os.lstat(path).st_mode):
-            return say("status.link")
-    return say("status.no-file")
+            return later("status.link")
+    return later("status.no-file")
 
 
 def _kind(mode: int) -> str:
@@ -402,16 +406,16 @@ def hand_in(path: Path, spool: Path | None = None) -> HandedIn:
     try:
         data = read_handed_in(path)
     except _Refused as refused:
-        return HandedIn(path, student, problem=str(refused))
+        return HandedIn(path, student, problem=refused.why)
     try:
         notebook = read_notebook_bytes(data)
         answers_of(notebook)
         lesson = recognise_lesson(notebook)
         language = edition_language(notebook)
     except Exception:  # any file at all may be handed in: it is data, not a crash
-        return HandedIn(path, student, problem=say("status.not-a-notebook"))
+        return HandedIn(path, student, problem=later("status.not-a-notebook"))
     if lesson is None:
-        return HandedIn(path, student, problem=say("status.no-lesson"))
+        return HandedIn(path, student, problem=later("status.no-lesson"))
     if spool is None:
         return HandedIn(path, student, data, lesson, language=language)
     copy = spool / f"{next(_spooled)}.ipynb"
@@ -429,13 +433,13 @@ def hand_in_class(paths: Sequence[Path], spool: Path,
         try:
             one = hand_in(path, spool)
         except Exception as error:  # the spool's disk, say: this row's problem, not the batch's
-            why = say("status.grader-failed", why=type(error).__name__)
+            why = later("status.grader-failed", why=type(error).__name__)
             one = HandedIn(path, student_of(path), problem=why)
         if one.spool is not None:
             used[one.student] += one.spool.stat().st_size
             if used[one.student] > limit:
                 one.spool.unlink()
-                one = HandedIn(path, one.student, problem=say("status.student-too-large",
+                one = HandedIn(path, one.student, problem=later("status.student-too-large",
                                                                 limit=size_text(limit)))
         handed.append(one)
     return handed

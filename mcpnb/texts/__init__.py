@@ -80,7 +80,7 @@ def words_for(english: str) -> tuple[str, ...]:
 def speaking(code: str | None) -> Iterator[None]:
     """Speak `code` in the code run inside (and in this thread or task only); None changes
     nothing."""
-    token = _speaking.set(known(code) if code else None)
+    token = _speaking.set(known(code) if code else _speaking.get())
     try:
         yield
     finally:
@@ -148,3 +148,29 @@ class Word:
 
     def __str__(self) -> str:
         return say(self.key)
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence kept unsaid: its key and values, said in the language spoken when it is shown,
+    so that one record reads in the student's language on a feedback page and in the teacher's in
+    the gradebook. A value may be a `Word` or another `Sentence`, said with it; `a + b` says b
+    right after a."""
+
+    key: str
+    values: tuple[tuple[str, Any], ...] = ()
+    then: tuple[Sentence, ...] = ()
+
+    def __add__(self, other: Sentence) -> Sentence:
+        return Sentence(self.key, self.values, (*self.then, other))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __str__(self) -> str:
+        return say(self.key, **dict(self.values)) + "".join(str(part) for part in self.then)
+
+
+def later(key: str, **values: object) -> Sentence:
+    """The sentence for `key` with its values, to be said when it is shown."""
+    return Sentence(key, tuple(values.items()))
