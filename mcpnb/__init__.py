@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES
     from mcpnb.judge.tables.verdict import TableVerdict
     from mcpnb.protocol.framing import BadLine, LineBuffer, split_chunks
     from mcpnb.protocol.jsonrpc import Incoming, Kind, bad_line_reply, classify
+    from mcpnb.review import class_report
     from mcpnb.running.harness import run
     from mcpnb.running.scripts import load_script, slowed
     from mcpnb.running.transcripts import Transcript
@@ -47,6 +48,7 @@ _HOMES = {
     "Transcript": "running.transcripts",
     "ask": "ask",
     "bad_line_reply": "protocol.jsonrpc",
+    "class_report": "review",
     "buffer_explorer": "show.explore",
     "buffer_table": "show.explore",
     "check_server": "judge.checks.server",

@@ -6,6 +6,8 @@
     mcpnb release [--check] [--rerun] [--lessons DIR] [--out DIR]
     mcpnb grade SUBMISSION.ipynb... --out GRADEBOOK.csv [--feedback DIR] [--workers N] [--timeout S]
                 [--memory SIZE] [--secret FILE] [--no-sandbox] [--scheduler tcp://HOST:PORT]
+    mcpnb report GRADEBOOK.csv --out REPORT.html
+    mcpnb export GRADEBOOK.csv --to canvas|moodle --roster ROSTER.csv [--match COLUMN] --out FILE
 
 `check` prints the report (one line per finding; failing ones with sent / expected / got / hint)
 or, with `--json`, the findings as JSON. Exit status: 0 when every finding passes, 1 when any does
@@ -87,7 +89,7 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
 
 
 def _grade(args: argparse.Namespace) -> int:
-    from mcpnb.grade import batch, cluster, feedback, gradebook, grading  # the grader (0.5 s)
+    from mcpnb.grade import batch, cluster, feedback, gradebook, grading, record  # the grader
     from mcpnb.running import sandbox  # with the grader: only `grade` needs it
 
     if not args.out.parent.is_dir():
@@ -132,6 +134,7 @@ def _grade(args: argparse.Namespace) -> int:
     finally:
         signal.signal(signal.SIGTERM, previous)
     gradebook.write_gradebook(graded, args.out)
+    gradebook.write_atomically(record.record_path(args.out), record.record_text(graded))
     if status == INTERRUPTED:
         done = sum(not g.interrupted for g in graded)
         print(say("grade.interrupted", done=done, total=len(graded), out=args.out,
@@ -146,6 +149,48 @@ def _grade(args: argparse.Namespace) -> int:
         key = "grade.feedback-some-failed" if pages.failed else "grade.feedback"
         print(say(key, n=len(pages.written), failed=len(pages.failed), folder=args.feedback))
     return status
+
+
+def _report(args: argparse.Namespace) -> int:
+    from mcpnb.grade.gradebook import write_atomically  # with the grader (0.5 s): not for check
+    from mcpnb.review import class_report, page  # pandas and matplotlib: only `report` needs them
+
+    try:
+        report = class_report(args.gradebook)
+    except (OSError, ValueError) as error:
+        print(f"mcpnb report: cannot read the record of {args.gradebook} (written by `mcpnb "
+              f"grade` beside its gradebook): {error}", file=sys.stderr)
+        return USAGE
+    write_atomically(args.out, page.report_html(report))
+    print(f"wrote {args.out}")
+    return OK
+
+
+def _export(args: argparse.Namespace) -> int:
+    from mcpnb.grade.gradebook import write_atomically  # with the grader (0.5 s): not for check
+    from mcpnb.review import export  # pandas (0.4 s): only `export` needs it
+
+    ids = dict(pair.split("=", 1) for pair in args.assignment)
+    try:
+        done = export.export(args.gradebook, args.to, args.roster, args.match, ids)
+    except (OSError, ValueError) as error:
+        print(f"mcpnb export: {error}", file=sys.stderr)
+        return USAGE
+    write_atomically(args.out, done.text)
+    for student in done.not_in_roster:
+        print(f"mcpnb export: {student} is graded but not in the roster: no grade written",
+              file=sys.stderr)
+    for student in done.not_graded:
+        print(f"mcpnb export: {student} is in the roster but has no row: left empty",
+              file=sys.stderr)
+    print(f"wrote {args.out}")
+    return OK
+
+
+def _assignment(text: str) -> str:
+    if "=" not in text:
+        raise argparse.ArgumentTypeError("write LESSON=ID, e.g. 01-messages=12345")
+    return text
 
 
 def _count(text: str) -> int:
@@ -267,6 +312,32 @@ def parser() -> argparse.ArgumentParser:
     grade.add_argument("--no-sandbox", action="store_true",
                        help="grade without the sandbox: only for notebooks you trust")
     grade.set_defaults(run=_grade)
+
+    review = commands.add_parser(
+        "report", parents=[speaks], help="write a graded class's report: what it missed",
+        description="Read a gradebook and the record `mcpnb grade` wrote beside it, and write "
+        "one self-contained HTML page: each lesson's totals, its items' facility and "
+        "discrimination, the table cells most missed, the behaviours most broken, similar "
+        "submissions.")
+    review.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv")
+    review.add_argument("--out", type=Path, required=True, metavar="REPORT.html")
+    review.set_defaults(run=_report)
+
+    lms = commands.add_parser(
+        "export", parents=[speaks], help="turn a gradebook into a Canvas or Moodle import",
+        description="Write the gradebook's lesson totals as Canvas's gradebook CSV or Moodle's "
+        "grade import CSV, matching the course's students (their folder names) to a roster "
+        "downloaded from the platform by the roster column --match.")
+    lms.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv")
+    lms.add_argument("--to", choices=["canvas", "moodle"], required=True)
+    lms.add_argument("--roster", type=Path, required=True, metavar="ROSTER.csv")
+    lms.add_argument("--match", metavar="COLUMN",
+                     help="the roster column holding the students' folder names (default: "
+                     "'SIS Login ID' for Canvas, 'Email address' for Moodle)")
+    lms.add_argument("--assignment", type=_assignment, action="append", default=[],
+                     metavar="LESSON=ID", help="a lesson's Canvas assignment id (repeatable)")
+    lms.add_argument("--out", type=Path, required=True, metavar="FILE.csv")
+    lms.set_defaults(run=_export)
     return top
 
 

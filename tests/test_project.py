@@ -116,7 +116,9 @@ MAY_IMPORT = {
     "show": BELOW_RUNNING | {"running"},
     "teach": {"course", "texts", "quick_nbformat"},
     "grade": BELOW_RUNNING | {"running", "judge", "quick_nbformat"},
-    "cli": BELOW_RUNNING | {"running", "judge", "show", "teach", "grade", "quick_nbformat"},
+    "review": {"course", "texts", "palette"},  # the class report reads a record, runs nothing
+    "cli": BELOW_RUNNING | {"running", "judge", "show", "teach", "grade", "review",
+                            "quick_nbformat"},
 }
 MAX_LINES = 650
 CATALOGUES = {"texts/en.py", "texts/es.py", "texts/de.py"}  # every sentence, in each language

@@ -111,6 +111,7 @@ class ItemGrade:
     verdict: TableVerdict | Report | None = None
     problem: str = ""
     ignored: tuple[int, ...] = ()
+    source: str | None = None  # a server's or a function's code as the student wrote it
 
     @property
     def full_marks(self) -> bool:
@@ -295,7 +296,7 @@ def _grade_server(
         return ItemGrade(item, "server", points, 0.0, problem=say("feedback.missing"))
     report = check_server_source(spec["checker"], source, how.limits, how.hidden)
     earned = server_score(report, points, starting_baseline(spec["checker"], spec["start"], how))
-    return ItemGrade(item, "server", points, earned, report)
+    return ItemGrade(item, "server", points, earned, report, source=source)
 
 
 def _grade_function(
@@ -308,7 +309,7 @@ def _grade_function(
         return ItemGrade(item, "function", points, 0.0, problem=say("feedback.missing"))
     report = judge_source(item, source, how.limits, how.hidden, seed)
     earned = server_score(report, points, function_baseline(item, spec["start"], how))
-    return ItemGrade(item, "function", points, earned, report)
+    return ItemGrade(item, "function", points, earned, report, source=source)
 
 
 def function_baseline(item: str, start: str, how: Grading | None = None) -> int:

@@ -213,7 +213,8 @@ def _with_hints(spec: Table, judged: list[list[Judged]]) -> tuple[tuple[CellVerd
                                count=count + 1)
                 else:
                     shown[hint] = (row, column.name, 1)
-            verdicts.append(CellVerdict(mark, written, hint))
+            key = "" if diagnosis is None else diagnosis.key
+            verdicts.append(CellVerdict(mark, written, hint, key))
         cells.append(tuple(verdicts))
     return tuple(cells)
 

@@ -30,6 +30,7 @@ class CellVerdict:
     mark: Mark
     answer: Any
     hint: str = ""
+    hint_key: str = ""  # its diagnosis (`beliefs`), in no language: for the class report
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,71 @@
+"""The grading record: everything a class's report needs, beside the gradebook, in no language.
+
+`mcpnb grade --out gradebook.csv` writes `gradebook.record.jsonl` too: JSON Lines, one object per
+line, its keys sorted, the submissions in the gradebook's order, so the same files give the same
+bytes. Each object has `record` (what it is), `student`, `file` (the notebook's name: with the
+student, it names the submission) and `lesson`, and then:
+
+- `submission`: `language` (its edition's), `status_code`,
+  `total`, `max`;
+- `item`: `item`, `kind`, `points`, `score`;
+- `cell`, one per answer cell of a table: `item`, `row` (from 1), `column`, `given` (the row's
+  first given cell, as shown), `answer` (what the student wrote, as Python shows it), `mark`
+  (`right`, `wrong`, `blank`) and `hint` (the key of the hint a wrong cell got, or "");
+- `finding`, one per behaviour of a server or property of a function: `item`, `finding` (its
+  id) and `verdict` (`passed`, `failed`, `not judged`, `skipped`);
+- `code`, one per server or function exercise handed in: `item` and `source`, the student's code.
+
+Nothing in it is an answer the student did not write: no expected value, no hint's words.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from mcpnb.grade.grading import Graded, ItemGrade
+from mcpnb.judge.report import Report
+from mcpnb.judge.tables.verdict import TableVerdict, shown
+
+SUFFIX = ".record.jsonl"
+
+
+def record_path(gradebook: Path) -> Path:
+    """Where the record of a gradebook is: beside it, `<name>.record.jsonl`."""
+    return gradebook.with_name(gradebook.stem + SUFFIX)
+
+
+def _item_lines(who: dict[str, Any], grade: ItemGrade) -> Iterator[dict[str, Any]]:
+    item = {**who, "item": grade.item}
+    yield {**item, "record": "item", "kind": grade.kind, "points": grade.points,
+           "score": grade.score}
+    verdict = grade.verdict
+    if isinstance(verdict, TableVerdict):
+        for row, (given, cells) in enumerate(zip(verdict.given, verdict.cells, strict=True), 1):
+            for column, cell in zip(verdict.answer_columns, cells, strict=True):
+                yield {**item, "record": "cell", "row": row, "column": column,
+                       "given": shown(given[0]) if given else "", "answer": shown(cell.answer),
+                       "mark": str(cell.mark), "hint": cell.hint_key}
+    elif isinstance(verdict, Report):
+        for finding in verdict.findings:
+            yield {**item, "record": "finding", "finding": finding.id,
+                   "verdict": str(finding.verdict)}
+    if grade.source is not None:
+        yield {**item, "record": "code", "source": grade.source}
+
+
+def record_lines(graded: Sequence[Graded]) -> Iterator[dict[str, Any]]:
+    """The record's objects, in the gradebook's order."""
+    for g in graded:
+        who = {"student": g.student, "file": g.path.name, "lesson": g.lesson or ""}
+        yield {**who, "record": "submission", "language": g.language or "",
+               "status_code": g.status_code, "total": g.total, "max": g.max}
+        for grade in g.items:
+            yield from _item_lines(who, grade)
+
+
+def record_text(graded: Sequence[Graded]) -> str:
+    return "".join(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n"
+                   for line in record_lines(graded))

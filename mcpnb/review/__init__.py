@@ -1,0 +1,73 @@
+"""The teacher's view of a graded class, from a gradebook and the record beside it.
+
+`class_report(gradebook)` returns a `ClassReport` of pandas tables (`items`, `cells`,
+`behaviours`, `similar`, `totals`: see `analysis` and `similar`); `mcpnb report GRADEBOOK --out
+report.html` writes them as one page (`page`); `mcpnb export` turns the gradebook into what
+Canvas or Moodle imports (`export`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from mcpnb.course import DATA_DIR, EXERCISE_TAG, course, data_path
+from mcpnb.review import analysis
+from mcpnb.review.similar import similar_pairs
+
+RECORD_SUFFIX = ".record.jsonl"  # `mcpnb.grade.record.SUFFIX`: a test keeps the two equal
+SIMILAR_COLUMNS = ["lesson", "item", "a", "b", "share", "lines_a", "lines_b", "code_a", "code_b"]
+
+
+@dataclass(frozen=True)
+class ClassReport:
+    totals: pd.DataFrame
+    items: pd.DataFrame
+    cells: pd.DataFrame
+    behaviours: pd.DataFrame
+    similar: pd.DataFrame
+
+
+def teacher_solutions(lesson: str) -> dict[str, str]:
+    """The teacher's own code of each exercise of a lesson, from its teacher edition where the
+    course's notebooks are beside its data (a checkout); none elsewhere."""
+    import json
+
+    found: dict[str, str] = {}
+    for edition in sorted((DATA_DIR.parent / "notebooks" / "solutions").glob(f"*/{lesson}.ipynb")):
+        try:
+            cells = json.loads(edition.read_text(encoding="utf-8"))["cells"]
+        except (OSError, ValueError, KeyError):
+            continue
+        for cell in cells:
+            ours = cell.get("metadata", {}).get("mcpnb", {})
+            if EXERCISE_TAG in cell.get("metadata", {}).get("tags", []) and ours.get("item"):
+                source = cell["source"]
+                found.setdefault(ours["item"], "".join(source) if isinstance(source, list)
+                                 else source)
+    return found
+
+
+def similar(record: pd.DataFrame) -> pd.DataFrame:
+    codes = analysis._of(record, "code", ["student", "file", "lesson", "item", "source"])
+    rows = []
+    for (lesson, item), group in codes.groupby(["lesson", "item"], sort=False):
+        spec = course()["lessons"][lesson]["items"][item]
+        given = [data_path("exercises", spec["start"]).read_text(encoding="utf-8")]
+        given += [code for name, code in teacher_solutions(str(lesson)).items() if name == item]
+        names = group["student"] + "/" + group["file"]
+        sources = dict(zip(names, group["source"], strict=True))
+        for pair in similar_pairs(sources, given):
+            rows.append([lesson, item, pair.a.split("/")[0], pair.b.split("/")[0], pair.share,
+                         pair.lines_a, pair.lines_b, sources[pair.a], sources[pair.b]])
+    return pd.DataFrame(rows, columns=SIMILAR_COLUMNS)
+
+
+def class_report(gradebook: str | Path) -> ClassReport:
+    """The class report of a gradebook, from the record `mcpnb grade` wrote beside it."""
+    path = Path(gradebook)
+    record = analysis.read_record(path.with_name(path.stem + RECORD_SUFFIX))
+    return ClassReport(analysis.totals(record), analysis.items(record), analysis.cells(record),
+                       analysis.behaviours(record), similar(record))

@@ -1,0 +1,102 @@
+"""What a graded class got right and wrong: the classical item analysis, cell by cell and
+behaviour by behaviour, from a gradebook's record (`mcpnb.grade.record`), as pandas tables.
+
+- `items`: one row per lesson and item: `facility`, the mean share of its points the class
+  earned; `discrimination`, the item–rest correlation (Pearson's r between the item's score and
+  the rest of the lesson's total: do those who do well on the lesson do well on the item?);
+  `flag`: `negative` below 0, `near-zero` below `LOW_DISCRIMINATION`, `no-spread` where every
+  submission scored the same (no correlation exists), else "". Moodle's quiz report flags the
+  same way.
+- `cells`: one row per table cell: the share of submissions that got it right, and its most
+  frequent wrong answers, each with its count and the hint it got.
+- `behaviours`: one row per finding of a server or property of a function: the share of the
+  submissions judged on it that passed.
+- `totals`: one row per submission of a lesson: student, lesson, total, max.
+
+Only rows of a lesson count for its items: a submission that could not be read has none.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+# Below this item–rest correlation an item tells strong and weak students apart too little.
+LOW_DISCRIMINATION = 0.2
+# How many of a cell's wrong answers the report shows.
+TOP_WRONG = 3
+
+
+def read_record(path: Path) -> pd.DataFrame:
+    """The record's lines as one table (a column per key; a line lacks the others)."""
+    lines: Iterable[dict[str, Any]] = (json.loads(line) for line in
+                                       path.read_text(encoding="utf-8").splitlines() if line)
+    return pd.DataFrame(list(lines))
+
+
+def _of(record: pd.DataFrame, kind: str, columns: list[str]) -> pd.DataFrame:
+    if "record" not in record:
+        return pd.DataFrame(columns=columns)
+    return record.loc[record["record"] == kind, columns].reset_index(drop=True)
+
+
+def totals(record: pd.DataFrame) -> pd.DataFrame:
+    rows = _of(record, "submission", ["student", "lesson", "total", "max", "status_code"])
+    return rows[rows["lesson"] != ""].reset_index(drop=True)
+
+
+def items(record: pd.DataFrame) -> pd.DataFrame:
+    graded = _of(record, "item", ["student", "file", "lesson", "item", "kind", "points", "score"])
+    graded.insert(0, "submission", graded["student"] + "/" + graded["file"])
+    columns = ["lesson", "item", "kind", "points", "n", "facility", "discrimination", "flag"]
+    rows = []
+    for (lesson, item), group in graded.groupby(["lesson", "item"], sort=False):
+        lesson_total = graded[graded["lesson"] == lesson].groupby("submission")["score"].sum()
+        score = group.set_index("submission")["score"]
+        rest = lesson_total.loc[score.index] - score
+        points = float(group["points"].iloc[0])
+        spread = score.nunique() > 1 and rest.nunique() > 1
+        r = float(score.corr(rest)) if spread else float("nan")
+        flag = ("no-spread" if not spread else "negative" if r < 0
+                else "near-zero" if r < LOW_DISCRIMINATION else "")
+        rows.append([lesson, item, group["kind"].iloc[0], points, len(group),
+                     round(float((score / points).mean()), 4) if points else float("nan"),
+                     round(r, 4), flag])
+    return pd.DataFrame(rows, columns=columns)
+
+
+def cells(record: pd.DataFrame) -> pd.DataFrame:
+    """Per table cell: share right, and its `TOP_WRONG` most frequent wrong answers as
+    (answer, count, hint key), most frequent first, ties in the answer's order."""
+    found = _of(record, "cell", ["lesson", "item", "row", "column", "given", "answer", "mark",
+                                 "hint"])
+    columns = ["lesson", "item", "row", "column", "given", "n", "right", "wrong"]
+    rows = []
+    for (lesson, item, row, column), group in found.groupby(["lesson", "item", "row", "column"],
+                                                            sort=False):
+        wrong = group[group["mark"] == "wrong"]
+        counted = (wrong.groupby(["answer", "hint"]).size().reset_index(name="count")
+                   .sort_values(["count", "answer"], ascending=[False, True]).head(TOP_WRONG))
+        rows.append([lesson, item, int(float(str(row))), column, group["given"].iloc[0], len(group),
+                     round(float((group["mark"] == "right").mean()), 4),
+                     [(a, int(c), h) for a, h, c in
+                      counted[["answer", "hint", "count"]].itertuples(index=False)]])
+    return pd.DataFrame(rows, columns=columns)
+
+
+def behaviours(record: pd.DataFrame) -> pd.DataFrame:
+    """Per finding: how many submissions were judged on it, the share that passed, and how
+    many failed it; a finding skipped on the grading machine counts neither way."""
+    found = _of(record, "finding", ["lesson", "item", "finding", "verdict"])
+    judged = found[found["verdict"] != "skipped"]
+    columns = ["lesson", "item", "finding", "n", "passed", "failed"]
+    rows = [[lesson, item, finding, len(group),
+             round(float((group["verdict"] == "passed").mean()), 4),
+             int((group["verdict"] != "passed").sum())]
+            for (lesson, item, finding), group in judged.groupby(["lesson", "item", "finding"],
+                                                                 sort=False)]
+    return pd.DataFrame(rows, columns=columns)

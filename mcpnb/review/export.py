@@ -1,0 +1,111 @@
+"""A gradebook as a learning platform imports it: Canvas's gradebook CSV, or Moodle's grade import.
+
+The teacher downloads a roster from the platform (Canvas: the gradebook's own export; Moodle:
+the grader report's or the participants' export) and names the roster column that holds what the
+course calls a student, the name of the folder the notebooks were handed in from (`match`: a
+login, an e-mail, an SIS id). Each lesson becomes one assignment, scored with the lesson's total
+(a student's best submission of it), out of the lesson's points.
+
+- Canvas (its guide "How do I import grades in the Gradebook?"): `Student`, `ID`,
+  `SIS User ID`, `SIS Login ID`, `Section`, then a column per assignment titled `Name (id)` with
+  the assignment's Canvas id where the teacher gives one (`ids`), else `Name` (Canvas then makes
+  the assignment); the second row is `Points Possible`.
+- Moodle (its docs "Grade import", CSV): the identity column as the roster names it (Moodle maps
+  it to a user field, e.g. `Email address` or `ID number`), then a column per grade item.
+
+A student of the gradebook not in the roster, or of the roster not in the gradebook, is listed in
+`Export.unmatched`, never dropped silently: the roster's students are all written, the ones with
+no grade with an empty cell.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from mcpnb.course import course
+from mcpnb.texts import text
+
+CANVAS_IDENTITY = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
+FORMATS = ("canvas", "moodle")
+DEFAULT_MATCH = {"canvas": "SIS Login ID", "moodle": "Email address"}
+
+
+class RosterError(ValueError):
+    """A roster the export cannot use, said in one line."""
+
+
+@dataclass(frozen=True)
+class Export:
+    text: str  # the file to import
+    not_in_roster: tuple[str, ...]  # graded students the roster lacks
+    not_graded: tuple[str, ...]  # roster students with no row in the gradebook
+
+
+def read_roster(path: Path, match: str, needed: list[str]) -> pd.DataFrame:
+    try:
+        roster = pd.read_csv(path, dtype=str, keep_default_na=False)
+    except (OSError, ValueError, UnicodeDecodeError) as error:
+        raise RosterError(f"cannot read the roster {path}: {error}") from None
+    lacking = [c for c in [match, *needed] if c not in roster.columns]
+    if lacking:
+        raise RosterError(f"the roster {path} has no column {', '.join(map(repr, lacking))}; "
+                          f"it has {', '.join(map(repr, roster.columns))}")
+    # Canvas's own export has a "Points Possible" row and may have a muted-assignments row
+    return roster[~roster[roster.columns[0]].str.strip().isin(["Points Possible", ""])]
+
+
+def lesson_scores(gradebook: pd.DataFrame) -> pd.DataFrame:
+    """One row per student, one column per lesson of the gradebook: the best total of it."""
+    rows = gradebook[gradebook["lesson"].fillna("") != ""]
+    best = rows.groupby(["student", "lesson"])["total"].max().unstack("lesson")
+    order = [lesson for lesson in course()["lessons"] if lesson in best.columns]
+    return best[order]
+
+
+def _title(lesson: str) -> str:
+    return str(text("lesson.title").get(lesson, lesson))
+
+
+def _points(lesson: str) -> float:
+    return sum(float(spec["points"]) for spec in course()["lessons"][lesson]["items"].values())
+
+
+def _number(value: float) -> str:
+    return "" if pd.isna(value) else format(round(float(value), 2), "g")
+
+
+def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None = None,
+           ids: Mapping[str, str] | None = None) -> Export:
+    """The file for the platform `to` (canvas or moodle), from a gradebook and a roster."""
+    match = match or DEFAULT_MATCH[to]
+    gradebook = pd.read_csv(gradebook_path, dtype={"student": str, "lesson": str})
+    scores = lesson_scores(gradebook)
+    needed = CANVAS_IDENTITY if to == "canvas" else []
+    roster = read_roster(roster_path, match, needed)
+    known = set(roster[match])
+    out = io.StringIO()
+    writer = csv.writer(out)
+    lessons = list(scores.columns)
+    ids = ids or {}
+    if to == "canvas":
+        titles = [f"{_title(x)} ({ids[x]})" if x in ids else _title(x) for x in lessons]
+        writer.writerow([*CANVAS_IDENTITY, *titles])
+        possible = [_number(_points(x)) for x in lessons]
+        writer.writerow(["Points Possible", "", "", "", "", *possible])
+        identity = CANVAS_IDENTITY
+    else:
+        writer.writerow([match, *(_title(x) for x in lessons)])
+        identity = [match]
+    for _, person in roster.iterrows():
+        student = person[match]
+        marks = scores.loc[student] if student in scores.index else None
+        writer.writerow([*(person[c] for c in identity),
+                         *(_number(marks[x]) if marks is not None else "" for x in lessons)])
+    return Export(out.getvalue(), tuple(sorted(set(scores.index) - known)),
+                  tuple(sorted(known - set(scores.index))))

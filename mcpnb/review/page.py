@@ -1,0 +1,157 @@
+"""The class report as one self-contained HTML page, in the teacher's language.
+
+Each lesson: the distribution of its totals (a histogram) and its items' facility (bars), drawn
+with matplotlib as SVG inside the page, each with a table beside it that a screen reader reads;
+then the items flagged, the table cells most missed with their most frequent wrong answers, the
+behaviours most broken, and the similar pairs. The SVGs carry no date and a fixed id salt, so the
+same record gives the same page.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+from typing import TYPE_CHECKING, Any
+
+import pandas as pd
+
+from mcpnb import palette
+from mcpnb.texts import has, say, text
+
+if TYPE_CHECKING:
+    from mcpnb.review import ClassReport
+
+# The pictures are drawn 800 px wide at most: 8 in at 100 dpi.
+WIDTH_INCHES, HEIGHT_INCHES = 8.0, 3.0
+STYLE = ("body{font-family:sans-serif;max-width:820px;margin:auto;color:#1f2328}"
+         "table{border-collapse:collapse;margin:0.5em 0}td,th{border:1px solid #ccc;"
+         "padding:2px 6px;text-align:left}caption{text-align:left;font-weight:bold}"
+         "pre{background:#f6f6f6;padding:4px;overflow-x:auto}")
+
+
+def _e(value: Any) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def _svg(draw: Any) -> str:
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+
+    with matplotlib.rc_context({"svg.hashsalt": "mcpnb", "svg.fonttype": "none"}):
+        figure, axes = plt.subplots(figsize=(WIDTH_INCHES, HEIGHT_INCHES), dpi=100)
+        draw(axes)
+        figure.tight_layout()
+        out = io.StringIO()
+        figure.savefig(out, format="svg", metadata={"Date": None})
+        plt.close(figure)
+    svg = out.getvalue()
+    return svg[svg.index("<svg"):]
+
+
+def _table(caption: str, header: list[str], rows: list[list[Any]]) -> str:
+    head = "".join(f"<th scope='col'>{_e(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table><caption>{_e(caption)}</caption><tr>{head}</tr>{body}</table>"
+
+
+def _hint(key: str) -> str:
+    """A hint's sentence where it stands alone, else its key: a hint that names what the
+    student wrote needs the student's values, which the report does not show."""
+    if not key or not has(key):
+        return key
+    try:
+        return say(key)
+    except (KeyError, IndexError, ValueError):
+        return key
+
+
+def _title(lesson: str) -> str:
+    return str(text("lesson.title").get(lesson, lesson))
+
+
+def _lesson(report: ClassReport, lesson: str) -> str:
+    totals = report.totals[report.totals["lesson"] == lesson]["total"]
+    maximum = float(report.totals[report.totals["lesson"] == lesson]["max"].max())
+    items = report.items[report.items["lesson"] == lesson]
+    summary = say("review.lesson", n=len(totals), mean=float(totals.mean()),
+                  median=float(totals.median()), max=maximum)
+    parts = [f"<h2>{_e(_title(lesson))}</h2>", f"<p>{_e(summary)}</p>"]
+
+    def histogram(axes: Any) -> None:
+        axes.hist(totals, bins=min(20, max(1, int(maximum))), range=(0, maximum),
+                  color=palette.RIGHT)
+        axes.set_xlabel(say("review.total-axis"))
+        axes.set_ylabel(say("review.count-axis"))
+
+    parts.append(f"<figure role='img' aria-label='{_e(say('review.totals', lesson=lesson))}'>"
+                 f"{_svg(histogram)}</figure>")
+    counts = totals.round().astype(int).value_counts().sort_index()
+    parts.append(_table(say("review.totals", lesson=lesson),
+                        [say("review.total-axis"), say("review.count-axis")],
+                        [[t, n] for t, n in counts.items()]))
+
+    def facility(axes: Any) -> None:
+        axes.barh(list(items["item"])[::-1], list(items["facility"])[::-1], color=palette.RIGHT)
+        axes.set_xlim(0, 1)
+        axes.set_xlabel(say("review.facility"))
+
+    parts.append(f"<figure role='img' aria-label='{_e(say('review.items', lesson=lesson))}'>"
+                 f"{_svg(facility)}</figure>")
+    parts.append(_table(say("review.items", lesson=lesson),
+                        [say("review.item"), say("review.facility"), say("review.discrimination"),
+                         say("review.flag")],
+                        [[i["item"], f"{i['facility']:.2f}",
+                          "" if pd.isna(i["discrimination"]) else f"{i['discrimination']:.2f}",
+                          say(f"review.flag-{i['flag']}") if i["flag"] else ""]
+                         for i in _records(items)]))
+    cells = report.cells[(report.cells["lesson"] == lesson)].sort_values("right").head(10)
+    if len(cells):
+        parts.append(_table(say("review.cells"), [say("review.cell"), say("review.right"),
+                                                  say("review.wrong")],
+                            [[f"{c.item} · {c.given} · {c.column}", f"{c.right:.0%}",
+                              _wrong(c.wrong)]
+                             for c in cells.itertuples()]))
+    found = report.behaviours[report.behaviours["lesson"] == lesson].sort_values("passed")
+    if len(found):
+        parts.append(_table(say("review.behaviours"), [say("review.item"), say("review.finding"),
+                                                       say("review.passed")],
+                            [[b.item, b.finding, f"{b.passed:.0%} ({b.n})"]
+                             for b in found.head(10).itertuples()]))
+    return "".join(parts)
+
+
+def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
+    return [{str(k): v for k, v in row.items()} for row in table.to_dict("records")]
+
+
+def _wrong(wrong: Any) -> str:
+    return "; ".join(say("review.wrote", count=n, answer=a, hint=_hint(h)) for a, n, h in wrong)
+
+
+def _similar(report: ClassReport) -> str:
+    parts = [f"<h2>{_e(say('review.similar'))}</h2>"]
+    if not len(report.similar):
+        return parts[0] + f"<p>{_e(say('review.similar-none'))}</p>"
+    for pair in report.similar.itertuples():
+        parts.append(f"<h3>{_e(pair.lesson)} · {_e(pair.item)}: "
+                     f"{_e(say('review.pair', a=pair.a, b=pair.b, share=pair.share))}</h3>")
+        parts.append("<table><tr>" + "".join(
+            f"<td><pre>{_e(_lines(code, shown))}</pre></td>"
+            for code, shown in ((pair.code_a, pair.lines_a), (pair.code_b, pair.lines_b)))
+            + "</tr></table>")
+    return "".join(parts)
+
+
+def _lines(code: Any, numbers: Any) -> str:
+    lines = code.splitlines()
+    return "\n".join(f"{n:4d}  {lines[n - 1]}" for n in numbers if 0 < n <= len(lines))
+
+
+def report_html(report: ClassReport) -> str:
+    lessons = list(dict.fromkeys(report.totals["lesson"]))
+    body = "".join(_lesson(report, lesson) for lesson in lessons) + _similar(report)
+    title = say("review.title", n=len(report.totals))
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{_e(title)}</title>"
+            f"<style>{STYLE}</style></head><body><h1>{_e(title)}</h1>{body}</body></html>\n")

@@ -1,0 +1,142 @@
+"""Submissions far more alike than a class's usual, exercise by exercise: worth a look, never proof.
+
+Winnowing, as MOSS does it (Schleimer, Wilkerson and Aiken, "Winnowing: local algorithms for
+document fingerprinting", SIGMOD 2003): each program becomes tokens, with every name but Python's
+keywords made one token `N`, every string `S` and every number `0`, so renaming or rewording does
+not hide a copy; each run of `K` tokens is hashed, and of each window of `W` hashes the smallest is
+kept as a fingerprint, with the line it starts on. Written here rather than taken from
+`copydetect` (PyPI), which reads files from folders and writes its own report: the record already
+holds the code, and the report wants the pairs as a table.
+
+Fingerprints that the starting code or the teacher's solution has, or that more than half of the
+class share, are what the exercise asks of everyone: they are taken out before comparing. A
+pair's `share` is how many fingerprints the two have in common, over the smaller set of the
+two; a pair is listed when its share is at least `MIN_SHARE` and stands far above the class's
+usual (`FAR` interquartile ranges above the third quartile of all the pairs' shares).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import itertools
+import keyword
+import re
+import tokenize
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+# Tokens per hashed run, and hashes per window: a shared stretch of at least K + W - 1 tokens
+# (about two lines of code) is always caught.
+K, W = 12, 6
+MIN_SHARE = 0.5
+FAR = 3.0
+# A fingerprint more than this share of the class has is the exercise's, not a copy's.
+COMMON = 0.5
+_FALLBACK = re.compile(r"[A-Za-z_]\w*|\d[\w.]*|\"[^\"\n]*\"|'[^'\n]*'|\S")
+
+
+@dataclass(frozen=True)
+class Pair:
+    """Two submissions of one exercise whose code is far more alike than the class's usual."""
+
+    a: str
+    b: str
+    share: float
+    lines_a: tuple[int, ...]  # the lines of a that b shares, from 1
+    lines_b: tuple[int, ...]
+
+
+def _normal(kind: int, text: str) -> str | None:
+    if kind == tokenize.NAME:
+        return text if keyword.iskeyword(text) else "N"
+    if kind == tokenize.STRING or kind == getattr(tokenize, "FSTRING_START", -1):
+        return "S"
+    if kind == tokenize.NUMBER:
+        return "0"
+    if kind == tokenize.OP:
+        return text
+    return None  # comments, line ends, indentation: a copy does not hide behind them
+
+
+def tokens(source: str) -> list[tuple[str, int]]:
+    """The program's tokens, made alike as above, each with its line; code Python cannot read
+    (a half-written exercise) is cut into words and marks instead."""
+    found: list[tuple[str, int]] = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            if (normal := _normal(token.type, token.string)) is not None:
+                found.append((normal, token.start[0]))
+        return found
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        found = []
+    for number, line in enumerate(source.splitlines(), 1):
+        for word in _FALLBACK.findall(line.split("#", 1)[0]):
+            if word[0].isalpha() or word[0] == "_":
+                found.append((word if keyword.iskeyword(word) else "N", number))
+            elif word[0] in "\"'":
+                found.append(("S", number))
+            elif word[0].isdigit():
+                found.append(("0", number))
+            else:
+                found.append((word, number))
+    return found
+
+
+def fingerprints(source: str) -> dict[int, int]:
+    """The winnowed fingerprints of a program: each hash, with the first line it starts on."""
+    found = tokens(source)
+    grams = [(int.from_bytes(hashlib.blake2b(" ".join(t for t, _ in found[i:i + K]).encode(),
+                                              digest_size=8).digest(), "big"), found[i][1])
+             for i in range(len(found) - K + 1)]
+    kept: dict[int, int] = {}
+    for start in range(max(1, len(grams) - W + 1)):
+        window = grams[start:start + W]
+        if window:
+            smallest = min(window, key=lambda g: g[0])
+            kept.setdefault(smallest[0], smallest[1])
+    return kept
+
+
+def similar_pairs(sources: Mapping[str, str], given: Iterable[str] = ()) -> list[Pair]:
+    """The pairs among `sources` (by submission) far more alike than the rest, most alike first;
+    the fingerprints of `given` (the starting code, the teacher's solution) count for none."""
+    taken_out: set[int] = set()
+    for code in given:
+        taken_out |= fingerprints(code).keys()
+    prints = {name: fingerprints(code) for name, code in sources.items()}
+    holders: defaultdict[int, list[str]] = defaultdict(list)
+    for name, kept in prints.items():
+        for h in kept:
+            if h not in taken_out:
+                holders[h].append(name)
+    common = COMMON * len(prints)
+    own = {name: {h for h in kept if h in holders and len(holders[h]) <= max(2, common)}
+           for name, kept in prints.items()}
+    shared: defaultdict[tuple[str, str], int] = defaultdict(int)
+    for names in holders.values():
+        if 2 <= len(names) <= max(2, common):
+            for a, b in itertools.combinations(sorted(names), 2):
+                shared[a, b] += 1
+    shares = {pair: n / min(len(own[pair[0]]), len(own[pair[1]])) for pair, n in shared.items()
+              if own[pair[0]] and own[pair[1]]}
+    bar = max(MIN_SHARE, _far_above(list(shares.values()), len(prints)))
+    pairs = []
+    for (a, b), share in shares.items():
+        if share >= bar:
+            both = own[a] & own[b]
+            pairs.append(Pair(a, b, round(share, 4),
+                              tuple(sorted({prints[a][h] for h in both})),
+                              tuple(sorted({prints[b][h] for h in both}))))
+    return sorted(pairs, key=lambda p: (-p.share, p.a, p.b))
+
+
+def _far_above(shares: Sequence[float], n: int) -> float:
+    """FAR interquartile ranges above the third quartile of every pair's share (a pair that
+    shares nothing has a share of 0)."""
+    everyone = sorted([*shares, *[0.0] * (n * (n - 1) // 2 - len(shares))])
+    if len(everyone) < 4:
+        return 0.0
+    q1, q3 = everyone[len(everyone) // 4], everyone[(3 * len(everyone)) // 4]
+    return q3 + FAR * (q3 - q1)

@@ -1,0 +1,187 @@
+"""The teacher's view of a class: the grading record, the class report, similar submissions and the
+LMS export, on a generated class whose answers and copies are known by construction.
+"""
+
+import csv
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from mcpnb.grade import record
+from mcpnb.grade.grading import Graded, ItemGrade
+from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.judge.tables.check import check_table
+from mcpnb.review import RECORD_SUFFIX, class_report, export, page
+from mcpnb.review.similar import similar_pairs
+
+LESSON = "01-messages"
+STUDENTS = 300
+FINDINGS = ("messages.parse-error", "messages.ping", "messages.stderr")
+
+
+def program(seed):
+    """A small program of its own for each seed: unrelated work shares nothing but idioms."""
+    rng = random.Random(seed)
+    shapes = ["a = [b {op} c for c in d if c {cmp} b]", "while a {cmp} b:\n    a {op}= 1",
+              "if a {cmp} b:\n    a = {{b: c}}\nelse:\n    a = (b, c)", "a[b] = c {op} d[b]",
+              "for a, b in c.items():\n    d.append(a {op} b)", "a = not b or c {cmp} d",
+              "try:\n    a = b(c)\nexcept KeyError:\n    a = None", "return a {op} (b {op} c)",
+              "with a(b) as c:\n    c.d(e, f=g)", "a = lambda b: b {op} c"]
+    lines = []
+    for _ in range(30):
+        shape = rng.choice(shapes).format(op=rng.choice("+-*/%&|^"),
+                                          cmp=rng.choice(["<", ">", "==", "!=", "<=", ">="]))
+        lines.append(shape + "\n")
+    return "def f(a, b, c, d):\n" + "".join("    " + line.replace("\n", "\n    ").rstrip(" ")
+                                         for line in lines)
+
+
+def generated_class():
+    """300 graded submissions of lesson 1: student i passes finding j when (i + j) % 3, writes a
+    right first cell of the buffer table when i % 4, and s001 and s002 hand in the same code."""
+    graded = []
+    for i in range(STUDENTS):
+        student = f"s{i:03d}"
+        findings = tuple(Finding(f, Verdict.PASSED if (i + j) % 3 else Verdict.FAILED)
+                         for j, f in enumerate(FINDINGS))
+        report = Report("messages", findings)
+        source = program(1 if i == 2 else i)
+        table = check_table("buffer-table", [(None, None)] * 3 if i % 4 == 0 else ...)
+        items = (
+            ItemGrade("fix-server", "server", 10.0, 10.0 * report.passed / 3, report,
+                      source=source),
+            ItemGrade("buffer-table", "buffer-table", 6.0, 0.0, table),
+        )
+        graded.append(Graded(Path(f"/class/{student}/lesson.ipynb"), student, LESSON, items,
+                             language="en", ran=True))
+    return graded
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("class")
+    graded = generated_class()
+    gradebook = folder / "gradebook.csv"
+    from mcpnb.grade.gradebook import gradebook_csv
+
+    gradebook.write_text(gradebook_csv(graded))
+    record.record_path(gradebook).write_text(record.record_text(graded))
+    return {"graded": graded, "gradebook": gradebook}
+
+
+def test_the_record_sits_beside_the_gradebook_under_the_name_the_report_reads():
+    assert record.SUFFIX == RECORD_SUFFIX
+    assert record.record_path(Path("/t/gradebook.csv")) == Path("/t/gradebook.record.jsonl")
+
+
+def test_the_record_is_the_same_bytes_for_the_same_class_and_holds_no_expected_answer(written):
+    text = record.record_text(written["graded"])
+
+    assert text == record.record_text(generated_class())
+    kinds = {json.loads(line)["record"] for line in text.splitlines()}
+    assert kinds == {"submission", "item", "cell", "finding", "code"}
+    assert "expected" not in text and "hint\": \"hint" not in text
+
+
+def test_each_behaviours_share_passed_equals_the_classes_counted_by_hand(written):
+    report = class_report(written["gradebook"])
+
+    for j, finding in enumerate(FINDINGS):
+        passed = sum(bool((i + j) % 3) for i in range(STUDENTS)) / STUDENTS
+        row = report.behaviours[report.behaviours["finding"] == finding].iloc[0]
+        assert (row["n"], row["passed"]) == (STUDENTS, round(passed, 4))
+
+
+def test_an_items_facility_is_its_mean_share_of_points_and_its_discrimination_the_item_rest_r(
+        written):
+    import pandas as pd
+
+    report = class_report(written["gradebook"])
+    server = report.items[report.items["item"] == "fix-server"].iloc[0]
+    table = report.items[report.items["item"] == "buffer-table"].iloc[0]
+
+    scores = [g.items[0].score for g in written["graded"]]
+    assert server["facility"] == round(sum(s / 10 for s in scores) / STUDENTS, 4)
+    assert table["flag"] == "no-spread"  # every table scored 0: no correlation exists
+    assert pd.isna(server["discrimination"])  # the rest (the table) has no spread either
+
+
+def test_a_cells_share_right_and_its_wrong_answers_come_from_what_the_students_wrote(written):
+    report = class_report(written["gradebook"])
+    cells = report.cells[report.cells["item"] == "buffer-table"]
+
+    assert set(cells["n"]) == {STUDENTS}
+    first = cells.iloc[0]
+    assert first["right"] == 0  # blank, or None: never right there
+    assert first["wrong"] == [("None", STUDENTS // 4, "buffer-table.buffer.something-left")]
+
+
+def test_the_planted_copy_is_found_and_no_unrelated_pair_is():
+    sources = {f"s{i:03d}": program(i) for i in range(40)}
+    sources["s039"] = sources["s007"].replace("a, b", "x, y")  # renamed, still a copy
+
+    pairs = similar_pairs(sources)
+
+    assert [(p.a, p.b) for p in pairs] == [("s007", "s039")]
+    assert pairs[0].share > 0.9 and pairs[0].lines_a
+
+
+def test_code_everyone_was_given_makes_no_pair():
+    given = program(1000)
+    sources = {f"s{i}": given + program(i) for i in range(20)}
+
+    assert similar_pairs(sources, [given]) == []
+
+
+def test_the_report_page_draws_a_picture_per_lesson_and_names_the_similar_pair(written, tmp_path):
+    report = class_report(written["gradebook"])
+    html = page.report_html(report)
+
+    assert html.count("<svg") == 2 and "<table" in html
+    assert "s001 and s002 share 100% of their own fingerprints" in html
+    assert html == page.report_html(class_report(written["gradebook"]))  # the same bytes
+
+
+def roster(tmp_path, columns, rows):
+    path = tmp_path / "roster.csv"
+    with path.open("w", newline="") as file:
+        writer = csv.writer(file)
+        writer.writerow(columns)
+        writer.writerows(rows)
+    return path
+
+
+def test_canvas_gets_its_columns_a_points_possible_row_and_every_roster_student(
+        written, tmp_path):
+    path = roster(tmp_path, export.CANVAS_IDENTITY,
+                  [["Ann A", "11", "sis11", "s000", "A"], ["Zed Z", "99", "sis99", "zed", "A"]])
+
+    done = export.export(written["gradebook"], "canvas", path, ids={LESSON: "123"})
+    rows = list(csv.reader(io.StringIO(done.text)))
+
+    assert rows[0] == [*export.CANVAS_IDENTITY, "Reading and writing MCP messages (123)"]
+    assert rows[1] == ["Points Possible", "", "", "", "", "48"]
+    total = written["graded"][0].total
+    assert rows[2] == ["Ann A", "11", "sis11", "s000", "A", format(total, "g")]
+    assert rows[3] == ["Zed Z", "99", "sis99", "zed", "A", ""]
+    assert done.not_graded == ("zed",) and len(done.not_in_roster) == STUDENTS - 1
+
+
+def test_moodle_gets_the_identity_column_it_maps_and_a_column_per_lesson(written, tmp_path):
+    path = roster(tmp_path, ["First name", "Email address"], [["Ann", "s001"]])
+
+    done = export.export(written["gradebook"], "moodle", path)
+    rows = list(csv.reader(io.StringIO(done.text)))
+
+    assert rows == [["Email address", "Reading and writing MCP messages"],
+                    ["s001", format(written["graded"][1].total, "g")]]
+
+
+def test_a_roster_without_the_column_to_match_says_which_columns_it_has(written, tmp_path):
+    path = roster(tmp_path, ["Name"], [["Ann"]])
+
+    with pytest.raises(export.RosterError, match="no column 'Email address'.*'Name'"):
+        export.export(written["gradebook"], "moodle", path)
