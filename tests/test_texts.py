@@ -170,7 +170,7 @@ def test_a_word_or_number_inside_a_hint_is_said_in_the_language_the_hint_is_said
     from mcpnb.judge.tables.spec import said
     from mcpnb.running import inspector
 
-    parses = said("bad-lines.code.parses", json=texts.Word("bad-lines.json.kind-array"))
+    parses = said("bad-lines.code.parses", json=texts.later("bad-lines.json.kind-array"))
     id_type = said("bad-lines.id.type", kind=_id_kind(3))
     why = inspector._Why("inspector.needs-node", (("wanted", "22.19"),),
                          (("/usr/bin/node", "inspector.node-is", "20.19.0"),))

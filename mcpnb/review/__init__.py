@@ -8,7 +8,9 @@ Canvas or Moodle imports (`export`).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pandas as pd
@@ -30,11 +32,10 @@ class ClassReport:
     similar: pd.DataFrame
 
 
+@cache
 def teacher_solutions(lesson: str) -> dict[str, str]:
     """The teacher's own code of each exercise of a lesson, from its teacher edition where the
     course's notebooks are beside its data (a checkout); none elsewhere."""
-    import json
-
     found: dict[str, str] = {}
     for edition in sorted((DATA_DIR.parent / "notebooks" / "solutions").glob(f"*/{lesson}.ipynb")):
         try:
@@ -51,12 +52,13 @@ def teacher_solutions(lesson: str) -> dict[str, str]:
 
 
 def similar(record: pd.DataFrame) -> pd.DataFrame:
-    codes = analysis._of(record, "code", ["student", "file", "lesson", "item", "source"])
+    codes = analysis.lines(record, "code", ["student", "file", "lesson", "item", "source"])
     rows = []
     for (lesson, item), group in codes.groupby(["lesson", "item"], sort=False):
         spec = course()["lessons"][lesson]["items"][item]
         given = [data_path("exercises", spec["start"]).read_text(encoding="utf-8")]
-        given += [code for name, code in teacher_solutions(str(lesson)).items() if name == item]
+        if (solution := teacher_solutions(str(lesson)).get(str(item))) is not None:
+            given.append(solution)
         names = group["student"] + "/" + group["file"]
         sources = dict(zip(names, group["source"], strict=True))
         for pair in similar_pairs(sources, given):

@@ -38,26 +38,26 @@ def read_record(path: Path) -> pd.DataFrame:
     return pd.DataFrame(list(lines))
 
 
-def _of(record: pd.DataFrame, kind: str, columns: list[str]) -> pd.DataFrame:
+def lines(record: pd.DataFrame, kind: str, columns: list[str]) -> pd.DataFrame:
     if "record" not in record:
         return pd.DataFrame(columns=columns)
     return record.loc[record["record"] == kind, columns].reset_index(drop=True)
 
 
 def totals(record: pd.DataFrame) -> pd.DataFrame:
-    rows = _of(record, "submission", ["student", "lesson", "total", "max", "status_code"])
+    rows = lines(record, "submission", ["student", "lesson", "total", "max", "status_code"])
     return rows[rows["lesson"] != ""].reset_index(drop=True)
 
 
 def items(record: pd.DataFrame) -> pd.DataFrame:
-    graded = _of(record, "item", ["student", "file", "lesson", "item", "kind", "points", "score"])
+    graded = lines(record, "item", ["student", "file", "lesson", "item", "kind", "points", "score"])
     graded.insert(0, "submission", graded["student"] + "/" + graded["file"])
     columns = ["lesson", "item", "kind", "points", "n", "facility", "discrimination", "flag"]
+    lesson_totals = graded.groupby(["lesson", "submission"])["score"].sum()
     rows = []
     for (lesson, item), group in graded.groupby(["lesson", "item"], sort=False):
-        lesson_total = graded[graded["lesson"] == lesson].groupby("submission")["score"].sum()
         score = group.set_index("submission")["score"]
-        rest = lesson_total.loc[score.index] - score
+        rest = lesson_totals.loc[str(lesson)].loc[score.index] - score
         points = float(group["points"].iloc[0])
         spread = score.nunique() > 1 and rest.nunique() > 1
         r = float(score.corr(rest)) if spread else float("nan")
@@ -72,7 +72,7 @@ def items(record: pd.DataFrame) -> pd.DataFrame:
 def cells(record: pd.DataFrame) -> pd.DataFrame:
     """Per table cell: share right, and its `TOP_WRONG` most frequent wrong answers as
     (answer, count, hint key), most frequent first, ties in the answer's order."""
-    found = _of(record, "cell", ["lesson", "item", "row", "column", "given", "answer", "mark",
+    found = lines(record, "cell", ["lesson", "item", "row", "column", "given", "answer", "mark",
                                  "hint"])
     columns = ["lesson", "item", "row", "column", "given", "n", "right", "wrong"]
     rows = []
@@ -91,7 +91,7 @@ def cells(record: pd.DataFrame) -> pd.DataFrame:
 def behaviours(record: pd.DataFrame) -> pd.DataFrame:
     """Per finding: how many submissions were judged on it, the share that passed, and how
     many failed it; a finding skipped on the grading machine counts neither way."""
-    found = _of(record, "finding", ["lesson", "item", "finding", "verdict"])
+    found = lines(record, "finding", ["lesson", "item", "finding", "verdict"])
     judged = found[found["verdict"] != "skipped"]
     columns = ["lesson", "item", "finding", "n", "passed", "failed"]
     rows = [[lesson, item, finding, len(group),

@@ -29,7 +29,7 @@ from pathlib import Path
 import pandas as pd
 
 from mcpnb.course import course
-from mcpnb.texts import text
+from mcpnb.texts import lesson_title
 
 CANVAS_IDENTITY = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
 FORMATS = ("canvas", "moodle")
@@ -68,10 +68,6 @@ def lesson_scores(gradebook: pd.DataFrame) -> pd.DataFrame:
     return best[order]
 
 
-def _title(lesson: str) -> str:
-    return str(text("lesson.title").get(lesson, lesson))
-
-
 def _points(lesson: str) -> float:
     return sum(float(spec["points"]) for spec in course()["lessons"][lesson]["items"].values())
 
@@ -94,13 +90,13 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     lessons = list(scores.columns)
     ids = ids or {}
     if to == "canvas":
-        titles = [f"{_title(x)} ({ids[x]})" if x in ids else _title(x) for x in lessons]
+        titles = [lesson_title(x) + (f" ({ids[x]})" if x in ids else "") for x in lessons]
         writer.writerow([*CANVAS_IDENTITY, *titles])
         possible = [_number(_points(x)) for x in lessons]
         writer.writerow(["Points Possible", "", "", "", "", *possible])
         identity = CANVAS_IDENTITY
     else:
-        writer.writerow([match, *(_title(x) for x in lessons)])
+        writer.writerow([match, *(lesson_title(x) for x in lessons)])
         identity = [match]
     for _, person in roster.iterrows():
         student = person[match]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from mcpnb import palette
-from mcpnb.texts import has, say, text
+from mcpnb.texts import has, lesson_title, say
 
 if TYPE_CHECKING:
     from mcpnb.review import ClassReport
@@ -67,17 +67,13 @@ def _hint(key: str) -> str:
         return key
 
 
-def _title(lesson: str) -> str:
-    return str(text("lesson.title").get(lesson, lesson))
-
-
 def _lesson(report: ClassReport, lesson: str) -> str:
     totals = report.totals[report.totals["lesson"] == lesson]["total"]
     maximum = float(report.totals[report.totals["lesson"] == lesson]["max"].max())
     items = report.items[report.items["lesson"] == lesson]
     summary = say("review.lesson", n=len(totals), mean=float(totals.mean()),
                   median=float(totals.median()), max=maximum)
-    parts = [f"<h2>{_e(_title(lesson))}</h2>", f"<p>{_e(summary)}</p>"]
+    parts = [f"<h2>{_e(lesson_title(lesson))}</h2>", f"<p>{_e(summary)}</p>"]
 
     def histogram(axes: Any) -> None:
         axes.hist(totals, bins=min(20, max(1, int(maximum))), range=(0, maximum),

@@ -24,7 +24,7 @@ import keyword
 import re
 import tokenize
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 # Tokens per hashed run, and hashes per window: a shared stretch of at least K + W - 1 tokens
@@ -63,25 +63,23 @@ def _normal(kind: int, text: str) -> str | None:
 def tokens(source: str) -> list[tuple[str, int]]:
     """The program's tokens, made alike as above, each with its line; code Python cannot read
     (a half-written exercise) is cut into words and marks instead."""
-    found: list[tuple[str, int]] = []
     try:
-        for token in tokenize.generate_tokens(io.StringIO(source).readline):
-            if (normal := _normal(token.type, token.string)) is not None:
-                found.append((normal, token.start[0]))
-        return found
+        read = [(t.type, t.string, t.start[0])
+                for t in tokenize.generate_tokens(io.StringIO(source).readline)]
     except (tokenize.TokenError, SyntaxError, IndentationError):
-        found = []
+        read = list(_words(source))
+    return [(normal, line) for kind, text, line in read
+            if (normal := _normal(kind, text)) is not None]
+
+
+def _words(source: str) -> Iterator[tuple[int, str, int]]:
+    """The words and marks of code `tokenize` cannot read, typed as it would type them."""
     for number, line in enumerate(source.splitlines(), 1):
         for word in _FALLBACK.findall(line.split("#", 1)[0]):
-            if word[0].isalpha() or word[0] == "_":
-                found.append((word if keyword.iskeyword(word) else "N", number))
-            elif word[0] in "\"'":
-                found.append(("S", number))
-            elif word[0].isdigit():
-                found.append(("0", number))
-            else:
-                found.append((word, number))
-    return found
+            kind = (tokenize.NAME if word[0].isalpha() or word[0] == "_"
+                    else tokenize.STRING if word[0] in "\"'"
+                    else tokenize.NUMBER if word[0].isdigit() else tokenize.OP)
+            yield kind, word, number
 
 
 def fingerprints(source: str) -> dict[int, int]:
@@ -111,14 +109,13 @@ def similar_pairs(sources: Mapping[str, str], given: Iterable[str] = ()) -> list
         for h in kept:
             if h not in taken_out:
                 holders[h].append(name)
-    common = COMMON * len(prints)
-    own = {name: {h for h in kept if h in holders and len(holders[h]) <= max(2, common)}
-           for name, kept in prints.items()}
+    common = max(2, COMMON * len(prints))
+    distinctive = {h: names for h, names in holders.items() if len(names) <= common}
+    own = {name: kept.keys() & distinctive.keys() for name, kept in prints.items()}
     shared: defaultdict[tuple[str, str], int] = defaultdict(int)
-    for names in holders.values():
-        if 2 <= len(names) <= max(2, common):
-            for a, b in itertools.combinations(sorted(names), 2):
-                shared[a, b] += 1
+    for names in distinctive.values():
+        for a, b in itertools.combinations(sorted(names), 2):
+            shared[a, b] += 1
     shares = {pair: n / min(len(own[pair[0]]), len(own[pair[1]])) for pair, n in shared.items()
               if own[pair[0]] and own[pair[1]]}
     bar = max(MIN_SHARE, _far_above(list(shares.values()), len(prints)))

@@ -137,25 +137,11 @@ def say(key: str, **values: object) -> str:
 
 
 @dataclass(frozen=True)
-class Word:
-    """A catalogue entry to put in another's placeholder ("an array" in "parses as JSON ({json})"),
-    said in the language spoken when the sentence around it is said, not when it was chosen."""
-
-    key: str
-
-    def __format__(self, spec: str) -> str:
-        return format(say(self.key), spec)
-
-    def __str__(self) -> str:
-        return say(self.key)
-
-
-@dataclass(frozen=True)
 class Sentence:
     """A sentence kept unsaid: its key and values, said in the language spoken when it is shown,
     so that one record reads in the student's language on a feedback page and in the teacher's in
-    the gradebook. A value may be a `Word` or another `Sentence`, said with it; `a + b` says b
-    right after a."""
+    the gradebook. A value may be another `Sentence`, said with it (an entry put in another's
+    placeholder: "an array" in "parses as JSON ({json})"); `a + b` says b right after a."""
 
     key: str
     values: tuple[tuple[str, Any], ...] = ()
@@ -174,3 +160,8 @@ class Sentence:
 def later(key: str, **values: object) -> Sentence:
     """The sentence for `key` with its values, to be said when it is shown."""
     return Sentence(key, tuple(values.items()))
+
+
+def lesson_title(lesson: str) -> str:
+    """A lesson's title in the language spoken, or its id where it has none."""
+    return str(text("lesson.title").get(lesson, lesson))

@@ -18,7 +18,7 @@ from mcpnb.protocol.jsonrpc import (
     Kind,
 )
 from mcpnb.servers.handshake import State
-from mcpnb.texts import Word
+from mcpnb.texts import Sentence, later
 
 
 def _null_as_text(value: Any) -> bool:
@@ -47,7 +47,7 @@ def reply_code(cell: Cell) -> Diagnosis | None:
     if expected == PARSE_ERROR:
         return said("bad-lines.code.not-json-first")
     if expected == INVALID_REQUEST and read == PARSE_ERROR:
-        return said("bad-lines.code.parses", json=Word(f"bad-lines.json.kind-{facts['json']}"))
+        return said("bad-lines.code.parses", json=later(f"bad-lines.json.kind-{facts['json']}"))
     if expected == INVALID_REQUEST and read == METHOD_NOT_FOUND:
         return said("bad-lines.code.no-method-looked-up")
     return None
@@ -83,8 +83,8 @@ def reply_id(cell: Cell) -> Diagnosis | None:
     return said("bad-lines.id.copy")
 
 
-def _id_kind(value: Any) -> Word:
-    return Word("bad-lines.id.kind-text" if isinstance(value, str) else "bad-lines.id.kind-number")
+def _id_kind(value: Any) -> Sentence:
+    return later("bad-lines.id.kind-text" if isinstance(value, str) else "bad-lines.id.kind-number")
 
 
 def arrived_id(cell: Cell) -> Diagnosis | None:
