@@ -795,6 +795,29 @@ def test_each_student_and_item_gets_inputs_of_their_own_the_same_on_every_gradin
     assert not set(map(repr, public)) & set(repr(a) for _, a in inputs("buffer-step", seed))
 
 
+def test_a_folder_named_in_bytes_that_are_not_utf8_gets_inputs_of_its_own():
+    student = b"ann\xff".decode("utf-8", "surrogateescape")  # as Python reads such a folder
+
+    seeds = {grading.function_seed("s3cret", name, "buffer-step") for name in (student, "ann")}
+
+    assert len(seeds) == 2 and all(len(seed) == 64 for seed in seeds)
+
+
+def test_a_folder_named_in_bytes_that_are_not_utf8_gets_its_row_and_record_written(tmp_path):
+    from mcpnb.grade import record
+    from mcpnb.grade.gradebook import write_atomically, write_gradebook
+
+    student = b"ann\xff".decode("utf-8", "surrogateescape")  # as Python reads such a folder
+    graded = [grading.Graded(Path(f"/class/{student}/x.ipynb"), student, None,
+                             problems=(later("status.not-a-notebook"),))]
+
+    write_gradebook(graded, tmp_path / "gradebook.csv")
+    write_atomically(record.record_path(tmp_path / "gradebook.csv"), record.record_text(graded))
+
+    assert read_csv((tmp_path / "gradebook.csv").read_text())[0]["student"] == "ann\\udcff"
+    assert "ann\\udcff" in (tmp_path / "gradebook.record.jsonl").read_text()
+
+
 def test_a_status_is_cut_at_a_bounded_length_whatever_a_file_held():
     cut = later("status.grader-failed", why="x" * 10_000)  # a student's names can be that long
     long = grading.Graded(Path("/class/ann/x.ipynb"), "ann", None, problems=(cut,))

@@ -54,11 +54,14 @@ def gradebook_csv(graded: Sequence[Graded]) -> str:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write a file so that a reader sees the old one or the new one, never half of one."""
+    """Write a file so that a reader sees the old one or the new one, never half of one. What
+    UTF-8 cannot hold (a lone surrogate, which a student folder named in bytes that are not UTF-8
+    becomes) is written as its escape, `\\udcff`, as the feedback pages write it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
+        with os.fdopen(handle, "w", encoding="utf-8", errors="backslashreplace",
+                       newline="") as file:
             file.write(text)
         os.replace(temporary, path)
     except BaseException:

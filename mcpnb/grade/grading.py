@@ -242,7 +242,10 @@ def function_seed(secret: str | None, student: str, item: str) -> str | None:
     student can know them in advance, and the same secret grades the same files the same way."""
     if secret is None:
         return None
-    return hmac.new(secret.encode(), f"{student}\0{item}".encode(), hashlib.sha256).hexdigest()
+    # A folder named in bytes that are not UTF-8 holds lone surrogates: "surrogatepass" encodes
+    # any, and any other name as plain UTF-8 does.
+    who = f"{student}\0{item}".encode("utf-8", "surrogatepass")
+    return hmac.new(secret.encode(), who, hashlib.sha256).hexdigest()
 
 
 def prepare_course(lessons: Iterable[str | None], how: Grading | None = None) -> None:
