@@ -185,3 +185,22 @@ def test_a_roster_without_the_column_to_match_says_which_columns_it_has(written,
 
     with pytest.raises(export.RosterError, match="no column 'Email address'.*'Name'"):
         export.export(written["gradebook"], "moodle", path)
+
+
+def test_a_class_with_no_graded_lesson_gets_a_page_and_a_broken_record_a_clear_line(
+        tmp_path, capsys):
+    from mcpnb.cli import main
+    from mcpnb.grade.gradebook import gradebook_csv
+    from mcpnb.texts import later
+
+    unread = [Graded(Path("/class/ann/x.ipynb"), "ann", None,
+                     problems=(later("status.not-a-notebook"),))]
+    gradebook = tmp_path / "gradebook.csv"
+    gradebook.write_text(gradebook_csv(unread))
+    record.record_path(gradebook).write_text(record.record_text(unread))
+
+    assert main(["report", str(gradebook), "--out", str(tmp_path / "r.html")]) == 0
+    assert "<svg" not in (tmp_path / "r.html").read_text()
+    record.record_path(gradebook).write_text("[1, 2]\n")
+    assert main(["report", str(gradebook), "--out", str(tmp_path / "r.html")]) == 2
+    assert "line 1 of" in capsys.readouterr().err  # one line that names the line, no traceback

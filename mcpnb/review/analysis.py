@@ -19,7 +19,6 @@ Only rows of a lesson count for its items: a submission that could not be read h
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -32,16 +31,23 @@ TOP_WRONG = 3
 
 
 def read_record(path: Path) -> pd.DataFrame:
-    """The record's lines as one table (a column per key; a line lacks the others)."""
-    lines: Iterable[dict[str, Any]] = (json.loads(line) for line in
-                                       path.read_text(encoding="utf-8").splitlines() if line)
-    return pd.DataFrame(list(lines))
+    """The record's lines as one table (a column per key; a line lacks the others); a line
+    that is not a JSON object is a ValueError naming it."""
+    found: list[dict[str, Any]] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.strip():
+            value = json.loads(line)
+            if not isinstance(value, dict):
+                raise ValueError(f"line {number} of {path} is not a record's object")
+            found.append(value)
+    return pd.DataFrame(found)
 
 
 def lines(record: pd.DataFrame, kind: str, columns: list[str]) -> pd.DataFrame:
+    """The record's lines of one kind, with `columns` (empty where no line has one)."""
     if "record" not in record:
         return pd.DataFrame(columns=columns)
-    return record.loc[record["record"] == kind, columns].reset_index(drop=True)
+    return record.loc[record["record"] == kind].reindex(columns=columns).reset_index(drop=True)
 
 
 def totals(record: pd.DataFrame) -> pd.DataFrame:
