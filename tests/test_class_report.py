@@ -204,3 +204,11 @@ def test_a_class_with_no_graded_lesson_gets_a_page_and_a_broken_record_a_clear_l
     record.record_path(gradebook).write_text("[1, 2]\n")
     assert main(["report", str(gradebook), "--out", str(tmp_path / "r.html")]) == 2
     assert "line 1 of" in capsys.readouterr().err  # one line that names the line, no traceback
+
+
+def test_a_file_that_is_no_gradebook_is_said_so_before_any_roster_is_read(tmp_path):
+    path = roster(tmp_path, ["Email address"], [["ann"]])
+    (tmp_path / "notes.csv").write_text("name,mark\nann,3\n")
+
+    with pytest.raises(export.RosterError, match="no gradebook of `mcpnb grade`"):
+        export.export(tmp_path / "notes.csv", "moodle", path)

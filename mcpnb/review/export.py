@@ -80,7 +80,13 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
            ids: Mapping[str, str] | None = None) -> Export:
     """The file for the platform `to` (canvas or moodle), from a gradebook and a roster."""
     match = match or DEFAULT_MATCH[to]
-    gradebook = pd.read_csv(gradebook_path, dtype={"student": str, "lesson": str})
+    try:
+        gradebook = pd.read_csv(gradebook_path, dtype={"student": str, "lesson": str})
+    except (OSError, ValueError, UnicodeDecodeError) as error:
+        raise RosterError(f"cannot read the gradebook {gradebook_path}: {error}") from None
+    if not {"student", "lesson", "total"} <= set(gradebook.columns):
+        raise RosterError(f"{gradebook_path} is no gradebook of `mcpnb grade`: it has no "
+                          "student, lesson and total columns")
     scores = lesson_scores(gradebook)
     needed = CANVAS_IDENTITY if to == "canvas" else []
     roster = read_roster(roster_path, match, needed)
