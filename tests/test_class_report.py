@@ -12,10 +12,12 @@ import pytest
 
 from mcpnb.grade import record
 from mcpnb.grade.grading import Graded, ItemGrade
+from mcpnb.judge import answers
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.judge.tables.check import check_table
 from mcpnb.review import RECORD_SUFFIX, class_report, export, page
 from mcpnb.review.similar import similar_pairs
+from mcpnb.texts import say, speaking
 
 LESSON = "01-messages"
 STUDENTS = 300
@@ -116,7 +118,27 @@ def test_a_cells_share_right_and_its_wrong_answers_come_from_what_the_students_w
     assert set(cells["n"]) == {STUDENTS}
     first = cells.iloc[0]
     assert first["right"] == 0  # blank, or None: never right there
-    assert first["wrong"] == [("None", STUDENTS // 4, "buffer-table.buffer.something-left")]
+    assert first["wrong"] == [("None", STUDENTS // 4, say("buffer-table.buffer.something-left"))]
+
+
+def test_a_hint_that_names_what_the_student_wrote_is_said_whole_in_the_teachers_language(
+        tmp_path):
+    deep: list = [1]
+    for _ in range(answers.PLAIN_DEPTH + 1):  # nested deeper than a table's answer may be
+        deep = [deep]
+    table = check_table("buffer-table", [(deep, None)] + [(None, None)] * 2)
+    graded = [Graded(Path("/class/ana/lesson.ipynb"), "ana", LESSON,
+                     (ItemGrade("buffer-table", "buffer-table", 6.0, 0.0, table),),
+                     language="es", ran=True)]
+    gradebook = tmp_path / "gradebook.csv"
+    record.record_path(gradebook).write_text(record.record_text(graded))
+
+    with speaking("de"):
+        report = class_report(gradebook)
+        hint = say("table.not-plain", depth=answers.PLAIN_DEPTH)
+
+    ((_, count, said),) = report.cells.iloc[0]["wrong"]
+    assert (count, said) == (1, hint) and str(answers.PLAIN_DEPTH) in hint
 
 
 def test_the_planted_copy_is_found_and_no_unrelated_pair_is():

@@ -10,12 +10,15 @@ student, it names the submission) and `lesson`, and then:
 - `item`: `item`, `kind`, `points`, `score`;
 - `cell`, one per answer cell of a table: `item`, `row` (from 1), `column`, `given` (the row's
   first given cell, as shown), `answer` (what the student wrote, as Python shows it), `mark`
-  (`right`, `wrong`, `blank`) and `hint` (the key of the hint a wrong cell got, or "");
+  (`right`, `wrong`, `blank`), `hint` (the key of the hint a wrong cell got, or "") and
+  `hint_values` (what that hint names, each value `mcpnb.texts.as_json`'s: `{"value": ...}`, or
+  `{"sentence": key, "values": {...}, "then": [...]}` for a phrase said with it);
 - `finding`, one per behaviour of a server or property of a function: `item`, `finding` (its
   id) and `verdict` (`passed`, `failed`, `not judged`, `skipped`);
 - `code`, one per server or function exercise handed in: `item` and `source`, the student's code.
 
-Nothing in it is an answer the student did not write: no expected value, no hint's words.
+Nothing in it is an answer the student did not write: no expected value, no hint's words (a
+hint's values come from the given cells and the student's own answer, never from what is right).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from typing import Any
 from mcpnb.grade.grading import Graded, ItemGrade
 from mcpnb.judge.report import Report
 from mcpnb.judge.tables.verdict import TableVerdict, shown
+from mcpnb.texts import as_json
 
 SUFFIX = ".record.jsonl"
 
@@ -47,7 +51,8 @@ def _item_lines(who: dict[str, Any], grade: ItemGrade) -> Iterator[dict[str, Any
             for column, cell in zip(verdict.answer_columns, cells, strict=True):
                 yield {**item, "record": "cell", "row": row, "column": column,
                        "given": shown(given[0]) if given else "", "answer": shown(cell.answer),
-                       "mark": str(cell.mark), "hint": cell.hint_key}
+                       "mark": str(cell.mark), "hint": cell.hint_key,
+                       "hint_values": {n: as_json(v) for n, v in cell.hint_values}}
     elif isinstance(verdict, Report):
         for finding in verdict.findings:
             yield {**item, "record": "finding", "finding": finding.id,

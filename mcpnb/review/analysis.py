@@ -24,6 +24,8 @@ from typing import Any
 
 import pandas as pd
 
+from mcpnb.texts import from_json, has, say
+
 # Below this item–rest correlation an item tells strong and weak students apart too little.
 LOW_DISCRIMINATION = 0.2
 # How many of a cell's wrong answers the report shows.
@@ -75,22 +77,38 @@ def items(record: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=columns)
 
 
+def hint_said(key: str, values: dict[str, Any]) -> str:
+    """A wrong cell's hint in the language spoken, from its key and values in the record
+    (`mcpnb.texts.as_json`'s); its key where it cannot be said (a record from elsewhere)."""
+    if not key or not has(key):
+        return key
+    try:
+        return say(key, **{name: from_json(value) for name, value in values.items()})
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+        return key
+
+
 def cells(record: pd.DataFrame) -> pd.DataFrame:
     """Per table cell: share right, and its `TOP_WRONG` most frequent wrong answers as
-    (answer, count, hint key), most frequent first, ties in the answer's order."""
+    (answer, count, the hint it got, said in the language spoken), most frequent first, ties in
+    the answer's order."""
     found = lines(record, "cell", ["lesson", "item", "row", "column", "given", "answer", "mark",
-                                 "hint"])
+                                 "hint", "hint_values"])
+    found["hint_values"] = [json.dumps(v if isinstance(v, dict) else {}, sort_keys=True)
+                            for v in found["hint_values"]]
     columns = ["lesson", "item", "row", "column", "given", "n", "right", "wrong"]
     rows = []
     for (lesson, item, row, column), group in found.groupby(["lesson", "item", "row", "column"],
                                                             sort=False):
-        wrong = group[group["mark"] == "wrong"]
-        counted = (wrong.groupby(["answer", "hint"]).size().reset_index(name="count")
+        wrong = group[group["mark"] == "wrong"].fillna({"hint": ""})
+        counted = (wrong.groupby(["answer", "hint", "hint_values"]).size()
+                   .reset_index(name="count")
                    .sort_values(["count", "answer"], ascending=[False, True]).head(TOP_WRONG))
         rows.append([lesson, item, int(float(str(row))), column, group["given"].iloc[0], len(group),
                      round(float((group["mark"] == "right").mean()), 4),
-                     [(a, int(c), h) for a, h, c in
-                      counted[["answer", "hint", "count"]].itertuples(index=False)]])
+                     [(a, int(c), hint_said(h, json.loads(v))) for a, h, v, c in
+                      counted[["answer", "hint", "hint_values", "count"]]
+                      .itertuples(index=False)]])
     return pd.DataFrame(rows, columns=columns)
 
 

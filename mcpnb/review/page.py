@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from mcpnb import palette
-from mcpnb.texts import has, lesson_title, say
+from mcpnb.texts import lesson_title, say
 
 if TYPE_CHECKING:
     from mcpnb.review import ClassReport
@@ -54,17 +54,6 @@ def _table(caption: str, header: list[str], rows: list[list[Any]]) -> str:
     head = "".join(f"<th scope='col'>{_e(h)}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in row) + "</tr>" for row in rows)
     return f"<table><caption>{_e(caption)}</caption><tr>{head}</tr>{body}</table>"
-
-
-def _hint(key: str) -> str:
-    """A hint's sentence where it stands alone, else its key: a hint that names what the
-    student wrote needs the student's values, which the report does not show."""
-    if not key or not has(key):
-        return key
-    try:
-        return say(key)
-    except (KeyError, IndexError, ValueError):
-        return key
 
 
 def _lesson(report: ClassReport, lesson: str) -> str:
@@ -123,7 +112,7 @@ def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
 
 
 def _wrong(wrong: Any) -> str:
-    return "; ".join(say("review.wrote", count=n, answer=a, hint=_hint(h)) for a, n, h in wrong)
+    return "; ".join(say("review.wrote", count=n, answer=a, hint=h) for a, n, h in wrong)
 
 
 def _similar(report: ClassReport) -> str:

@@ -162,6 +162,26 @@ def later(key: str, **values: object) -> Sentence:
     return Sentence(key, tuple(values.items()))
 
 
+def as_json(value: Any) -> dict[str, Any]:
+    """A sentence's value as JSON, to be said later in another process: a `Sentence` as
+    `{"sentence": key, "values": {...}, "then": [...]}`, anything else as `{"value": ...}` (its
+    text where JSON has no such value)."""
+    if isinstance(value, Sentence):
+        return {"sentence": value.key, "values": {n: as_json(v) for n, v in value.values},
+                "then": [as_json(part) for part in value.then]}
+    plain = isinstance(value, (str, int, float, bool, type(None)))
+    return {"value": value if plain else str(value)}
+
+
+def from_json(found: Mapping[str, Any]) -> Any:
+    """The value `as_json` wrote."""
+    if "sentence" in found:
+        values = tuple((n, from_json(v)) for n, v in found.get("values", {}).items())
+        then = tuple(from_json(part) for part in found.get("then", ()))
+        return Sentence(found["sentence"], values, then)
+    return found.get("value")
+
+
 def lesson_title(lesson: str) -> str:
     """A lesson's title in the language spoken, or its id where it has none."""
     return str(text("lesson.title").get(lesson, lesson))

@@ -213,8 +213,9 @@ def _with_hints(spec: Table, judged: list[list[Judged]]) -> tuple[tuple[CellVerd
                                count=count + 1)
                 else:
                     shown[hint] = (row, column.name, 1)
-            key = "" if diagnosis is None else diagnosis.key
-            verdicts.append(CellVerdict(mark, written, hint, key))
+            key, values = ("", ()) if diagnosis is None else (
+                diagnosis.key, tuple(diagnosis.values.items()))
+            verdicts.append(CellVerdict(mark, written, hint, key, values))
         cells.append(tuple(verdicts))
     return tuple(cells)
 

@@ -31,6 +31,7 @@ class CellVerdict:
     answer: Any
     hint: str = ""
     hint_key: str = ""  # its diagnosis (`beliefs`), in no language: for the class report
+    hint_values: tuple[tuple[str, Any], ...] = ()  # what the diagnosis's hint names
 
 
 @dataclass(frozen=True)
