@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import signal
 import sys
@@ -88,6 +89,21 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
     raise KeyboardInterrupt  # SIGTERM ends a batch the way Ctrl-C does
 
 
+def _handed_in(paths: list[Path]) -> list[Path]:
+    """The submissions named: a file as it is (a link or a FIFO among them is refused by the
+    grader, with its row), a folder as every notebook under it, sorted, in no hidden folder
+    (`.ipynb_checkpoints`) and through no link to a folder."""
+    found = []
+    for path in paths:
+        if not path.is_dir() or path.is_symlink():
+            found.append(path)
+            continue
+        for folder, folders, files in os.walk(path):
+            folders[:] = sorted(f for f in folders if not f.startswith("."))
+            found.extend(Path(folder) / f for f in sorted(files) if f.endswith(".ipynb"))
+    return found
+
+
 def _grade(args: argparse.Namespace) -> int:
     from mcpnb.grade import batch, cluster, feedback, gradebook, grading, record  # the grader
     from mcpnb.running import sandbox  # with the grader: only `grade` needs it
@@ -103,6 +119,11 @@ def _grade(args: argparse.Namespace) -> int:
         print(f"mcpnb grade: cannot grade safely: {why}; or grade anyway with --no-sandbox",
               file=sys.stderr)
         return USAGE
+    submissions = _handed_in(args.submissions)
+    if not submissions:
+        print(f"mcpnb grade: no notebook (*.ipynb) in {', '.join(map(str, args.submissions))}",
+              file=sys.stderr)
+        return USAGE
     secret_file = args.secret or args.out.parent / SECRET_NAME
     try:  # made on first use, silently: the README and --help say where it is and why
         secret = grading.teacher_secret(secret_file)
@@ -115,7 +136,7 @@ def _grade(args: argparse.Namespace) -> int:
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
         graded = batch.grade(
-            args.submissions,
+            submissions,
             workers=args.workers,
             timeout=args.timeout,
             limits=limits,
@@ -290,7 +311,7 @@ def parser() -> argparse.ArgumentParser:
         "file (submissions/<student>/<any>.ipynb).",
     )
     grade.add_argument("submissions", nargs="+", type=Path, metavar="SUBMISSION.ipynb",
-                       help="the notebooks handed in")
+                       help="the notebooks handed in, or a folder of them (every .ipynb under it)")
     grade.add_argument("--out", type=Path, required=True, metavar="GRADEBOOK.csv",
                        help="where the gradebook goes (replaced as a whole)")
     grade.add_argument("--feedback", type=Path, metavar="DIR",
