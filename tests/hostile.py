@@ -22,17 +22,18 @@ TIMEOUT = 20
 BATCH_SECONDS = 300
 
 
-def teacher(lesson):
-    return nbformat.read(ROOT / "notebooks" / "solutions" / "en" / f"{lesson}.ipynb", as_version=4)
+def teacher(lesson, language="en"):
+    return nbformat.read(ROOT / "notebooks" / "solutions" / language / f"{lesson}.ipynb",
+                         as_version=4)
 
 
-def honest(lesson):
+def honest(lesson, language="en"):
     """The teacher edition less the code that earns nothing: its first code cell (the language),
     its answer and exercise cells and its prose stay; the checks, explorers and pictures go. It
     earns full marks for about half the CPU a full edition costs to run. Each lesson keeps one
     full edition in one of the two classes (lesson 2 in the first, lesson 1 in the second), so
     its own checks still run in the sandbox among attackers, as root and as a normal user."""
-    notebook = teacher(lesson)
+    notebook = teacher(lesson, language)
     first = next(c for c in notebook.cells if c.cell_type == "code")
     notebook.cells = [c for c in notebook.cells if c.cell_type != "code" or c is first
                       or c.metadata.get("mcpnb", {}).get("item")]

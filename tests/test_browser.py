@@ -26,6 +26,7 @@ from pathlib import Path
 import httpx
 import nbformat
 import pytest
+from chromium import chromium
 
 from mcpnb.course import course
 from mcpnb.judge.tables.lessons import BUILDERS
@@ -33,15 +34,6 @@ from mcpnb.texts import say, speaking
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
-CHROMIUM = shutil.which("chromium")  # Debian's, on PATH
-CHROMIUM_ARGS = [
-    "--no-sandbox",  # we are root in a container: Chromium's sandbox refuses to start as root
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 LESSONS = sorted(course()["lessons"])
 # Every lesson in English, and one each in Spanish and German: (lesson, language).
 EDITIONS = [*((lesson, "en") for lesson in LESSONS), ("01-messages", "es"), ("02-handshake", "de")]
@@ -168,26 +160,15 @@ def _stop(server):
 
 @pytest.fixture(scope="module")
 def browser_context(lab):
-    if CHROMIUM is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI must run the browser test, but there is no chromium on PATH: "
-                        "`.ci/run` installs Debian's chromium")
-        pytest.skip("no chromium on PATH (apt-get install chromium); CI always runs this test")
-    from playwright.sync_api import sync_playwright
-
     shutil.rmtree(ARTIFACTS, ignore_errors=True)  # only this run's pictures
     ARTIFACTS.mkdir(parents=True)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with chromium() as browser:
         context = browser.new_context(viewport={"width": 1400, "height": 1000})
         context.set_default_timeout(OPEN_TIMEOUT_MS)
         # Nothing leaves the machine: a request anywhere but our JupyterLab is refused.
         context.route(re.compile(r"^https?://"), lambda route: (
             route.continue_() if route.request.url.startswith(f"{lab}/") else route.abort()))
-        try:
-            yield context
-        finally:
-            browser.close()
+        yield context
 
 
 def edition(lesson, language):

@@ -116,7 +116,9 @@ MAY_IMPORT = {
     "show": BELOW_RUNNING | {"running"},
     "teach": {"course", "texts", "quick_nbformat"},
     "grade": BELOW_RUNNING | {"running", "judge", "quick_nbformat"},
-    "review": {"course", "texts", "palette"},  # the class report reads a record, runs nothing
+    # The class report reads a record and runs nothing; it names a table's cells in the teacher's
+    # language as the lesson's own table (judge) does.
+    "review": {"course", "texts", "palette", "judge"},
     "cli": BELOW_RUNNING | {"running", "judge", "show", "teach", "grade", "review",
                             "quick_nbformat"},
 }

@@ -8,8 +8,9 @@ student, it names the submission) and `lesson`, and then:
 - `submission`: `language` (its edition's), `status_code`,
   `total`, `max`;
 - `item`: `item`, `kind`, `points`, `score`;
-- `cell`, one per answer cell of a table: `item`, `row` (from 1), `column`, `given` (the row's
-  first given cell, as shown), `answer` (what the student wrote, as Python shows it), `mark`
+- `cell`, one per answer cell of a table: `item`, `row` and `column` (its answer columns
+  counted from 1: the table's words are the edition's, its numbers are every edition's),
+  `answer` (what the student wrote, as Python shows it), `mark`
   (`right`, `wrong`, `blank`), `hint` (the key of the hint a wrong cell got, or "") and
   `hint_values` (what that hint names, each value `mcpnb.texts.as_json`'s: `{"value": ...}`, or
   `{"sentence": key, "values": {...}, "then": [...]}` for a phrase said with it);
@@ -47,10 +48,10 @@ def _item_lines(who: dict[str, Any], grade: ItemGrade) -> Iterator[dict[str, Any
            "score": grade.score}
     verdict = grade.verdict
     if isinstance(verdict, TableVerdict):
-        for row, (given, cells) in enumerate(zip(verdict.given, verdict.cells, strict=True), 1):
-            for column, cell in zip(verdict.answer_columns, cells, strict=True):
+        for row, cells in enumerate(verdict.cells, 1):
+            for column, cell in enumerate(cells, 1):
                 yield {**item, "record": "cell", "row": row, "column": column,
-                       "given": shown(given[0]) if given else "", "answer": shown(cell.answer),
+                       "answer": shown(cell.answer),
                        "mark": str(cell.mark), "hint": cell.hint_key,
                        "hint_values": {n: as_json(v) for n, v in cell.hint_values}}
     elif isinstance(verdict, Report):

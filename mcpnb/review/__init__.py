@@ -16,6 +16,7 @@ from pathlib import Path
 import pandas as pd
 
 from mcpnb.course import DATA_DIR, EXERCISE_TAG, course, data_path
+from mcpnb.judge.tables.verdict import shown
 from mcpnb.review import analysis
 from mcpnb.review.similar import similar_pairs
 
@@ -67,9 +68,30 @@ def similar(record: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=SIMILAR_COLUMNS)
 
 
+def named(cells: pd.DataFrame) -> pd.DataFrame:
+    """The cells with the words of their table in the language spoken: `given` (the row's first
+    given cell) and `heading` (its column's), as the lesson's own table shows them; a table the
+    course no longer has keeps its numbers."""
+    from mcpnb.judge.tables.lessons import table  # the tables' words: 10 ms, only for a report
+
+    def words(item: str, row: int, column: int) -> tuple[str, str]:
+        try:
+            spec = table(item)
+            return shown(spec.given[row - 1][0]), spec.columns[column - 1].name
+        except (KeyError, IndexError):
+            return "", str(column)
+
+    places = zip(cells["item"], cells["row"], cells["column"], strict=True)
+    labels = [words(str(item), int(row), int(column)) for item, row, column in places]
+    named = cells.copy()
+    named.insert(4, "given", [given for given, _ in labels])
+    named.insert(5, "heading", [heading for _, heading in labels])
+    return named
+
+
 def class_report(gradebook: str | Path) -> ClassReport:
     """The class report of a gradebook, from the record `mcpnb grade` wrote beside it."""
     path = Path(gradebook)
     record = analysis.read_record(path.with_name(path.stem + RECORD_SUFFIX))
-    return ClassReport(analysis.totals(record), analysis.items(record), analysis.cells(record),
-                       analysis.behaviours(record), similar(record))
+    return ClassReport(analysis.totals(record), analysis.items(record),
+                       named(analysis.cells(record)), analysis.behaviours(record), similar(record))

@@ -5,12 +5,14 @@ behaviour by behaviour, from a gradebook's record (`mcpnb.grade.record`), as pan
   earned; `discrimination`, the item–rest correlation (Pearson's r between the item's score and
   the rest of the lesson's total: do those who do well on the lesson do well on the item?);
   `flag`: `negative` below 0, `near-zero` below `LOW_DISCRIMINATION`, `no-spread` where every
-  submission scored the same (no correlation exists), else "". Moodle's quiz report flags the
+  submission scored the same (no correlation exists), `few` where fewer than `FEW` submissions
+  were graded (in a small class one student's slip makes r anything), else "". Moodle's quiz
+  report flags the
   same way.
 - `cells`: one row per table cell: the share of submissions that got it right, and its most
   frequent wrong answers, each with its count and the hint it got.
-- `behaviours`: one row per finding of a server or property of a function: the share of the
-  submissions judged on it that passed.
+- `behaviours`: one row per finding of a server or property of a function, with its `label` in
+  the language spoken: the share of the submissions judged on it that passed.
 - `totals`: one row per submission of a lesson: student, lesson, total, max.
 
 Only rows of a lesson count for its items: a submission that could not be read has none.
@@ -28,6 +30,9 @@ from mcpnb.texts import from_json, has, say
 
 # Below this item–rest correlation an item tells strong and weak students apart too little.
 LOW_DISCRIMINATION = 0.2
+# Below this many submissions an item's correlation says little: a dozen students who each
+# slipped once, on different items, give every item a negative r.
+FEW = 20
 # How many of a cell's wrong answers the report shows.
 TOP_WRONG = 3
 
@@ -69,7 +74,7 @@ def items(record: pd.DataFrame) -> pd.DataFrame:
         points = float(group["points"].iloc[0])
         spread = score.nunique() > 1 and rest.nunique() > 1
         r = float(score.corr(rest)) if spread else float("nan")
-        flag = ("no-spread" if not spread else "negative" if r < 0
+        flag = ("no-spread" if not spread else "few" if len(group) < FEW else "negative" if r < 0
                 else "near-zero" if r < LOW_DISCRIMINATION else "")
         rows.append([lesson, item, group["kind"].iloc[0], points, len(group),
                      round(float((score / points).mean()), 4) if points else float("nan"),
@@ -92,11 +97,11 @@ def cells(record: pd.DataFrame) -> pd.DataFrame:
     """Per table cell: share right, and its `TOP_WRONG` most frequent wrong answers as
     (answer, count, the hint it got, said in the language spoken), most frequent first, ties in
     the answer's order."""
-    found = lines(record, "cell", ["lesson", "item", "row", "column", "given", "answer", "mark",
-                                 "hint", "hint_values"])
+    found = lines(record, "cell", ["lesson", "item", "row", "column", "answer", "mark", "hint",
+                                 "hint_values"])
     found["hint_values"] = [json.dumps(v if isinstance(v, dict) else {}, sort_keys=True)
                             for v in found["hint_values"]]
-    columns = ["lesson", "item", "row", "column", "given", "n", "right", "wrong"]
+    columns = ["lesson", "item", "row", "column", "n", "right", "wrong"]
     rows = []
     for (lesson, item, row, column), group in found.groupby(["lesson", "item", "row", "column"],
                                                             sort=False):
@@ -104,7 +109,7 @@ def cells(record: pd.DataFrame) -> pd.DataFrame:
         counted = (wrong.groupby(["answer", "hint", "hint_values"]).size()
                    .reset_index(name="count")
                    .sort_values(["count", "answer"], ascending=[False, True]).head(TOP_WRONG))
-        rows.append([lesson, item, int(float(str(row))), column, group["given"].iloc[0], len(group),
+        rows.append([lesson, item, int(float(str(row))), int(float(str(column))), len(group),
                      round(float((group["mark"] == "right").mean()), 4),
                      [(a, int(c), hint_said(h, json.loads(v))) for a, h, v, c in
                       counted[["answer", "hint", "hint_values", "count"]]
@@ -117,8 +122,9 @@ def behaviours(record: pd.DataFrame) -> pd.DataFrame:
     many failed it; a finding skipped on the grading machine counts neither way."""
     found = lines(record, "finding", ["lesson", "item", "finding", "verdict"])
     judged = found[found["verdict"] != "skipped"]
-    columns = ["lesson", "item", "finding", "n", "passed", "failed"]
-    rows = [[lesson, item, finding, len(group),
+    columns = ["lesson", "item", "finding", "label", "n", "passed", "failed"]
+    rows = [[lesson, item, finding, say(f"{finding}.label") if has(f"{finding}.label") else finding,
+             len(group),
              round(float((group["verdict"] == "passed").mean()), 4),
              int((group["verdict"] != "passed").sum())]
             for (lesson, item, finding), group in judged.groupby(["lesson", "item", "finding"],

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from mcpnb import palette
+from mcpnb.review.analysis import FEW
 from mcpnb.texts import lesson_title, say
 
 if TYPE_CHECKING:
@@ -26,7 +27,10 @@ WIDTH_INCHES, HEIGHT_INCHES = 8.0, 3.0
 STYLE = ("body{font-family:sans-serif;max-width:820px;margin:auto;color:#1f2328}"
          "table{border-collapse:collapse;margin:0.5em 0}td,th{border:1px solid #ccc;"
          "padding:2px 6px;text-align:left}caption{text-align:left;font-weight:bold}"
-         "pre{background:#f6f6f6;padding:4px;overflow-x:auto}")
+         "pre{background:#f6f6f6;padding:4px;overflow-x:auto}"
+         # The two sides of a pair share the page's width, their long lines wrapped.
+         "table.pair{table-layout:fixed;width:100%}table.pair td{vertical-align:top}"
+         "table.pair pre{white-space:pre-wrap;overflow-wrap:anywhere}")
 
 
 def _e(value: Any) -> str:
@@ -62,7 +66,8 @@ def _lesson(report: ClassReport, lesson: str) -> str:
     items = report.items[report.items["lesson"] == lesson]
     summary = say("review.lesson", n=len(totals), mean=float(totals.mean()),
                   median=float(totals.median()), max=maximum)
-    parts = [f"<h2>{_e(lesson_title(lesson))}</h2>", f"<p>{_e(summary)}</p>"]
+    title = lesson_title(lesson)
+    parts = [f"<h2>{_e(title)}</h2>", f"<p>{_e(summary)}</p>"]
 
     def histogram(axes: Any) -> None:
         axes.hist(totals, bins=min(20, max(1, int(maximum))), range=(0, maximum),
@@ -70,10 +75,10 @@ def _lesson(report: ClassReport, lesson: str) -> str:
         axes.set_xlabel(say("review.total-axis"))
         axes.set_ylabel(say("review.count-axis"))
 
-    parts.append(f"<figure role='img' aria-label='{_e(say('review.totals', lesson=lesson))}'>"
+    parts.append(f"<figure role='img' aria-label='{_e(say('review.totals', lesson=title))}'>"
                  f"{_svg(histogram)}</figure>")
     counts = totals.round().astype(int).value_counts().sort_index()
-    parts.append(_table(say("review.totals", lesson=lesson),
+    parts.append(_table(say("review.totals", lesson=title),
                         [say("review.total-axis"), say("review.count-axis")],
                         [[t, n] for t, n in counts.items()]))
 
@@ -82,27 +87,31 @@ def _lesson(report: ClassReport, lesson: str) -> str:
         axes.set_xlim(0, 1)
         axes.set_xlabel(say("review.facility"))
 
-    parts.append(f"<figure role='img' aria-label='{_e(say('review.items', lesson=lesson))}'>"
+    parts.append(f"<figure role='img' aria-label='{_e(say('review.items', lesson=title))}'>"
                  f"{_svg(facility)}</figure>")
-    parts.append(_table(say("review.items", lesson=lesson),
+    parts.append(_table(say("review.items", lesson=title),
                         [say("review.item"), say("review.facility"), say("review.discrimination"),
                          say("review.flag")],
                         [[i["item"], f"{i['facility']:.2f}",
                           "" if pd.isna(i["discrimination"]) else f"{i['discrimination']:.2f}",
-                          say(f"review.flag-{i['flag']}") if i["flag"] else ""]
+                          say(f"review.flag-{i['flag']}", few=FEW) if i["flag"] else ""]
                          for i in _records(items)]))
-    cells = report.cells[(report.cells["lesson"] == lesson)].sort_values("right").head(10)
+    # Only what some missed: a cell or behaviour everyone got says nothing here.
+    cells = report.cells[(report.cells["lesson"] == lesson) & (report.cells["right"] < 1)]
+    cells = cells.sort_values("right", kind="stable").head(10)
     if len(cells):
         parts.append(_table(say("review.cells"), [say("review.cell"), say("review.right"),
                                                   say("review.wrong")],
-                            [[f"{c.item} · {c.given} · {c.column}", f"{c.right:.0%}",
+                            [[f"{c.item} · {c.given} · {c.heading}", f"{c.right:.0%}",
                               _wrong(c.wrong)]
                              for c in cells.itertuples()]))
-    found = report.behaviours[report.behaviours["lesson"] == lesson].sort_values("passed")
+    found = report.behaviours[(report.behaviours["lesson"] == lesson)
+                              & (report.behaviours["passed"] < 1)]
+    found = found.sort_values("passed", kind="stable")
     if len(found):
         parts.append(_table(say("review.behaviours"), [say("review.item"), say("review.finding"),
                                                        say("review.passed")],
-                            [[b.item, b.finding, f"{b.passed:.0%} ({b.n})"]
+                            [[b.item, b.label, f"{b.passed:.0%} ({b.n})"]
                              for b in found.head(10).itertuples()]))
     return "".join(parts)
 
@@ -120,9 +129,9 @@ def _similar(report: ClassReport) -> str:
     if not len(report.similar):
         return parts[0] + f"<p>{_e(say('review.similar-none'))}</p>"
     for pair in report.similar.itertuples():
-        parts.append(f"<h3>{_e(pair.lesson)} · {_e(pair.item)}: "
+        parts.append(f"<h3>{_e(lesson_title(str(pair.lesson)))} · {_e(pair.item)}: "
                      f"{_e(say('review.pair', a=pair.a, b=pair.b, share=pair.share))}</h3>")
-        parts.append("<table><tr>" + "".join(
+        parts.append("<table class='pair'><tr>" + "".join(
             f"<td><pre>{_e(_lines(code, shown))}</pre></td>"
             for code, shown in ((pair.code_a, pair.lines_a), (pair.code_b, pair.lines_b)))
             + "</tr></table>")

@@ -2241,6 +2241,7 @@ TEXTS: dict[str, Any] = {
     "review.flag-negative": "negative: those who do well on the rest do worse on it",
     "review.flag-near-zero": "near zero: it tells strong and weak work apart little",
     "review.flag-no-spread": "every submission scored the same on it",
+    "review.flag-few": "few: under {few} submissions, one student's slip moves it a lot",
     "review.cells": "The table cells most missed",
     "review.cell": "item · row · column",
     "review.right": "right",

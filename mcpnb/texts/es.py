@@ -2491,6 +2491,7 @@ TEXTS: dict[str, Any] = {
     "review.flag-negative": "negativa: quienes van bien en el resto van peor en este",
     "review.flag-near-zero": "casi nula: apenas distingue el trabajo fuerte del débil",
     "review.flag-no-spread": "todas las entregas sacaron lo mismo en él",
+    "review.flag-few": "pocas: con menos de {few} entregas, un solo desliz la mueve mucho",
     "review.cells": "Las celdas de tabla más falladas",
     "review.cell": "ítem · fila · columna",
     "review.right": "bien",
