@@ -151,6 +151,15 @@ def test_the_planted_copy_is_found_and_no_unrelated_pair_is():
     assert pairs[0].share > 0.9 and pairs[0].lines_a
 
 
+def test_the_same_small_fix_of_the_starting_code_made_by_many_makes_no_pair():
+    start = program(5)
+    line = start.splitlines(True)[3]
+    fixes = ["    a = b if c else d\n", "    a = sorted(b, key=c)\n", "    a = {b: c for b in d}\n"]
+    sources = {f"s{i:02d}": start.replace(line, fixes[i % 3], 1) for i in range(30)}
+
+    assert similar_pairs(sources, [start]) == []  # ten students each made one of three fixes
+
+
 def test_code_everyone_was_given_makes_no_pair():
     given = program(1000)
     sources = {f"s{i}": given + program(i) for i in range(20)}
@@ -234,3 +243,19 @@ def test_a_file_that_is_no_gradebook_is_said_so_before_any_roster_is_read(tmp_pa
 
     with pytest.raises(export.RosterError, match="no gradebook of `mcpnb grade`"):
         export.export(tmp_path / "notes.csv", "moodle", path)
+
+
+def test_code_python_cannot_read_still_matches_the_code_it_was_given_up_to_its_mistake():
+    from mcpnb.review import teacher_solutions
+    from mcpnb.review.similar import fingerprints
+
+    given = teacher_solutions("02-handshake")["fix-handshake"]
+    lines = given.splitlines(True)
+    deep = max(i for i, line in enumerate(lines[: len(lines) * 3 // 4]) if line.startswith(" " * 8))
+    lines.insert(deep + 1, "   stray = 1  # an unindent that matches no outer level\n")
+    broken = "".join(lines)
+    with pytest.raises(IndentationError):
+        compile("".join(lines[1:]), "broken", "exec")  # past its %%writefile line
+
+    kept = fingerprints(given).keys()
+    assert len(fingerprints(broken).keys() & kept) >= 0.9 * len(kept)

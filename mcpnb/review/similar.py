@@ -12,11 +12,14 @@ Fingerprints that the starting code or the teacher's solution has, or that more 
 class share, are what the exercise asks of everyone: they are taken out before comparing. A
 pair's `share` is how many fingerprints the two have in common, over the smaller set of the
 two; a pair is listed when its share is at least `MIN_SHARE` and stands far above the class's
-usual (`FAR` interquartile ranges above the third quartile of all the pairs' shares).
+usual (`FAR` interquartile ranges above the third quartile of all the pairs' shares), and when
+the two have at least `MIN_SHARED` fingerprints in common: in a server to fix, most students
+change a few lines of the starting code, and many make the same fix on their own.
 """
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import io
 import itertools
@@ -31,10 +34,21 @@ from dataclasses import dataclass
 # (about two lines of code) is always caught.
 K, W = 12, 6
 MIN_SHARE = 0.5
+# Fingerprints two must share beyond the exercise's, six to eight lines of code: fixes of a
+# line or two that many make alike are no copy, even when two students made the same three.
+MIN_SHARED = 16
 FAR = 3.0
 # A fingerprint more than this share of the class has is the exercise's, not a copy's.
 COMMON = 0.5
-_FALLBACK = re.compile(r"[A-Za-z_]\w*|\d[\w.]*|\"[^\"\n]*\"|'[^'\n]*'|\S")
+# Python's tokens, read without its grammar: strings (triple-quoted ones across lines, an
+# unclosed one to its line's or the file's end), comments, names, numbers, and operators of one
+# or more characters.
+_FALLBACK = re.compile(
+    r"""(?P<string>[rRbBuUfF]{0,2}(?:"{3}[\s\S]*?(?:"{3}|\Z)|'{3}[\s\S]*?(?:'{3}|\Z)"""
+    r"""|"[^"\n]*"?|'[^'\n]*'?))|(?P<comment>\#[^\n]*)|(?P<name>[^\W\d]\w*)"""
+    r"""|(?P<number>\d[\w.]*)|(?P<op>\*\*=?|//=?|>>=?|<<=?|->|:=|\.\.\.|[-+*/%&|^@!=<>]=|\S)""")
+_KINDS = {"string": tokenize.STRING, "name": tokenize.NAME, "number": tokenize.NUMBER,
+          "op": tokenize.OP}
 
 
 @dataclass(frozen=True)
@@ -61,25 +75,30 @@ def _normal(kind: int, text: str) -> str | None:
 
 
 def tokens(source: str) -> list[tuple[str, int]]:
-    """The program's tokens, made alike as above, each with its line; code Python cannot read
-    (a half-written exercise) is cut into words and marks instead."""
+    """The program's tokens, made alike as above, each with its line. Code Python cannot read
+    (a half-written exercise) is read by `tokenize` up to the line it stops at, and from there
+    cut into the same tokens by `_FALLBACK`, so that what it kept of the code it was given still
+    matches that code."""
+    read: list[tuple[int, str, int]] = []
     try:
-        read = [(t.type, t.string, t.start[0])
-                for t in tokenize.generate_tokens(io.StringIO(source).readline)]
-    except (tokenize.TokenError, SyntaxError, IndentationError):
-        read = list(_words(source))
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            read.append((token.type, token.string, token.start[0]))
+    except (tokenize.TokenError, SyntaxError) as error:
+        stop = error.lineno if isinstance(error, SyntaxError) else error.args[1][0]
+        stop = max(1, stop or 1)
+        read = [t for t in read if t[2] < stop] + list(_words(source, stop))
     return [(normal, line) for kind, text, line in read
             if (normal := _normal(kind, text)) is not None]
 
 
-def _words(source: str) -> Iterator[tuple[int, str, int]]:
-    """The words and marks of code `tokenize` cannot read, typed as it would type them."""
-    for number, line in enumerate(source.splitlines(), 1):
-        for word in _FALLBACK.findall(line.split("#", 1)[0]):
-            kind = (tokenize.NAME if word[0].isalpha() or word[0] == "_"
-                    else tokenize.STRING if word[0] in "\"'"
-                    else tokenize.NUMBER if word[0].isdigit() else tokenize.OP)
-            yield kind, word, number
+def _words(source: str, first: int) -> Iterator[tuple[int, str, int]]:
+    """The tokens of the source from line `first` on, typed as `tokenize` would type them."""
+    starts = [0, *(m.end() for m in re.finditer("\n", source))]
+    for found in _FALLBACK.finditer(source, starts[min(first, len(starts)) - 1]):
+        kind = found.lastgroup
+        if kind != "comment":
+            line = bisect.bisect_right(starts, found.start())
+            yield _KINDS[str(kind)], found.group(), line
 
 
 def fingerprints(source: str) -> dict[int, int]:
@@ -118,10 +137,11 @@ def similar_pairs(sources: Mapping[str, str], given: Iterable[str] = ()) -> list
             shared[a, b] += 1
     shares = {pair: n / min(len(own[pair[0]]), len(own[pair[1]])) for pair, n in shared.items()
               if own[pair[0]] and own[pair[1]]}
+    enough = {pair for pair, n in shared.items() if n >= MIN_SHARED}
     bar = max(MIN_SHARE, _far_above(list(shares.values()), len(prints)))
     pairs = []
     for (a, b), share in shares.items():
-        if share >= bar:
+        if share >= bar and (a, b) in enough:
             both = own[a] & own[b]
             pairs.append(Pair(a, b, round(share, 4),
                               tuple(sorted({prints[a][h] for h in both})),
