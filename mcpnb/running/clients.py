@@ -84,6 +84,11 @@ INSPECTOR_ID = 0
 INSPECTOR_RECORDED = "the MCP Inspector CLI"
 
 
+class Url(str):
+    """A server on Streamable HTTP, where a client is given its endpoint's URL rather than a
+    command to start (lesson 5: `mcpnb.running.web` has started it, for every client at once)."""
+
+
 @dataclass(frozen=True)
 class ClientRun:
     """What one real client got from the server: how far it came and what it saw on the way."""
@@ -210,12 +215,18 @@ def _names(result: ListToolsResult) -> tuple[str, ...]:
     return tuple(tool.name for tool in result.tools)
 
 
-async def _drive(name: str, params: StdioServerParameters, errlog: TextIO,
+async def _drive(name: str, params: StdioServerParameters | Url, errlog: TextIO,
                  progress: _Progress, bounds: _Bounds, text: str) -> None:
     """Connect one client, list the tools and call echo, moving the deadline at each step."""
     import anyio
     from mcp import Client, ClientSession
     from mcp.client.stdio import stdio_client
+    from mcp.client.streamable_http import streamable_http_client
+
+    def transport() -> Any:
+        if isinstance(params, Url):
+            return streamable_http_client(str(params))
+        return stdio_client(params, errlog)
 
     with anyio.CancelScope(deadline=anyio.current_time() + bounds.connect) as scope:
 
@@ -224,13 +235,13 @@ async def _drive(name: str, params: StdioServerParameters, errlog: TextIO,
 
         if name == "session":
             async with (
-                stdio_client(params, errlog) as (read, write),
+                transport() as (read, write, *_),
                 ClientSession(read, write) as session,
             ):
                 progress.connected((await session.initialize()).protocol_version)
                 await _list_and_call(session, progress, step, bounds, text)
         else:
-            async with Client(stdio_client(params, errlog), mode=SDK_MODES[name]) as client:
+            async with Client(transport(), mode=SDK_MODES[name]) as client:
                 progress.connected(client.protocol_version)
                 # Pinned to a version, the Client sends nothing to connect: its tools/list is the
                 # server's first request, and waits for its start as a probe or a handshake does.
@@ -275,15 +286,16 @@ class _Bounds:
 
 def run_client(
     name: str,
-    command: Sequence[str],
+    command: Sequence[str] | Url,
     *,
     env: Mapping[str, str] | None = None,
     time_scale: float = 1.0,
     text: str = ECHO_TEXT,
     stop: threading.Event | None = None,
 ) -> ClientRun:
-    """Connect the real client `name` to a server started with `command`, in this thread, and
-    have it call echo with `text`. The Inspector is stopped when `stop` is set."""
+    """Connect the real client `name` to a server started with `command` (or on HTTP at the
+    `Url`), in this thread, and have it call echo with `text`. The Inspector is stopped when
+    `stop` is set."""
     if name in INSPECTOR_ERAS:
         return run_inspector(command, time_scale=time_scale, stop=stop, name=name)
     if name not in ("session", *SDK_MODES):
@@ -298,8 +310,9 @@ def run_client(
         try:
             if not command:
                 raise ValueError("no command was given")
-            params = StdioServerParameters(command=command[0], args=list(command[1:]),
-                                           env=server_env)
+            params: StdioServerParameters | Url = command if isinstance(command, Url) else (
+                StdioServerParameters(command=command[0], args=list(command[1:]),
+                                      env=server_env))
             bounds = _Bounds.scaled(time_scale)
             anyio.run(_drive, name, params, errlog, progress, bounds, text)
         except Exception as exc:  # a student's server breaks a client in any way: that is data
@@ -315,7 +328,7 @@ def run_client(
 
 
 def meet(
-    command: Sequence[str],
+    command: Sequence[str] | Url,
     *,
     env: Mapping[str, str] | None = None,
     time_scale: float = 1.0,
@@ -366,7 +379,7 @@ def inspector_unavailable() -> str | None:
     return why
 
 
-def run_inspector(command: Sequence[str], *, time_scale: float = 1.0,
+def run_inspector(command: Sequence[str] | Url, *, time_scale: float = 1.0,
                   stop: threading.Event | None = None, name: str = INSPECTOR) -> ClientRun:
     """Call echo with the Inspector CLI. Its tools/call lists the tools first and looks echo up
     among them, so one connection tells whether echo is listed and what it answers. A tools/list

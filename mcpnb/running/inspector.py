@@ -148,10 +148,11 @@ def unavailable() -> str | None:
     return setup.text() if isinstance(setup, _Why) else None
 
 
-def run(server: Sequence[str], method: str, *, tool: str | None = None,
+def run(server: Sequence[str] | str, method: str, *, tool: str | None = None,
         args: dict[str, Any] | None = None, timeout: float = 30.0,
         stop: threading.Event | None = None, era: str | None = None) -> InspectorRun:
-    """Connect the Inspector to the stdio server `server` (a command and its arguments) and send
+    """Connect the Inspector to the stdio server `server` (a command and its arguments), or to
+    the Streamable HTTP server at the URL `server` (a str), and send
     one `method` (`tools/list`, or `tools/call` of `tool` with `args`), within `timeout` seconds,
     or until `stop` is set: then it is killed, and the run is `stopped`. `era` is its
     `--protocol-era` (legacy, auto or modern); None leaves the Inspector's own default.
@@ -159,12 +160,14 @@ def run(server: Sequence[str], method: str, *, tool: str | None = None,
     setup = _setup()
     if isinstance(setup, _Why):
         return InspectorRun(ok=False, output=None, error=setup.text(), seconds=0.0)
-    command = [setup.node, str(setup.launcher), "--cli", "--method", method]
+    # A server on HTTP is given as its URL (a str, where a command is a sequence of them).
+    target = [server, "--transport", "http"] if isinstance(server, str) else []
+    command = [setup.node, str(setup.launcher), "--cli", *target, "--method", method]
     if era is not None:
         command += ["--protocol-era", era]
     if tool is not None:
         command += ["--tool-name", tool, "--tool-args-json", json.dumps(args or {})]
-    command += ["--format", "json", "--", *server]
+    command += ["--format", "json", *([] if target else ["--", *server])]
     # Without a keychain the Inspector says so on stderr each run; it keeps no secrets for us.
     # The server it starts speaks the language spoken here.
     env = {"MCP_INSPECTOR_SECRET_STORE": "memory", **_compile_cache(), **environment()}

@@ -1,0 +1,228 @@
+"""Start a student's HTTP server and reach it, inside its sandbox or not: lesson 5's runs.
+
+`WebServer(command, sandbox)` starts `command --port N` with `PORT=N` in its environment too, and
+`wait_ready` waits, within a bound, for the server to say `ready` on stderr or for its port to
+take a connection; `url` is then where every client reaches it, the check's httpx as well as
+the SDK's client and the Inspector, and `stop` ends it with everything it started.
+
+A sandbox has a network of its own (bubblewrap's `--unshare-net`): the server listens on the
+sandbox's 127.0.0.1, which no process outside can reach, and it reaches nothing outside. So the
+server runs under a door (`DOOR`, standard library only, since a grading sandbox shows no
+package): a small Python parent inside the sandbox which, each time the checker asks on a
+socket pair it inherited, connects to the server's port there and hands the connected socket
+back (SCM_RIGHTS). A relay on this machine's 127.0.0.1 (`_Relay`) turns each connection a
+client makes into one such socket and copies bytes both ways. Nothing the server does goes out:
+the relay only carries connections made to it, from outside in. Without a sandbox the server
+listens on this machine's 127.0.0.1 and is reached there.
+"""
+
+from __future__ import annotations
+
+import array
+import contextlib
+import fcntl
+import os
+import selectors
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Sequence
+
+from mcpnb.running.harness import child_env
+from mcpnb.running.sandbox import FILTER_FD, Sandbox
+
+PATH = "/mcp"
+# How long a server may take to listen: Python and its imports start in well under a second; a
+# loaded machine gets the rest.
+READY_TIMEOUT = 15.0
+# How often the port is tried while the server says nothing.
+POLL = 0.05
+# How much of the server's stderr is kept to show (its first lines say why it did not start).
+STDERR_KEPT = 64 * 1024
+# Run inside the sandbox as `python -c DOOR PORT FD CMD...`: start the server, then for each byte
+# read on FD connect to 127.0.0.1:PORT and send the socket back (or one byte: the errno).
+DOOR = r"""
+import array, os, socket, subprocess, sys
+port, fd, command = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
+door = socket.socket(fileno=fd)
+server = subprocess.Popen(command, pass_fds=())
+try:
+    while door.recv(1):
+        peer = socket.socket()
+        try:
+            peer.connect(("127.0.0.1", port))
+        except OSError as error:
+            door.sendall(bytes([min(error.errno or 1, 255)]))
+        else:
+            door.sendmsg([b"\0"], [(socket.SOL_SOCKET, socket.SCM_RIGHTS,
+                                    array.array("i", [peer.fileno()]))])
+        peer.close()
+finally:
+    server.kill()
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class WebServer:
+    """One run of a student's HTTP server (see the module's docstring)."""
+
+    def __init__(self, command: Sequence[str], *, sandbox: Sandbox | None = None,
+                 env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        self._door: socket.socket | None = None
+        self._relay: _Relay | None = None
+        full = [*command, "--port", str(self.port)]
+        environment = {**(env or child_env()), "PORT": str(self.port)}
+        passed: tuple[int, ...] = ()
+        if sandbox is not None:
+            ours, theirs = socket.socketpair()
+            # Above the descriptors the sandbox's own start uses (its filter's, FILTER_FD).
+            door = fcntl.fcntl(theirs.fileno(), fcntl.F_DUPFD_CLOEXEC, FILTER_FD + 1)
+            theirs.close()
+            theirs = socket.socket(fileno=door)
+            self._door, passed = ours, (door,)
+            full = sandbox.wrap([sys.executable, "-c", DOOR, str(self.port), str(door), *full])
+        self.stderr = bytearray()
+        self._said_ready = threading.Event()
+        try:
+            self.process = subprocess.Popen(
+                full, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE, env=environment, pass_fds=passed,
+                start_new_session=True)
+        finally:
+            if passed:
+                theirs.close()
+        threading.Thread(target=self._read_stderr, daemon=True).start()
+        if self._door is not None:
+            self._relay = _Relay(self._connect_inside)
+
+    @property
+    def url(self) -> str:
+        port = self._relay.port if self._relay is not None else self.port
+        return f"http://127.0.0.1:{port}{PATH}"
+
+    def _read_stderr(self) -> None:
+        assert self.process.stderr is not None
+        for line in self.process.stderr:
+            if len(self.stderr) < STDERR_KEPT:
+                self.stderr += line[: STDERR_KEPT - len(self.stderr)]
+            if line.lstrip().lower().startswith(b"ready"):
+                self._said_ready.set()
+
+    def _connect_inside(self) -> socket.socket:
+        """A socket connected to the server's port inside its sandbox (OSError if refused)."""
+        assert self._door is not None
+        with self._lock:
+            self._door.sendall(b"c")
+            fds = array.array("i")
+            data, ancillary, _, _ = self._door.recvmsg(1, socket.CMSG_SPACE(fds.itemsize))
+        for level, kind, payload in ancillary:
+            if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+                fds.frombytes(payload[: len(payload) - len(payload) % fds.itemsize])
+                return socket.socket(fileno=fds[0])
+        if not data:
+            raise ConnectionError("the server's sandbox has ended")
+        raise OSError(data[0], os.strerror(data[0]))
+
+    _lock = threading.Lock()
+
+    def _connect(self) -> socket.socket:
+        if self._door is not None:
+            return self._connect_inside()
+        return socket.create_connection(("127.0.0.1", self.port), timeout=1.0)
+
+    def wait_ready(self, timeout: float = READY_TIMEOUT) -> bool:
+        """Wait until the server said `ready` or its port takes a connection (True), it ended
+        or the bound passed (False)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and self.process.poll() is None:
+            if self._said_ready.is_set():
+                return True
+            with contextlib.suppress(OSError):
+                self._connect().close()
+                return True
+            self._said_ready.wait(POLL)
+        return self._said_ready.is_set() and self.process.poll() is None
+
+    def stop(self) -> None:
+        """End the server and everything it started (its process group: the sandbox with it)."""
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(10)
+        if self._relay is not None:
+            self._relay.close()
+        if self._door is not None:
+            self._door.close()
+
+    def __enter__(self) -> WebServer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+class _Relay:
+    """A listener on this machine's 127.0.0.1 whose every connection is copied, both ways, to
+    a socket `connect()` makes (one inside the server's sandbox)."""
+
+    def __init__(self, connect: object) -> None:
+        self._connect = connect
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.port = int(self._listener.getsockname()[1])
+        self._closed = threading.Event()
+        self._open: set[socket.socket] = set()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while not self._closed.is_set():
+            try:
+                client, _ = self._listener.accept()
+            except OSError:
+                return
+            threading.Thread(target=self._carry, args=(client,), daemon=True).start()
+
+    def _carry(self, client: socket.socket) -> None:
+        try:
+            inside = self._connect()  # type: ignore[operator]
+        except OSError:
+            client.close()  # the server does not listen (yet): the client sees a reset
+            return
+        self._open |= {client, inside}
+        with selectors.DefaultSelector() as selector:
+            selector.register(client, selectors.EVENT_READ, inside)
+            selector.register(inside, selectors.EVENT_READ, client)
+            ends = 0
+            while ends < 2 and not self._closed.is_set():
+                for key, _ in selector.select(timeout=0.5):
+                    source: socket.socket = key.fileobj  # type: ignore[assignment]
+                    try:
+                        data = source.recv(65536)
+                    except OSError:
+                        data = b""
+                    if data:
+                        with contextlib.suppress(OSError):
+                            key.data.sendall(data)
+                        continue
+                    selector.unregister(source)
+                    ends += 1
+                    with contextlib.suppress(OSError):
+                        key.data.shutdown(socket.SHUT_WR)
+        for end in (client, inside):
+            end.close()
+            self._open.discard(end)
+
+    def close(self) -> None:
+        self._closed.set()
+        self._listener.close()
+        for end in list(self._open):
+            with contextlib.suppress(OSError):
+                end.close()
