@@ -6,9 +6,10 @@
    command as a person runs it (goal: at most 1 s on two cores), and of the part of it that is
    Python starting and importing `mcpnb.cli`.
 2. `mcpnb check clients` against lesson 3's reference server (the SDK's two clients and, where it
-   runs, the Inspector), and `mcpnb check eras` against lesson 4's (the SDK's Client in three
-   modes and the Inspector in three eras; goal: under 2 s), alternating with `mcpnb check
-   messages`.
+   runs, the Inspector), `mcpnb check eras` against lesson 4's (the SDK's Client in three
+   modes and the Inspector in three eras; goal: under 2 s) and `mcpnb check http` against
+   lesson 5's (its rules through httpx, then the same six clients over HTTP; goal: under 2 s
+   with the Inspector), alternating with `mcpnb check messages`.
 3. What the checking sandbox costs a check (each run of the server in namespaces of its own,
    where bubblewrap is installed): the same check with and without it, alternating.
 4. The round-trip cost of one message through the harness (send a ping, wait for its reply)
@@ -31,6 +32,7 @@ from mcpnb.running.harness import Child, child_env, id_key
 SERVER = [sys.executable, "-m", "mcpnb.servers.messages"]
 CLIENTS_SERVER = [sys.executable, "-m", "mcpnb.servers.clients"]
 ERAS_SERVER = [sys.executable, "-m", "mcpnb.servers.eras"]
+HTTP_SERVER = [sys.executable, "-m", "mcpnb.servers.http"]
 # One round trip takes well under a millisecond; a second means the server is gone.
 REPLY_SECONDS = 1.0
 
@@ -146,11 +148,13 @@ def main() -> None:
     messages = [*mcpnb_command(), "check", "messages", "--", *SERVER]
     clients = [*mcpnb_command(), "check", "clients", "--", *CLIENTS_SERVER]
     eras = [*mcpnb_command(), "check", "eras", "--", *ERAS_SERVER]
-    rounds3 = [(command_time(messages), command_time(clients), command_time(eras))
-               for _ in range(args.runs)]
+    http = [*mcpnb_command(), "check", "http", "--", *HTTP_SERVER]
+    rounds3 = [(command_time(messages), command_time(clients), command_time(eras),
+                command_time(http)) for _ in range(args.runs)]
     print(f"alternating, {args.runs} runs each: check messages "
           f"{spread([r[0] for r in rounds3])}; check clients {spread([r[1] for r in rounds3])}; "
-          f"check eras {spread([r[2] for r in rounds3])} (goal < 2 s)")
+          f"check eras {spread([r[2] for r in rounds3])} (goal < 2 s); "
+          f"check http {spread([r[3] for r in rounds3])} (goal < 2 s)")
     # Alternate with and without the sandbox, so that load drift weighs on both alike.
     rounds = [(check_times(1, lean=True)[0], check_times(1, lean=True, sandbox=False)[0])
               for _ in range(args.runs)]

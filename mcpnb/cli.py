@@ -267,12 +267,13 @@ def parser() -> argparse.ArgumentParser:
     check = commands.add_parser(
         "check",
         parents=[speaks],
-        help="judge a stdio server, behaviour by behaviour",
-        description="Run a lesson's checks against a server started with CMD [ARGS...].",
+        help="judge a server, behaviour by behaviour",
+        description="Run a lesson's checks against a server started with CMD [ARGS...]: on stdio, "
+        "or for http on Streamable HTTP, given its port as --port N after CMD and as $PORT.",
         usage="mcpnb check [--json] [--time-scale X] [--lang L] "
-        "{messages,handshake,clients,eras} -- CMD [ARGS...]",
+        "{messages,handshake,clients,eras,http} -- CMD [ARGS...]",
     )
-    check.add_argument("lesson", choices=["messages", "handshake", "clients", "eras"],
+    check.add_argument("lesson", choices=["messages", "handshake", "clients", "eras", "http"],
                        help="which lesson's server")
     check.add_argument("command", nargs="+", metavar="CMD", help="the server to run, after --")
     check.add_argument("--json", action="store_true", help="print the findings as JSON")

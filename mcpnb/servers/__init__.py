@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-NAMES = ("messages", "handshake", "clients", "eras")
+NAMES = ("messages", "handshake", "clients", "eras", "http")
 
 
 def reference_server(name: str) -> list[str]:

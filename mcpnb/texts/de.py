@@ -2665,4 +2665,141 @@ TEXTS: dict[str, Any] = {
     "review.similar": "Ähnliche Abgaben: einen Blick wert, nie ein Beweis",
     "review.similar-none": "Kein Paar von Abgaben fällt aus der üblichen Ähnlichkeit der Klasse.",
     "review.pair": "{a} und {b} teilen {share:.0%} ihrer eigenen Fingerabdrücke",
+    # --- Lektion 5: der Server über Streamable HTTP (mcpnb.judge.checks.http)
+    "http.no-body": "ohne Body",
+    "http.flood": "mehr als {bytes} Bytes: Die Prüfung hat aufgehört zu lesen",
+    "http.endless": (
+        "der Body war nach {seconds:g} s noch nicht zu Ende: Die Prüfung hat aufgehört zu lesen"
+    ),
+    "http.broken": "die Antwort brach mittendrin ab: {error}",
+    "http.no-answer": "keine Antwort: {error}",
+    "http.event-not-json": "die Daten eines Ereignisses sind kein JSON",
+    "http.body-not-json": "der Body gibt sich als application/json aus, ist aber kein JSON",
+    "http.no-session-to-use": (
+        "nicht beurteilt: Der Server hat keine MCP-Session-Id vergeben, die sich mitsenden ließe"
+    ),
+    "http.silent": "der Server hat auf stderr nichts gesagt",
+    "http.starts.label": "der Server lauscht auf dem Port, den man ihm nennt",
+    "http.starts.expected": (
+        "innerhalb von {seconds:g} s eine Zeile auf stderr, die mit ready beginnt, oder ein Port, "
+        "der eine Verbindung annimmt"
+    ),
+    "http.starts.hint": (
+        "Lesen Sie den Port aus --port N (oder $PORT), lauschen Sie auf 127.0.0.1, und melden Sie "
+        "ready auf stderr, sobald es so weit ist."
+    ),
+    "http.modern-list.label": "ein modernes tools/list wird beantwortet und führt echo auf",
+    "http.modern-list.expected": "200 und ein JSON-RPC-Ergebnis, unter dessen tools echo ist",
+    "http.modern-list.hint": (
+        "Ein POST, eine JSON-RPC-Anfrage: Beantworten Sie sie mit Content-Type application/json "
+        "und der Antwort als Body."
+    ),
+    "http.call-stream.label": (
+        "ein tools/call wird als SSE-Datenstrom beantwortet, sein Fortschritt zuerst"
+    ),
+    "http.call-stream.expected": (
+        "200, text/event-stream: ein notifications/progress mit dem progressToken der Anfrage, "
+        "dann die Antwort mit dem zurückgeschickten Text, und der Datenstrom endet"
+    ),
+    "http.call-stream.hint": (
+        "Jede Nachricht ist ein Ereignis: eine Zeile data: und eine Leerzeile. Die Antwort kommt "
+        "zuletzt und beendet den Datenstrom; schließen Sie also danach die Verbindung."
+    ),
+    "http.notification.label": "eine Benachrichtigung bekommt 202 und keinen Body",
+    "http.notification.expected": "202 Accepted, mit leerem Body",
+    "http.notification.hint": (
+        "Auf eine Antwort zu einer Benachrichtigung wartet niemand: Nehmen Sie sie an, und sagen "
+        "Sie nichts."
+    ),
+    "http.version-header.label": (
+        "ein Header MCP-Protocol-Version, der von _meta abweicht, wird abgelehnt"
+    ),
+    "http.version-header.expected": (
+        "{status} mit Fehler {code} (Header stimmt nicht überein)"
+    ),
+    "http.version-header.hint": (
+        "Der Header und das _meta im Body müssen dieselbe Version nennen: Ein Gateway leitet nach "
+        "dem Header weiter, der Server handelt nach dem Body."
+    ),
+    "http.name-header.label": (
+        "ein Header Mcp-Name, der vom aufgerufenen Werkzeug abweicht, wird abgelehnt"
+    ),
+    "http.name-header.expected": "{status} mit Fehler {code} (Header stimmt nicht überein)",
+    "http.name-header.hint": (
+        "Vergleichen Sie Mcp-Name mit params.name, bevor Sie das Werkzeug aufrufen."
+    ),
+    "http.unsupported-version.label": (
+        "eine Version, die der Server nicht spricht, wird abgelehnt, und er nennt seine eigenen"
+    ),
+    "http.unsupported-version.expected": (
+        "{status} mit Fehler {code}, dessen data die Versionen aufführen, die der Server spricht"
+    ),
+    "http.unsupported-version.hint": (
+        "Ein Client, der data.supported liest, kann noch einmal in einer Version fragen, die Sie "
+        "sprechen."
+    ),
+    "http.unknown-method.label": "eine unbekannte Methode bekommt 404, mit -32601 im Body",
+    "http.unknown-method.expected": "{status} mit Fehler {code}",
+    "http.unknown-method.hint": (
+        "Am JSON-RPC-Fehler im Body unterscheidet man das 404 eines modernen Servers von einem "
+        "Pfad, den es gar nicht gibt."
+    ),
+    "http.not-json.label": "ein Body, der kein JSON ist, bekommt den Fehler „parse error“",
+    "http.not-json.expected": "{status} mit Fehler {code}, id null",
+    "http.not-json.hint": (
+        "Wie bei stdio: Was sich nicht parsen lässt, bekommt -32700, mit id null."
+    ),
+    "http.get.label": "ein GET wird abgelehnt: Dieser Server öffnet keinen eigenen Datenstrom",
+    "http.get.expected": "eine Antwort {status} Method Not Allowed",
+    "http.get.hint": "Alles kommt per POST; beantworten Sie jede andere Methode mit 405.",
+    "http.origin.label": "eine Anfrage von einem fremden Origin wird abgelehnt",
+    "http.origin.expected": "eine Antwort {status} Forbidden",
+    "http.origin.hint": (
+        "Eine Seite einer anderen Website kann einen Browser Anfragen an 127.0.0.1 senden lassen: "
+        "Prüfen Sie Origin, und lehnen Sie jeden ab, der nicht dieser Rechner ist."
+    ),
+    "http.legacy-initialize.label": "ein Legacy-initialize eröffnet eine Sitzung",
+    "http.legacy-initialize.expected": (
+        "{status} mit dem Ergebnis von initialize und einem Header MCP-Session-Id aus sichtbarem "
+        "ASCII"
+    ),
+    "http.legacy-initialize.hint": (
+        "Ein initialize ohne modernes _meta kommt von einem Legacy-Client: Beantworten Sie es wie "
+        "der Server aus Lektion 2, und geben Sie ihm eine id der Sitzung, die er zurückschickt."
+    ),
+    "http.legacy-initialized.label": "notifications/initialized in der Sitzung bekommt 202",
+    "http.legacy-initialized.expected": "202 Accepted, mit leerem Body",
+    "http.legacy-initialized.hint": (
+        "Diese Benachrichtigung schaltet den Zustand der Sitzung weiter und bleibt unbeantwortet."
+    ),
+    "http.legacy-serves.label": "die Sitzung bedient, sobald sie bereit ist, tools/list",
+    "http.legacy-serves.expected": "200 und ein Ergebnis, unter dessen tools echo ist",
+    "http.legacy-serves.hint": (
+        "Jede Sitzung hat ihre eigene Zustandsmaschine: Finden Sie sie über den Header "
+        "MCP-Session-Id."
+    ),
+    "http.legacy-no-session.label": "eine Legacy-Anfrage ohne id der Sitzung wird abgelehnt",
+    "http.legacy-no-session.expected": "eine Antwort {status} Bad Request",
+    "http.legacy-no-session.hint": (
+        "Nach initialize nennt jede Legacy-Anfrage ihre Sitzung: Eine, die das nicht tut, ist ein "
+        "Fehler des Clients."
+    ),
+    "http.legacy-unknown-session.label": (
+        "eine id der Sitzung, die der Server nicht kennt, bekommt 404"
+    ),
+    "http.legacy-unknown-session.expected": "eine Antwort {status} Not Found",
+    "http.legacy-unknown-session.hint": (
+        "Ein 404 sagt dem Client, dass seine Sitzung nicht mehr besteht, also beginnt er wieder "
+        "mit initialize."
+    ),
+    "http.legacy-delete.label": "DELETE beendet die Sitzung, die es nennt",
+    "http.legacy-delete.expected": "{status}",
+    "http.legacy-delete.hint": (
+        "Vergessen Sie die Sitzung; ihre id bedeutet von nun an nichts mehr."
+    ),
+    "http.legacy-deleted.label": "eine Anfrage in einer gelöschten Sitzung bekommt 404",
+    "http.legacy-deleted.expected": "eine Antwort {status} Not Found",
+    "http.legacy-deleted.hint": (
+        "Einmal gelöscht, ist die Sitzung so unbekannt wie eine, die es nie gab."
+    ),
 }

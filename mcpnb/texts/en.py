@@ -2253,4 +2253,114 @@ TEXTS: dict[str, Any] = {
     "review.similar": "Similar submissions: worth a look, never proof",
     'review.similar-none': "No pair of submissions stands out from the class's usual likeness.",
     "review.pair": "{a} and {b} share {share:.0%} of their own fingerprints",
+    # --- lesson 5: the server on Streamable HTTP (mcpnb.judge.checks.http)
+    "http.no-body": "no body",
+    "http.flood": "more than {bytes} bytes: the check stopped reading",
+    "http.endless": "the body had not ended after {seconds:g} s: the check stopped reading",
+    "http.broken": "the answer broke off: {error}",
+    "http.no-answer": "no answer: {error}",
+    "http.event-not-json": "an event's data is not JSON",
+    "http.body-not-json": "the body says application/json but is not JSON",
+    "http.no-session-to-use": "not judged: the server gave no MCP-Session-Id to send",
+    "http.silent": "the server said nothing on stderr",
+    "http.starts.label": "the server listens on the port it is given",
+    "http.starts.expected": (
+        "within {seconds:g} s, a line starting with ready on stderr, or the port taking a "
+        "connection"
+    ),
+    "http.starts.hint": (
+        "Read the port from --port N (or $PORT), listen on 127.0.0.1 and say ready on stderr "
+        "once you do."
+    ),
+    "http.modern-list.label": "a modern tools/list is answered, listing echo",
+    "http.modern-list.expected": "200 and a JSON-RPC result whose tools include echo",
+    "http.modern-list.hint": (
+        "One POST, one JSON-RPC request: answer it with Content-Type application/json and the "
+        "response as the body."
+    ),
+    "http.call-stream.label": "a tools/call is answered as an SSE stream, its progress first",
+    "http.call-stream.expected": (
+        "200, text/event-stream: a notifications/progress with the request's progressToken, "
+        "then the response with the echoed text, and the stream ends"
+    ),
+    "http.call-stream.hint": (
+        "Each message is one event: a data: line and a blank line. The response comes last "
+        "and ends the stream, so close the connection after it."
+    ),
+    "http.notification.label": "a notification gets 202 and no body",
+    "http.notification.expected": "202 Accepted, with an empty body",
+    "http.notification.hint": (
+        "Nobody waits for an answer to a notification: accept it, say nothing."
+    ),
+    "http.version-header.label": (
+        "an MCP-Protocol-Version header that differs from _meta is refused"
+    ),
+    "http.version-header.expected": "{status} with error {code} (header mismatch)",
+    "http.version-header.hint": (
+        "The header and the body's _meta must say the same version: a gateway routes on one, "
+        "the server acts on the other."
+    ),
+    "http.name-header.label": "an Mcp-Name header that differs from the tool called is refused",
+    "http.name-header.expected": "{status} with error {code} (header mismatch)",
+    "http.name-header.hint": "Compare Mcp-Name with params.name before calling the tool.",
+    "http.unsupported-version.label": (
+        "a version the server does not speak is refused, naming its own"
+    ),
+    "http.unsupported-version.expected": (
+        "{status} with error {code}, its data listing the versions the server speaks"
+    ),
+    "http.unsupported-version.hint": (
+        "A client that reads data.supported can ask again in a version you speak."
+    ),
+    "http.unknown-method.label": "an unknown method is 404, with -32601 in the body",
+    "http.unknown-method.expected": "{status} with error {code}",
+    "http.unknown-method.hint": (
+        "The JSON-RPC error in the body tells a modern server's 404 from a path that is not "
+        "there at all."
+    ),
+    "http.not-json.label": "a body that is not JSON gets a parse error",
+    "http.not-json.expected": "{status} with error {code}, id null",
+    "http.not-json.hint": "As on stdio: what cannot be parsed gets -32700, with id null.",
+    "http.get.label": "a GET is refused: this server opens no stream of its own",
+    "http.get.expected": "{status} Method Not Allowed",
+    "http.get.hint": "Everything comes by POST; answer any other method with 405.",
+    "http.origin.label": "a request from a foreign Origin is refused",
+    "http.origin.expected": "{status} Forbidden",
+    "http.origin.hint": (
+        "A page on another site can make a browser send requests to 127.0.0.1: check Origin, "
+        "and refuse any that is not this machine."
+    ),
+    "http.legacy-initialize.label": "a legacy initialize opens a session",
+    "http.legacy-initialize.expected": (
+        "{status} with the initialize result, and an MCP-Session-Id header of visible ASCII"
+    ),
+    "http.legacy-initialize.hint": (
+        "An initialize without a modern _meta is a legacy client: answer it as lesson 2's server "
+        "did, and give it a session id to send back."
+    ),
+    "http.legacy-initialized.label": "notifications/initialized in the session gets 202",
+    "http.legacy-initialized.expected": "202 Accepted, with an empty body",
+    "http.legacy-initialized.hint": "It moves the session's state on, and is not answered.",
+    "http.legacy-serves.label": "the session, once ready, serves tools/list",
+    "http.legacy-serves.expected": "200 and a result whose tools include echo",
+    "http.legacy-serves.hint": (
+        "Each session has its own state machine: find it by the MCP-Session-Id header."
+    ),
+    "http.legacy-no-session.label": "a legacy request without a session id is refused",
+    "http.legacy-no-session.expected": "{status} Bad Request",
+    "http.legacy-no-session.hint": (
+        "After initialize, every legacy request names its session: one that does not is a "
+        "client's mistake."
+    ),
+    "http.legacy-unknown-session.label": "a session id the server does not know gets 404",
+    "http.legacy-unknown-session.expected": "{status} Not Found",
+    "http.legacy-unknown-session.hint": (
+        "404 tells the client its session is gone, so it initializes again."
+    ),
+    "http.legacy-delete.label": "DELETE ends the session it names",
+    "http.legacy-delete.expected": "{status}",
+    "http.legacy-delete.hint": "Forget the session: its id means nothing any more.",
+    "http.legacy-deleted.label": "a request in a deleted session gets 404",
+    "http.legacy-deleted.expected": "{status} Not Found",
+    "http.legacy-deleted.hint": "Once deleted, the session is as unknown as one never made.",
 }

@@ -2503,4 +2503,127 @@ TEXTS: dict[str, Any] = {
     "review.similar": "Entregas parecidas: conviene mirarlas, nunca prueban nada",
     "review.similar-none": "Ningún par de entregas se sale del parecido habitual de la clase.",
     "review.pair": "{a} y {b} comparten el {share:.0%} de sus huellas propias",
+    # --- lección 5: el servidor sobre Streamable HTTP (mcpnb.judge.checks.http)
+    "http.no-body": "sin cuerpo",
+    "http.flood": "más de {bytes} bytes: la comprobación dejó de leer",
+    "http.endless": (
+        "el cuerpo no había terminado tras {seconds:g} s: la comprobación dejó de leer"
+    ),
+    "http.broken": "la respuesta se cortó a medias: {error}",
+    "http.no-answer": "sin respuesta: {error}",
+    "http.event-not-json": "los datos de un evento no son JSON",
+    "http.body-not-json": "el cuerpo dice ser application/json, pero no es JSON",
+    "http.no-session-to-use": "sin evaluar: el servidor no dio ningún MCP-Session-Id que enviar",
+    "http.silent": "el servidor no dijo nada en stderr",
+    "http.starts.label": "el servidor escucha en el puerto que se le indica",
+    "http.starts.expected": (
+        "en menos de {seconds:g} s, una línea en stderr que empiece por ready, o que el puerto "
+        "acepte una conexión"
+    ),
+    "http.starts.hint": (
+        "Lee el puerto de --port N (o de $PORT), escucha en 127.0.0.1 y, en cuanto estés "
+        "escuchando, di ready en stderr."
+    ),
+    "http.modern-list.label": "un tools/list moderno recibe una respuesta que lista echo",
+    "http.modern-list.expected": "200 y un resultado JSON-RPC con echo entre sus tools",
+    "http.modern-list.hint": (
+        "Un POST, una petición JSON-RPC: respóndela con Content-Type application/json y la "
+        "respuesta como cuerpo."
+    ),
+    "http.call-stream.label": (
+        "un tools/call se responde como un flujo SSE, con su progreso por delante"
+    ),
+    "http.call-stream.expected": (
+        "200, text/event-stream: un notifications/progress con el progressToken de la petición, "
+        "luego la respuesta con el texto devuelto, y el flujo termina"
+    ),
+    "http.call-stream.hint": (
+        "Cada mensaje es un evento: una línea data: y una línea en blanco. La respuesta va la "
+        "última y cierra el flujo, así que cierra la conexión después de enviarla."
+    ),
+    "http.notification.label": "una notificación recibe 202, sin cuerpo",
+    "http.notification.expected": "202 Accepted, con el cuerpo vacío",
+    "http.notification.hint": (
+        "Nadie espera respuesta a una notificación: acéptala y no digas nada."
+    ),
+    "http.version-header.label": (
+        "se rechaza una cabecera MCP-Protocol-Version que no coincide con _meta"
+    ),
+    "http.version-header.expected": "{status} con el error {code} (la cabecera no coincide)",
+    "http.version-header.hint": (
+        "La cabecera y el _meta del cuerpo deben decir la misma versión: una pasarela enruta "
+        "según la cabecera, y el servidor actúa según el cuerpo."
+    ),
+    "http.name-header.label": (
+        "se rechaza una cabecera Mcp-Name que no coincide con la herramienta llamada"
+    ),
+    "http.name-header.expected": "{status} con el error {code} (la cabecera no coincide)",
+    "http.name-header.hint": "Compara Mcp-Name con params.name antes de llamar a la herramienta.",
+    "http.unsupported-version.label": (
+        "se rechaza una versión que el servidor no habla, y el rechazo nombra las suyas"
+    ),
+    "http.unsupported-version.expected": (
+        "{status} con el error {code}, cuyos datos enumeran las versiones que habla el servidor"
+    ),
+    "http.unsupported-version.hint": (
+        "Un cliente que lee data.supported puede volver a pedir en una versión que hables."
+    ),
+    "http.unknown-method.label": "un método desconocido recibe 404, con -32601 en el cuerpo",
+    "http.unknown-method.expected": "{status} con el error {code}",
+    "http.unknown-method.hint": (
+        "El error JSON-RPC del cuerpo distingue el 404 de un servidor moderno del de una ruta "
+        "que ni siquiera existe."
+    ),
+    "http.not-json.label": "un cuerpo que no es JSON recibe un parse error",
+    "http.not-json.expected": "{status} con el error {code}, id null",
+    "http.not-json.hint": (
+        "Igual que por stdio: lo que no se puede analizar recibe -32700, con id null."
+    ),
+    "http.get.label": "se rechaza un GET: este servidor no abre ningún flujo propio",
+    "http.get.expected": "una respuesta {status} Method Not Allowed",
+    "http.get.hint": "Todo llega por POST; responde a cualquier otro método con 405.",
+    "http.origin.label": "se rechaza una petición que viene de un Origin ajeno",
+    "http.origin.expected": "una respuesta {status} Forbidden",
+    "http.origin.hint": (
+        "Una página de otro sitio puede hacer que un navegador envíe peticiones a 127.0.0.1: "
+        "comprueba Origin y rechaza cualquiera que no sea esta misma máquina."
+    ),
+    "http.legacy-initialize.label": "un initialize legacy abre una sesión",
+    "http.legacy-initialize.expected": (
+        "{status} con el resultado de initialize, y una cabecera MCP-Session-Id de ASCII visible"
+    ),
+    "http.legacy-initialize.hint": (
+        "Un initialize sin un _meta moderno viene de un cliente legacy: respóndele como lo hacía "
+        "el servidor de la lección 2, y dale un id de sesión para que te lo devuelva."
+    ),
+    "http.legacy-initialized.label": "notifications/initialized en la sesión recibe 202",
+    "http.legacy-initialized.expected": "202 Accepted, con el cuerpo vacío",
+    "http.legacy-initialized.hint": (
+        "Hace avanzar el estado de la sesión, y nunca recibe respuesta."
+    ),
+    "http.legacy-serves.label": "la sesión, una vez lista, atiende tools/list",
+    "http.legacy-serves.expected": "200 y un resultado con echo entre sus tools",
+    "http.legacy-serves.hint": (
+        "Cada sesión tiene su propia máquina de estados: búscala por la cabecera MCP-Session-Id."
+    ),
+    "http.legacy-no-session.label": "se rechaza una petición legacy sin id de sesión",
+    "http.legacy-no-session.expected": "una respuesta {status} Bad Request",
+    "http.legacy-no-session.hint": (
+        "Después de initialize, toda petición legacy nombra su sesión: la que no lo hace es un "
+        "error del cliente."
+    ),
+    "http.legacy-unknown-session.label": "un id de sesión que el servidor no conoce recibe 404",
+    "http.legacy-unknown-session.expected": "una respuesta {status} Not Found",
+    "http.legacy-unknown-session.hint": (
+        "Un 404 le dice al cliente que su sesión ya no existe, así que vuelve a empezar con "
+        "initialize."
+    ),
+    "http.legacy-delete.label": "DELETE termina la sesión que nombra",
+    "http.legacy-delete.expected": "{status}",
+    "http.legacy-delete.hint": "Olvida la sesión: su id ya no significa nada.",
+    "http.legacy-deleted.label": "una petición en una sesión borrada recibe 404",
+    "http.legacy-deleted.expected": "una respuesta {status} Not Found",
+    "http.legacy-deleted.hint": (
+        "Una vez borrada, la sesión es tan desconocida como una que nunca se creó."
+    ),
 }

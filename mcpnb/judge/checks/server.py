@@ -31,7 +31,7 @@ def check_server(
     time_scale: float = 1.0,
     sandbox: Sandbox | bool = True,
 ) -> Report:
-    """Check a server for lesson "messages", "handshake", "clients" or "eras"; a report of
+    """Check a server for lesson "messages", "handshake", "clients", "eras" or "http"; a report of
     findings, never a raise.
 
     `time_scale` stretches the scripts and the bounds for a very slow machine. Each run of the
@@ -40,10 +40,15 @@ def check_server(
     """
     checks = {"messages": check_messages, "handshake": check_handshake, "clients": _check_clients,
               "eras": _check_eras}
-    if lesson not in checks:
-        raise ValueError(f"no check named {lesson!r}; there are {sorted(checks)}")
+    if lesson not in (*checks, "http"):
+        raise ValueError(f"no check named {lesson!r}; there are {sorted([*checks, 'http'])}")
     if sandbox is True:
         sandbox = Sandbox.for_checking() if unavailable() is None else False
+    if lesson == "http":
+        from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
+
+        return check_http(tuple(command), time_scale,
+                          sandbox=sandbox if isinstance(sandbox, Sandbox) else None)
     # A command that cannot start is told as such, not as a sandbox that ends at once.
     if isinstance(sandbox, Sandbox) and command and shutil.which(command[0]) is not None:
         command = sandbox.wrap(command)

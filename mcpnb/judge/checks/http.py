@@ -1,0 +1,329 @@
+"""Lesson 5's check: a dual-era server on Streamable HTTP, rule by rule, then the real clients.
+
+`check_http(command)` (the "http" check of `mcpnb.judge.checks.server.check_server`) starts the
+server once (`mcpnb.running.web`: a free port as `--port N` and `$PORT`, inside its sandbox where
+there is one), waits for it to listen, and then, all at once:
+
+- **the rules**, each a finding, each through httpx with a request of the check's own: what the
+  reference endpoint (`mcpnb.servers.http.Endpoint`) answers to the same request is what is
+  expected, its status, its content type and its JSON-RPC error code, never typed here. A modern
+  `tools/list` answered as JSON, a `tools/call` as an SSE stream with its progress first, a
+  notification 202; `MCP-Protocol-Version` and `Mcp-Name` headers that do not say what the body
+  says (-32020), a version the server does not speak (-32022), a method it does not know (404,
+  -32601), a body that is not JSON (-32700), a GET (405), a foreign `Origin` (403); a legacy
+  `initialize` that opens a session, a request without it (400) or with one the server does not
+  know (404), the session's own states, and DELETE that ends it. The real clients never send
+  most of these: the check asks itself;
+- **the real clients over HTTP**, as lesson 4 judges them: the SDK's `Client` in its legacy,
+  auto and 2026-07-28 modes and the Inspector in its three eras, each connecting, speaking its
+  era, listing `echo` and calling it.
+
+Every read is bounded (`READ_SECONDS`, `MAX_BYTES`): a server that never answers, streams
+forever or floods costs its bound, never a hang.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from mcpnb.judge.checks.eras import CHECK_INFO, client_findings
+from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.protocol import eras, jsonrpc
+from mcpnb.protocol.sse import EventReader
+from mcpnb.running import clients
+from mcpnb.running.clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
+from mcpnb.running.sandbox import Sandbox
+from mcpnb.running.transcripts import shorten
+from mcpnb.running.web import READY_TIMEOUT, WebServer
+from mcpnb.servers import http as reference
+from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
+from mcpnb.texts import carried, say
+
+MODERN = eras.MODERN_VERSIONS[0]
+LEGACY = "2025-11-25"
+UNSPOKEN = "2099-01-01"
+NO_SUCH_METHOD = "mcpnb/no-such-method"
+FOREIGN = "http://evil.example"
+# A reply takes milliseconds; a server silent this long will not answer.
+READ_SECONDS = 5.0
+# A reply of the lessons is a few hundred bytes: past this, the server floods.
+MAX_BYTES = 256 * 1024
+ACCEPT = {"Accept": f"{JSON}, {SSE}"}
+
+
+@dataclass(frozen=True)
+class Got:
+    """What the server answered one request: status, content type, headers, and the JSON-RPC
+    messages of its body (its SSE events' data, or its one JSON object); `problem` says what
+    went wrong on the way (no answer, a flood, a body that is not what its type says)."""
+
+    status: int | None
+    content_type: str | None = None
+    headers: tuple[tuple[str, str], ...] = ()
+    messages: tuple[Any, ...] = ()
+    ended: bool = True  # the body ended within the bound (a stream closed)
+    problem: str = ""
+
+    def header(self, name: str) -> str | None:
+        return next((v for k, v in self.headers if k.lower() == name.lower()), None)
+
+    def shown(self) -> tuple[str, ...]:
+        if self.status is None:
+            return (self.problem,)
+        head = f"{self.status} {self.content_type or say('http.no-body')}"
+        lines = [head, *(shorten(json.dumps(m, ensure_ascii=False)) for m in self.messages)]
+        return (*lines, self.problem) if self.problem else tuple(lines)
+
+
+@dataclass(frozen=True)
+class Request:
+    method: str
+    headers: Mapping[str, str]
+    body: bytes = b""
+
+    def to(self, endpoint: Endpoint) -> Answer:
+        """What the reference endpoint answers this request."""
+        return endpoint.answer(self.method, self.headers, self.body)
+
+    def shown(self) -> tuple[str, ...]:
+        heads = [f"{k}: {v}" for k, v in self.headers.items() if k != "Accept"]
+        text = self.body.decode("utf-8", errors="replace")
+        return (f"{self.method} {reference.PATH}", *heads, *([shorten(text)] if text else []))
+
+
+def envelope(version: str = MODERN) -> dict[str, Any]:
+    return {eras.PROTOCOL_VERSION_KEY: version, eras.CLIENT_CAPABILITIES_KEY: {},
+            eras.CLIENT_INFO_KEY: CHECK_INFO}
+
+
+def modern(method: str, params: dict[str, Any] | None = None, *, id: int = 1,
+           version: str = MODERN, headers: Mapping[str, str] | None = None) -> Request:
+    """A modern POST, its headers as a 2026-07-28 client sends them, then `headers` over them."""
+    params = params or {}
+    meta = {**envelope(version), **params.get("_meta", {})}
+    body = jsonrpc.request(id, method, {**params, "_meta": meta})
+    said = {**ACCEPT, reference.VERSION_HEADER: version, reference.METHOD_HEADER: method}
+    if (key := reference.NAMED.get(method)) is not None:
+        said[reference.NAME_HEADER] = str(params.get(key))
+    return Request("POST", {**said, **(headers or {})}, json.dumps(body).encode())
+
+
+def legacy(message: Mapping[str, Any], session: str | None = None) -> Request:
+    said = {**ACCEPT, **({SESSION_HEADER: session} if session is not None else {})}
+    return Request("POST", said, json.dumps(message).encode())
+
+
+ECHO_CALL = {"name": clients.ECHO_TOOL, "arguments": {"text": ECHO_TEXT},
+             "_meta": {"progressToken": "mcpnb-check"}}
+INITIALIZE = jsonrpc.request(0, "initialize", {
+    "protocolVersion": LEGACY, "capabilities": {}, "clientInfo": CHECK_INFO})
+INITIALIZED = jsonrpc.notification("notifications/initialized")
+# The modern rules: each finding's request, sent on its own.
+MODERN_PROBES: dict[str, Request] = {
+    "http.modern-list": modern("tools/list"),
+    "http.call-stream": modern("tools/call", ECHO_CALL, id=2),
+    "http.notification": Request("POST", modern("tools/list").headers, json.dumps(
+        jsonrpc.notification("notifications/cancelled", {"requestId": 1})).encode()),
+    "http.version-header": modern("tools/list", headers={reference.VERSION_HEADER: LEGACY}),
+    "http.name-header": modern("tools/call", ECHO_CALL, id=3,
+                               headers={reference.NAME_HEADER: "other"}),
+    "http.unsupported-version": modern("tools/list", version=UNSPOKEN),
+    "http.unknown-method": modern(NO_SUCH_METHOD),
+    "http.not-json": Request("POST", modern("tools/list").headers, b'{"jsonrpc": "2.0", '),
+    "http.get": Request("GET", ACCEPT),
+    "http.origin": Request("POST", {**modern("tools/list").headers, "Origin": FOREIGN},
+                           modern("tools/list").body),
+}
+
+
+def send(client: Any, url: str, request: Request) -> Got:
+    """One request to the server, its answer read within the bounds."""
+    import httpx
+
+    deadline = time.monotonic() + READ_SECONDS
+    try:
+        # A connection of its own for each request: a server that serves one connection at a
+        # time (http.server's HTTPServer) is not kept waiting by another one's keep-alive.
+        sent = {**request.headers, "Connection": "close"}
+        with client.stream(request.method, url, headers=sent,
+                           content=request.body or None) as response:
+            kind = (response.headers.get("content-type") or "").split(";")[0].strip() or None
+            body, ended, problem = bytearray(), False, ""
+            reader = EventReader(limit=MAX_BYTES) if kind == SSE else None
+            messages: list[Any] = []
+            try:
+                for chunk in response.iter_raw():
+                    body += chunk
+                    if reader is not None:
+                        messages += [e.data for e in reader.feed(chunk) if e.type == "message"]
+                    if len(body) > MAX_BYTES:
+                        problem = say("http.flood", bytes=MAX_BYTES)
+                        break
+                    if time.monotonic() > deadline:
+                        problem = say("http.endless", seconds=READ_SECONDS)
+                        break
+                else:
+                    ended = True
+            except (httpx.HTTPError, ValueError) as error:
+                problem = say("http.broken", error=str(error) or type(error).__name__)
+            headers = tuple(response.headers.items())
+            status = response.status_code
+    except httpx.HTTPError as error:
+        return Got(None, problem=say("http.no-answer", error=str(error) or type(error).__name__))
+    parsed: list[Any] = []
+    if reader is not None:
+        for data in messages:
+            try:
+                parsed.append(json.loads(data))
+            except ValueError:
+                problem = problem or say("http.event-not-json")
+    elif body and kind == JSON:
+        try:
+            parsed.append(json.loads(bytes(body)))
+        except ValueError:
+            problem = problem or say("http.body-not-json")
+    return Got(status, kind if body else None, headers, tuple(parsed), ended, problem)
+
+
+def _error_code(messages: Sequence[Any]) -> Any:
+    error = messages[-1].get("error") if messages and isinstance(messages[-1], dict) else None
+    return error.get("code") if isinstance(error, dict) else None
+
+
+def judged(finding: str, request: Request, got: Got, expected: Answer, *,
+           rule: Callable[[Got], bool] | None = None) -> Finding:
+    """A finding whose answer must be the reference's: the same status, a JSON-RPC error with
+    the same code where the reference sends one (or a body with none where it sends none), and
+    `rule` where the finding asks more."""
+    right = got.status == expected.status and not got.problem
+    if right and expected.messages:
+        code = _error_code(expected.messages)
+        right = bool(got.messages) and (code is None or _error_code(got.messages) == code)
+    elif right and expected.status == 202:
+        right = got.content_type is None
+    if right and rule is not None:
+        right = rule(got)
+    values = (("status", expected.status), ("code", str(_error_code(expected.messages) or "")))
+    return Finding(finding, Verdict.PASSED if right else Verdict.FAILED, request.shown(),
+                   got.shown(), values=values)
+
+
+def _lists_echo(got: Got) -> bool:
+    result = got.messages[-1].get("result") if got.messages else None
+    tools = result.get("tools") if isinstance(result, dict) else None
+    return isinstance(tools, list) and any(
+        isinstance(t, dict) and t.get("name") == clients.ECHO_TOOL for t in tools)
+
+
+def _streams_progress_then_echo(got: Got) -> bool:
+    """An SSE stream: a progress notification with the request's token, then the response with
+    the echoed text, and the stream ended after it."""
+    if got.content_type != SSE or not got.ended or len(got.messages) < 2:
+        return False
+    *before, last = got.messages
+    token = ECHO_CALL["_meta"]["progressToken"]  # type: ignore[index]
+    progressed = any(isinstance(m, dict) and m.get("method") == "notifications/progress"
+                     and (m.get("params") or {}).get("progressToken") == token for m in before)
+    result = last.get("result") if isinstance(last, dict) else None
+    content = result.get("content") if isinstance(result, dict) else None
+    echoed = isinstance(content, list) and any(
+        isinstance(c, dict) and c.get("text") == ECHO_TEXT for c in content)
+    return progressed and echoed and last.get("id") == 2
+
+
+def _names_versions(got: Got) -> bool:
+    error = got.messages[-1].get("error") if got.messages else None
+    data = error.get("data") if isinstance(error, dict) else None
+    supported = data.get("supported") if isinstance(data, dict) else None
+    return isinstance(supported, list) and MODERN in supported
+
+
+def modern_findings(client: Any, url: str) -> list[Finding]:
+    rules = {"http.modern-list": _lists_echo, "http.call-stream": _streams_progress_then_echo,
+             "http.unsupported-version": _names_versions}
+
+    def probe(finding: str) -> Finding:
+        request = MODERN_PROBES[finding]
+        return judged(finding, request, send(client, url, request), request.to(Endpoint()),
+                      rule=rules.get(finding))
+
+    # All at once: a server that never answers costs one bound, not one per probe.
+    with ThreadPoolExecutor(len(MODERN_PROBES)) as pool:
+        probes = [pool.submit(carried(probe), finding) for finding in MODERN_PROBES]
+        return [done.result() for done in probes]
+
+
+def _visible_ascii(value: str | None) -> bool:
+    return bool(value) and all(0x21 <= ord(c) <= 0x7E for c in value or "")
+
+
+def legacy_findings(client: Any, url: str) -> list[Finding]:
+    """A legacy session from its initialize to its DELETE, beside the reference's own."""
+    ours = Endpoint()
+    theirs_open = send(client, url, legacy(INITIALIZE))
+    ours_open = legacy(INITIALIZE).to(ours)
+    session = theirs_open.header(SESSION_HEADER)
+    our_session = dict(ours_open.headers)[SESSION_HEADER]
+    opened = judged("http.legacy-initialize", legacy(INITIALIZE), theirs_open, ours_open,
+                    rule=lambda got: _visible_ascii(session) and got.content_type in (JSON, SSE))
+    if not _visible_ascii(session):
+        session = None
+    steps: list[tuple[str, Request, Request]] = [  # theirs, and the reference's
+        ("http.legacy-initialized", legacy(INITIALIZED, session), legacy(INITIALIZED, our_session)),
+        ("http.legacy-serves", legacy(jsonrpc.request(1, "tools/list"), session),
+         legacy(jsonrpc.request(1, "tools/list"), our_session)),
+        ("http.legacy-no-session", legacy(jsonrpc.request(2, "tools/list")),
+         legacy(jsonrpc.request(2, "tools/list"))),
+        ("http.legacy-unknown-session", legacy(jsonrpc.request(3, "tools/list"), "mcpnb-unknown"),
+         legacy(jsonrpc.request(3, "tools/list"), "mcpnb-unknown")),
+        ("http.legacy-delete", Request("DELETE", {SESSION_HEADER: session or ""}),
+         Request("DELETE", {SESSION_HEADER: our_session})),
+        ("http.legacy-deleted", legacy(jsonrpc.request(4, "tools/list"), session),
+         legacy(jsonrpc.request(4, "tools/list"), our_session)),
+    ]
+    found = [opened]
+    for finding, theirs, reference_request in steps:
+        expected = reference_request.to(ours)
+        if session is None and finding not in ("http.legacy-no-session",
+                                               "http.legacy-unknown-session"):
+            found.append(Finding(finding, Verdict.NOT_JUDGED, theirs.shown(),
+                                 (say("http.no-session-to-use"),)))
+            continue
+        rule = _lists_echo if finding == "http.legacy-serves" else None
+        found.append(judged(finding, theirs, send(client, url, theirs), expected, rule=rule))
+    return found
+
+
+def check_http(command: Sequence[str], time_scale: float = 1.0, *,
+               sandbox: Sandbox | None = None,
+               real_clients: Sequence[str] = ERA_CLIENTS) -> Report:
+    """The http check: start the server, then its rules and the real clients, all at once."""
+    import httpx
+
+    skipped = clients.inspector_unavailable()
+    with WebServer(command, sandbox=sandbox) as server:
+        if not server.wait_ready(READY_TIMEOUT * time_scale):
+            said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
+            got = tuple(shorten(line) for line in said[-3:]) or (say("http.silent"),)
+            return Report("http", (Finding("http.starts", Verdict.FAILED, (" ".join(command),),
+                                           got, values=(("seconds", READY_TIMEOUT),)),))
+        url = server.url
+        names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
+        timeout = httpx.Timeout(READ_SECONDS * time_scale, connect=2.0 * time_scale)
+        with httpx.Client(timeout=timeout) as client, ThreadPoolExecutor(2) as pool:
+            rules = [pool.submit(carried(modern_findings), client, url),
+                     pool.submit(carried(legacy_findings), client, url)]
+            runs = clients.meet(Url(url), time_scale=time_scale, clients=names)
+            findings = [Finding("http.starts", Verdict.PASSED, (" ".join(command),),
+                                values=(("seconds", READY_TIMEOUT),))]
+            findings += [f for rule in rules for f in rule.result()]
+    for run in runs.values():
+        findings += client_findings(run)
+    if skipped is not None and set(real_clients) & set(INSPECTOR_ERAS):
+        findings.append(Finding("clients.inspector", Verdict.SKIPPED, got=(skipped,)))
+    return Report("http", tuple(findings))

@@ -1,0 +1,54 @@
+"""An HTTP server that attacks the check instead of serving: `python http_hostile.py MODE
+--port N`, MODE one of flood (an endless event, no line end), trickle (a keep-alive comment
+every tenth of a second, forever), silent (reads each request, never answers), kill-parent
+(kills the process that started it, then serves nothing), reach-out PORT (tries to connect to
+this machine's 127.0.0.1:PORT, says on stderr whether it could, then is silent)."""
+
+import os
+import signal
+import socket
+import sys
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+mode = sys.argv[1]
+port = int(sys.argv[sys.argv.index("--port") + 1])
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def do_POST(self):
+        self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        if mode == "silent":
+            time.sleep(600)
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        while True:
+            if mode == "flood":
+                self.wfile.write(b"data: " + b"x" * 65536)
+            else:
+                self.wfile.write(b": still here\n")
+                time.sleep(0.1)
+            self.wfile.flush()
+
+    do_GET = do_DELETE = do_POST
+
+    def log_message(self, format, *args):
+        pass
+
+
+if mode == "kill-parent":
+    os.kill(os.getppid(), signal.SIGKILL)
+if mode == "reach-out":
+    try:
+        socket.create_connection(("127.0.0.1", int(sys.argv[2])), timeout=2).close()
+        print("reached the machine", file=sys.stderr, flush=True)
+    except OSError as error:
+        print(f"could not reach the machine: {error}", file=sys.stderr, flush=True)
+    mode = "silent"
+server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
+server.daemon_threads = True
+print("ready", file=sys.stderr, flush=True)
+server.serve_forever()

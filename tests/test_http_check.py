@@ -1,0 +1,180 @@
+"""`mcpnb check http`: a student's server on Streamable HTTP, rule by rule and with the real clients.
+
+The servers are `tests/servers/http_kit.py`, a student's server written as lesson 5 asks, and its
+mutants (`MUTANT=<fault>`), each breaking one rule: each fails the finding that names its fault
+and no other, sandboxed where bubblewrap runs, as a student's check runs it.
+"""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mcpnb.judge.checks import http
+from mcpnb.judge.checks.server import check_server
+from mcpnb.judge.report import Verdict
+from mcpnb.running import clients, sandbox
+from mcpnb.running.web import WebServer
+
+KIT = [sys.executable, str(Path(__file__).parent / "servers" / "http_kit.py")]
+RULES = ("http.starts", *http.MODERN_PROBES, "http.legacy-initialize", "http.legacy-initialized",
+         "http.legacy-serves", "http.legacy-no-session", "http.legacy-unknown-session",
+         "http.legacy-delete", "http.legacy-deleted")
+# Each fault of the kit, and the findings that must name it (two where the fault shows twice).
+CAUGHT_BY = {
+    "json-tool-call": "http.call-stream",
+    "no-progress": "http.call-stream",
+    "stream-stays-open": "http.call-stream",
+    "notification-200": "http.notification",
+    "no-version-header-check": "http.version-header",
+    "no-name-header-check": "http.name-header",
+    "unsupported-as-32602": "http.unsupported-version",
+    "unknown-method-200": "http.unknown-method",
+    "parse-error-200": "http.not-json",
+    "get-200": "http.get",
+    "no-origin-check": "http.origin",
+    "no-session-id": "http.legacy-initialize",
+    "no-session-required": "http.legacy-no-session",
+    "unknown-session-400": ("http.legacy-unknown-session", "http.legacy-deleted"),
+    "delete-ignored": "http.legacy-deleted",
+    "never-ready": "http.starts",
+}
+
+
+def named(caught):
+    return {caught} if isinstance(caught, str) else set(caught)
+
+
+def check(fault="", real_clients=(), time_scale=1.0):
+    """The check of the kit with `fault`, as a student's runs (sandboxed where it can be): the
+    rules alone, unless `real_clients` are asked for."""
+    command = ["env", f"MUTANT={fault}", *KIT] if fault else KIT
+    if real_clients:
+        return check_server("http", command)
+    boxed = sandbox.Sandbox.for_checking() if sandbox.unavailable() is None else None
+    return http.check_http(tuple(command), time_scale, sandbox=boxed, real_clients=real_clients)
+
+
+def verdicts(report):
+    return {f.id: f.verdict for f in report.findings}
+
+
+def test_every_fault_of_the_kit_is_named_by_a_finding():
+    from importlib import util
+
+    spec = util.spec_from_file_location("http_kit", KIT[1])
+    kit = util.module_from_spec(spec)
+    spec.loader.exec_module(kit)
+
+    assert set(kit.FAULTS) == set(CAUGHT_BY)
+    assert {f for caught in CAUGHT_BY.values() for f in named(caught)} <= set(RULES)
+
+
+def test_the_kit_keeps_every_rule():
+    report = check()
+
+    assert [f.id for f in report.findings] == list(RULES)
+    assert report.ok, report
+
+
+@pytest.mark.parametrize("fault", sorted(set(CAUGHT_BY) - {"never-ready"}))
+def test_a_server_that_breaks_one_rule_fails_the_finding_that_names_it_and_no_other(fault):
+    found = verdicts(check(fault))
+
+    failed = {finding for finding, verdict in found.items() if verdict is Verdict.FAILED}
+    assert failed == named(CAUGHT_BY[fault]), found
+
+
+def test_a_server_without_a_session_id_leaves_the_sessions_findings_unjudged_not_failed():
+    found = verdicts(check("no-session-id"))
+
+    assert found["http.legacy-serves"] is Verdict.NOT_JUDGED
+    assert found["http.legacy-no-session"] is Verdict.PASSED  # judged without one
+
+
+def test_a_server_that_never_listens_costs_its_bound_and_says_what_it_was_waiting_for():
+    report = check("never-ready", time_scale=0.2)  # 3 s of waiting, not 15
+
+    (starts,) = report.findings
+    assert starts.id == "http.starts" and starts.verdict is Verdict.FAILED
+    assert "ready" in starts.text("expected")
+
+
+@pytest.fixture
+def both_cores_busy():
+    spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+                for _ in range(len(os.sched_getaffinity(0)))]
+    try:
+        yield
+    finally:
+        for spinner in spinners:
+            spinner.kill()
+            spinner.wait()
+
+
+def test_the_kit_passes_with_every_real_client_of_both_eras_while_both_cores_are_busy(
+        both_cores_busy):
+    report = check(real_clients=clients.ERA_CLIENTS)
+
+    client_findings = [f for f in report.findings if f.id.startswith(("eras.", "clients."))]
+    assert report.ok, report
+    assert {f.id for f in client_findings} >= {"eras.connects", "eras.lists-echo",
+                                               "eras.calls-echo"}
+    inspector_ran = clients.inspector_unavailable() is None
+    assert len([f for f in client_findings if f.id == "eras.connects"]) == (
+        6 if inspector_ran else 3)
+
+
+# --- a server that attacks the check: every read is bounded, nothing leaves its sandbox -----------
+
+HOSTILE = [sys.executable, str(Path(__file__).parent / "servers" / "http_hostile.py")]
+needs_sandbox = pytest.mark.skipif(sandbox.unavailable() is not None,
+                                   reason=f"no sandbox here: {sandbox.unavailable()}")
+# Every probe at once, each within its bound: the whole check of a server that never answers.
+HOSTILE_SECONDS = 4 * http.READ_SECONDS
+
+
+def check_hostile(*mode):
+    boxed = sandbox.Sandbox.for_checking() if sandbox.unavailable() is None else None
+    started = time.monotonic()
+    report = http.check_http((*HOSTILE, *mode), sandbox=boxed, real_clients=())
+    return report, time.monotonic() - started
+
+
+@pytest.mark.parametrize(("mode", "said"), [
+    ("flood", "more than"), ("trickle", "had not ended"), ("silent", "no answer")])
+def test_a_server_that_floods_streams_forever_or_never_answers_costs_its_bounds_only(mode, said):
+    report, took = check_hostile(mode)
+
+    judged = {f.id: f for f in report.findings}
+    assert judged["http.starts"].passed
+    assert judged["http.modern-list"].verdict is Verdict.FAILED
+    assert any(said in line for line in judged["http.call-stream"].got), judged["http.call-stream"]
+    assert not report.ok and took < HOSTILE_SECONDS
+
+
+@needs_sandbox
+def test_a_server_that_kills_the_door_it_was_started_by_fails_its_findings_without_a_hang():
+    report, took = check_hostile("kill-parent")
+
+    assert not report.ok and took < HOSTILE_SECONDS
+    assert all(f.verdict is not Verdict.PASSED for f in report.findings if f.id != "http.starts")
+
+
+@needs_sandbox
+def test_a_sandboxed_server_cannot_reach_this_machines_loopback():
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        listener.settimeout(0.1)
+        boxed = sandbox.Sandbox.for_checking()
+        with WebServer([*HOSTILE, "reach-out", str(listener.getsockname()[1])],
+                       sandbox=boxed) as server:
+            assert server.wait_ready()
+            said = bytes(server.stderr).decode()
+        with pytest.raises(TimeoutError):
+            listener.accept()
+
+    assert "could not reach the machine" in said
