@@ -137,11 +137,10 @@ def similar_pairs(sources: Mapping[str, str], given: Iterable[str] = ()) -> list
             shared[a, b] += 1
     shares = {pair: n / min(len(own[pair[0]]), len(own[pair[1]])) for pair, n in shared.items()
               if own[pair[0]] and own[pair[1]]}
-    enough = {pair for pair, n in shared.items() if n >= MIN_SHARED}
     bar = max(MIN_SHARE, _far_above(list(shares.values()), len(prints)))
     pairs = []
     for (a, b), share in shares.items():
-        if share >= bar and (a, b) in enough:
+        if share >= bar and shared[a, b] >= MIN_SHARED:
             both = own[a] & own[b]
             pairs.append(Pair(a, b, round(share, 4),
                               tuple(sorted({prints[a][h] for h in both})),

@@ -78,6 +78,7 @@ class WebServer:
                  env: dict[str, str] | None = None) -> None:
         self.port = free_port()
         self._door: socket.socket | None = None
+        self._lock = threading.Lock()  # one request on the door at a time
         self._relay: _Relay | None = None
         full = [*command, "--port", str(self.port)]
         environment = {**(env or child_env()), "PORT": str(self.port)}
@@ -131,8 +132,6 @@ class WebServer:
         if not data:
             raise ConnectionError("the server's sandbox has ended")
         raise OSError(data[0], os.strerror(data[0]))
-
-    _lock = threading.Lock()
 
     def _connect(self) -> socket.socket:
         if self._door is not None:
