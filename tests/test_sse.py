@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from mcpnb.protocol.sse import Event, EventReader, read_events, sse_messages
+from mcpnb.protocol.sse import Event, EventReader, read_events, sse_messages, sse_step
 
 PING = {"jsonrpc": "2.0", "id": 1, "result": {}}
 PROGRESS = {"jsonrpc": "2.0", "method": "notifications/progress",
@@ -82,3 +82,23 @@ def test_a_line_that_never_ends_is_refused_before_it_fills_memory():
 
     with pytest.raises(ValueError, match="more than 1000 bytes"):
         reader.feed(b"x" * 200)
+
+
+def test_the_step_keeps_what_follows_the_last_blank_line_and_gives_the_ended_events_messages():
+    pending, ready = sse_step(b"", b'data: {"id": 1}\n\ndata: {"id"')
+    assert (pending, ready) == (b'data: {"id"', [{"id": 1}])
+
+    pending, ready = sse_step(pending, b": 2}\r")  # the line ends, its event not yet
+    assert (pending, ready) == (b'data: {"id": 2}\r', [])
+
+    assert sse_step(pending, b"\n\r\n: ping\n") == (b": ping\n", [{"id": 2}])
+
+
+def test_the_step_keeps_half_a_character_as_bytes_and_joins_data_lines_with_a_newline():
+    text = '{"text": "grüße"}'.encode()
+    cut = text.index("ü".encode()) + 1
+
+    pending, ready = sse_step(b"", b"data: " + text[:cut])
+    assert (pending, ready) == (b"data: " + text[:cut], [])
+    assert sse_step(pending, text[cut:] + b"\n\n") == (b"", [{"text": "grüße"}])
+    assert sse_step(b"", b'data: {"a":\ndata: 1}\r\r') == (b"", [{"a": 1}])
