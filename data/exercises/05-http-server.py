@@ -1,0 +1,177 @@
+"""My lesson 5 server: lesson 4's, on Streamable HTTP, with a first try the check finds wrong."""
+import argparse
+import json
+import os
+import secrets
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit
+
+SUPPORTED = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+MODERN = ["2026-07-28"]
+VERSION = "io.modelcontextprotocol/protocolVersion"
+CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities"
+CAPABILITIES = {"tools": {"listChanged": False}}  # only what this server really does
+INFO = {"name": "my-server", "version": "1.0"}
+ECHO = {"name": "echo", "description": "Answers with the text it was given.",
+        "inputSchema": {"type": "object", "properties": {"text": {"type": "string"}},
+                        "required": ["text"]}}
+STATUS = {-32700: 400, -32600: 400, -32602: 400, -32020: 400, -32022: 400, -32601: 404}
+sessions = {}  # legacy session id -> its state: "waiting" or "ready"
+lock = threading.Lock()
+
+
+def result(id, value):
+    return {"jsonrpc": "2.0", "id": id, "result": value}
+
+
+def error(id, code, text, data=None):
+    body = {"code": code, "message": text}
+    if data is not None:
+        body["data"] = data
+    return {"jsonrpc": "2.0", "id": id, "error": body}
+
+
+def reply(message):
+    """(status, messages, headers) for one JSON answer: its status by its error code."""
+    code = message["error"]["code"] if "error" in message else None
+    return STATUS.get(code, 200), [message], {}
+
+
+def call(id, params):
+    arguments = params.get("arguments") if isinstance(params, dict) else None
+    if not isinstance(params, dict) or params.get("name") != "echo":
+        return error(id, -32602, "no such tool")
+    text = arguments.get("text") if isinstance(arguments, dict) else None
+    if not isinstance(text, str):
+        return result(id, {"content": [{"type": "text", "text": "echo needs a text"}],
+                           "isError": True})
+    return result(id, {"content": [{"type": "text", "text": text}], "isError": False})
+
+
+def complete(method, value):
+    value = {**value, "resultType": "complete"}
+    if method in ("server/discover", "tools/list"):  # a client may keep these a minute
+        value.update({"ttlMs": 60000, "cacheScope": "public"})
+    return value
+
+
+def modern(message, headers):
+    id, method, params = message.get("id"), message.get("method"), message.get("params")
+    if "id" not in message or "method" not in message:
+        return 200, [], {}  # a notification: nothing to answer
+    meta = params.get("_meta") if isinstance(params, dict) else None
+    if not isinstance(meta, dict) or VERSION not in meta or CLIENT_CAPABILITIES not in meta:
+        return reply(error(id, -32602, "_meta lacks the version or the capabilities"))
+    if headers.get("MCP-Protocol-Version") != meta[VERSION] or headers.get("Mcp-Method") != method:
+        return reply(error(id, -32020, "Header mismatch: a header does not say what the body says"))
+    if meta[VERSION] not in MODERN:
+        return reply(error(id, -32022, "Unsupported protocol version",
+                           {"supported": MODERN + SUPPORTED, "requested": meta[VERSION]}))
+    if method == "server/discover":
+        return reply(result(id, complete(method, {"supportedVersions": MODERN,
+                                                  "capabilities": CAPABILITIES})))
+    if method == "tools/list":
+        return reply(result(id, complete(method, {"tools": [ECHO]})))
+    if method == "tools/call":
+        answer = call(id, params)
+        if "result" in answer:
+            answer["result"] = complete(method, answer["result"])
+        return reply(answer)
+    return reply(error(id, -32601, "Method not found"))
+
+
+def legacy(message, headers):
+    id, method, params = message.get("id"), message.get("method"), message.get("params")
+    if method == "initialize" and "id" in message:
+        version = params.get("protocolVersion") if isinstance(params, dict) else None
+        if version not in SUPPORTED:
+            version = max(SUPPORTED)  # the counter-offer: the newest version it speaks
+        session = secrets.token_hex(16)
+        with lock:
+            sessions[session] = "waiting"
+        hello = {"protocolVersion": version, "capabilities": CAPABILITIES, "serverInfo": INFO}
+        return 200, [result(id, hello)], {"MCP-Session-Id": session}
+    session = headers.get("MCP-Session-Id")
+    with lock:
+        state = sessions.get(session)
+    if state is None:
+        return 400, [error(None, -32600, "Bad Request: no such session")], {}
+    if "id" not in message or "method" not in message:  # a notification, or a response
+        if method == "notifications/initialized" and state == "waiting":
+            with lock:
+                sessions[session] = "ready"
+        return 202, [], {}
+    if method == "ping":
+        return reply(result(id, {}))
+    if method not in ("tools/list", "tools/call"):
+        return reply(error(id, -32601, "Method not found"))
+    if state != "ready":
+        return reply(error(id, -32600, "not ready: the session is " + state))
+    if method == "tools/list":
+        return reply(result(id, {"tools": [ECHO]}))
+    return reply(call(id, params))
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def send(self, status, messages=(), headers=None):
+        self.send_response(status)
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        body = json.dumps(messages[0]).encode() if messages else b""
+        if messages:
+            self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def refused(self):
+        """Answer a request that is not for /mcp."""
+        if urlsplit(self.path).path != "/mcp":
+            self.send(404)
+            return True
+        return False
+
+    def do_GET(self):
+        if not self.refused():
+            self.send(200, [{"server": INFO, "endpoint": "/mcp"}])  # a browser sees it is up
+
+    def do_DELETE(self):
+        if self.refused():
+            return
+        session = self.headers.get("MCP-Session-Id")
+        with lock:
+            ended = sessions.pop(session, None)
+        if session is None:
+            self.send(400, [error(None, -32600, "Bad Request: Missing session ID")])
+        else:
+            self.send(200 if ended else 404)
+
+    def do_POST(self):
+        if self.refused():
+            return
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        try:
+            message = json.loads(body)
+        except ValueError:
+            return self.send(400, [error(None, -32700, "Parse error")])
+        if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
+            return self.send(400, [error(None, -32600, "Invalid Request")])
+        params = message.get("params")
+        meta = params.get("_meta") if isinstance(params, dict) else None
+        if self.headers.get("MCP-Protocol-Version") in MODERN or (
+                isinstance(meta, dict) and VERSION in meta):
+            self.send(*modern(message, self.headers))
+        else:
+            self.send(*legacy(message, self.headers))
+
+
+options = argparse.ArgumentParser()
+options.add_argument("--port", type=int, default=int(os.environ.get("PORT") or 0))
+server = ThreadingHTTPServer(("127.0.0.1", options.parse_args().port), Handler)
+server.daemon_threads = True
+print(f"ready http://127.0.0.1:{server.server_address[1]}/mcp", file=sys.stderr, flush=True)
+server.serve_forever()
