@@ -31,6 +31,7 @@ CAUGHT_BY = {
     "stream-stays-open": "http.call-stream",
     "notification-200": "http.notification",
     "no-version-header-check": "http.version-header",
+    "no-method-header-check": "http.method-header",
     "no-name-header-check": "http.name-header",
     "unsupported-as-32602": "http.unsupported-version",
     "unknown-method-200": "http.unknown-method",

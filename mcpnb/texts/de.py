@@ -2721,6 +2721,16 @@ TEXTS: dict[str, Any] = {
         "Der Header und das _meta im Body müssen dieselbe Version nennen: Ein Gateway leitet nach "
         "dem Header weiter, der Server handelt nach dem Body."
     ),
+    "http.method-header.label": (
+        "ein Header Mcp-Method, der von der Methode im Body abweicht, wird abgelehnt"
+    ),
+    "http.method-header.expected": (
+        "{status} mit Fehler {code} (Header stimmt nicht überein)"
+    ),
+    "http.method-header.hint": (
+        "Mcp-Method muss die Methode nennen, die der Body enthält: Ein Gateway leitet nach dem "
+        "Header weiter, der Server handelt nach dem Body, und beide dürfen sich nie widersprechen."
+    ),
     "http.name-header.label": (
         "ein Header Mcp-Name, der vom aufgerufenen Werkzeug abweicht, wird abgelehnt"
     ),

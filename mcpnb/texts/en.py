@@ -2300,6 +2300,14 @@ TEXTS: dict[str, Any] = {
         "The header and the body's _meta must say the same version: a gateway routes on one, "
         "the server acts on the other."
     ),
+    "http.method-header.label": (
+        "an Mcp-Method header that differs from the body's method is refused"
+    ),
+    "http.method-header.expected": "{status} with error {code} (header mismatch)",
+    "http.method-header.hint": (
+        "Mcp-Method must name the method the body holds: a gateway routes on the header, the "
+        "server acts on the body, and the two must never disagree."
+    ),
     "http.name-header.label": "an Mcp-Name header that differs from the tool called is refused",
     "http.name-header.expected": "{status} with error {code} (header mismatch)",
     "http.name-header.hint": "Compare Mcp-Name with params.name before calling the tool.",

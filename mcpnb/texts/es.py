@@ -2554,6 +2554,14 @@ TEXTS: dict[str, Any] = {
         "La cabecera y el _meta del cuerpo deben decir la misma versión: una pasarela enruta "
         "según la cabecera, y el servidor actúa según el cuerpo."
     ),
+    "http.method-header.label": (
+        "se rechaza una cabecera Mcp-Method que no coincide con el método del cuerpo"
+    ),
+    "http.method-header.expected": "{status} con el error {code} (la cabecera no coincide)",
+    "http.method-header.hint": (
+        "Mcp-Method debe nombrar el método que lleva el cuerpo: una pasarela enruta según la "
+        "cabecera, el servidor actúa según el cuerpo, y nunca deben contradecirse."
+    ),
     "http.name-header.label": (
         "se rechaza una cabecera Mcp-Name que no coincide con la herramienta llamada"
     ),

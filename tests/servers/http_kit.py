@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 
 MUTANT = os.environ.get("MUTANT", "")
 FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-header-check",
-          "no-name-header-check", "unsupported-as-32602", "unknown-method-200", "parse-error-200",
+          "no-method-header-check", "no-name-header-check", "unsupported-as-32602", "unknown-method-200", "parse-error-200",
           "get-200", "no-origin-check", "no-session-id", "no-session-required",
           "unknown-session-400", "delete-ignored", "stream-stays-open", "never-ready")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
@@ -67,7 +67,7 @@ def modern(message, headers):
         name = base64.b64decode(name[9:-2]).decode()
     if MUTANT != "no-version-header-check" and headers.get("MCP-Protocol-Version") != meta[PV]:
         return 400, [error(id, -32020, "MCP-Protocol-Version does not match _meta")], False
-    if headers.get("Mcp-Method") != method:
+    if MUTANT != "no-method-header-check" and headers.get("Mcp-Method") != method:
         return 400, [error(id, -32020, "Mcp-Method does not match the method")], False
     if method == "tools/call" and MUTANT != "no-name-header-check" and name != params.get("name"):
         return 400, [error(id, -32020, "Mcp-Name does not match the tool")], False

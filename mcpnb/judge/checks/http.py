@@ -8,12 +8,12 @@ there is one), waits for it to listen, and then, all at once:
   reference endpoint (`mcpnb.servers.http.Endpoint`) answers to the same request is what is
   expected, its status, its content type and its JSON-RPC error code, never typed here. A modern
   `tools/list` answered as JSON, a `tools/call` as an SSE stream with its progress first, a
-  notification 202; `MCP-Protocol-Version` and `Mcp-Name` headers that do not say what the body
-  says (-32020), a version the server does not speak (-32022), a method it does not know (404,
-  -32601), a body that is not JSON (-32700), a GET (405), a foreign `Origin` (403); a legacy
-  `initialize` that opens a session, a request without it (400) or with one the server does not
-  know (404), the session's own states, and DELETE that ends it. The real clients never send
-  most of these: the check asks itself;
+  notification 202; `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` headers that do not
+  say what the body says (-32020), a version the server does not speak (-32022), a method it
+  does not know (404, -32601), a body that is not JSON (-32700), a GET (405), a foreign
+  `Origin` (403); a legacy `initialize` that opens a session, a request without it (400) or
+  with one the server does not know (404), the session's own states, and DELETE that ends it.
+  The real clients never send most of these: the check asks itself;
 - **the real clients over HTTP**, as lesson 4 judges them: the SDK's `Client` in its legacy,
   auto and 2026-07-28 modes and the Inspector in its three eras, each connecting, speaking its
   era, listing `echo` and calling it.
@@ -130,6 +130,7 @@ MODERN_PROBES: dict[str, Request] = {
     "http.notification": Request("POST", modern("tools/list").headers, json.dumps(
         jsonrpc.notification("notifications/cancelled", {"requestId": 1})).encode()),
     "http.version-header": modern("tools/list", headers={reference.VERSION_HEADER: LEGACY}),
+    "http.method-header": modern("tools/list", headers={reference.METHOD_HEADER: "tools/call"}),
     "http.name-header": modern("tools/call", ECHO_CALL, id=3,
                                headers={reference.NAME_HEADER: "other"}),
     "http.unsupported-version": modern("tools/list", version=UNSPOKEN),
