@@ -17,7 +17,7 @@ import pytest
 from mcpnb.judge.checks import http
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
-from mcpnb.running import clients, sandbox
+from mcpnb.running import clients, exchange, sandbox
 from mcpnb.running.web import WebServer
 
 KIT = [sys.executable, str(Path(__file__).parent / "servers" / "http_kit.py")]
@@ -136,7 +136,7 @@ HOSTILE = [sys.executable, str(Path(__file__).parent / "servers" / "http_hostile
 needs_sandbox = pytest.mark.skipif(sandbox.unavailable() is not None,
                                    reason=f"no sandbox here: {sandbox.unavailable()}")
 # Every probe at once, each within its bound: the whole check of a server that never answers.
-HOSTILE_SECONDS = 4 * http.READ_SECONDS
+HOSTILE_SECONDS = 4 * exchange.READ_SECONDS
 
 
 def check_hostile(*mode):

@@ -45,6 +45,7 @@ from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running import clients
 from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL, ERA_CLIENTS, INSPECTOR_ERAS, ClientRun
+from mcpnb.running.exchange import CHECK_INFO
 from mcpnb.running.harness import child_env
 from mcpnb.running.transcripts import Transcript
 from mcpnb.servers.clients import SUPPORTED_VERSIONS
@@ -54,7 +55,6 @@ from mcpnb.texts import carried, say
 MODERN = eras.MODERN_VERSIONS[0]
 # A version in the modern form that no server speaks: what a newer client might ask for.
 UNSPOKEN = "2099-01-01"
-CHECK_INFO = {"name": "mcpnb-check", "version": "1.0"}
 # A method no server has, for lesson 3's rule in the new state: lesson 4's server knows the one
 # lesson 3 sent there (server/discover).
 NO_SUCH_METHOD = "mcpnb/no-such-method"

@@ -1,0 +1,149 @@
+"""Lesson 5's requests on the wire: built as a client of either era sends them, sent to an
+endpoint with httpx within bounds, and what came back read into a `Got`.
+
+`modern(method)` is a POST as a 2026-07-28 client sends it (its `_meta`, and the headers that
+repeat it), `legacy(message, session)` one of a legacy session; `Request.to(endpoint)` is what
+the reference endpoint (`mcpnb.servers.http.Endpoint`) answers it, with no socket; `send` puts
+it on one. Lesson 5's check judges with these, and its notebook shows them.
+
+Every read is bounded (`READ_SECONDS`, `MAX_BYTES`): a server that never answers, streams
+forever or floods costs its bound, never a hang.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from mcpnb.protocol import eras, jsonrpc
+from mcpnb.protocol.sse import EventReader
+from mcpnb.running.transcripts import shorten
+from mcpnb.servers import http as reference
+from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
+from mcpnb.texts import say
+
+CHECK_INFO = {"name": "mcpnb-check", "version": "1.0"}  # who the course's own requests are from
+MODERN = eras.MODERN_VERSIONS[0]
+LEGACY = "2025-11-25"
+UNSPOKEN = "2099-01-01"
+NO_SUCH_METHOD = "mcpnb/no-such-method"
+FOREIGN = "http://evil.example"
+# A reply takes milliseconds; a server silent this long will not answer.
+READ_SECONDS = 5.0
+# A reply of the lessons is a few hundred bytes: past this, the server floods.
+MAX_BYTES = 256 * 1024
+ACCEPT = {"Accept": f"{JSON}, {SSE}"}
+
+
+@dataclass(frozen=True)
+class Got:
+    """What the server answered one request: status, content type, headers, and the JSON-RPC
+    messages of its body (its SSE events' data, or its one JSON object); `problem` says what
+    went wrong on the way (no answer, a flood, a body that is not what its type says)."""
+
+    status: int | None
+    content_type: str | None = None
+    headers: tuple[tuple[str, str], ...] = ()
+    messages: tuple[Any, ...] = ()
+    ended: bool = True  # the body ended within the bound (a stream closed)
+    problem: str = ""
+
+    def header(self, name: str) -> str | None:
+        return next((v for k, v in self.headers if k.lower() == name.lower()), None)
+
+    def shown(self) -> tuple[str, ...]:
+        if self.status is None:
+            return (self.problem,)
+        head = f"{self.status} {self.content_type or say('http.no-body')}"
+        lines = [head, *(shorten(json.dumps(m, ensure_ascii=False)) for m in self.messages)]
+        return (*lines, self.problem) if self.problem else tuple(lines)
+
+
+@dataclass(frozen=True)
+class Request:
+    method: str
+    headers: Mapping[str, str]
+    body: bytes = b""
+
+    def to(self, endpoint: Endpoint) -> Answer:
+        """What the reference endpoint answers this request."""
+        return endpoint.answer(self.method, self.headers, self.body)
+
+    def shown(self) -> tuple[str, ...]:
+        heads = [f"{k}: {v}" for k, v in self.headers.items() if k != "Accept"]
+        text = self.body.decode("utf-8", errors="replace")
+        return (f"{self.method} {reference.PATH}", *heads, *([shorten(text)] if text else []))
+
+
+def envelope(version: str = MODERN) -> dict[str, Any]:
+    return {eras.PROTOCOL_VERSION_KEY: version, eras.CLIENT_CAPABILITIES_KEY: {},
+            eras.CLIENT_INFO_KEY: CHECK_INFO}
+
+
+def modern(method: str, params: dict[str, Any] | None = None, *, id: int = 1,
+           version: str = MODERN, headers: Mapping[str, str] | None = None) -> Request:
+    """A modern POST, its headers as a 2026-07-28 client sends them, then `headers` over them."""
+    params = params or {}
+    meta = {**envelope(version), **params.get("_meta", {})}
+    body = jsonrpc.request(id, method, {**params, "_meta": meta})
+    said = {**ACCEPT, reference.VERSION_HEADER: version, reference.METHOD_HEADER: method}
+    if (key := reference.NAMED.get(method)) is not None:
+        said[reference.NAME_HEADER] = str(params.get(key))
+    return Request("POST", {**said, **(headers or {})}, json.dumps(body).encode())
+
+
+def legacy(message: Mapping[str, Any], session: str | None = None) -> Request:
+    said = {**ACCEPT, **({SESSION_HEADER: session} if session is not None else {})}
+    return Request("POST", said, json.dumps(message).encode())
+
+
+def send(client: Any, url: str, request: Request) -> Got:
+    """One request to the server, its answer read within the bounds."""
+    import httpx
+
+    deadline = time.monotonic() + READ_SECONDS
+    try:
+        # A connection of its own for each request: a server that serves one connection at a
+        # time (http.server's HTTPServer) is not kept waiting by another one's keep-alive.
+        sent = {**request.headers, "Connection": "close"}
+        with client.stream(request.method, url, headers=sent,
+                           content=request.body or None) as response:
+            kind = (response.headers.get("content-type") or "").split(";")[0].strip() or None
+            body, ended, problem = bytearray(), False, ""
+            reader = EventReader(limit=MAX_BYTES) if kind == SSE else None
+            messages: list[Any] = []
+            try:
+                for chunk in response.iter_raw():
+                    body += chunk
+                    if reader is not None:
+                        messages += [e.data for e in reader.feed(chunk) if e.type == "message"]
+                    if len(body) > MAX_BYTES:
+                        problem = say("http.flood", bytes=MAX_BYTES)
+                        break
+                    if time.monotonic() > deadline:
+                        problem = say("http.endless", seconds=READ_SECONDS)
+                        break
+                else:
+                    ended = True
+            except (httpx.HTTPError, ValueError) as error:
+                problem = say("http.broken", error=str(error) or type(error).__name__)
+            headers = tuple(response.headers.items())
+            status = response.status_code
+    except httpx.HTTPError as error:
+        return Got(None, problem=say("http.no-answer", error=str(error) or type(error).__name__))
+    parsed: list[Any] = []
+    if reader is not None:
+        for data in messages:
+            try:
+                parsed.append(json.loads(data))
+            except ValueError:
+                problem = problem or say("http.event-not-json")
+    elif body and kind == JSON:
+        try:
+            parsed.append(json.loads(bytes(body)))
+        except ValueError:
+            problem = problem or say("http.body-not-json")
+    return Got(status, kind if body else None, headers, tuple(parsed), ended, problem)
