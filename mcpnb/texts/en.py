@@ -675,6 +675,43 @@ TEXTS: dict[str, Any] = {
             "server sends it"
         ),
     },
+    "http-words.title": "Key words: an example of each",
+    "http-words.words": {
+        "endpoint": (
+            "the one URL a client sends every message to, by POST: write it, as a server on "
+            "this machine serves it"
+        ),
+        "Accept": (
+            "the header in which a client's POST says what it can read back: its value, as every "
+            "MCP client must send it"
+        ),
+        "202": (
+            "the status a server answers with, and no body, when there is nothing to answer: a "
+            "message that gets it"
+        ),
+        "text/event-stream": (
+            "the content type of an answer that comes as a stream of events: such a body, as "
+            "text, with a tool call's progress and then its response"
+        ),
+        "event": (
+            "one piece of such a stream, which carries one message: the whole of it, as text"
+        ),
+        "MCP-Protocol-Version": (
+            "the header that says a request's protocol version, beside its body: its value, or "
+            "the header's line"
+        ),
+        "Mcp-Method": (
+            "the header that says the JSON-RPC method of a modern request's body, so that a "
+            "proxy need not read the body: the header's line"
+        ),
+        "Mcp-Name": (
+            "the header that says which tool a modern tools/call calls: the header's line"
+        ),
+        "Origin": (
+            "the header a browser adds to say which page a request comes from: one the lesson's "
+            "server lets in"
+        ),
+    },
     "key-words.counter-offer.a-version": (
         "That is a version; the example is the whole reply that offers it, as one line of JSON or "
         "a dict."
@@ -861,6 +898,97 @@ TEXTS: dict[str, Any] = {
     "key-words.result-type.unknown": (
         "A client treats a kind of result it does not know as invalid: a finished result says "
         "that it is finished."
+    ),
+    "key-words.endpoint.not-text": "Write the endpoint as text: a URL, in quotes.",
+    "key-words.endpoint.not-a-url": (
+        "An endpoint is a whole URL: its scheme (http or https), its host and its path."
+    ),
+    "key-words.endpoint.no-path": (
+        "That is a server, not its endpoint: the MCP endpoint is one path on it."
+    ),
+    "key-words.accept.one-type": (
+        "A client's POST must accept both kinds of answer a server may choose: name the other "
+        "one too."
+    ),
+    "key-words.accept.not-types": (
+        "Accept lists media types, separated by commas: the kinds of body the client can read."
+    ),
+    "key-words.accepted.a-status": (
+        "That is the status itself; the example is a message that gets it."
+    ),
+    "key-words.accepted.a-request": (
+        "A request is owed a response, so its POST gets one: which messages are owed none?"
+    ),
+    "key-words.accepted.not-a-message": (
+        "Give a JSON-RPC message, as text or a dict, that a server answers with this status."
+    ),
+    "key-words.stream.a-type": (
+        "That is the content type's name; the example is a body of that type, as text."
+    ),
+    "key-words.stream.not-text": "Write the body as text: the lines the server sends.",
+    "key-words.stream.one-event": (
+        "That is one event; a stream here carries a tool call's progress, then its response."
+    ),
+    "key-words.stream.no-events": (
+        "A stream's messages travel in data: lines, each event ended by a blank line."
+    ),
+    "key-words.event.a-message": (
+        "That is the message alone; the example is the event that carries it, data: line and "
+        "blank line included."
+    ),
+    "key-words.event.not-text": "Write the event as text: its lines, with \\n between them.",
+    "key-words.event.several": "That is several events: give one.",
+    "key-words.event.no-blank-line": (
+        "Nothing ends that event: a blank line is what makes it whole."
+    ),
+    "key-words.event.data-not-a-message": (
+        "Here an event's data is one JSON-RPC message, its JSON written after data:."
+    ),
+    "key-words.event.unended": (
+        "That event is not ended: look at what must follow its last line."
+    ),
+    "key-words.event.no-data": "An event carries its message in a data: line.",
+    "key-words.version-header.unknown": (
+        "MCP has no version of that date: look at the versions the course's servers speak."
+    ),
+    "key-words.version-header.not-a-version": (
+        "The header's value is a protocol version, a date such as MCP's versions have."
+    ),
+    "key-words.method-header.http-method": (
+        "That is an HTTP method: every MCP message is sent with that one. This header names "
+        "the JSON-RPC method, the one in the body."
+    ),
+    "key-words.method-header.a-message": (
+        "That is the body; the example is the header that repeats one of its fields."
+    ),
+    "key-words.method-header.not-a-method": (
+        "Write the header's line, its name and then an MCP method, such as one a client "
+        "calls."
+    ),
+    "key-words.name-header.a-method": (
+        "That names the method, which another header carries: this one names what the method "
+        "acts on."
+    ),
+    "key-words.name-header.a-message": (
+        "That is the body; the example is the header that repeats one of its params."
+    ),
+    "key-words.name-header.not-a-name": (
+        "Write the header's line, its name and then the tool's name as the body's params "
+        "say it."
+    ),
+    "key-words.origin.not-text": (
+        "Write the header as text: its line, or its value."
+    ),
+    "key-words.origin.not-an-origin": (
+        "An Origin is a scheme and a host, and a port where there is one: the page's own "
+        "address, without a path."
+    ),
+    "key-words.origin.a-path": (
+        "An Origin stops before the path: the browser says which site, never which page."
+    ),
+    "key-words.origin.foreign": (
+        "The lesson's server refuses that Origin with 403: a page elsewhere must not reach a "
+        "server on this machine."
     ),
     # --- lesson 3: the counter-offer, written from scratch
     "offer-version.title": "Write the counter-offer",
@@ -2078,6 +2206,15 @@ TEXTS: dict[str, Any] = {
         "Unsupported protocol version (-32022)": "Unsupported protocol version (-32022)",
         "dual-era": "dual-era",
         "resultType": "resultType",
+        "endpoint": "endpoint",
+        "Accept": "Accept",
+        "202": "202",
+        "text/event-stream": "text/event-stream",
+        "event": "event",
+        "MCP-Protocol-Version": "MCP-Protocol-Version",
+        "Mcp-Method": "Mcp-Method",
+        "Mcp-Name": "Mcp-Name",
+        "Origin": "Origin",
     },
     # --- the edition's own terms a student may write as a key word's key, beside the English
     "key-words.aliases": {
@@ -2103,6 +2240,15 @@ TEXTS: dict[str, Any] = {
         "Unsupported protocol version (-32022)": [],
         "dual-era": [],
         "resultType": [],
+        "endpoint": [],
+        "Accept": [],
+        "202": [],
+        "text/event-stream": [],
+        "event": [],
+        "MCP-Protocol-Version": [],
+        "Mcp-Method": [],
+        "Mcp-Name": [],
+        "Origin": [],
     },
     # --- the words a student may write for the course's answer words, beside the English ones
     "answer.words": {
@@ -2371,4 +2517,96 @@ TEXTS: dict[str, Any] = {
     "http.legacy-deleted.label": "a request in a deleted session gets 404",
     "http.legacy-deleted.expected": "{status} Not Found",
     "http.legacy-deleted.hint": "Once deleted, the session is as unknown as one never made.",
+    # --- lesson 5: the SSE reader's step, written from scratch
+    "sse-step.title": "Write the SSE reader's step",
+    "sse-step.belief.decoded-too-soon": (
+        "You decoded bytes before their event was whole: a character's bytes may be split "
+        "across two chunks, and half a character is not UTF-8."
+    ),
+    "sse-step.belief.shape": (
+        "Return two things: what the stream holds after its last blank line, and a list of "
+        "messages."
+    ),
+    "sse-step.belief.pending-not-bytes": (
+        "What is kept is bytes, not text: an event not yet ended may end in half a character."
+    ),
+    "sse-step.belief.data-not-parsed": (
+        "A message comes out as the JSON its data holds, parsed: a dict, not text."
+    ),
+    "sse-step.belief.pending-lost": (
+        "The bytes after the last blank line are the start of the next event: keep them, or "
+        "that message loses its beginning."
+    ),
+    "sse-step.belief.pending-kept": (
+        "Once an event has ended, its bytes are done with: only what follows the last blank "
+        "line is kept."
+    ),
+    "sse-step.belief.newline-only": (
+        "A line of an SSE stream may end in CRLF, LF or a CR alone: a blank line is any of "
+        "them twice."
+    ),
+    "sse-step.belief.one-data-line": (
+        "An event may carry its data on several data: lines: they are one message, joined by "
+        "newlines."
+    ),
+    "sse-step.belief.messages-missing": (
+        "Fewer messages came out than the chunk ended events: every blank line after data ends "
+        "one."
+    ),
+    "sse-step.belief.messages-too-early": (
+        "A message came out before its blank line arrived: without it, an event is not whole."
+    ),
+    "sse-step.one-event.label": 'a whole event in one chunk gives its message',
+    "sse-step.one-event.expected": 'its message; nothing kept',
+    "sse-step.one-event.hint": "{hint}",
+    "sse-step.one-event.idea": (
+        "An event ends at a blank line; its data: line holds the message's JSON."
+    ),
+    "sse-step.one-event.look": 'Look at how you find the blank line in pending + chunk.',
+    "sse-step.unended.label": 'an event without its blank line waits',
+    "sse-step.unended.expected": 'no messages yet; the bytes kept',
+    "sse-step.unended.hint": "{hint}",
+    "sse-step.unended.idea": (
+        "Until its blank line arrives, an event may still get more data lines."
+    ),
+    "sse-step.unended.look": 'Look at what you return when there is no blank line at all.',
+    "sse-step.split-event.label": 'an event split across chunks comes out once, whole',
+    "sse-step.split-event.expected": 'the message once, its start from pending',
+    "sse-step.split-event.hint": "{hint}",
+    "sse-step.split-event.idea": 'What pending held is the start of the event this chunk ends.',
+    "sse-step.split-event.look": 'Join pending and the chunk before you look for blank lines.',
+    "sse-step.many-events.label": 'several events in one chunk all come out, in order',
+    "sse-step.many-events.expected": 'every message the chunk ends, in order',
+    "sse-step.many-events.hint": "{hint}",
+    "sse-step.many-events.idea": 'One chunk may end several events: every blank line ends one.',
+    "sse-step.many-events.look": 'Look at whether you stop after the first event.',
+    "sse-step.line-ends.label": 'lines ended by CRLF or by CR alone are lines too',
+    "sse-step.line-ends.expected": 'the same messages as with LF',
+    "sse-step.line-ends.hint": "{hint}",
+    "sse-step.line-ends.idea": (
+        "SSE lets a line end in CRLF, LF or CR: servers on other systems use each."
+    ),
+    "sse-step.line-ends.look": 'Look at which characters you split lines on.',
+    "sse-step.comments.label": 'comments and other fields are ignored',
+    "sse-step.comments.expected": "only the data: lines' messages",
+    "sse-step.comments.hint": "{hint}",
+    "sse-step.comments.idea": (
+        "A line starting with : is a comment (a keep-alive); event:, id:, retry: and unknown "
+        "fields carry no message."
+    ),
+    "sse-step.comments.look": 'Look at which lines you take data from.',
+    "sse-step.data-lines.label": 'data: lines of one event are joined by newlines',
+    "sse-step.data-lines.expected": 'one message per event',
+    "sse-step.data-lines.hint": "{hint}",
+    "sse-step.data-lines.idea": "An event's data is every data: line of it, joined with a newline.",
+    "sse-step.data-lines.look": 'Look at what you do with a second data: line in the same event.',
+    "sse-step.split-character.label": 'a character split across chunks comes out whole',
+    "sse-step.split-character.expected": 'the message with the character whole',
+    "sse-step.split-character.hint": "{hint}",
+    "sse-step.split-character.idea": (
+        "A chunk may end in the middle of a character of several bytes."
+    ),
+    "sse-step.split-character.look": (
+        "Look at when you decode: bytes become text only once their event has ended."
+    ),
 }

@@ -29,6 +29,7 @@ from mcpnb.judge.tables.beliefs import (
     version_or_data,
     version_reply,
 )
+from mcpnb.judge.tables.http_words import HTTP_WORD_PROPERTIES
 from mcpnb.judge.tables.spec import (
     RESULT,
     STATES,
@@ -71,6 +72,9 @@ def _table(item: str, spoken: str) -> Table:  # `spoken`: part of the key, as `s
     return build(item, spec)
 
 
+WORD_PROPERTIES = {**KEY_WORD_PROPERTIES, **HTTP_WORD_PROPERTIES}
+
+
 def _key_words(item: str, spec: dict[str, Any]) -> Table:
     words, labels = text(f"{item}.words"), text("key-words.labels")
     return Table(
@@ -79,7 +83,7 @@ def _key_words(item: str, spec: dict[str, Any]) -> Table:
         (say("column.key-word"), say("column.meaning")),
         (Column(say("column.example"), answers.read_text, "key-words.hint"),),
         tuple((labels[word], meaning) for word, meaning in words.items()),
-        tuple((KEY_WORD_PROPERTIES[word],) for word in words),
+        tuple((WORD_PROPERTIES[word],) for word in words),
     )
 
 

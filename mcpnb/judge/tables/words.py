@@ -38,14 +38,14 @@ def _one_line(value: Any) -> str | None:
     return None
 
 
-def _incoming(value: Any) -> Incoming | None:
+def incoming_of(value: Any) -> Incoming | None:
     """What a server would read in a message written as text or a dict; None if it is neither."""
     line = _one_line(value)
     return None if line is None else classify(line)
 
 
-def _is_message(value: Any) -> bool:
-    incoming = _incoming(value)
+def is_message(value: Any) -> bool:
+    incoming = incoming_of(value)
     kinds = (Kind.REQUEST, Kind.NOTIFICATION, Kind.RESPONSE)
     return incoming is not None and incoming.kind in kinds
 
@@ -165,11 +165,11 @@ def _error_word(word: str, code: int,
 
 def _is_log_line(value: Any) -> bool:
     return (isinstance(value, str) and bool(value.strip()) and "\n" not in value.rstrip("\n")
-            and not _is_message(value))
+            and not is_message(value))
 
 
 def _log_line_word(value: Any) -> Diagnosis | None:
-    if _is_message(value):
+    if is_message(value):
         return said("key-words.stderr.message")
     if not isinstance(value, str):
         return said("key-words.stderr.not-text")
@@ -191,7 +191,7 @@ def _buffer_word(value: Any) -> Diagnosis | None:
 
 
 def _is_initialize(value: Any) -> bool:
-    incoming = _incoming(value)
+    incoming = incoming_of(value)
     return (
         incoming is not None
         and incoming.kind is Kind.REQUEST
@@ -204,7 +204,7 @@ def _is_initialize(value: Any) -> bool:
 def _initialize_word(value: Any) -> Diagnosis | None:
     if isinstance(value, str) and value.strip() in ("initialize", "notifications/initialized"):
         return said("key-words.handshake.a-name")
-    incoming = _incoming(value)
+    incoming = incoming_of(value)
     if incoming is None:
         return said("key-words.handshake.not-a-line")
     if incoming.kind is Kind.REQUEST and incoming.method == "initialize":
@@ -315,7 +315,7 @@ def _counter_offer_word(value: Any) -> Diagnosis | None:
 
 
 def _is_probe(value: Any) -> bool:
-    incoming = _incoming(value)
+    incoming = incoming_of(value)
     return (incoming is not None and incoming.kind is Kind.REQUEST
             and incoming.method == "server/discover")
 
@@ -323,7 +323,7 @@ def _is_probe(value: Any) -> bool:
 def _probe_word(value: Any) -> Diagnosis | None:
     if isinstance(value, str) and value.strip() == "server/discover":
         return said("key-words.probe.a-name")
-    incoming = _incoming(value)
+    incoming = incoming_of(value)
     if incoming is None:
         return said("key-words.probe.not-a-line")
     if incoming.kind is Kind.NOTIFICATION and incoming.method == "server/discover":
@@ -427,7 +427,7 @@ def _meta_word(value: Any) -> Diagnosis | None:
 
 def _is_discover(value: Any) -> bool:
     """A modern server/discover request: one whose _meta says its version and capabilities."""
-    incoming = _incoming(value)
+    incoming = incoming_of(value)
     params = incoming.params if incoming is not None else None
     return _is_probe(value) and isinstance(params, dict) and _is_meta(params.get("_meta"))
 
@@ -446,7 +446,7 @@ _unsupported_reply_word = _error_word("unsupported-version", eras.UNSUPPORTED_VE
 def _unsupported_word(value: Any) -> Diagnosis | None:
     """Why an example of -32022 is not one; a legacy request is refused for other reasons, or
     served, and it is told that it is one."""
-    incoming = _incoming(value)
+    incoming = incoming_of(value)
     if incoming is not None and incoming.kind is Kind.REQUEST and not (
             incoming.method == "server/discover" or eras.is_modern_request(incoming.params)):
         return said("key-words.unsupported-version.legacy")
@@ -504,7 +504,7 @@ def _result_type_word(value: Any) -> Diagnosis | None:
 KEY_WORD_PROPERTIES: dict[str, CellProperty] = {
     "buffer": CellProperty(_is_buffer, _buffer_word),
     "frame": CellProperty(_is_frame, _frame_word),
-    "stdout": CellProperty(_is_message, _not_a_message("stdout")),
+    "stdout": CellProperty(is_message, _not_a_message("stdout")),
     "stderr": CellProperty(_is_log_line, _log_line_word),
     "parse error (-32700)": CellProperty(_error_example(PARSE_ERROR),
                                      _error_word("parse-error", PARSE_ERROR)),
