@@ -20,6 +20,7 @@ from typing import Any
 
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.sse import EventReader
+from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL
 from mcpnb.running.transcripts import shorten
 from mcpnb.servers import http as reference
 from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
@@ -98,6 +99,33 @@ def modern(method: str, params: dict[str, Any] | None = None, *, id: int = 1,
 def legacy(message: Mapping[str, Any], session: str | None = None) -> Request:
     said = {**ACCEPT, **({SESSION_HEADER: session} if session is not None else {})}
     return Request("POST", said, json.dumps(message).encode())
+
+
+ECHO_CALL = {"name": ECHO_TOOL, "arguments": {"text": ECHO_TEXT},
+             "_meta": {"progressToken": "mcpnb-check"}}
+INITIALIZE = jsonrpc.request(0, "initialize", {
+    "protocolVersion": LEGACY, "capabilities": {}, "clientInfo": CHECK_INFO})
+INITIALIZED = jsonrpc.notification("notifications/initialized")
+# The requests lesson 5 is about, each as the course sends it: the check's probes and the rows of
+# the lesson's table.
+REQUESTS: dict[str, Request] = {
+    "modern-list": modern("tools/list"),
+    "call-stream": modern("tools/call", ECHO_CALL, id=2),
+    "notification": Request("POST", modern("tools/list").headers, json.dumps(
+        jsonrpc.notification("notifications/cancelled", {"requestId": 1})).encode()),
+    "version-header": modern("tools/list", headers={reference.VERSION_HEADER: LEGACY}),
+    "method-header": modern("tools/list", headers={reference.METHOD_HEADER: "tools/call"}),
+    "name-header": modern("tools/call", ECHO_CALL, id=3,
+                          headers={reference.NAME_HEADER: "other"}),
+    "unsupported-version": modern("tools/list", version=UNSPOKEN),
+    "unknown-method": modern(NO_SUCH_METHOD),
+    "not-json": Request("POST", modern("tools/list").headers, b'{"jsonrpc": "2.0", '),
+    "get": Request("GET", ACCEPT),
+    "origin": Request("POST", {**modern("tools/list").headers, "Origin": FOREIGN},
+                      modern("tools/list").body),
+    "legacy-initialize": legacy(INITIALIZE),
+    "legacy-no-session": legacy(jsonrpc.request(2, "tools/list")),
+}
 
 
 def send(client: Any, url: str, request: Request) -> Got:

@@ -1154,6 +1154,90 @@ TEXTS: dict[str, Any] = {
         "Look at what your function does with a result that has no supportedVersions."
     ),
     # --- lesson 4: the eras met, client by server
+    "http-requests.title": "Predict: what each request to the endpoint gets",
+    "http-requests.row.modern-list": "a modern tools/list",
+    "http-requests.row.call-stream": "a modern tools/call of echo, with a progressToken",
+    "http-requests.row.notification": "a modern notifications/cancelled",
+    "http-requests.row.version-header": (
+        "a modern tools/list whose MCP-Protocol-Version header says {legacy}, its _meta {modern}"
+    ),
+    "http-requests.row.unsupported-version": (
+        "a tools/list in version {unspoken}, header and _meta alike"
+    ),
+    "http-requests.row.unknown-method": "a modern request for a method the server does not have",
+    "http-requests.row.get": "a GET to the endpoint",
+    "http-requests.row.origin": "a modern tools/list from a page at {origin}",
+    "http-requests.row.legacy-initialize": "a legacy initialize, offering {legacy}",
+    "http-requests.row.legacy-no-session": "a legacy tools/list without an MCP-Session-Id",
+    "http-requests.status.hint": (
+        "Ask first whether the server serves the request, then which rule a refusal names."
+    ),
+    "http-requests.status.unreadable": "Write the status as a number, such as an HTTP status.",
+    "http-requests.status.notification": (
+        "A notification is owed no reply: its POST gets the status that says it was taken, "
+        "with nothing to answer."
+    ),
+    "http-requests.status.served": "That request keeps every rule of the endpoint: it is served.",
+    "http-requests.status.owed": (
+        "A request that is served gets a reply in its body: look again at which success says so."
+    ),
+    "http-requests.status.refused": (
+        "That request breaks a rule of the endpoint: the server refuses it."
+    ),
+    "http-requests.status.get": (
+        "This server opens no stream of its own: it answers that it does not allow that HTTP "
+        "method here."
+    ),
+    "http-requests.status.origin": (
+        "Nothing is wrong with the request itself; where it comes from is: the server knows "
+        "who asks, and refuses."
+    ),
+    "http-requests.status.method-unknown": (
+        "What the server lacks is the method itself: the status says the thing asked for is "
+        "not there."
+    ),
+    "http-requests.status.method-known": (
+        "That status says the method is unknown, but the server has this method: something "
+        "else in the request is wrong."
+    ),
+    "http-requests.type.hint": (
+        "Only an answer with a body has a content type; which one depends on the request."
+    ),
+    "http-requests.type.unreadable": (
+        "Write application/json, text/event-stream, or nothing when the answer has no body."
+    ),
+    "http-requests.type.no-body": (
+        "That answer has no body, so it has no content type either."
+    ),
+    "http-requests.type.a-body": (
+        "That answer carries a JSON-RPC message, so it has a body and a type for it."
+    ),
+    "http-requests.type.streamed": (
+        "This server answers a tool call as a stream: its progress travels before its response."
+    ),
+    "http-requests.type.one-reply": (
+        "Only a tool call is streamed: one reply travels as one JSON object."
+    ),
+    "http-requests.code.hint": "The code names the rule the request broke.",
+    "http-requests.code.unreadable": "Write the code as a number, or nothing for no error.",
+    "http-requests.code.no-error": (
+        "Nothing went wrong with that request: its answer carries no error."
+    ),
+    "http-requests.code.no-body": (
+        "The server refuses before it reads any JSON-RPC: its answer has no body at all."
+    ),
+    "http-requests.code.an-error": (
+        "This refusal carries a JSON-RPC error in its body too, and its code says why."
+    ),
+    "http-requests.code.method": (
+        "-32601 is for a method the server does not have, and only for that."
+    ),
+    "http-requests.code.modern-error": (
+        "That is JSON-RPC's general code: 2026-07-28 gives this refusal a code of its own."
+    ),
+    "http-requests.code.other-error": (
+        "That code is another rule's: which rule does the request on this row break?"
+    ),
     "compatibility.title": "Predict: each era of client meets each era of server",
     "compatibility.era.legacy": "legacy",
     "compatibility.era.dual-era": "dual-era",
@@ -1587,6 +1671,7 @@ TEXTS: dict[str, Any] = {
         "02-handshake": "The initialize handshake",
         "03-clients": "Real clients",
         "04-eras": "One server, both eras",
+        "05-http": "The same server on the web",
     },
     "feedback.title": "{lesson}: feedback for {student}",
     "feedback.no-lesson": "Your notebook",
@@ -2294,6 +2379,9 @@ TEXTS: dict[str, Any] = {
     "column.client-era": "client",
     "column.server-era": "server",
     "column.client-ends-with": "the client ends with",
+    "column.status": "status",
+    "column.content-type": "content type",
+    "column.error-code": "error code",
     "table.row": "row {number}",
     # --- the titles of the scripted clients' pictures
     "script.01-messages.title": (

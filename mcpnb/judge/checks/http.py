@@ -24,7 +24,6 @@ server that never answers, streams forever or floods costs its bound, never a ha
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -35,48 +34,28 @@ from mcpnb.protocol import jsonrpc
 from mcpnb.running import clients
 from mcpnb.running.clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
 from mcpnb.running.exchange import (
-    ACCEPT,
-    CHECK_INFO,
-    FOREIGN,
-    LEGACY,
+    ECHO_CALL,
+    INITIALIZE,
+    INITIALIZED,
     MODERN,
-    NO_SUCH_METHOD,
     READ_SECONDS,
-    UNSPOKEN,
+    REQUESTS,
     Got,
     Request,
     legacy,
-    modern,
     send,
 )
 from mcpnb.running.sandbox import Sandbox
 from mcpnb.running.transcripts import shorten
 from mcpnb.running.web import READY_TIMEOUT, WebServer
-from mcpnb.servers import http as reference
 from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
 from mcpnb.texts import carried, say
 
-ECHO_CALL = {"name": clients.ECHO_TOOL, "arguments": {"text": ECHO_TEXT},
-             "_meta": {"progressToken": "mcpnb-check"}}
-INITIALIZE = jsonrpc.request(0, "initialize", {
-    "protocolVersion": LEGACY, "capabilities": {}, "clientInfo": CHECK_INFO})
-INITIALIZED = jsonrpc.notification("notifications/initialized")
 # The modern rules: each finding's request, sent on its own.
 MODERN_PROBES: dict[str, Request] = {
-    "http.modern-list": modern("tools/list"),
-    "http.call-stream": modern("tools/call", ECHO_CALL, id=2),
-    "http.notification": Request("POST", modern("tools/list").headers, json.dumps(
-        jsonrpc.notification("notifications/cancelled", {"requestId": 1})).encode()),
-    "http.version-header": modern("tools/list", headers={reference.VERSION_HEADER: LEGACY}),
-    "http.method-header": modern("tools/list", headers={reference.METHOD_HEADER: "tools/call"}),
-    "http.name-header": modern("tools/call", ECHO_CALL, id=3,
-                               headers={reference.NAME_HEADER: "other"}),
-    "http.unsupported-version": modern("tools/list", version=UNSPOKEN),
-    "http.unknown-method": modern(NO_SUCH_METHOD),
-    "http.not-json": Request("POST", modern("tools/list").headers, b'{"jsonrpc": "2.0", '),
-    "http.get": Request("GET", ACCEPT),
-    "http.origin": Request("POST", {**modern("tools/list").headers, "Origin": FOREIGN},
-                           modern("tools/list").body),
+    f"http.{name}": REQUESTS[name] for name in (
+        "modern-list", "call-stream", "notification", "version-header", "method-header",
+        "name-header", "unsupported-version", "unknown-method", "not-json", "get", "origin")
 }
 
 

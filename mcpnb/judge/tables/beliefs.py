@@ -9,6 +9,7 @@ from typing import Any
 from mcpnb.judge import answers
 from mcpnb.judge.answers import NOTHING, UNREADABLE, json_equal
 from mcpnb.judge.tables.spec import RESULT, STATES, Cell, Diagnosis, said
+from mcpnb.protocol.eras import MODERN_ERRORS
 from mcpnb.protocol.jsonrpc import (
     ERROR_NAMES,
     INVALID_PARAMS,
@@ -442,3 +443,54 @@ def compatibility(cell: Cell) -> Diagnosis | None:
     if client == "legacy" or server == "legacy":
         return said("compatibility.handshake-era")
     return said("compatibility.stays-modern")
+
+
+def http_status(cell: Cell) -> Diagnosis | None:
+    """Lesson 5's requests, the status: served or refused, and why (`facts`: the row's request
+    by name)."""
+    read, expected, row = cell.read, cell.expected, cell.facts["request"]
+    if not isinstance(read, int) or not 100 <= read <= 599:
+        return said("http-requests.status.unreadable")
+    if expected == 202:
+        return said("http-requests.status.notification")
+    if expected < 400:
+        return said("http-requests.status.served" if read >= 400 else "http-requests.status.owed")
+    if read < 400:
+        return said("http-requests.status.refused")
+    if row == "get":
+        return said("http-requests.status.get")
+    if row == "origin":
+        return said("http-requests.status.origin")
+    if expected == 404:
+        return said("http-requests.status.method-unknown")
+    return said("http-requests.status.method-known") if read == 404 else None
+
+
+def http_content_type(cell: Cell) -> Diagnosis | None:
+    """Lesson 5's requests, the content type: no body, one JSON object, or a stream."""
+    read, expected = cell.read, cell.expected
+    if read is UNREADABLE:
+        return said("http-requests.type.unreadable")
+    if expected == NOTHING:
+        return said("http-requests.type.no-body")
+    if read == NOTHING:
+        return said("http-requests.type.a-body")
+    if expected == "text/event-stream":
+        return said("http-requests.type.streamed")
+    return said("http-requests.type.one-reply")
+
+
+def http_error_code(cell: Cell) -> Diagnosis | None:
+    """Lesson 5's requests, the JSON-RPC error code in the body, or nothing."""
+    read, expected, row = cell.read, cell.expected, cell.facts["request"]
+    if read is UNREADABLE:
+        return said("http-requests.code.unreadable")
+    if expected == NOTHING:
+        return said("http-requests.code.no-error" if row != "get" else "http-requests.code.no-body")
+    if read == NOTHING:
+        return said("http-requests.code.an-error")
+    if read == METHOD_NOT_FOUND or expected == METHOD_NOT_FOUND:
+        return said("http-requests.code.method")
+    if expected in MODERN_ERRORS and read not in MODERN_ERRORS:
+        return said("http-requests.code.modern-error")
+    return said("http-requests.code.other-error")

@@ -20,6 +20,9 @@ from mcpnb.judge.tables.beliefs import (
     first_id,
     first_method,
     handshake_reply,
+    http_content_type,
+    http_error_code,
+    http_status,
     lesson_2_reply,
     messages_ready,
     reply_code,
@@ -49,8 +52,9 @@ from mcpnb.protocol.jsonrpc import (
     Message,
     classify,
 )
+from mcpnb.running import exchange
 from mcpnb.running.scripts import load_script, script_lines
-from mcpnb.servers import messages
+from mcpnb.servers import http, messages
 from mcpnb.servers.clients import ToolServer
 from mcpnb.servers.handshake import Handshake, State
 from mcpnb.servers.messages import Reply
@@ -277,6 +281,42 @@ def _compatibility(item: str, spec: dict[str, Any]) -> Table:
     )
 
 
+CONTENT_TYPES = (http.JSON, http.SSE, NOTHING)
+
+
+def http_outcome(answer: http.Answer) -> tuple[Any, Any, Any]:
+    """What a request to an endpoint gets, as lesson 5's table asks: its status, its content
+    type (or nothing: no body) and the code of the JSON-RPC error in its body (or nothing)."""
+    last = answer.messages[-1] if answer.messages else {}
+    error = last.get("error")
+    code = error.get("code") if isinstance(error, dict) else None
+    return answer.status, answer.content_type or NOTHING, NOTHING if code is None else code
+
+
+def _http_requests(item: str, spec: dict[str, Any]) -> Table:
+    """Lesson 5's table: what the reference endpoint answers each of the course's requests
+    (`mcpnb.running.exchange.REQUESTS`, by name), each to an endpoint of its own."""
+    named = {"modern": exchange.MODERN, "legacy": exchange.LEGACY,
+             "unspoken": exchange.UNSPOKEN, "origin": exchange.FOREIGN}
+    return Table(
+        item,
+        say("http-requests.title"),
+        (say("column.request"),),
+        (
+            Column(say("column.status"), answers.read_code, "http-requests.status.hint",
+                   diagnose=http_status),
+            Column(say("column.content-type"), answers.read_choice(CONTENT_TYPES),
+                   "http-requests.type.hint", CONTENT_TYPES, diagnose=http_content_type),
+            Column(say("column.error-code"), answers.read_code, "http-requests.code.hint",
+                   diagnose=http_error_code),
+        ),
+        tuple((say(f"http-requests.row.{name}", **named),) for name in spec["requests"]),
+        tuple(http_outcome(exchange.REQUESTS[name].to(http.Endpoint()))
+              for name in spec["requests"]),
+        tuple({"request": name} for name in spec["requests"]),
+    )
+
+
 def _client_name(recorded: str) -> str:
     """A recorded client's name in the language spoken: the course data names each client as
     the English catalogue's `clients.name.*` does."""
@@ -294,6 +334,7 @@ BUILDERS: dict[str, Callable[[str, dict[str, Any]], Table]] = {
     "handshake-replies": _handshake_replies,
     "first-messages": _first_messages,
     "compatibility": _compatibility,
+    "http-requests": _http_requests,
 }
 
 
