@@ -51,6 +51,13 @@ KEY_WORD_EXAMPLES = {
                        "io.modelcontextprotocol/clientCapabilities": {}}}},
                    '["2025-06-18", "2026-07-28"]',
                    '{"jsonrpc":"2.0","id":3,"result":{"content":[],"resultType":"complete"}}'],
+    "http-words": ["http://localhost:3000/mcp", "application/json, text/event-stream",
+                   '{"jsonrpc":"2.0","method":"notifications/initialized"}',
+                   'data: {"jsonrpc":"2.0","method":"notifications/progress"}\n\n'
+                   'data: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+                   'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+                   "2025-06-18", "Mcp-Method: tools/list", "Mcp-Name: echo",
+                   "http://127.0.0.1:8888"],
 }
 
 

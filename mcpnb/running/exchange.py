@@ -13,11 +13,13 @@ forever or floods costs its bound, never a hang.
 from __future__ import annotations
 
 import json
+import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mcpnb.course import item_spec
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.sse import EventReader
 from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL
@@ -25,6 +27,8 @@ from mcpnb.running.transcripts import shorten
 from mcpnb.servers import http as reference
 from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
 from mcpnb.texts import say
+
+NOTHING = "nothing"  # no body, or no error in it: the course's answer word
 
 CHECK_INFO = {"name": "mcpnb-check", "version": "1.0"}  # who the course's own requests are from
 MODERN = eras.MODERN_VERSIONS[0]
@@ -51,6 +55,7 @@ class Got:
     messages: tuple[Any, ...] = ()
     ended: bool = True  # the body ended within the bound (a stream closed)
     problem: str = ""
+    body: bytes = b""  # as it came, up to the bound
 
     def header(self, name: str) -> str | None:
         return next((v for k, v in self.headers if k.lower() == name.lower()), None)
@@ -74,7 +79,8 @@ class Request:
         return endpoint.answer(self.method, self.headers, self.body)
 
     def shown(self) -> tuple[str, ...]:
-        heads = [f"{k}: {v}" for k, v in self.headers.items() if k != "Accept"]
+        heads = [f"{k}: {v}" for k, v in self.headers.items()
+                 if k not in ("Accept", "Content-Type")]
         text = self.body.decode("utf-8", errors="replace")
         return (f"{self.method} {reference.PATH}", *heads, *([shorten(text)] if text else []))
 
@@ -90,14 +96,24 @@ def modern(method: str, params: dict[str, Any] | None = None, *, id: int = 1,
     params = params or {}
     meta = {**envelope(version), **params.get("_meta", {})}
     body = jsonrpc.request(id, method, {**params, "_meta": meta})
-    said = {**ACCEPT, reference.VERSION_HEADER: version, reference.METHOD_HEADER: method}
+    said = {**ACCEPT, "Content-Type": JSON, reference.VERSION_HEADER: version,
+            reference.METHOD_HEADER: method}
     if (key := reference.NAMED.get(method)) is not None:
         said[reference.NAME_HEADER] = str(params.get(key))
     return Request("POST", {**said, **(headers or {})}, json.dumps(body).encode())
 
 
+def modern_notification(method: str, params: dict[str, Any]) -> Request:
+    """A modern notification's POST: its `_meta` and headers as a request's, and no id."""
+    asked = modern(method, params)
+    body = json.loads(asked.body)
+    return Request("POST", asked.headers, json.dumps(
+        jsonrpc.notification(method, body["params"])).encode())
+
+
 def legacy(message: Mapping[str, Any], session: str | None = None) -> Request:
-    said = {**ACCEPT, **({SESSION_HEADER: session} if session is not None else {})}
+    said = {**ACCEPT, "Content-Type": JSON,
+            **({SESSION_HEADER: session} if session is not None else {})}
     return Request("POST", said, json.dumps(message).encode())
 
 
@@ -111,8 +127,7 @@ INITIALIZED = jsonrpc.notification("notifications/initialized")
 REQUESTS: dict[str, Request] = {
     "modern-list": modern("tools/list"),
     "call-stream": modern("tools/call", ECHO_CALL, id=2),
-    "notification": Request("POST", modern("tools/list").headers, json.dumps(
-        jsonrpc.notification("notifications/cancelled", {"requestId": 1})).encode()),
+    "notification": modern_notification("notifications/cancelled", {"requestId": 1}),
     "version-header": modern("tools/list", headers={reference.VERSION_HEADER: LEGACY}),
     "method-header": modern("tools/list", headers={reference.METHOD_HEADER: "tools/call"}),
     "name-header": modern("tools/call", ECHO_CALL, id=3,
@@ -174,4 +189,67 @@ def send(client: Any, url: str, request: Request) -> Got:
             parsed.append(json.loads(bytes(body)))
         except ValueError:
             problem = problem or say("http.body-not-json")
-    return Got(status, kind if body else None, headers, tuple(parsed), ended, problem)
+    return Got(status, kind if body else None, headers, tuple(parsed), ended, problem,
+               bytes(body))
+
+
+def outcome(status: int | None, content_type: str | None, messages: Sequence[Any]) -> tuple[
+    Any, str, Any
+]:
+    """An answer as lesson 5's table asks for it: its status, its content type ("nothing" for no
+    body) and the code of the JSON-RPC error it carries ("nothing" for none)."""
+    last = messages[-1] if messages else None
+    error = last.get("error") if isinstance(last, dict) else None
+    code = error.get("code") if isinstance(error, dict) else None
+    return status, content_type or NOTHING, NOTHING if code is None else code
+
+
+# The conversation lesson 5 shows on the wire: a modern client lists the tools, calls echo with a
+# progressToken (a stream), then cancels something (a notification).
+CONVERSATION = ("modern-list", "call-stream", "notification")
+
+
+def exchange(names: Sequence[str] = CONVERSATION, *, time_scale: float = 1.0) -> list[
+    tuple[Request, Got]
+]:
+    """Each named request sent in turn to a fresh reference server (`python -m
+    mcpnb.servers.http`) on this machine's 127.0.0.1, with what it got."""
+    import httpx
+
+    from mcpnb.running.web import READY_TIMEOUT, WebServer  # the server's start: sockets, threads
+
+    with WebServer([sys.executable, "-m", "mcpnb.servers.http"]) as server:
+        if not server.wait_ready(READY_TIMEOUT * time_scale):
+            raise RuntimeError(say("http.silent"))
+        with httpx.Client(timeout=READ_SECONDS * time_scale) as client:
+            return [(REQUESTS[name], send(client, server.url, REQUESTS[name])) for name in names]
+
+
+def table_requests() -> list[str]:
+    """The requests of lesson 5's table, by name, in the course's order."""
+    return list(item_spec("http-requests")[1]["requests"])
+
+
+def answered(time_scale: float = 1.0) -> Any:
+    """Lesson 5's table for real: each of its requests sent to the reference server, and what it
+    got, as a pandas table in the language spoken."""
+    import pandas as pd
+
+    names = table_requests()
+    got = [outcome(g.status, g.content_type, g.messages)
+           for _, g in exchange(names, time_scale=time_scale)]
+    return pd.DataFrame(
+        [[status, shown(kind), shown(code)] for status, kind, code in got],
+        index=pd.Index([say(f"http-requests.row.{name}", **ROW_VALUES) for name in names],
+                       name=say("column.request")),
+        columns=[say("column.status"), say("column.content-type"), say("column.error-code")])
+
+
+# What a row of lesson 5's table names, in its words.
+ROW_VALUES = {"modern": MODERN, "legacy": LEGACY, "unspoken": UNSPOKEN, "origin": FOREIGN}
+
+
+def shown(value: Any) -> Any:
+    """A cell of the live table: "nothing" as a dash, which reads alike in every edition (and
+    which the table's check reads as nothing too)."""
+    return "\u2014" if value == NOTHING else value

@@ -284,7 +284,7 @@ def _chunks(steps: Sequence[Step]) -> list[_Chunk]:
         for index, line in enumerate(lines):
             incoming = classify(line)
             head = "…" if index == 0 and carried else ""
-            parts.append(head + _describe(incoming))
+            parts.append(head + describe(incoming))
             if incoming.kind in (Kind.REQUEST, Kind.INVALID, Kind.NOT_JSON):
                 owed.append((_key(incoming.id), True))
         if buffer.pending:
@@ -298,7 +298,7 @@ def _key(id: object) -> str:
     return "null" if id is None else id_key(id)
 
 
-def _describe(incoming: Incoming) -> str:
+def describe(incoming: Incoming) -> str:
     ident = f" (id {json.dumps(incoming.id)})" if incoming.id is not None else ""
     if incoming.kind is Kind.REQUEST:
         return f"{incoming.method}{_params(incoming.params)}{ident}"
@@ -350,7 +350,7 @@ def _received(event: Event, row: int, leaves: int, answers: int | None) -> Arrow
         label = _cut(str(message.get("method", say("diagram.message"))), REPLY_CHARS)
         return Arrow(Style.MESSAGE, label, Lane.CLIENT, row, row)
     ident = json.dumps(message["id"])
-    style, outcome = _outcome(message)
+    style, outcome = reply_outcome(message)
     label = _cut(f"id {ident}: {outcome}", REPLY_CHARS)
     return Arrow(style, label, Lane.CLIENT, leaves, row, ident, answers)
 
@@ -359,7 +359,7 @@ def _is_reply(message: Message) -> bool:
     return "id" in message and ("result" in message or "error" in message)
 
 
-def _outcome(message: Message) -> tuple[Style, str]:
+def reply_outcome(message: Message) -> tuple[Style, str]:
     error = message.get("error")
     if isinstance(error, dict):
         return Style.ERROR, f"{say('diagram.error')} {error.get('code')}"

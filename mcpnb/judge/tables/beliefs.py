@@ -489,8 +489,10 @@ def http_error_code(cell: Cell) -> Diagnosis | None:
         return said("http-requests.code.no-error" if row != "get" else "http-requests.code.no-body")
     if read == NOTHING:
         return said("http-requests.code.an-error")
-    if read == METHOD_NOT_FOUND or expected == METHOD_NOT_FOUND:
+    if expected == METHOD_NOT_FOUND:
         return said("http-requests.code.method")
+    if read == METHOD_NOT_FOUND:
+        return said("http-requests.code.not-method")
     if expected in MODERN_ERRORS and read not in MODERN_ERRORS:
         return said("http-requests.code.modern-error")
     return said("http-requests.code.other-error")

@@ -284,20 +284,14 @@ def _compatibility(item: str, spec: dict[str, Any]) -> Table:
 CONTENT_TYPES = (http.JSON, http.SSE, NOTHING)
 
 
-def http_outcome(answer: http.Answer) -> tuple[Any, Any, Any]:
-    """What a request to an endpoint gets, as lesson 5's table asks: its status, its content
-    type (or nothing: no body) and the code of the JSON-RPC error in its body (or nothing)."""
-    last = answer.messages[-1] if answer.messages else {}
-    error = last.get("error")
-    code = error.get("code") if isinstance(error, dict) else None
-    return answer.status, answer.content_type or NOTHING, NOTHING if code is None else code
+def _answered(answer: http.Answer) -> tuple[Any, Any, Any]:
+    return exchange.outcome(answer.status, answer.content_type, answer.messages)
 
 
 def _http_requests(item: str, spec: dict[str, Any]) -> Table:
     """Lesson 5's table: what the reference endpoint answers each of the course's requests
     (`mcpnb.running.exchange.REQUESTS`, by name), each to an endpoint of its own."""
-    named = {"modern": exchange.MODERN, "legacy": exchange.LEGACY,
-             "unspoken": exchange.UNSPOKEN, "origin": exchange.FOREIGN}
+    names = spec["requests"]
     return Table(
         item,
         say("http-requests.title"),
@@ -310,10 +304,9 @@ def _http_requests(item: str, spec: dict[str, Any]) -> Table:
             Column(say("column.error-code"), answers.read_code, "http-requests.code.hint",
                    diagnose=http_error_code),
         ),
-        tuple((say(f"http-requests.row.{name}", **named),) for name in spec["requests"]),
-        tuple(http_outcome(exchange.REQUESTS[name].to(http.Endpoint()))
-              for name in spec["requests"]),
-        tuple({"request": name} for name in spec["requests"]),
+        tuple((say(f"http-requests.row.{name}", **exchange.ROW_VALUES),) for name in names),
+        tuple(_answered(exchange.REQUESTS[name].to(http.Endpoint())) for name in names),
+        tuple({"request": name} for name in names),
     )
 
 
