@@ -232,9 +232,9 @@ def tables_of(lesson):
 
 def pictures_of(lesson):
     """How many sequence pictures a lesson draws: one per cell that calls `.diagram()`, a
-    `draw_run` or a `sequence_diagram`."""
+    `draw_run`, a `sequence_diagram` or a `draw_exchange` (lesson 5's text and picture)."""
     notebook = nbformat.read(edition(lesson, "en"), as_version=4)
-    calls = re.compile(r"\.diagram\(|draw_run\(|sequence_diagram\(")
+    calls = re.compile(r"\.diagram\(|draw_run\(|sequence_diagram\(|draw_exchange\(")
     return sum(1 for c in notebook.cells if c.cell_type == "code" and calls.search(c.source))
 
 

@@ -862,3 +862,25 @@ def test_lesson_4_grades_a_dual_era_server_by_the_faults_it_fixed_over_the_start
     assert halfway.status == "ok" and 0 < fixed < full_marks(lesson)["fix-eras"]
     assert {i: s for i, s in scores(halfway).items() if i != "fix-eras"} == {
         i: s for i, s in full_marks(lesson).items() if i != "fix-eras"}
+
+
+def test_lesson_5_grades_a_web_server_in_its_sandbox_by_the_faults_it_fixed(tmp_path):
+    from hostile import honest  # the answer and exercise cells alone: nbval runs the whole lesson
+
+    lesson = "05-http"
+    solved, half = honest(lesson), honest(lesson)
+    cell = next(c for c in half.cells if c.metadata.get("mcpnb", {}).get("item") == "fix-http")
+    # Half fixed: every rule but the Origin check, which it drops again.
+    cell.source = cell.source.replace("if origin is not None and", "if False and")
+    assert "if False and" in cell.source
+    paths = [hand_in(tmp_path, "a-teacher", solved), hand_in(tmp_path, "b-student", student(lesson)),
+             hand_in(tmp_path, "c-half", half)]
+
+    right, blank, halfway = grade(paths, workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)
+
+    assert (right.status, scores(right)) == ("ok", full_marks(lesson))
+    assert (blank.status, set(scores(blank).values())) == ("ok", {0.0})
+    fixed = scores(halfway)["fix-http"]
+    assert halfway.status == "ok" and 0 < fixed < full_marks(lesson)["fix-http"]
+    assert {i: s for i, s in scores(halfway).items() if i != "fix-http"} == {
+        i: s for i, s in full_marks(lesson).items() if i != "fix-http"}

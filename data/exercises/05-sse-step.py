@@ -1,3 +1,6 @@
+import json
+
+
 def sse_step(pending: bytes, chunk: bytes) -> tuple[bytes, list]:
     """One step of a client's reader of an SSE stream.
 

@@ -787,6 +787,45 @@ TEXTS: dict[str, Any] = {
             "ein moderner Server es sendet"
         ),
     },
+    "http-words.title": "Schlüsselwörter: zu jedem ein Beispiel",
+    "http-words.words": {
+        "endpoint": (
+            "die eine URL, an die ein Client jede Nachricht per POST schickt: Schreiben Sie sie "
+            "so, wie ein Server auf diesem Rechner sie anbietet"
+        ),
+        "Accept": (
+            "der Header, in dem der POST eines Clients sagt, was er als Antwort lesen kann: sein "
+            "Wert, so wie jeder MCP-Client ihn senden muss"
+        ),
+        "202": (
+            "der Status, mit dem ein Server ohne Body antwortet, wenn es nichts zu beantworten "
+            "gibt: eine Nachricht, die ihn bekommt"
+        ),
+        "text/event-stream": (
+            "der Inhaltstyp einer Antwort, die als Datenstrom von Ereignissen kommt: ein solcher "
+            "Body, als Text, mit dem Fortschritt eines Werkzeugaufrufs und danach seiner Antwort"
+        ),
+        "event": (
+            "ein Stück eines solchen Datenstroms, das eine Nachricht trägt: das ganze Ereignis, "
+            "als Text"
+        ),
+        "MCP-Protocol-Version": (
+            "der Header, der neben dem Body die Protokollversion einer Anfrage nennt: sein Wert "
+            "oder die Zeile des Headers"
+        ),
+        "Mcp-Method": (
+            "der Header, der die JSON-RPC-Methode im Body einer modernen Anfrage nennt, damit ein "
+            "Proxy den Body nicht lesen muss: die Zeile des Headers"
+        ),
+        "Mcp-Name": (
+            "der Header, der sagt, welches Werkzeug ein modernes tools/call aufruft: die Zeile des "
+            "Headers"
+        ),
+        "Origin": (
+            "der Header, den ein Browser hinzufügt, um zu sagen, von welcher Seite eine Anfrage "
+            "kommt: ein Origin, den der Server der Lektion hereinlässt"
+        ),
+    },
     "key-words.counter-offer.a-version": (
         "Das ist eine Version; das Beispiel ist die ganze Antwort, die sie anbietet, als eine "
         "Zeile JSON oder als dict."
@@ -1006,6 +1045,115 @@ TEXTS: dict[str, Any] = {
         "Ein Client behandelt eine Art von Ergebnis, die er nicht kennt, als ungültig: Ein "
         "fertiges Ergebnis sagt, dass es fertig ist."
     ),
+    # --- Lektion 5: Schlüsselwörter (mcpnb.judge.tables.http_words)
+    "key-words.endpoint.not-text": (
+        "Schreiben Sie den Endpunkt als Text: eine URL, in Anführungszeichen."
+    ),
+    "key-words.endpoint.not-a-url": (
+        "Ein Endpunkt ist eine vollständige URL: ihr Schema (http oder https), ihr Host und ihr "
+        "Pfad."
+    ),
+    "key-words.endpoint.no-path": (
+        "Das ist ein Server, nicht sein Endpunkt: Der MCP-Endpunkt ist ein bestimmter Pfad auf "
+        "ihm."
+    ),
+    "key-words.accept.one-type": (
+        "Der POST eines Clients muss beide Arten von Antwort annehmen, zwischen denen ein Server "
+        "wählen darf: Nennen Sie auch die andere."
+    ),
+    "key-words.accept.not-types": (
+        "Accept zählt Medientypen auf, durch Kommas getrennt: die Arten von Body, die der Client "
+        "lesen kann."
+    ),
+    "key-words.accepted.a-status": (
+        "Das ist der Status selbst; das Beispiel ist eine Nachricht, die ihn bekommt."
+    ),
+    "key-words.accepted.a-request": (
+        "Einer Anfrage wird eine Antwort geschuldet, also bekommt ihr POST eine: Welchen "
+        "Nachrichten wird keine geschuldet?"
+    ),
+    "key-words.accepted.not-a-message": (
+        "Geben Sie eine JSON-RPC-Nachricht an, als Text oder als dict, die ein Server mit diesem "
+        "Status beantwortet."
+    ),
+    "key-words.stream.a-type": (
+        "Das ist der Name des Inhaltstyps; das Beispiel ist ein Body dieses Typs, als Text."
+    ),
+    "key-words.stream.not-text": (
+        "Schreiben Sie den Body als Text: die Zeilen, die der Server sendet."
+    ),
+    "key-words.stream.one-event": (
+        "Das ist ein einzelnes Ereignis; ein Datenstrom trägt hier den Fortschritt eines "
+        "Werkzeugaufrufs und danach seine Antwort."
+    ),
+    "key-words.stream.no-events": (
+        "Die Nachrichten eines Datenstroms reisen in Zeilen data:, und jedes Ereignis endet mit "
+        "einer Leerzeile."
+    ),
+    "key-words.event.a-message": (
+        "Das ist nur die Nachricht; das Beispiel ist das Ereignis, das sie trägt, samt Zeile "
+        "data: und Leerzeile."
+    ),
+    "key-words.event.not-text": (
+        "Schreiben Sie das Ereignis als Text: seine Zeilen, mit \\n dazwischen."
+    ),
+    "key-words.event.several": "Das sind mehrere Ereignisse: Geben Sie ein einziges an.",
+    "key-words.event.no-blank-line": (
+        "Nichts beendet dieses Ereignis: Erst eine Leerzeile macht es vollständig."
+    ),
+    "key-words.event.data-not-a-message": (
+        "Hier sind die Daten eines Ereignisses eine JSON-RPC-Nachricht, deren JSON hinter data: "
+        "steht."
+    ),
+    "key-words.event.unended": (
+        "Dieses Ereignis ist nicht abgeschlossen: Sehen Sie nach, was auf seine letzte Zeile "
+        "folgen muss."
+    ),
+    "key-words.event.no-data": "Ein Ereignis trägt seine Nachricht in einer Zeile data:.",
+    "key-words.version-header.unknown": (
+        "MCP hat keine Version mit diesem Datum: Sehen Sie sich die Versionen an, die die Server "
+        "des Kurses sprechen."
+    ),
+    "key-words.version-header.not-a-version": (
+        "Der Wert des Headers ist eine Protokollversion, also ein Datum, wie es die Versionen von "
+        "MCP haben."
+    ),
+    "key-words.method-header.http-method": (
+        "Das ist eine HTTP-Methode: Jede MCP-Nachricht wird mit genau dieser gesendet. Dieser "
+        "Header nennt die JSON-RPC-Methode, also die im Body."
+    ),
+    "key-words.method-header.a-message": (
+        "Das ist der Body; das Beispiel ist der Header, der eines seiner Felder wiederholt."
+    ),
+    "key-words.method-header.not-a-method": (
+        "Schreiben Sie die Zeile des Headers: seinen Namen und dann eine MCP-Methode, etwa eine, "
+        "die ein Client aufruft."
+    ),
+    "key-words.name-header.a-method": (
+        "Das nennt die Methode, die ein anderer Header trägt: Dieser hier nennt, worauf die "
+        "Methode wirkt."
+    ),
+    "key-words.name-header.a-message": (
+        "Das ist der Body; das Beispiel ist der Header, der einen seiner params wiederholt."
+    ),
+    "key-words.name-header.not-a-name": (
+        "Schreiben Sie die Zeile des Headers: seinen Namen und dann den Namen des Werkzeugs, so "
+        "wie die params des Bodys ihn nennen."
+    ),
+    "key-words.origin.not-text": (
+        "Schreiben Sie den Header als Text: seine Zeile oder seinen Wert."
+    ),
+    "key-words.origin.not-an-origin": (
+        "Ein Origin besteht aus Schema und Host, dazu einem Port, wenn es einen gibt: die Adresse "
+        "der Seite selbst, ohne Pfad."
+    ),
+    "key-words.origin.a-path": (
+        "Ein Origin endet vor dem Pfad: Der Browser nennt die Website, nie die einzelne Seite."
+    ),
+    "key-words.origin.foreign": (
+        "Der Server der Lektion lehnt diesen Origin mit 403 ab: Eine Seite von anderswo darf "
+        "keinen Server auf diesem Rechner erreichen."
+    ),
     # --- Lektion 3: das Gegenangebot, von Grund auf selbst geschrieben
     "offer-version.title": "Das Gegenangebot schreiben",
     "offer-version.belief.refused": (
@@ -1199,6 +1347,112 @@ TEXTS: dict[str, Any] = {
     ),
     "probe-era.not-discover.look": (
         "Sehen Sie sich an, was Ihre Funktion mit einem Ergebnis ohne supportedVersions macht."
+    ),
+    # --- Lektion 5: was jede Anfrage an den Endpunkt bekommt
+    "http-requests.title": "Vorhersage: was jede Anfrage an den Endpunkt bekommt",
+    "http-requests.row.modern-list": "ein modernes tools/list",
+    "http-requests.row.call-stream": "ein modernes tools/call von echo, mit einem progressToken",
+    "http-requests.row.notification": "ein modernes notifications/cancelled",
+    "http-requests.row.version-header": (
+        "ein modernes tools/list, dessen Header MCP-Protocol-Version {legacy} sagt, sein _meta "
+        "aber {modern}"
+    ),
+    "http-requests.row.unsupported-version": (
+        "ein tools/list in Version {unspoken}, im Header wie im _meta"
+    ),
+    "http-requests.row.unknown-method": (
+        "eine moderne Anfrage nach einer Methode, die der Server nicht hat"
+    ),
+    "http-requests.row.get": "ein GET an den Endpunkt",
+    "http-requests.row.origin": "ein modernes tools/list von einer Seite auf {origin}",
+    "http-requests.row.legacy-initialize": "ein Legacy-initialize, das {legacy} anbietet",
+    "http-requests.row.legacy-no-session": "ein Legacy-tools/list ohne MCP-Session-Id",
+    "http-requests.status.hint": (
+        "Fragen Sie zuerst, ob der Server die Anfrage bedient, und dann, welche Regel eine "
+        "Ablehnung nennt."
+    ),
+    "http-requests.status.unreadable": (
+        "Schreiben Sie den Status als Zahl, wie einen HTTP-Statuscode."
+    ),
+    "http-requests.status.notification": (
+        "Einer Benachrichtigung wird keine Antwort geschuldet: Ihr POST bekommt den Status, der "
+        "sagt, dass sie angenommen wurde, ohne dass es etwas zu beantworten gibt."
+    ),
+    "http-requests.status.served": (
+        "Diese Anfrage hält jede Regel des Endpunkts ein: Sie wird bedient."
+    ),
+    "http-requests.status.owed": (
+        "Eine Anfrage, die bedient wird, bekommt eine Antwort im Body: Sehen Sie noch einmal "
+        "nach, welcher Erfolgsstatus das sagt."
+    ),
+    "http-requests.status.refused": (
+        "Diese Anfrage verletzt eine Regel des Endpunkts: Der Server lehnt sie ab."
+    ),
+    "http-requests.status.get": (
+        "Dieser Server öffnet keinen eigenen Datenstrom: Er antwortet, dass er diese HTTP-Methode "
+        "hier nicht erlaubt."
+    ),
+    "http-requests.status.origin": (
+        "An der Anfrage selbst ist nichts falsch, wohl aber an ihrer Herkunft: Der Server weiß, "
+        "wer fragt, und lehnt ab."
+    ),
+    "http-requests.status.method-unknown": (
+        "Was dem Server fehlt, ist die Methode selbst: Der Status sagt, dass das Verlangte nicht "
+        "da ist."
+    ),
+    "http-requests.status.method-known": (
+        "Dieser Status sagt, die Methode sei unbekannt, aber der Server hat diese Methode: Etwas "
+        "anderes an der Anfrage ist falsch."
+    ),
+    "http-requests.type.hint": (
+        "Nur eine Antwort mit Body hat einen Inhaltstyp; welchen, hängt von der Anfrage ab."
+    ),
+    "http-requests.type.unreadable": (
+        "Schreiben Sie application/json, text/event-stream oder „nichts“, wenn die Antwort "
+        "keinen Body hat."
+    ),
+    "http-requests.type.no-body": (
+        "Diese Antwort hat keinen Body, also auch keinen Inhaltstyp."
+    ),
+    "http-requests.type.a-body": (
+        "Diese Antwort trägt eine JSON-RPC-Nachricht, also hat sie einen Body und einen Typ dafür."
+    ),
+    "http-requests.type.streamed": (
+        "Dieser Server beantwortet einen Werkzeugaufruf als Datenstrom: Sein Fortschritt kommt "
+        "vor seiner Antwort."
+    ),
+    "http-requests.type.one-reply": (
+        "Nur ein Werkzeugaufruf wird als Datenstrom beantwortet: Eine einzelne Antwort reist als "
+        "ein JSON-Objekt."
+    ),
+    "http-requests.code.hint": "Der Code nennt die Regel, die die Anfrage verletzt hat.",
+    "http-requests.code.unreadable": (
+        "Schreiben Sie den Code als Zahl, oder „nichts“, wenn es keinen Fehler gibt."
+    ),
+    "http-requests.code.no-error": (
+        "Bei dieser Anfrage ist nichts schiefgegangen: Ihre Antwort trägt keinen Fehler."
+    ),
+    "http-requests.code.no-body": (
+        "Der Server lehnt ab, bevor er irgendein JSON-RPC liest: Seine Antwort hat gar keinen "
+        "Body."
+    ),
+    "http-requests.code.an-error": (
+        "Diese Ablehnung trägt auch einen JSON-RPC-Fehler in ihrem Body, und dessen Code sagt, "
+        "warum."
+    ),
+    "http-requests.code.method": (
+        "Falsch ist die Methode selbst: JSON-RPC hat dafür einen eigenen Code."
+    ),
+    "http-requests.code.not-method": (
+        "Dieser Code gilt für eine Methode, die der Server nicht hat, und nur dafür."
+    ),
+    "http-requests.code.modern-error": (
+        "Das ist der allgemeine Code von JSON-RPC: 2026-07-28 gibt dieser Ablehnung einen eigenen "
+        "Code."
+    ),
+    "http-requests.code.other-error": (
+        "Dieser Code gehört zu einer anderen Regel: Welche Regel verletzt die Anfrage in dieser "
+        "Zeile?"
     ),
     # --- Lektion 4: jede Ära von Client trifft auf jede Ära von Server
     "compatibility.title": "Vorhersage: Clients jeder Ära treffen auf Server jeder Ära",
@@ -1418,6 +1672,11 @@ TEXTS: dict[str, Any] = {
         "die Zeit läuft nach unten, eine Zeile pro Nachricht; die Zeilen folgen den Schritten des "
         "Skripts"
     ),
+    "diagram.legend.http": (
+        "die Zeit läuft nach unten, eine Zeile pro Nachricht; jeder POST, danach, was seine "
+        "Antwort enthielt"
+    ),
+    "wire.title": "Ein moderner Client und der Server aus Lektion 5: ein POST pro Nachricht",
     # --- Erkunder (mcpnb.show.explore): Widgets zum Ausprobieren, nie bewertet
     "explore.buffer.stream": "Datenstrom (jeder Zeilenwechsel ist ein Zeilenumbruch-Byte)",
     "explore.buffer.size": "Bytes pro Lesevorgang",
@@ -1741,6 +2000,7 @@ TEXTS: dict[str, Any] = {
         "02-handshake": "Der Handshake mit initialize",
         "03-clients": "Echte Clients",
         "04-eras": "Ein Server, beide Ären",
+        "05-http": "Derselbe Server im Web",
     },
     "feedback.title": "{lesson}: Rückmeldung für {student}",
     "feedback.no-lesson": "Ihr Notebook",
@@ -2476,6 +2736,15 @@ TEXTS: dict[str, Any] = {
         "Unsupported protocol version (-32022)": "nicht unterstützte Version (-32022)",
         "dual-era": "Dual-Ära",
         "resultType": "resultType",
+        "endpoint": "Endpunkt",
+        "Accept": "Accept",
+        "202": "202",
+        "text/event-stream": "text/event-stream",
+        "event": "Ereignis",
+        "MCP-Protocol-Version": "MCP-Protocol-Version",
+        "Mcp-Method": "Mcp-Method",
+        "Mcp-Name": "Mcp-Name",
+        "Origin": "Origin",
     },
     # --- die eigenen Begriffe der Ausgabe, die als Schlüssel eines Schlüsselworts gelten
     "key-words.aliases": {
@@ -2509,6 +2778,15 @@ TEXTS: dict[str, Any] = {
         ],
         "dual-era": ["Dual-Ära"],
         "resultType": [],
+        "endpoint": ["Endpunkt"],
+        "Accept": [],
+        "202": [],
+        "text/event-stream": [],
+        "event": ["Ereignis", "Event"],
+        "MCP-Protocol-Version": [],
+        "Mcp-Method": [],
+        "Mcp-Name": [],
+        "Origin": [],
     },
     # --- was Lernende für die Antwortwörter des Kurses schreiben dürfen
     "answer.words": {
@@ -2554,6 +2832,9 @@ TEXTS: dict[str, Any] = {
     "column.client-era": "Client",
     "column.server-era": "Server",
     "column.client-ends-with": "Client endet mit",
+    "column.status": "Status",
+    "column.content-type": "Inhaltstyp",
+    "column.error-code": "Fehlercode",
     "table.row": "Zeile {number}",
     # --- die Titel der Bilder der Skript-Clients
     "script.01-messages.title": (
@@ -2811,5 +3092,129 @@ TEXTS: dict[str, Any] = {
     "http.legacy-deleted.expected": "eine Antwort {status} Not Found",
     "http.legacy-deleted.hint": (
         "Einmal gelöscht, ist die Sitzung so unbekannt wie eine, die es nie gab."
+    ),
+    # --- Lektion 5: der Schritt des SSE-Lesers, von Grund auf selbst geschrieben
+    "sse-step.title": "Den Schritt des SSE-Lesers schreiben",
+    "sse-step.belief.decoded-too-soon": (
+        "Sie haben Bytes dekodiert, bevor ihr Ereignis vollständig war: Die Bytes eines Zeichens "
+        "können auf zwei Stücke verteilt sein, und ein halbes Zeichen ist kein UTF-8."
+    ),
+    "sse-step.belief.shape": (
+        "Geben Sie zwei Dinge zurück: was der Datenstrom nach seiner letzten Leerzeile enthält, "
+        "und eine Liste von Nachrichten."
+    ),
+    "sse-step.belief.pending-not-bytes": (
+        "Was behalten wird, sind Bytes, kein Text: Ein Ereignis, das noch nicht zu Ende ist, kann "
+        "mitten in einem Zeichen enden."
+    ),
+    "sse-step.belief.data-not-parsed": (
+        "Eine Nachricht kommt als das JSON heraus, das ihre Daten enthalten, und zwar geparst: "
+        "ein dict, kein Text."
+    ),
+    "sse-step.belief.pending-lost": (
+        "Die Bytes nach der letzten Leerzeile sind der Anfang des nächsten Ereignisses: Behalten "
+        "Sie sie, sonst verliert diese Nachricht ihren Anfang."
+    ),
+    "sse-step.belief.pending-kept": (
+        "Sobald ein Ereignis zu Ende ist, sind seine Bytes erledigt: Nur was auf die letzte "
+        "Leerzeile folgt, wird behalten."
+    ),
+    "sse-step.belief.newline-only": (
+        "Eine Zeile eines SSE-Datenstroms kann mit CRLF, LF oder einem einzelnen CR enden: Eine "
+        "Leerzeile ist eines davon zweimal hintereinander."
+    ),
+    "sse-step.belief.one-data-line": (
+        "Ein Ereignis kann seine Daten auf mehrere Zeilen data: verteilen; mit Zeilenumbrüchen "
+        "verbunden, ergeben sie eine einzige Nachricht."
+    ),
+    "sse-step.belief.messages-missing": (
+        "Es kamen weniger Nachrichten heraus, als das Stück Ereignisse beendet hat: Jede "
+        "Leerzeile nach Daten beendet eines."
+    ),
+    "sse-step.belief.messages-too-early": (
+        "Eine Nachricht kam heraus, bevor ihre Leerzeile ankam: Ohne sie ist ein Ereignis nicht "
+        "vollständig."
+    ),
+    "sse-step.one-event.label": "ein vollständiges Ereignis in einem Stück liefert seine Nachricht",
+    "sse-step.one-event.expected": "seine Nachricht; nichts wird behalten",
+    "sse-step.one-event.hint": "{hint}",
+    "sse-step.one-event.idea": (
+        "Ein Ereignis endet an einer Leerzeile; seine Zeile data: enthält das JSON der Nachricht."
+    ),
+    "sse-step.one-event.look": (
+        "Sehen Sie sich an, wie Sie die Leerzeile in pending + chunk finden."
+    ),
+    "sse-step.unended.label": "ein Ereignis ohne seine Leerzeile wartet",
+    "sse-step.unended.expected": "noch keine Nachrichten; die Bytes werden behalten",
+    "sse-step.unended.hint": "{hint}",
+    "sse-step.unended.idea": (
+        "Bis seine Leerzeile ankommt, kann ein Ereignis noch weitere Zeilen mit Daten bekommen."
+    ),
+    "sse-step.unended.look": (
+        "Sehen Sie sich an, was Sie zurückgeben, wenn es gar keine Leerzeile gibt."
+    ),
+    "sse-step.split-event.label": (
+        "ein auf mehrere Stücke verteiltes Ereignis kommt einmal heraus, vollständig"
+    ),
+    "sse-step.split-event.expected": "die Nachricht einmal, ihr Anfang aus pending",
+    "sse-step.split-event.hint": "{hint}",
+    "sse-step.split-event.idea": (
+        "Was pending enthielt, ist der Anfang des Ereignisses, das dieses Stück beendet."
+    ),
+    "sse-step.split-event.look": (
+        "Verbinden Sie pending und das Stück, bevor Sie nach Leerzeilen suchen."
+    ),
+    "sse-step.many-events.label": (
+        "mehrere Ereignisse in einem Stück kommen alle heraus, der Reihe nach"
+    ),
+    "sse-step.many-events.expected": "jede Nachricht, die das Stück beendet, der Reihe nach",
+    "sse-step.many-events.hint": "{hint}",
+    "sse-step.many-events.idea": (
+        "Ein Stück kann mehrere Ereignisse beenden: Jede Leerzeile beendet eines."
+    ),
+    "sse-step.many-events.look": "Sehen Sie nach, ob Sie nach dem ersten Ereignis aufhören.",
+    "sse-step.line-ends.label": (
+        "Zeilen, die mit CRLF oder einem einzelnen CR enden, sind ebenfalls Zeilen"
+    ),
+    "sse-step.line-ends.expected": "dieselben Nachrichten wie mit LF",
+    "sse-step.line-ends.hint": "{hint}",
+    "sse-step.line-ends.idea": (
+        "SSE erlaubt, dass eine Zeile mit CRLF, LF oder CR endet: Server auf anderen Systemen "
+        "verwenden jede dieser Varianten."
+    ),
+    "sse-step.line-ends.look": (
+        "Sehen Sie sich an, an welchen Zeichen Sie die Zeilen trennen."
+    ),
+    "sse-step.comments.label": "Kommentare und andere Felder werden ignoriert",
+    "sse-step.comments.expected": "nur die Nachrichten der Zeilen data:",
+    "sse-step.comments.hint": "{hint}",
+    "sse-step.comments.idea": (
+        "Eine Zeile, die mit : beginnt, ist ein Kommentar (er hält die Verbindung am Leben); "
+        "event:, id:, retry: und unbekannte Felder tragen keine Nachricht."
+    ),
+    "sse-step.comments.look": "Sehen Sie sich an, aus welchen Zeilen Sie Daten nehmen.",
+    "sse-step.data-lines.label": (
+        "Zeilen data: desselben Ereignisses werden mit Zeilenumbrüchen verbunden"
+    ),
+    "sse-step.data-lines.expected": "eine Nachricht je Ereignis",
+    "sse-step.data-lines.hint": "{hint}",
+    "sse-step.data-lines.idea": (
+        "Die Daten eines Ereignisses sind alle seine Zeilen data:, mit je einem Zeilenumbruch "
+        "verbunden."
+    ),
+    "sse-step.data-lines.look": (
+        "Sehen Sie sich an, was Sie mit einer zweiten Zeile data: im selben Ereignis machen."
+    ),
+    "sse-step.split-character.label": (
+        "ein auf mehrere Stücke verteiltes Zeichen kommt vollständig heraus"
+    ),
+    "sse-step.split-character.expected": "die Nachricht mit dem vollständigen Zeichen",
+    "sse-step.split-character.hint": "{hint}",
+    "sse-step.split-character.idea": (
+        "Ein Stück kann mitten in einem Zeichen aus mehreren Bytes enden."
+    ),
+    "sse-step.split-character.look": (
+        "Sehen Sie nach, wann Sie dekodieren: Bytes werden erst zu Text, wenn ihr Ereignis zu "
+        "Ende ist."
     ),
 }

@@ -1230,7 +1230,10 @@ TEXTS: dict[str, Any] = {
         "This refusal carries a JSON-RPC error in its body too, and its code says why."
     ),
     "http-requests.code.method": (
-        "-32601 is for a method the server does not have, and only for that."
+        "What is wrong is the method itself: JSON-RPC has a code of its own for that."
+    ),
+    "http-requests.code.not-method": (
+        "That code is for a method the server does not have, and only for that."
     ),
     "http-requests.code.modern-error": (
         "That is JSON-RPC's general code: 2026-07-28 gives this refusal a code of its own."
@@ -1437,6 +1440,10 @@ TEXTS: dict[str, Any] = {
         "time flows down, one row per message; each reply after the line it answers"
     ),
     "diagram.legend.time": "time flows down, one row per message; rows follow the script's steps",
+    "diagram.legend.http": (
+        "time flows down, one row per message; each POST, then what its answer carried"
+    ),
+    "wire.title": "A modern client and lesson 5's server: one POST per message",
     # --- explorers (mcpnb.show.explore): widgets to play with, never graded
     "explore.buffer.stream": "stream (a line break is a newline byte)",
     "explore.buffer.size": "bytes per read",

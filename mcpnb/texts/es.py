@@ -741,6 +741,45 @@ TEXTS: dict[str, Any] = {
             "lo envía un servidor moderno"
         ),
     },
+    "http-words.title": "Palabras clave: un ejemplo de cada una",
+    "http-words.words": {
+        "endpoint": (
+            "la única URL a la que un cliente envía cada mensaje, por POST: escríbela tal como la "
+            "sirve un servidor en esta máquina"
+        ),
+        "Accept": (
+            "la cabecera en la que el POST de un cliente dice qué sabe leer en la respuesta: su "
+            "valor, tal como debe enviarlo todo cliente MCP"
+        ),
+        "202": (
+            "el código de estado con el que responde un servidor, sin cuerpo, cuando no hay nada "
+            "que responder: un mensaje que lo recibe"
+        ),
+        "text/event-stream": (
+            "el tipo de contenido de una respuesta que llega como un flujo de eventos: un cuerpo "
+            "así, como texto, con el progreso de una llamada a una herramienta y después su "
+            "respuesta"
+        ),
+        "event": (
+            "cada pieza de ese flujo, que lleva un mensaje: el evento entero, como texto"
+        ),
+        "MCP-Protocol-Version": (
+            "la cabecera que indica, junto al cuerpo, la versión del protocolo de una petición: su "
+            "valor, o la línea de la cabecera"
+        ),
+        "Mcp-Method": (
+            "la cabecera que indica el método JSON-RPC del cuerpo de una petición moderna, para "
+            "que un proxy no tenga que leer el cuerpo: la línea de la cabecera"
+        ),
+        "Mcp-Name": (
+            "la cabecera que indica a qué herramienta llama un tools/call moderno: la línea de la "
+            "cabecera"
+        ),
+        "Origin": (
+            "la cabecera que añade un navegador para decir de qué página viene una petición: un "
+            "Origin que el servidor de la lección deja pasar"
+        ),
+    },
     "key-words.counter-offer.a-version": (
         "Eso es una versión; el ejemplo es la respuesta entera que la ofrece, como una línea de "
         "JSON o un diccionario."
@@ -947,6 +986,106 @@ TEXTS: dict[str, Any] = {
         "Un cliente trata como no válido un tipo de resultado que no conoce: un resultado "
         "terminado dice que está terminado."
     ),
+    # --- lección 5: palabras clave (mcpnb.judge.tables.http_words)
+    "key-words.endpoint.not-text": "Escribe el endpoint como texto: una URL, entre comillas.",
+    "key-words.endpoint.not-a-url": (
+        "Un endpoint es una URL completa: su esquema (http o https), su host y su ruta."
+    ),
+    "key-words.endpoint.no-path": (
+        "Eso es un servidor, no su endpoint: el endpoint MCP es una ruta concreta dentro de él."
+    ),
+    "key-words.accept.one-type": (
+        "El POST de un cliente debe aceptar los dos tipos de respuesta entre los que puede elegir "
+        "un servidor: nombra también el otro."
+    ),
+    "key-words.accept.not-types": (
+        "Accept enumera tipos de medio separados por comas: los tipos de cuerpo que el cliente "
+        "sabe leer."
+    ),
+    "key-words.accepted.a-status": (
+        "Eso es el propio código de estado; el ejemplo es un mensaje que lo recibe."
+    ),
+    "key-words.accepted.a-request": (
+        "A una petición se le debe una respuesta, así que su POST la recibe: ¿a qué mensajes no "
+        "se les debe ninguna?"
+    ),
+    "key-words.accepted.not-a-message": (
+        "Da un mensaje JSON-RPC, como texto o como diccionario, al que un servidor responda con "
+        "este código de estado."
+    ),
+    "key-words.stream.a-type": (
+        "Eso es el nombre del tipo de contenido; el ejemplo es un cuerpo de ese tipo, como texto."
+    ),
+    "key-words.stream.not-text": "Escribe el cuerpo como texto: las líneas que envía el servidor.",
+    "key-words.stream.one-event": (
+        "Eso es un solo evento; aquí un flujo lleva el progreso de una llamada a una herramienta "
+        "y después su respuesta."
+    ),
+    "key-words.stream.no-events": (
+        "Los mensajes de un flujo viajan en líneas data:, y una línea en blanco cierra cada "
+        "evento."
+    ),
+    "key-words.event.a-message": (
+        "Eso es solo el mensaje; el ejemplo es el evento que lo lleva, con su línea data: y su "
+        "línea en blanco."
+    ),
+    "key-words.event.not-text": "Escribe el evento como texto: sus líneas, con \\n entre ellas.",
+    "key-words.event.several": "Eso son varios eventos: da uno solo.",
+    "key-words.event.no-blank-line": (
+        "Nada cierra ese evento: es una línea en blanco lo que lo completa."
+    ),
+    "key-words.event.data-not-a-message": (
+        "Aquí los datos de un evento son un mensaje JSON-RPC, con su JSON escrito después de "
+        "data:."
+    ),
+    "key-words.event.unended": (
+        "Ese evento no está cerrado: mira qué tiene que seguir a su última línea."
+    ),
+    "key-words.event.no-data": "Un evento lleva su mensaje en una línea data:.",
+    "key-words.version-header.unknown": (
+        "MCP no tiene ninguna versión con esa fecha: mira las versiones que hablan los servidores "
+        "del curso."
+    ),
+    "key-words.version-header.not-a-version": (
+        "El valor de la cabecera es una versión del protocolo, una fecha como las que tienen las "
+        "versiones de MCP."
+    ),
+    "key-words.method-header.http-method": (
+        "Eso es un método HTTP: todo mensaje MCP se envía con ese mismo. Esta cabecera nombra el "
+        "método JSON-RPC, el que va en el cuerpo."
+    ),
+    "key-words.method-header.a-message": (
+        "Eso es el cuerpo; el ejemplo es la cabecera que repite uno de sus campos."
+    ),
+    "key-words.method-header.not-a-method": (
+        "Escribe la línea de la cabecera: su nombre y luego un método MCP, como uno de los que "
+        "llama un cliente."
+    ),
+    "key-words.name-header.a-method": (
+        "Eso nombra el método, que va en otra cabecera: esta nombra aquello sobre lo que actúa el "
+        "método."
+    ),
+    "key-words.name-header.a-message": (
+        "Eso es el cuerpo; el ejemplo es la cabecera que repite uno de sus params."
+    ),
+    "key-words.name-header.not-a-name": (
+        "Escribe la línea de la cabecera: su nombre y luego el nombre de la herramienta, tal como "
+        "lo dicen los params del cuerpo."
+    ),
+    "key-words.origin.not-text": (
+        "Escribe la cabecera como texto: su línea o su valor."
+    ),
+    "key-words.origin.not-an-origin": (
+        "Un Origin es un esquema y un host, más un puerto si lo hay: la dirección de la propia "
+        "página, sin ruta."
+    ),
+    "key-words.origin.a-path": (
+        "Un Origin termina antes de la ruta: el navegador dice qué sitio, nunca qué página."
+    ),
+    "key-words.origin.foreign": (
+        "El servidor de la lección rechaza ese Origin con 403: una página de otro sitio no debe "
+        "alcanzar un servidor de esta máquina."
+    ),
     # --- lección 3: la contraoferta, escrita desde cero
     "offer-version.title": "Escribe la contraoferta",
     "offer-version.belief.refused": (
@@ -1123,6 +1262,108 @@ TEXTS: dict[str, Any] = {
     ),
     "probe-era.not-discover.look": (
         "Mira qué hace tu función con un resultado que no tiene supportedVersions."
+    ),
+    # --- lección 5: lo que recibe cada petición al endpoint
+    "http-requests.title": "Predice: qué recibe cada petición al endpoint",
+    "http-requests.row.modern-list": "un tools/list moderno",
+    "http-requests.row.call-stream": "un tools/call moderno de echo, con un progressToken",
+    "http-requests.row.notification": "un notifications/cancelled moderno",
+    "http-requests.row.version-header": (
+        "un tools/list moderno cuya cabecera MCP-Protocol-Version dice {legacy}, y su _meta "
+        "{modern}"
+    ),
+    "http-requests.row.unsupported-version": (
+        "un tools/list en la versión {unspoken}, tanto en la cabecera como en _meta"
+    ),
+    "http-requests.row.unknown-method": (
+        "una petición moderna de un método que el servidor no tiene"
+    ),
+    "http-requests.row.get": "un GET al endpoint",
+    "http-requests.row.origin": "un tools/list moderno desde una página en {origin}",
+    "http-requests.row.legacy-initialize": "un initialize legacy, que ofrece {legacy}",
+    "http-requests.row.legacy-no-session": "un tools/list legacy sin MCP-Session-Id",
+    "http-requests.status.hint": (
+        "Pregúntate primero si el servidor atiende la petición, y luego qué regla nombra un "
+        "rechazo."
+    ),
+    "http-requests.status.unreadable": (
+        "Escribe el código de estado como un número, igual que los de HTTP."
+    ),
+    "http-requests.status.notification": (
+        "A una notificación no se le debe ninguna respuesta: su POST recibe el código de estado "
+        "que dice que se aceptó, sin nada que responder."
+    ),
+    "http-requests.status.served": (
+        "Esa petición cumple todas las reglas del endpoint: se atiende."
+    ),
+    "http-requests.status.owed": (
+        "Una petición que se atiende recibe una respuesta en el cuerpo: vuelve a mirar qué código "
+        "de éxito lo indica."
+    ),
+    "http-requests.status.refused": (
+        "Esa petición rompe una regla del endpoint: el servidor la rechaza."
+    ),
+    "http-requests.status.get": (
+        "Este servidor no abre ningún flujo propio: responde que aquí no admite ese método HTTP."
+    ),
+    "http-requests.status.origin": (
+        "A la petición en sí no le pasa nada; lo que falla es de dónde viene: el servidor sabe "
+        "quién pregunta, y se niega."
+    ),
+    "http-requests.status.method-unknown": (
+        "Lo que le falta al servidor es el propio método: el código de estado dice que lo pedido "
+        "no está ahí."
+    ),
+    "http-requests.status.method-known": (
+        "Ese código de estado dice que el método es desconocido, pero el servidor sí tiene este "
+        "método: lo que está mal es otra cosa de la petición."
+    ),
+    "http-requests.type.hint": (
+        "Solo una respuesta con cuerpo tiene tipo de contenido; cuál, depende de la petición."
+    ),
+    "http-requests.type.unreadable": (
+        "Escribe application/json, text/event-stream, o \"nada\" cuando la respuesta no tiene "
+        "cuerpo."
+    ),
+    "http-requests.type.no-body": (
+        "Esa respuesta no tiene cuerpo, así que tampoco tiene tipo de contenido."
+    ),
+    "http-requests.type.a-body": (
+        "Esa respuesta lleva un mensaje JSON-RPC, así que tiene un cuerpo y un tipo para él."
+    ),
+    "http-requests.type.streamed": (
+        "Este servidor responde a una llamada a una herramienta con un flujo: su progreso viaja "
+        "antes que su respuesta."
+    ),
+    "http-requests.type.one-reply": (
+        "Solo una llamada a una herramienta va en un flujo: una respuesta sola viaja como un "
+        "único objeto JSON."
+    ),
+    "http-requests.code.hint": "El código nombra la regla que rompió la petición.",
+    "http-requests.code.unreadable": (
+        "Escribe el código como un número, o \"nada\" si no hay error."
+    ),
+    "http-requests.code.no-error": (
+        "Con esa petición no falló nada: su respuesta no lleva ningún error."
+    ),
+    "http-requests.code.no-body": (
+        "El servidor la rechaza antes de leer nada de JSON-RPC: su respuesta no tiene cuerpo en "
+        "absoluto."
+    ),
+    "http-requests.code.an-error": (
+        "Este rechazo lleva además un error JSON-RPC en su cuerpo, y su código dice por qué."
+    ),
+    "http-requests.code.method": (
+        "Lo que falla es el propio método: JSON-RPC tiene un código propio para eso."
+    ),
+    "http-requests.code.not-method": (
+        "Ese código es para un método que el servidor no tiene, y solo para eso."
+    ),
+    "http-requests.code.modern-error": (
+        "Ese es el código general de JSON-RPC: 2026-07-28 da a este rechazo un código propio."
+    ),
+    "http-requests.code.other-error": (
+        "Ese código es de otra regla: ¿qué regla rompe la petición de esta fila?"
     ),
     # --- lección 4: cada era de cliente con cada era de servidor
     "compatibility.title": "Predice: cada era de cliente se encuentra con cada era de servidor",
@@ -1330,6 +1571,11 @@ TEXTS: dict[str, Any] = {
     "diagram.legend.time": (
         "el tiempo avanza hacia abajo, una fila por mensaje; las filas siguen los pasos del guion"
     ),
+    "diagram.legend.http": (
+        "el tiempo avanza hacia abajo, una fila por mensaje; cada POST, y después lo que trajo "
+        "su respuesta"
+    ),
+    "wire.title": "Un cliente moderno y el servidor de la lección 5: un POST por mensaje",
     # --- exploradores (mcpnb.show.explore): controles para jugar, nunca se corrigen
     "explore.buffer.stream": (
         "flujo (cada salto de línea que escribas es un byte de salto de línea)"
@@ -1616,6 +1862,7 @@ TEXTS: dict[str, Any] = {
         "02-handshake": "El handshake de initialize",
         "03-clients": "Clientes reales",
         "04-eras": "Un servidor, dos eras",
+        "05-http": "El mismo servidor en la web",
     },
     "feedback.title": "{lesson}: comentarios para {student}",
     "feedback.no-lesson": "Tu cuaderno",
@@ -2312,6 +2559,15 @@ TEXTS: dict[str, Any] = {
         "Unsupported protocol version (-32022)": "versión no admitida (-32022)",
         "dual-era": "de doble era",
         "resultType": "resultType",
+        "endpoint": "endpoint",
+        "Accept": "Accept",
+        "202": "202",
+        "text/event-stream": "text/event-stream",
+        "event": "evento",
+        "MCP-Protocol-Version": "MCP-Protocol-Version",
+        "Mcp-Method": "Mcp-Method",
+        "Mcp-Name": "Mcp-Name",
+        "Origin": "Origin",
     },
     # --- los términos propios de la edición que se pueden escribir como clave de una palabra clave
     "key-words.aliases": {
@@ -2344,6 +2600,15 @@ TEXTS: dict[str, Any] = {
         ],
         "dual-era": ["de doble era", "doble era"],
         "resultType": [],
+        "endpoint": [],
+        "Accept": [],
+        "202": [],
+        "text/event-stream": [],
+        "event": ["evento"],
+        "MCP-Protocol-Version": [],
+        "Mcp-Method": [],
+        "Mcp-Name": [],
+        "Origin": [],
     },
     # --- lo que un estudiante puede escribir por cada palabra de respuesta del curso
     "answer.words": {
@@ -2389,6 +2654,9 @@ TEXTS: dict[str, Any] = {
     "column.client-era": "cliente",
     "column.server-era": "servidor",
     "column.client-ends-with": "el cliente termina con",
+    "column.status": "código de estado",
+    "column.content-type": "tipo de contenido",
+    "column.error-code": "código de error",
     "table.row": "fila {number}",
     # --- los títulos de los dibujos de los clientes con guion
     "script.01-messages.title": (
@@ -2633,5 +2901,109 @@ TEXTS: dict[str, Any] = {
     "http.legacy-deleted.expected": "una respuesta {status} Not Found",
     "http.legacy-deleted.hint": (
         "Una vez borrada, la sesión es tan desconocida como una que nunca se creó."
+    ),
+    # --- lección 5: el paso del lector SSE, escrito desde cero
+    "sse-step.title": "Escribe el paso del lector SSE",
+    "sse-step.belief.decoded-too-soon": (
+        "Decodificaste bytes antes de que su evento estuviera entero: los bytes de un carácter "
+        "pueden quedar repartidos entre dos trozos, y medio carácter no es UTF-8."
+    ),
+    "sse-step.belief.shape": (
+        "Devuelve dos cosas: lo que guarda el flujo tras su última línea en blanco y una lista de "
+        "mensajes."
+    ),
+    "sse-step.belief.pending-not-bytes": (
+        "Lo que se guarda son bytes, no texto: un evento que aún no ha terminado puede acabar en "
+        "medio carácter."
+    ),
+    "sse-step.belief.data-not-parsed": (
+        "Un mensaje sale como el JSON que contienen sus datos, ya analizado: un diccionario, no "
+        "texto."
+    ),
+    "sse-step.belief.pending-lost": (
+        "Los bytes que siguen a la última línea en blanco son el comienzo del siguiente evento: "
+        "guárdalos, o ese mensaje pierde su principio."
+    ),
+    "sse-step.belief.pending-kept": (
+        "Cuando un evento ha terminado, sus bytes ya no hacen falta: solo se guarda lo que sigue "
+        "a la última línea en blanco."
+    ),
+    "sse-step.belief.newline-only": (
+        "Una línea de un flujo SSE puede terminar en CRLF, en LF o en un CR suelto: una línea en "
+        "blanco es cualquiera de ellos dos veces seguidas."
+    ),
+    "sse-step.belief.one-data-line": (
+        "Un evento puede repartir sus datos en varias líneas data:; unidas con saltos de línea, "
+        "forman un solo mensaje."
+    ),
+    "sse-step.belief.messages-missing": (
+        "Salieron menos mensajes que eventos terminó el trozo: cada línea en blanco que sigue a "
+        "datos termina uno."
+    ),
+    "sse-step.belief.messages-too-early": (
+        "Un mensaje salió antes de que llegara su línea en blanco: sin ella, un evento no está "
+        "entero."
+    ),
+    "sse-step.one-event.label": "un evento entero en un solo trozo da su mensaje",
+    "sse-step.one-event.expected": "su mensaje; no se guarda nada",
+    "sse-step.one-event.hint": "{hint}",
+    "sse-step.one-event.idea": (
+        "Un evento termina en una línea en blanco; su línea data: contiene el JSON del mensaje."
+    ),
+    "sse-step.one-event.look": "Mira cómo buscas la línea en blanco en pending + chunk.",
+    "sse-step.unended.label": "un evento sin su línea en blanco espera",
+    "sse-step.unended.expected": "ningún mensaje todavía; los bytes, guardados",
+    "sse-step.unended.hint": "{hint}",
+    "sse-step.unended.idea": (
+        "Hasta que llega su línea en blanco, un evento todavía puede recibir más líneas de datos."
+    ),
+    "sse-step.unended.look": "Mira qué devuelves cuando no hay ninguna línea en blanco.",
+    "sse-step.split-event.label": "un evento repartido entre trozos sale una sola vez, entero",
+    "sse-step.split-event.expected": "el mensaje una vez, con su comienzo tomado de pending",
+    "sse-step.split-event.hint": "{hint}",
+    "sse-step.split-event.idea": (
+        "Lo que guardaba pending es el comienzo del evento que termina este trozo."
+    ),
+    "sse-step.split-event.look": "Une pending y el trozo antes de buscar líneas en blanco.",
+    "sse-step.many-events.label": "varios eventos en un solo trozo salen todos, en orden",
+    "sse-step.many-events.expected": "cada mensaje que termina el trozo, en orden",
+    "sse-step.many-events.hint": "{hint}",
+    "sse-step.many-events.idea": (
+        "Un trozo puede terminar varios eventos: cada línea en blanco termina uno."
+    ),
+    "sse-step.many-events.look": "Mira si te detienes después del primer evento.",
+    "sse-step.line-ends.label": (
+        "las líneas terminadas en CRLF o en un CR suelto también son líneas"
+    ),
+    "sse-step.line-ends.expected": "los mismos mensajes que con LF",
+    "sse-step.line-ends.hint": "{hint}",
+    "sse-step.line-ends.idea": (
+        "SSE permite que una línea termine en CRLF, LF o CR: hay servidores, en otros sistemas, "
+        "que usan cada uno de ellos."
+    ),
+    "sse-step.line-ends.look": "Mira en qué caracteres cortas las líneas.",
+    "sse-step.comments.label": "los comentarios y los demás campos se ignoran",
+    "sse-step.comments.expected": "solo los mensajes de las líneas data:",
+    "sse-step.comments.hint": "{hint}",
+    "sse-step.comments.idea": (
+        "Una línea que empieza por : es un comentario (mantiene viva la conexión); event:, id:, "
+        "retry: y los campos desconocidos no llevan ningún mensaje."
+    ),
+    "sse-step.comments.look": "Mira de qué líneas tomas los datos.",
+    "sse-step.data-lines.label": "las líneas data: de un mismo evento se unen con saltos de línea",
+    "sse-step.data-lines.expected": "un mensaje por evento",
+    "sse-step.data-lines.hint": "{hint}",
+    "sse-step.data-lines.idea": (
+        "Los datos de un evento son todas sus líneas data:, unidas con un salto de línea."
+    ),
+    "sse-step.data-lines.look": "Mira qué haces con una segunda línea data: en el mismo evento.",
+    "sse-step.split-character.label": "un carácter repartido entre trozos sale entero",
+    "sse-step.split-character.expected": "el mensaje con el carácter entero",
+    "sse-step.split-character.hint": "{hint}",
+    "sse-step.split-character.idea": (
+        "Un trozo puede terminar en medio de un carácter de varios bytes."
+    ),
+    "sse-step.split-character.look": (
+        "Mira cuándo decodificas: los bytes pasan a ser texto solo cuando su evento ha terminado."
     ),
 }
