@@ -355,7 +355,7 @@ def test_the_teacher_editions_function_has_every_property_and_the_starting_code_
 def test_each_lesson_has_one_function_to_write():
     assert [(lesson, item) for lesson, item, _ in function_items()] == [
         ("01-messages", "buffer-step"), ("02-handshake", "state-step"),
-        ("03-clients", "offer-version"), ("04-eras", "probe-era")]
+        ("03-clients", "offer-version"), ("04-eras", "probe-era"), ("05-http", "sse-step")]
 
 
 # --- lesson 4: the probe's decision ----------------------------------------------------------------
@@ -418,3 +418,106 @@ def test_the_probes_starting_code_passes_nothing_and_the_grader_hands_it_the_giv
 
 
 MISTAKES["probe-era"] = [keyed_to_method_not_found, every_error_is_legacy]
+
+
+# --- lesson 5: the SSE reader's step ----------------------------------------------------------------
+
+
+def events_of(stream):
+    """A right reader written differently from the reference: line by line, as the SSE spec's
+    own algorithm reads."""
+    import json
+    import re
+
+    *lines, _ = re.split(rb"\r\n|\r|\n", stream)
+    messages, data = [], []
+    for line in lines:
+        if not line:
+            if data:
+                messages.append(json.loads(b"\n".join(data)))
+            data = []
+        elif line.startswith(b"data:"):
+            data.append(line[5:].removeprefix(b" "))
+    return messages
+
+
+def reads_line_by_line(pending, chunk):
+    import re
+
+    stream = pending + chunk
+    ends = [m.end() for m in re.finditer(rb"(\r\n|\r|\n)(\r\n|\r|\n)", stream)]
+    cut = ends[-1] if ends else 0
+    return stream[cut:], events_of(stream[:cut])
+
+
+def splits_on_lf_only(pending, chunk):
+    """A reader that knows only \\n as a line end: CRLF and CR streams end no event."""
+    import json
+
+    *events, rest = (pending + chunk).split(b"\n\n")
+    found = []
+    for event in events:
+        data = [line[5:].strip() for line in event.split(b"\n") if line.startswith(b"data:")]
+        if data:
+            found.append(json.loads(b"\n".join(data)))
+    return rest, found
+
+
+def keeps_the_last_data_line(pending, chunk):
+    """A reader that takes an event's last data: line as its whole data."""
+    import contextlib
+    import json
+
+    stream = (pending + chunk).replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+    *events, rest = stream.split(b"\n\n")
+    found = []
+    for event in events:
+        data = [line[5:].strip() for line in event.split(b"\n") if line.startswith(b"data:")]
+        if data:
+            with contextlib.suppress(ValueError):  # half a message: dropped
+                found.append(json.loads(data[-1]))
+    return rest, found
+
+
+def decodes_each_sse_chunk(pending, chunk):
+    """A reader that decodes every chunk as it comes, as text."""
+    import json
+
+    stream = (pending.decode("utf-8") + chunk.decode("utf-8")).replace("\r\n", "\n")
+    *events, rest = stream.replace("\r", "\n").split("\n\n")
+    found = []
+    for event in events:
+        data = [line[5:].strip() for line in event.split("\n") if line.startswith("data:")]
+        if data:
+            found.append(json.loads("\n".join(data)))
+    return rest.encode("utf-8"), found
+
+
+def test_the_sse_readers_reference_and_a_line_by_line_reader_pass_every_property():
+    assert check_function("sse-step", exercises.sse_step).ok
+    assert check_function("sse-step", reads_line_by_line).ok
+
+
+@pytest.mark.parametrize(("reader", "fails", "belief"), [
+    (splits_on_lf_only, {"line-ends"}, "sse-step.belief.newline-only"),
+    (keeps_the_last_data_line, {"data-lines"}, "sse-step.belief.one-data-line"),
+    (decodes_each_sse_chunk, {"split-character"}, "sse-step.belief.decoded-too-soon"),
+], ids=["lf-only", "last-data-line", "decodes-each-chunk"])
+def test_each_wrong_sse_reader_fails_the_property_it_breaks_and_is_told_its_belief(
+        reader, fails, belief):
+    for _ in range(2):  # the belief shows from the second try on
+        report = check_function("sse-step", reader)
+
+    assert set(failing(report)) == fails
+    assert say(belief) in " ".join(hints(report))
+
+
+def test_a_table_of_the_public_sse_inputs_earns_nothing_on_a_graders_inputs():
+    public = {tuple(args): exercises.sse_step(*args) for _, args in inputs("sse-step")}
+    table = f"TABLE = {public!r}\ndef sse_step(p, c):\n    return TABLE[(p, c)]\n"
+
+    assert judge_source("sse-step", table, None).ok  # the public inputs, all memorized
+    assert judge_source("sse-step", table, None, seed="secret\0ann").passed == 0
+
+
+MISTAKES["sse-step"] = [splits_on_lf_only, keeps_the_last_data_line, decodes_each_sse_chunk]
