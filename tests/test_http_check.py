@@ -22,13 +22,14 @@ from mcpnb.running.web import WebServer
 
 KIT = [sys.executable, str(Path(__file__).parent / "servers" / "http_kit.py")]
 RULES = ("http.starts", *http.MODERN_PROBES, "http.legacy-initialize", "http.legacy-initialized",
-         "http.legacy-serves", "http.legacy-no-session", "http.legacy-unknown-session",
+         "http.legacy-serves", "http.legacy-call-stream", "http.legacy-no-session",
+         "http.legacy-unknown-session",
          "http.legacy-delete", "http.legacy-deleted")
 # Each fault of the kit, and the findings that must name it (two where the fault shows twice).
 CAUGHT_BY = {
-    "json-tool-call": "http.call-stream",
-    "no-progress": "http.call-stream",
-    "stream-stays-open": "http.call-stream",
+    "json-tool-call": ("http.call-stream", "http.legacy-call-stream"),
+    "no-progress": ("http.call-stream", "http.legacy-call-stream"),
+    "stream-stays-open": ("http.call-stream", "http.legacy-call-stream"),
     "notification-200": "http.notification",
     "no-version-header-check": "http.version-header",
     "no-method-header-check": "http.method-header",
@@ -43,6 +44,7 @@ CAUGHT_BY = {
     "unknown-session-400": ("http.legacy-unknown-session", "http.legacy-deleted"),
     "delete-ignored": "http.legacy-deleted",
     "never-ready": "http.starts",
+    "legacy-call-json": "http.legacy-call-stream",
 }
 
 

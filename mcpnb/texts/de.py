@@ -3069,6 +3069,17 @@ TEXTS: dict[str, Any] = {
         "Jede Sitzung hat ihre eigene Zustandsmaschine: Finden Sie sie über den Header "
         "MCP-Session-Id."
     ),
+    "http.legacy-call-stream.label": (
+        "die Sitzung beantwortet auch ein tools/call als SSE-Datenstrom, sein Fortschritt zuerst"
+    ),
+    "http.legacy-call-stream.expected": (
+        "200, text/event-stream: ein notifications/progress mit dem progressToken der Anfrage, "
+        "dann die Antwort mit dem zurückgeschickten Text"
+    ),
+    "http.legacy-call-stream.hint": (
+        "Wie eine Anfrage beantwortet wird, hängt nicht von ihrer Ära ab: Auch ein "
+        "Legacy-Werkzeugaufruf kommt als Datenstrom."
+    ),
     "http.legacy-no-session.label": "eine Legacy-Anfrage ohne id der Sitzung wird abgelehnt",
     "http.legacy-no-session.expected": "eine Antwort {status} Bad Request",
     "http.legacy-no-session.hint": (

@@ -2595,6 +2595,16 @@ TEXTS: dict[str, Any] = {
     "http.legacy-serves.hint": (
         "Each session has its own state machine: find it by the MCP-Session-Id header."
     ),
+    "http.legacy-call-stream.label": (
+        "the session answers a tools/call as an SSE stream too, its progress first"
+    ),
+    "http.legacy-call-stream.expected": (
+        "200, text/event-stream: a notifications/progress with the request's progressToken, "
+        "then the response with the echoed text"
+    ),
+    "http.legacy-call-stream.hint": (
+        "How a request is answered does not depend on its era: a legacy tool call streams too."
+    ),
     "http.legacy-no-session.label": "a legacy request without a session id is refused",
     "http.legacy-no-session.expected": "{status} Bad Request",
     "http.legacy-no-session.hint": (

@@ -2882,6 +2882,17 @@ TEXTS: dict[str, Any] = {
     "http.legacy-serves.hint": (
         "Cada sesión tiene su propia máquina de estados: búscala por la cabecera MCP-Session-Id."
     ),
+    "http.legacy-call-stream.label": (
+        "la sesión también responde un tools/call como un flujo SSE, con su progreso por delante"
+    ),
+    "http.legacy-call-stream.expected": (
+        "200, text/event-stream: un notifications/progress con el progressToken de la petición, "
+        "luego la respuesta con el texto devuelto"
+    ),
+    "http.legacy-call-stream.hint": (
+        "Cómo se responde una petición no depende de su era: una llamada a una herramienta "
+        "legacy también va como flujo."
+    ),
     "http.legacy-no-session.label": "se rechaza una petición legacy sin id de sesión",
     "http.legacy-no-session.expected": "una respuesta {status} Bad Request",
     "http.legacy-no-session.hint": (

@@ -19,7 +19,8 @@ MUTANT = os.environ.get("MUTANT", "")
 FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-header-check",
           "no-method-header-check", "no-name-header-check", "unsupported-as-32602", "unknown-method-200", "parse-error-200",
           "get-200", "no-origin-check", "no-session-id", "no-session-required",
-          "unknown-session-400", "delete-ignored", "stream-stays-open", "never-ready")
+          "unknown-session-400", "delete-ignored", "stream-stays-open", "never-ready",
+          "legacy-call-json")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
 PV, CAPS = "io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"
 ECHO = {"name": "echo", "description": "Answers with the text it was given.",
@@ -138,6 +139,8 @@ def legacy(message, headers):
     if method == "tools/list":
         return 200, [result(id, {"tools": [ECHO]})], False, {}
     if method == "tools/call":
+        if MUTANT == "legacy-call-json":
+            return 200, [call(id, params)], False, {}
         status, messages, stream = streamed(call(id, params), (params or {}).get("_meta") or {})
         return status, messages, stream, {}
     return 200, [error(id, -32601, "Method not found")], False, {}

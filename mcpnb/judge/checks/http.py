@@ -51,6 +51,8 @@ from mcpnb.running.web import READY_TIMEOUT, WebServer
 from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
 from mcpnb.texts import carried, say
 
+# A legacy session's tool call: streamed as a modern one is, its progress first.
+LEGACY_CALL = jsonrpc.request(2, "tools/call", ECHO_CALL)
 # The modern rules: each finding's request, sent on its own.
 MODERN_PROBES: dict[str, Request] = {
     f"http.{name}": REQUESTS[name] for name in (
@@ -146,6 +148,7 @@ def legacy_findings(client: Any, url: str) -> list[Finding]:
         ("http.legacy-initialized", legacy(INITIALIZED, session), legacy(INITIALIZED, our_session)),
         ("http.legacy-serves", legacy(jsonrpc.request(1, "tools/list"), session),
          legacy(jsonrpc.request(1, "tools/list"), our_session)),
+        ("http.legacy-call-stream", legacy(LEGACY_CALL, session), legacy(LEGACY_CALL, our_session)),
         ("http.legacy-no-session", legacy(jsonrpc.request(2, "tools/list")),
          legacy(jsonrpc.request(2, "tools/list"))),
         ("http.legacy-unknown-session", legacy(jsonrpc.request(3, "tools/list"), "mcpnb-unknown"),
@@ -163,7 +166,8 @@ def legacy_findings(client: Any, url: str) -> list[Finding]:
             found.append(Finding(finding, Verdict.NOT_JUDGED, theirs.shown(),
                                  (say("http.no-session-to-use"),)))
             continue
-        rule = _lists_echo if finding == "http.legacy-serves" else None
+        rule = {"http.legacy-serves": _lists_echo,
+                "http.legacy-call-stream": _streams_progress_then_echo}.get(finding)
         found.append(judged(finding, theirs, send(client, url, theirs), expected, rule=rule))
     return found
 
