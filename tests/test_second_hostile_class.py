@@ -5,6 +5,7 @@ except in CI (`CI` set), which must run them.
 """
 
 import os
+import socket
 from pathlib import Path
 
 import nbformat
@@ -143,6 +144,48 @@ def lookup_table():
             "    return TABLE.get((buffer, chunk), (buffer + chunk, []))\n")
 
 
+WEB = "05-http"
+
+
+def web_reacher(port, canary, teacher_folder):
+    """Lesson 5 with a server that, before it serves, tries to reach a port this machine listens
+    on (`port`, on its 127.0.0.1) and to read root's and the teacher's files, and stops if any of
+    it worked: the server of a sandbox whose network leaked would fail its check."""
+    honest_server = next(c for c in honest(WEB).cells
+                         if c.metadata.get("mcpnb", {}).get("item") == "fix-http")
+    server = honest_server.source.partition("\n")[2]
+    paths = ["/etc/shadow", str(canary), str(teacher_folder / "notes.txt")]
+    prelude = (
+        "import socket, sys\n"
+        "reached = []\n"
+        "try:\n"
+        f"    socket.create_connection(('127.0.0.1', {port}), timeout=1).close()\n"
+        "    reached.append('the machine')\n"
+        "except OSError:\n"
+        "    pass\n"
+        f"for path in {paths!r}:\n"
+        "    try:\n"
+        "        open(path).read()\n"
+        "        reached.append(path)\n"
+        "    except OSError:\n"
+        "        pass\n"
+        "if reached:\n"
+        "    sys.exit('reached ' + ', '.join(reached))\n"
+    )
+    return with_exercise(WEB, "fix-http", prelude + server)
+
+
+def sse_lookup_table():
+    """An SSE reader that is a table of the notebook's public inputs and their answers."""
+    from mcpnb.judge.functions.check import inputs
+    from mcpnb.judge.functions.exercises import sse_step
+
+    table = {tuple(args): sse_step(*args) for _, args in inputs("sse-step")}
+    return (f"TABLE = {table!r}\n\n"
+            "def sse_step(pending, chunk):\n"
+            "    return TABLE.get((pending, chunk), (pending + chunk, []))\n")
+
+
 def with_answer(lesson, item, value_source):
     """An honest edition whose answer cell for `item` assigns `value_source` instead."""
     import ast
@@ -154,7 +197,7 @@ def with_answer(lesson, item, value_source):
     return notebook
 
 
-def second_class(teacher_folder, canary, *, as_root):
+def second_class(teacher_folder, canary, port, *, as_root):
     """The second hostile class, each attacker followed by an honest classmate; returns the paths
     to grade (as a shell's `class/*/*.ipynb` would give them) and the students refused."""
     klass = teacher_folder / "class"
@@ -177,6 +220,10 @@ def second_class(teacher_folder, canary, *, as_root):
         # Two folders whose names make the same safe file name.
         "f1 x": honest(HANDSHAKE),
         "f1_x": honest(HANDSHAKE),
+        # Lesson 5: a web server that reaches for this machine, and an SSE reader that is a table.
+        "g1-web-reacher": web_reacher(port, canary, teacher_folder),
+        "g2-sse-table": with_exercise(WEB, "sse-step", sse_lookup_table()),
+        "g3-honest": honest(WEB),
         "z-honest": honest(HANDSHAKE),
     }
     for student, notebook in cases.items():
@@ -222,8 +269,10 @@ def second():
     if as_root:
         canary.write_text("CanaryOfRootOnly\n")
         canary.chmod(0o600)
+    listener = socket.create_server(("127.0.0.1", 0))  # what a sandboxed server must not reach
+    listener.setblocking(False)
     try:
-        paths, refused = second_class(folder, canary, as_root=as_root)
+        paths, refused = second_class(folder, canary, listener.getsockname()[1], as_root=as_root)
         (folder / "out").mkdir()
         (folder / "tmp").mkdir()
         course = lambda: tree_digest(ROOT / "mcpnb", ROOT / "data", ROOT / "notebooks", ROOT / "lessons")  # noqa: E731
@@ -234,9 +283,16 @@ def second():
             for path in [folder, *folder.rglob("*")]:
                 os.chown(path, USER_UID, USER_UID, follow_symlinks=False)
         runs.append(grade_as_teacher(folder, paths, 2, folder / "tmp", as_user=True))
+        try:
+            listener.accept()[0].close()
+            reached = True
+        except BlockingIOError:
+            reached = False
         yield {"runs": runs, "paths": paths, "refused": refused, "before": before,
-               "after": (course(), teachers()), "folder": folder, "canary": canary}
+               "after": (course(), teachers()), "folder": folder, "canary": canary,
+               "reached": reached}
     finally:
+        listener.close()
         shutil.rmtree(folder, ignore_errors=True)
         canary.unlink(missing_ok=True)
 
@@ -256,9 +312,10 @@ def test_the_second_hostile_batch_ends_normally_with_a_row_for_every_file(second
 def test_no_attack_of_privilege_works_and_every_honest_classmate_gets_full_marks(second):
     for grading, rows in each_grading(second):
         expected = {student: ("ok", row["max"]) for student, row in rows.items()
-                    if student.endswith("honest") or student in ("a1-remounter", "b1-reader", "f1 x", "f1_x")}
+                    if student.endswith("honest")
+                    or student in ("a1-remounter", "b1-reader", "f1 x", "f1_x", "g1-web-reacher")}
 
-        assert len(expected) == 10, grading
+        assert len(expected) == 12, grading
         assert {s: (rows[s]["status"], rows[s]["total"]) for s in expected} == expected, grading
 
 
@@ -280,6 +337,15 @@ def test_a_server_that_runs_the_reference_server_and_a_table_of_the_public_input
     for grading, rows in each_grading(second):
         assert rows["d1-runpy"]["fix-handshake"] == "0", grading
         assert float(rows["d2-table"]["buffer-step"]) < float(rows["d3-honest"]["buffer-step"]), grading
+        # The table's own fallback (all of it kept, no message) is right for an unended event.
+        assert float(rows["g2-sse-table"]["sse-step"]) < float(rows["g3-honest"]["sse-step"]) / 4, \
+            grading
+
+
+def test_a_web_server_in_its_sandbox_reaches_nothing_of_this_machine(second):
+    assert second["reached"] is False
+    for grading, rows in each_grading(second):
+        assert rows["g1-web-reacher"]["fix-http"] == rows["g3-honest"]["fix-http"] != "0", grading
 
 
 def test_what_is_not_a_regular_file_handed_in_is_refused_with_a_status_that_says_so(second):
