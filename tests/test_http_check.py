@@ -29,7 +29,7 @@ RULES = ("http.starts", *http.MODERN_PROBES, "http.legacy-initialize", "http.leg
 CAUGHT_BY = {
     "json-tool-call": ("http.call-stream", "http.legacy-call-stream"),
     "no-progress": ("http.call-stream", "http.legacy-call-stream"),
-    "stream-stays-open": ("http.call-stream", "http.legacy-call-stream"),
+    "stream-stays-open": ("http.call-stream", "http.call-no-token", "http.legacy-call-stream"),
     "notification-200": "http.notification",
     "no-version-header-check": "http.version-header",
     "no-method-header-check": "http.method-header",
@@ -38,13 +38,17 @@ CAUGHT_BY = {
     "unknown-method-200": "http.unknown-method",
     "parse-error-200": "http.not-json",
     "get-200": "http.get",
-    "no-origin-check": "http.origin",
+    "no-origin-check": ("http.origin", "http.origin-get"),
     "no-session-id": "http.legacy-initialize",
     "no-session-required": "http.legacy-no-session",
     "unknown-session-400": ("http.legacy-unknown-session", "http.legacy-deleted"),
     "delete-ignored": "http.legacy-deleted",
     "never-ready": "http.starts",
     "legacy-call-json": "http.legacy-call-stream",
+    "progress-without-token": "http.call-no-token",
+    "origin-post-only": "http.origin-get",
+    "origin-substring": "http.origin-get",
+    "events-unended": ("http.call-stream", "http.call-no-token", "http.legacy-call-stream"),
 }
 
 
@@ -181,3 +185,15 @@ def test_a_sandboxed_server_cannot_reach_this_machines_loopback():
             listener.accept()
 
     assert "could not reach the machine" in said
+
+
+def test_a_stream_whose_events_never_end_is_shown_as_it_came_and_told_in_the_words_of_http():
+    from mcpnb.texts import say
+
+    report = http.check_http(("env", "MUTANT=events-unended", *KIT), real_clients=("client",))
+    stream = next(f for f in report.findings if f.id == "http.call-stream")
+    said = " ".join(line for f in report.findings for line in f.got)
+
+    assert stream.got[0] == "200 text/event-stream"  # no message read from it, so its lines:
+    assert any(line.startswith("'data: {") and line.endswith("\\n'") for line in stream.got[1:])
+    assert say("clients.connection-closed-http") in said and "stdout" not in said

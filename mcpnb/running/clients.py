@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import importlib.util
+import logging
 import tempfile
 import threading
 import time
@@ -77,6 +78,8 @@ ECHO_TOOL = "echo"
 SDK_OWN_CODES = (-32000, -32001)
 # What the lesson says for the SDK's own errors it words itself ("Connection closed").
 SDK_OWN_WORDS = {-32000: "clients.connection-closed"}
+# The same over Streamable HTTP, where no stdout closes: an answer ended short, or unreadable.
+SDK_OWN_WORDS_HTTP = {-32000: "clients.connection-closed-http"}
 
 # The MCP Inspector's first message: initialize with id 0, offering the newest handshake version.
 INSPECTOR_ID = 0
@@ -130,13 +133,15 @@ def _error_reply(exc: BaseException) -> tuple[int, str] | None:
     return None if error is None or error[0] in SDK_OWN_CODES else error
 
 
-def plain_error(exc: BaseException) -> str:
-    """A client's error in plain words: the first real error inside its exception groups."""
+def plain_error(exc: BaseException, *, http: bool = False) -> str:
+    """A client's error in plain words: the first real error inside its exception groups, `http`
+    where the client reached its server on Streamable HTTP."""
     exc = _leaf(exc)
     if (reply := _error_reply(exc)) is not None:
         return say("clients.error-reply", code=reply[0], message=reply[1])
     if (own := _mcp_error(exc)) is not None:
-        words = say(SDK_OWN_WORDS[own[0]]) if own[0] in SDK_OWN_WORDS else own[1]
+        ours = SDK_OWN_WORDS_HTTP if http else SDK_OWN_WORDS
+        words = say(ours[own[0]]) if own[0] in ours else own[1]
         return say("clients.client-error", code=own[0], message=words)
     if (unread := unreadable(exc)) is not None:
         return unread
@@ -215,9 +220,20 @@ def _names(result: ListToolsResult) -> tuple[str, ...]:
     return tuple(tool.name for tool in result.tools)
 
 
+def _quiet_sdk() -> None:
+    """Keep the SDK's own log lines out of the caller's output: it logs what it drops (a
+    notification it cannot validate, say) with a traceback, which in a notebook would stand above
+    the report that says, in the student's words, what went wrong."""
+    logger = logging.getLogger("mcp")
+    if not logger.handlers:
+        logger.addHandler(logging.NullHandler())
+    logger.propagate = False
+
+
 async def _drive(name: str, params: StdioServerParameters | Url, errlog: TextIO,
                  progress: _Progress, bounds: _Bounds, text: str) -> None:
     """Connect one client, list the tools and call echo, moving the deadline at each step."""
+    _quiet_sdk()
     import anyio
     from mcp import Client, ClientSession
     from mcp.client.stdio import stdio_client
@@ -317,7 +333,7 @@ def run_client(
             anyio.run(_drive, name, params, errlog, progress, bounds, text)
         except Exception as exc:  # a student's server breaks a client in any way: that is data
             if progress.stage != "shutdown":
-                progress.fields["error"] = plain_error(exc)
+                progress.fields["error"] = plain_error(exc, http=isinstance(command, Url))
                 if (reply := _error_reply(exc)) is not None:
                     answered, progress.fields["code"] = True, reply[0]
         errlog.seek(0)

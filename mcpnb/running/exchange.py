@@ -36,11 +36,14 @@ LEGACY = "2025-11-25"
 UNSPOKEN = "2099-01-01"
 NO_SUCH_METHOD = "mcpnb/no-such-method"
 FOREIGN = "http://evil.example"
+LOOKALIKE = "http://localhost.evil.example"  # a foreign page whose address begins like this one's
 # A reply takes milliseconds; a server silent this long will not answer.
 READ_SECONDS = 5.0
 # A reply of the lessons is a few hundred bytes: past this, the server floods.
 MAX_BYTES = 256 * 1024
 ACCEPT = {"Accept": f"{JSON}, {SSE}"}
+# Of a body no message could be read from, the lines a finding shows.
+SHOWN_LINES = 6
 
 
 @dataclass(frozen=True)
@@ -65,6 +68,9 @@ class Got:
             return (self.problem,)
         head = f"{self.status} {self.content_type or say('http.no-body')}"
         lines = [head, *(shorten(json.dumps(m, ensure_ascii=False)) for m in self.messages)]
+        if not self.messages and self.body:  # a body no message was read from: as it came
+            text = self.body.decode("utf-8", errors="replace")
+            lines += [shorten(repr(line)) for line in text.splitlines(keepends=True)[:SHOWN_LINES]]
         return (*lines, self.problem) if self.problem else tuple(lines)
 
 
@@ -138,6 +144,9 @@ REQUESTS: dict[str, Request] = {
     "get": Request("GET", ACCEPT),
     "origin": Request("POST", {**modern("tools/list").headers, "Origin": FOREIGN},
                       modern("tools/list").body),
+    "origin-get": Request("GET", {**ACCEPT, "Origin": LOOKALIKE}),
+    "call-no-token": modern("tools/call", {"name": ECHO_TOOL, "arguments": {"text": ECHO_TEXT}},
+                            id=4),
     "legacy-initialize": legacy(INITIALIZE),
     "legacy-no-session": legacy(jsonrpc.request(2, "tools/list")),
 }

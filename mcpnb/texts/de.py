@@ -2581,6 +2581,11 @@ TEXTS: dict[str, Any] = {
         "die Verbindung wurde geschlossen: Der Server endete oder schloss sein stdout, bevor er "
         "antwortete"
     ),
+    "clients.connection-closed-http": (
+        "die Verbindung wurde geschlossen, bevor der Server antwortete: Seine Antwort endete vor "
+        "der Antwortnachricht oder enthielt keine, die der Client lesen konnte (ein Ereignis "
+        "braucht seine Zeile data: und eine Leerzeile)"
+    ),
     "clients.agreed": "geeinigt auf {version}",
     "clients.tools": "aufgeführte Werkzeuge: {tools}",
     "clients.tools-include": "{tool} unter den aufgeführten Werkzeugen",

@@ -2159,6 +2159,11 @@ TEXTS: dict[str, Any] = {
     "clients.connection-closed": (
         "the connection closed: the server ended or closed its stdout before it answered"
     ),
+    "clients.connection-closed-http": (
+        "the connection closed before the server answered: its answer ended before the "
+        "response, or held none the client could read (an event needs its data: line and a "
+        "blank line)"
+    ),
     "clients.agreed": "agreed on {version}",
     "clients.tools": "tools listed: {tools}",
     "clients.tools-include": "{tool} among the tools listed",

@@ -2408,6 +2408,11 @@ TEXTS: dict[str, Any] = {
     "clients.connection-closed": (
         "la conexión se cerró: el servidor terminó o cerró su stdout antes de responder"
     ),
+    "clients.connection-closed-http": (
+        "la conexión se cerró antes de que el servidor respondiera: su respuesta terminó antes "
+        "del mensaje de respuesta, o no traía ninguno que el cliente pudiera leer (un evento "
+        "necesita su línea data: y una línea en blanco)"
+    ),
     "clients.agreed": "acordó {version}",
     "clients.tools": "herramientas listadas: {tools}",
     "clients.tools-include": "{tool} entre las herramientas listadas",

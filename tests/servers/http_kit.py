@@ -20,7 +20,8 @@ FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-heade
           "no-method-header-check", "no-name-header-check", "unsupported-as-32602", "unknown-method-200", "parse-error-200",
           "get-200", "no-origin-check", "no-session-id", "no-session-required",
           "unknown-session-400", "delete-ignored", "stream-stays-open", "never-ready",
-          "legacy-call-json")
+          "legacy-call-json", "progress-without-token", "origin-post-only", "origin-substring",
+          "events-unended")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
 PV, CAPS = "io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"
 ECHO = {"name": "echo", "description": "Answers with the text it was given.",
@@ -95,6 +96,8 @@ def streamed(reply, meta):
     if MUTANT == "json-tool-call":
         return 200, [reply], False
     progress = []
+    if "progressToken" not in meta and MUTANT == "progress-without-token":
+        meta = {**meta, "progressToken": None}
     if "progressToken" in meta and MUTANT != "no-progress":
         progress = [{"jsonrpc": "2.0", "method": "notifications/progress",
                      "params": {"progressToken": meta["progressToken"], "progress": 1,
@@ -147,6 +150,8 @@ def legacy(message, headers):
 
 
 def local(origin):
+    if MUTANT == "origin-substring":
+        return "localhost" in origin or "127.0.0.1" in origin
     host = urlsplit(origin).hostname
     return host in ("127.0.0.1", "localhost", "::1")
 
@@ -163,7 +168,8 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Connection", "close")
             self.end_headers()
             for message in messages:
-                self.wfile.write(b"data: " + json.dumps(message).encode() + b"\n\n")
+                end = b"\n" if MUTANT == "events-unended" else b"\n\n"
+                self.wfile.write(b"data: " + json.dumps(message).encode() + end)
                 self.wfile.flush()
             if MUTANT == "stream-stays-open":
                 threading.Event().wait(60)
@@ -177,6 +183,8 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def refused(self):
+        if MUTANT == "origin-post-only" and self.command != "POST":
+            return False
         origin = self.headers.get("Origin")
         if origin is not None and not local(origin) and MUTANT != "no-origin-check":
             self.answer(403, [error(None, -32600, "Forbidden origin")])

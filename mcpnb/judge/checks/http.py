@@ -56,8 +56,9 @@ LEGACY_CALL = jsonrpc.request(2, "tools/call", ECHO_CALL)
 # The modern rules: each finding's request, sent on its own.
 MODERN_PROBES: dict[str, Request] = {
     f"http.{name}": REQUESTS[name] for name in (
-        "modern-list", "call-stream", "notification", "version-header", "method-header",
-        "name-header", "unsupported-version", "unknown-method", "not-json", "get", "origin")
+        "modern-list", "call-stream", "call-no-token", "notification", "version-header",
+        "method-header", "name-header", "unsupported-version", "unknown-method", "not-json", "get",
+        "origin", "origin-get")
 }
 
 
@@ -107,6 +108,19 @@ def _streams_progress_then_echo(got: Got) -> bool:
     return progressed and echoed and last.get("id") == 2
 
 
+def _echoes_without_progress(got: Got) -> bool:
+    """The echo of a call that asked for no progress, and no progress notification before it:
+    a progressToken the client never sent is none a client can match."""
+    last = got.messages[-1] if got.messages else None
+    result = last.get("result") if isinstance(last, dict) else None
+    content = result.get("content") if isinstance(result, dict) else None
+    echoed = isinstance(content, list) and any(
+        isinstance(c, dict) and c.get("text") == ECHO_TEXT for c in content)
+    progressed = any(isinstance(m, dict) and m.get("method") == "notifications/progress"
+                     for m in got.messages)
+    return echoed and not progressed and got.ended
+
+
 def _names_versions(got: Got) -> bool:
     error = got.messages[-1].get("error") if got.messages else None
     data = error.get("data") if isinstance(error, dict) else None
@@ -116,6 +130,7 @@ def _names_versions(got: Got) -> bool:
 
 def modern_findings(client: Any, url: str) -> list[Finding]:
     rules = {"http.modern-list": _lists_echo, "http.call-stream": _streams_progress_then_echo,
+             "http.call-no-token": _echoes_without_progress,
              "http.unsupported-version": _names_versions}
 
     def probe(finding: str) -> Finding:
