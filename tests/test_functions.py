@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from mcpnb.judge.functions import check, exercises
+from mcpnb.judge.functions import check, exercises, sse_reader
 from mcpnb.judge.functions.check import check_function, inputs, judge_source
 from mcpnb.judge.functions.exercises import EXERCISES
 from mcpnb.judge.report import Verdict
@@ -494,7 +494,7 @@ def decodes_each_sse_chunk(pending, chunk):
 
 
 def test_the_sse_readers_reference_and_a_line_by_line_reader_pass_every_property():
-    assert check_function("sse-step", exercises.sse_step).ok
+    assert check_function("sse-step", sse_reader.sse_step).ok
     assert check_function("sse-step", reads_line_by_line).ok
 
 
@@ -513,7 +513,7 @@ def test_each_wrong_sse_reader_fails_the_property_it_breaks_and_is_told_its_beli
 
 
 def test_a_table_of_the_public_sse_inputs_earns_nothing_on_a_graders_inputs():
-    public = {tuple(args): exercises.sse_step(*args) for _, args in inputs("sse-step")}
+    public = {tuple(args): sse_reader.sse_step(*args) for _, args in inputs("sse-step")}
     table = f"TABLE = {public!r}\ndef sse_step(p, c):\n    return TABLE[(p, c)]\n"
 
     assert judge_source("sse-step", table, None).ok  # the public inputs, all memorized

@@ -178,7 +178,7 @@ def web_reacher(port, canary, teacher_folder):
 def sse_lookup_table():
     """An SSE reader that is a table of the notebook's public inputs and their answers."""
     from mcpnb.judge.functions.check import inputs
-    from mcpnb.judge.functions.exercises import sse_step
+    from mcpnb.judge.functions.sse_reader import sse_step
 
     table = {tuple(args): sse_step(*args) for _, args in inputs("sse-step")}
     return (f"TABLE = {table!r}\n\n"

@@ -34,8 +34,9 @@ from pathlib import Path
 from typing import Any
 
 from mcpnb.judge.functions import runner
-from mcpnb.judge.functions.exercises import Args, Exercise, Property, exercise
+from mcpnb.judge.functions.exercises import exercise
 from mcpnb.judge.functions.runner import decode, encode
+from mcpnb.judge.functions.spec import Args, Exercise, Property
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running.process import signal_group

@@ -1,46 +1,21 @@
 """The functions the lessons ask a student to write from scratch: each one's reference (built from
 the lessons' reference code, never typed twice), its properties (families of inputs drawn from a
-seeded generator) and the beliefs a wrong answer shows. `mcpnb.judge.functions.check` judges a
-student's function against them.
+seeded generator) and the beliefs a wrong answer shows. Lessons 1 to 4's are here, lesson 5's SSE
+reader in `sse_reader`; `mcpnb.judge.functions.check` judges a student's function against them.
 """
 
 from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from mcpnb.protocol import eras, jsonrpc, sse
+from mcpnb.judge.functions import sse_reader
+from mcpnb.judge.functions.spec import WORDS, Args, Exercise, Property
+from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.framing import LineBuffer
 from mcpnb.servers import clients
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake, State
-
-Args = list[Any]
-Diagnose = Callable[[Args, Any, Any], str | None]
-
-
-@dataclass(frozen=True)
-class Property:
-    """A family of inputs and the behaviour they share; its words are `<item>.<key>.*` texts."""
-
-    key: str
-    inputs: Callable[[random.Random], Args]
-
-
-@dataclass(frozen=True)
-class Exercise:
-    """A function to write: its name, the reference it must agree with, and its properties."""
-
-    item: str
-    function: str
-    reference: Callable[..., Any]
-    properties: tuple[Property, ...]
-    same: Callable[[Any, Any], bool]  # does a returned value (decoded) agree with the reference's?
-    diagnose: Diagnose  # the belief a wrong value shows, as a text key, or None
-    givens: tuple[tuple[str, Any], ...] = ()  # names the exercise hands the student's code
-
 
 # --- lesson 1: the buffer step -------------------------------------------------------------------
 
@@ -54,12 +29,11 @@ def buffer_step(buffer: bytes, chunk: bytes) -> tuple[bytes, list[str]]:
     return lines.pending, [str(line) for line in ready]
 
 
-_WORDS = ("ping", "hola", "grüße", "café", "naïve", "中文", "señal", "🙂 ok", "línea", "Größe")
 
 
 def _line(rng: random.Random, *, wide: bool = False) -> bytes:
     """One message line, without its newline; `wide`: it holds a character of several bytes."""
-    words = [w for w in _WORDS if (len(w.encode()) > len(w)) == wide] or list(_WORDS)
+    words = [w for w in WORDS if (len(w.encode()) > len(w)) == wide] or list(WORDS)
     text = json.dumps({"jsonrpc": "2.0", "id": rng.randint(1, 99), "method": "echo",
                        "params": {"text": rng.choice(words)}}, ensure_ascii=False)
     return text.encode("utf-8")
@@ -442,153 +416,6 @@ def _probe_belief(args: Args, got: Any, expected: Any) -> str | None:
             else "probe-era.belief.any-result-modern")
 
 
-# --- lesson 5: the SSE reader's step -------------------------------------------------------------
-
-
-def sse_step(pending: bytes, chunk: bytes) -> tuple[bytes, list[Any]]:
-    """The reference: what the stream holds after its last blank line, and the JSON-RPC messages
-    of the events the chunk ended (`mcpnb.protocol.sse`)."""
-    return sse.sse_step(pending, chunk)
-
-
-_LINE_ENDS = (b"\r\n", b"\r")  # besides b"\n": the ends a reader splitting on LF alone misses
-_FIELDS = (b": keep-alive", b"retry: 3000", b"id: 7", b"x-trace: abc", b":")
-
-
-def _message(rng: random.Random) -> dict[str, Any]:
-    """A message a server streams: a progress notification or a tool's result, its text wide
-    (several bytes a character) or not."""
-    text = rng.choice(_WORDS)
-    if rng.random() < 0.5:
-        return jsonrpc.notification("notifications/progress", {
-            "progressToken": rng.randint(1, 9), "progress": 1, "message": text})
-    return jsonrpc.result(rng.randint(1, 99), {"content": [{"type": "text", "text": text}]})
-
-
-def _event(message: dict[str, Any], end: bytes = b"\n", *, data_lines: int = 1,
-           fields: tuple[bytes, ...] = (), rng: random.Random | None = None) -> bytes:
-    """One event, its blank line included: `fields` (comments, other fields) before its data, the
-    message's JSON cut into `data_lines` lines where JSON allows a line break (after a comma)."""
-    text = json.dumps(message, ensure_ascii=False).encode()
-    commas = [i + 1 for i, byte in enumerate(text) if byte == ord(",")]
-    cuts = sorted(rng.sample(commas, min(data_lines - 1, len(commas)))) if rng else []
-    parts = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
-    lines = [*fields, *(b"data: " + part for part in parts)]
-    return end.join(lines) + end + end
-
-
-def _cut_between(data: bytes, rng: random.Random, *, inside_character: bool = False) -> int:
-    """Where to cut bytes in two, 1 to len - 1: between characters, or inside one of several
-    bytes."""
-    inside = [i for i in range(1, len(data)) if data[i] & 0xC0 == 0x80]
-    between = [i for i in range(1, len(data)) if data[i] & 0xC0 != 0x80]
-    return rng.choice(inside if inside_character and inside else between)
-
-
-def _wide(rng: random.Random) -> dict[str, Any]:
-    while True:
-        message = _message(rng)
-        if any(ord(c) > 127 for c in json.dumps(message, ensure_ascii=False)):
-            return message
-
-
-def _sse_one_event(rng: random.Random) -> Args:
-    return [b"", _event(_message(rng))]
-
-
-def _sse_unended(rng: random.Random) -> Args:
-    whole = _event(_message(rng))
-    return [b"", whole[: rng.randint(1, len(whole) - 2)]]  # short of its blank line
-
-
-def _sse_split_event(rng: random.Random) -> Args:
-    whole = _event(_message(rng))
-    at = _cut_between(whole, rng)
-    return [whole[:at], whole[at:]]
-
-
-def _sse_many_events(rng: random.Random) -> Args:
-    return [b"", b"".join(_event(_message(rng), fields=(b"event: message",) * rng.randint(0, 1))
-                          for _ in range(rng.randint(2, 4)))]
-
-
-def _sse_line_ends(rng: random.Random) -> Args:
-    end = rng.choice(_LINE_ENDS)
-    return [b"", b"".join(_event(_message(rng), end) for _ in range(rng.randint(1, 3)))]
-
-
-def _sse_comments(rng: random.Random) -> Args:
-    stream = b""
-    for _ in range(rng.randint(1, 3)):
-        if rng.random() < 0.5:
-            stream += b": ping\n\n"  # a keep-alive on its own: a block with no data
-        stream += _event(_message(rng), fields=tuple(rng.sample(_FIELDS, rng.randint(1, 3))))
-    return [b"", stream]
-
-
-def _sse_data_lines(rng: random.Random) -> Args:
-    """One event whose data spans several lines, each ended by LF: line ends are `line-ends`'s,
-    so that a reader wrong about one rule fails that rule's property alone."""
-    return [b"", _event(_message(rng), data_lines=rng.randint(2, 4), rng=rng)]
-
-
-def _sse_split_character(rng: random.Random) -> Args:
-    whole = _event(_wide(rng))
-    if rng.random() < 0.5:  # the chunk begins in the middle of a character
-        at = _cut_between(whole, rng, inside_character=True)
-        return [whole[:at], whole[at:]]
-    # the chunk ends in the middle of a character of the next event
-    following = _event(_wide(rng))
-    return [b"", whole + following[: _cut_between(following, rng, inside_character=True)]]
-
-
-def _same_sse_result(got: Any, expected: Any) -> bool:
-    """The same messages, and a pending that reads as the reference's does: the same unended
-    line, and the same messages once a blank line ends it (a comment kept or dropped alike)."""
-    if not (isinstance(got, list) and len(got) == 2 and got[1] == expected[1]):
-        return False
-    pending, right = got[0], expected[0]
-    if not isinstance(pending, bytes):
-        return False
-    if pending == right:
-        return True
-    return (_unended_line(pending) == _unended_line(right)
-            and sse.sse_step(pending, b"\n\n") == sse.sse_step(right, b"\n\n"))
-
-
-def _unended_line(data: bytes) -> bytes:
-    return data[max(data.rfind(b"\n"), data.rfind(b"\r")) + 1:]
-
-
-def _sse_belief(args: Args, got: Any, expected: Any) -> str | None:
-    """Which belief a wrong SSE step shows (a text key), or None."""
-    stream = args[0] + args[1]
-    if isinstance(got, dict) and "raised" in got:
-        if got["raised"].startswith("UnicodeDecodeError"):
-            return "sse-step.belief.decoded-too-soon"
-        return "function.belief.raised"
-    if not (isinstance(got, list) and len(got) == 2 and isinstance(got[1], list)):
-        return "sse-step.belief.shape"
-    pending, messages = got
-    if not isinstance(pending, bytes):
-        return "sse-step.belief.pending-not-bytes"
-    if any(isinstance(m, str | bytes) for m in messages):
-        return "sse-step.belief.data-not-parsed"
-    if messages == expected[1]:
-        return "sse-step.belief.pending-lost" if not pending else "sse-step.belief.pending-kept"
-    if "\ufffd" in json.dumps(messages, ensure_ascii=False):
-        return "sse-step.belief.decoded-too-soon"
-    if len(messages) < len(expected[1]):
-        if b"\r" in stream:
-            return "sse-step.belief.newline-only"
-        if any("\n" in event.data for event in sse.read_events([stream])):
-            return "sse-step.belief.one-data-line"
-        return "sse-step.belief.messages-missing"
-    if len(messages) > len(expected[1]):
-        return "sse-step.belief.messages-too-early"
-    return None
-
-
 EXERCISES = {
     exercise.item: exercise
     for exercise in (
@@ -629,15 +456,7 @@ EXERCISES = {
             (("MODERN_VERSIONS", list(eras.MODERN_VERSIONS)),
              ("MODERN_ERRORS", list(eras.MODERN_ERRORS))),
         ),
-        Exercise(
-            "sse-step", "sse_step", sse_step,
-            (Property("one-event", _sse_one_event), Property("unended", _sse_unended),
-             Property("split-event", _sse_split_event), Property("many-events", _sse_many_events),
-             Property("line-ends", _sse_line_ends), Property("comments", _sse_comments),
-             Property("data-lines", _sse_data_lines),
-             Property("split-character", _sse_split_character)),
-            _same_sse_result, _sse_belief,
-        ),
+        sse_reader.SSE_STEP,
     )
 }
 
