@@ -422,94 +422,93 @@ MISTAKES["probe-era"] = [keyed_to_method_not_found, every_error_is_legacy]
 
 # --- lesson 5: the SSE reader's step ----------------------------------------------------------------
 
+LINE_END = rb"\r\n|\r|\n"
 
-def events_of(stream):
-    """A right reader written differently from the reference: line by line, as the SSE spec's
-    own algorithm reads."""
+
+def sse_reader_with(mistake=""):
+    """A reader written line by line, as the SSE specification reads a stream, right unless told
+    to make one `mistake`: each is one a student makes."""
     import json
     import re
 
-    *lines, _ = re.split(rb"\r\n|\r|\n", stream)
-    messages, data = [], []
-    for line in lines:
-        if not line:
-            if data:
-                messages.append(json.loads(b"\n".join(data)))
-            data = []
-        elif line.startswith(b"data:"):
-            data.append(line[5:].removeprefix(b" "))
-    return messages
+    line_end = rb"\n" if mistake == "lf-only" else LINE_END
+    field = b"data: " if mistake == "space-required" else b"data:"
+
+    def sse_step(pending, chunk):
+        if mistake == "normalises-each-chunk":
+            chunk = chunk.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        if mistake == "ignores-pending":
+            pending = b""
+        stream = pending + chunk
+        if mistake == "decodes-each-chunk":
+            stream = (pending.decode("utf-8") + chunk.decode("utf-8")).encode("utf-8")
+        messages, data, start, at = [], [], 0, 0
+        for end in re.finditer(line_end, stream):
+            line, at = stream[at:end.start()], end.end()
+            if line == b"":
+                if data:
+                    joined = data[-1] if mistake == "last-data-line" else b"\n".join(data)
+                    messages.append(json.loads(joined.decode("utf-8")))
+                data, start = [], at
+            elif line.startswith(field):
+                data.append(line[len(field):].removeprefix(b" "))
+        return stream[start:], messages
+
+    return sse_step
 
 
-def reads_line_by_line(pending, chunk):
-    import re
-
-    stream = pending + chunk
-    ends = [m.end() for m in re.finditer(rb"(\r\n|\r|\n)(\r\n|\r|\n)", stream)]
-    cut = ends[-1] if ends else 0
-    return stream[cut:], events_of(stream[:cut])
-
-
-def splits_on_lf_only(pending, chunk):
-    """A reader that knows only \\n as a line end: CRLF and CR streams end no event."""
-    import json
-
-    *events, rest = (pending + chunk).split(b"\n\n")
-    found = []
-    for event in events:
-        data = [line[5:].strip() for line in event.split(b"\n") if line.startswith(b"data:")]
-        if data:
-            found.append(json.loads(b"\n".join(data)))
-    return rest, found
+def encoded(reader, args):
+    """What a reader gives, as the check sees it: a list, or what it raised."""
+    try:
+        return list(reader(*args))
+    except Exception as error:  # noqa: BLE001 - a student's reader may raise anything
+        return {"raised": f"{type(error).__name__}: {error}"}
 
 
-def keeps_the_last_data_line(pending, chunk):
-    """A reader that takes an event's last data: line as its whole data."""
-    import contextlib
-    import json
-
-    stream = (pending + chunk).replace(b"\r\n", b"\n").replace(b"\r", b"\n")
-    *events, rest = stream.split(b"\n\n")
-    found = []
-    for event in events:
-        data = [line[5:].strip() for line in event.split(b"\n") if line.startswith(b"data:")]
-        if data:
-            with contextlib.suppress(ValueError):  # half a message: dropped
-                found.append(json.loads(data[-1]))
-    return rest, found
-
-
-def decodes_each_sse_chunk(pending, chunk):
-    """A reader that decodes every chunk as it comes, as text."""
-    import json
-
-    stream = (pending.decode("utf-8") + chunk.decode("utf-8")).replace("\r\n", "\n")
-    *events, rest = stream.replace("\r", "\n").split("\n\n")
-    found = []
-    for event in events:
-        data = [line[5:].strip() for line in event.split("\n") if line.startswith("data:")]
-        if data:
-            found.append(json.loads("\n".join(data)))
-    return rest.encode("utf-8"), found
+# A reader that decodes each chunk shows both beliefs, as its cut falls: at pending's end, or
+# inside the chunk.
+OTHER_BELIEFS = {"decodes-each-chunk": ("sse-step.belief.decoded-too-soon",
+                                        "sse-step.belief.join-first")}
 
 
 def test_the_sse_readers_reference_and_a_line_by_line_reader_pass_every_property():
     assert check_function("sse-step", sse_reader.sse_step).ok
-    assert check_function("sse-step", reads_line_by_line).ok
+    assert check_function("sse-step", sse_reader_with()).ok
 
 
-@pytest.mark.parametrize(("reader", "fails", "belief"), [
-    (splits_on_lf_only, {"line-ends"}, "sse-step.belief.newline-only"),
-    (keeps_the_last_data_line, {"data-lines"}, "sse-step.belief.one-data-line"),
-    (decodes_each_sse_chunk, {"split-character"}, "sse-step.belief.decoded-too-soon"),
-], ids=["lf-only", "last-data-line", "decodes-each-chunk"])
+@pytest.mark.parametrize(("mistake", "fails", "belief"), [
+    ("lf-only", {"line-ends"}, "sse-step.belief.newline-only"),
+    ("last-data-line", {"data-lines"}, "sse-step.belief.one-data-line"),
+    ("decodes-each-chunk", {"split-character"}, "sse-step.belief.decoded-too-soon"),
+    ("decodes-each-chunk", {"split-character"}, "sse-step.belief.join-first"),
+    ("normalises-each-chunk", {"line-ends"}, "sse-step.belief.cr-at-end"),
+    ("space-required", {"no-space"}, "sse-step.belief.space-required"),
+])
 def test_each_wrong_sse_reader_fails_the_property_it_breaks_and_is_told_its_belief(
-        reader, fails, belief):
+        mistake, fails, belief):
     for _ in range(2):  # the belief shows from the second try on
-        report = check_function("sse-step", reader)
+        report = check_function("sse-step", sse_reader_with(mistake))
+    told = " ".join(f.text("hint") for f in report.findings if not f.passed)
+    # Every belief a failing case shows, not only the one its hint opens with.
+    beliefs = {sse_reader._sse_belief(args, encoded(sse_reader_with(mistake), args),
+                                      list(sse_reader.sse_step(*args)))
+               for _, args in inputs("sse-step")
+               if not sse_reader._same_sse_result(
+                   encoded(sse_reader_with(mistake), args), list(sse_reader.sse_step(*args)))}
 
     assert set(failing(report)) == fails
-    assert say(belief) in " ".join(hints(report))
+    assert belief in beliefs
+    assert told and beliefs <= {belief, *OTHER_BELIEFS.get(mistake, ())}
+
+
+def test_a_reader_that_ignores_pending_is_told_to_join_it_first_not_when_to_decode():
+    for _ in range(2):
+        report = check_function("sse-step", sse_reader_with("ignores-pending"))
+    told = " ".join(hints(report))
+
+    assert {"split-event", "split-character"} <= set(failing(report))
+    assert say("sse-step.belief.join-first") in told
+    assert say("sse-step.belief.decoded-too-soon") not in told
 
 
 def test_a_table_of_the_public_sse_inputs_earns_nothing_on_a_graders_inputs():
@@ -520,4 +519,5 @@ def test_a_table_of_the_public_sse_inputs_earns_nothing_on_a_graders_inputs():
     assert judge_source("sse-step", table, None, seed="secret\0ann").passed == 0
 
 
-MISTAKES["sse-step"] = [splits_on_lf_only, keeps_the_last_data_line, decodes_each_sse_chunk]
+MISTAKES["sse-step"] = [sse_reader_with(m) for m in (
+    "lf-only", "last-data-line", "decodes-each-chunk", "normalises-each-chunk", "space-required")]

@@ -197,3 +197,14 @@ def test_a_stream_whose_events_never_end_is_shown_as_it_came_and_told_in_the_wor
     assert stream.got[0] == "200 text/event-stream"  # no message read from it, so its lines:
     assert any(line.startswith("'data: {") and line.endswith("\\n'") for line in stream.got[1:])
     assert say("clients.connection-closed-http") in said and "stdout" not in said
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"])
+def test_every_finding_of_the_check_is_worded_in_every_language(language):
+    from mcpnb.texts import catalogue
+
+    said = catalogue(language)
+    missing = [f"{finding}.{part}" for finding in RULES for part in ("label", "expected", "hint")
+               if f"{finding}.{part}" not in said]
+
+    assert missing == []

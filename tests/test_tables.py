@@ -963,3 +963,29 @@ def test_the_first_messages_table_names_each_client_in_the_editions_language(cod
 
     assert len(names) == len(recorded) == 4
     assert all(name != english for name, english in zip(names, recorded, strict=True))
+
+
+# Lesson 5's table: a wrong cell, and the rule of the endpoint its hint names (row, column).
+HTTP_MISTAKES = [
+    ((2, 0), 200, "http-requests.status.notification"),  # a notification answered
+    ((5, 0), 400, "http-requests.status.method-unknown"),  # an unknown method as a bad request
+    ((3, 0), 404, "http-requests.status.method-known"),  # a header mismatch as an unknown method
+    ((9, 0), 404, "http-requests.status.no-session"),  # no session as an unknown one
+    ((6, 0), 404, "http-requests.status.get"),
+    ((7, 0), 400, "http-requests.status.origin"),
+    ((1, 1), "application/json", "http-requests.type.streamed"),
+    ((6, 1), "application/json", "http-requests.type.no-body"),
+    ((6, 2), -32600, "http-requests.code.no-body"),  # a GET refused before any JSON-RPC
+    ((7, 2), "nothing", "http-requests.code.an-error"),
+    ((3, 2), -32600, "http-requests.code.modern-error"),
+    ((5, 2), -32600, "http-requests.code.method"),
+    ((4, 2), -32601, "http-requests.code.not-method"),
+]
+
+
+@pytest.mark.parametrize(("cell", "value", "key"), HTTP_MISTAKES, ids=[k for *_, k in HTTP_MISTAKES])
+def test_lesson_5s_table_tells_a_wrong_cell_the_rule_of_the_endpoint_it_missed(cell, value, key):
+    row, column = cell
+    verdict = check_table("http-requests", with_cell("http-requests", row, column, value))
+
+    assert verdict.cells[row][column].hint_key == key

@@ -1065,6 +1065,10 @@ TEXTS: dict[str, Any] = {
         "Accept zählt Medientypen auf, durch Kommas getrennt: die Arten von Body, die der Client "
         "lesen kann."
     ),
+    "key-words.accept.separator": (
+        "Beide Typen sind da, aber Accept trennt seine Medientypen mit Kommas: Ein Semikolon "
+        "beginnt einen Parameter des Typs davor."
+    ),
     "key-words.accepted.a-status": (
         "Das ist der Status selbst; das Beispiel ist eine Nachricht, die ihn bekommt."
     ),
@@ -1089,6 +1093,14 @@ TEXTS: dict[str, Any] = {
     "key-words.stream.no-events": (
         "Die Nachrichten eines Datenstroms reisen in Zeilen data:, und jedes Ereignis endet mit "
         "einer Leerzeile."
+    ),
+    "key-words.stream.order": (
+        "Ein Datenstrom zu einer Anfrage endet mit ihrer Antwort: Was davor kommt, sind "
+        "Benachrichtigungen zu dieser Anfrage."
+    ),
+    "key-words.stream.unended": (
+        "Nach seinem letzten Ereignis steht keine Leerzeile: Dieses Ereignis ist nicht zu Ende "
+        "und trägt also noch keine Nachricht."
     ),
     "key-words.event.a-message": (
         "Das ist nur die Nachricht; das Beispiel ist das Ereignis, das sie trägt, samt Zeile "
@@ -1403,6 +1415,10 @@ TEXTS: dict[str, Any] = {
     "http-requests.status.method-known": (
         "Dieser Status sagt, die Methode sei unbekannt, aber der Server hat diese Methode: Etwas "
         "anderes an der Anfrage ist falsch."
+    ),
+    "http-requests.status.no-session": (
+        "In der Legacy-Ära sagt 404, dass der Server die Sitzung nicht kennt, die die Anfrage "
+        "nennt; diese nennt keine."
     ),
     "http-requests.type.hint": (
         "Nur eine Antwort mit Body hat einen Inhaltstyp; welchen, hängt von der Anfrage ab."
@@ -2991,6 +3007,14 @@ TEXTS: dict[str, Any] = {
         "Jede Nachricht ist ein Ereignis: eine Zeile data: und eine Leerzeile. Die Antwort kommt "
         "zuletzt und beendet den Datenstrom; schließen Sie also danach die Verbindung."
     ),
+    "http.call-no-token.label": "ein tools/call ohne progressToken bekommt keinen Fortschritt",
+    "http.call-no-token.expected": (
+        "200 und die Antwort mit dem zurückgeschickten Text, ohne notifications/progress davor"
+    ),
+    "http.call-no-token.hint": (
+        "Fortschritt bekommt nur ein Client, der ihn mit einem progressToken verlangt hat: Eine "
+        "Benachrichtigung ohne Token oder mit einem leeren kann kein Client zuordnen."
+    ),
     "http.notification.label": "eine Benachrichtigung bekommt 202 und keinen Body",
     "http.notification.expected": "202 Accepted, mit leerem Body",
     "http.notification.hint": (
@@ -3053,6 +3077,14 @@ TEXTS: dict[str, Any] = {
     "http.origin.hint": (
         "Eine Seite einer anderen Website kann einen Browser Anfragen an 127.0.0.1 senden lassen: "
         "Prüfen Sie Origin, und lehnen Sie jeden ab, der nicht dieser Rechner ist."
+    ),
+    "http.origin-get.label": (
+        "ein GET von einem fremden Origin wird ebenso abgelehnt, wie lokal er auch aussieht"
+    ),
+    "http.origin-get.expected": "eine Antwort {status} Forbidden",
+    "http.origin-get.hint": (
+        "Prüfen Sie Origin vor allem anderen, bei jeder Methode, und vergleichen Sie den Host "
+        "als Ganzes: http://localhost.evil.example ist nicht dieser Rechner."
     ),
     "http.legacy-initialize.label": "ein Legacy-initialize eröffnet eine Sitzung",
     "http.legacy-initialize.expected": (
@@ -3151,6 +3183,18 @@ TEXTS: dict[str, Any] = {
         "Eine Nachricht kam heraus, bevor ihre Leerzeile ankam: Ohne sie ist ein Ereignis nicht "
         "vollständig."
     ),
+    "sse-step.belief.cr-at-end": (
+        "Ein CR ganz am Ende dessen, was kam, kann die erste Hälfte eines CRLF sein: Bis das "
+        "nächste Byte kommt, behalten Sie es, wie es ist."
+    ),
+    "sse-step.belief.space-required": (
+        "Das Leerzeichen nach data: ist freiwillig: Der Wert beginnt direkt nach dem "
+        "Doppelpunkt, ohne ein Leerzeichen, falls eines da ist."
+    ),
+    "sse-step.belief.join-first": (
+        "Pending und das Stück sind ein Datenstrom: Ein Zeichen oder ein Ereignis kann im einen "
+        "beginnen und im anderen enden, also fügen Sie sie zuerst zusammen."
+    ),
     "sse-step.one-event.label": "ein vollständiges Ereignis in einem Stück liefert seine Nachricht",
     "sse-step.one-event.expected": "seine Nachricht; nichts wird behalten",
     "sse-step.one-event.hint": "{hint}",
@@ -3220,6 +3264,18 @@ TEXTS: dict[str, Any] = {
     ),
     "sse-step.data-lines.look": (
         "Sehen Sie sich an, was Sie mit einer zweiten Zeile data: im selben Ereignis machen."
+    ),
+    "sse-step.no-space.label": (
+        "eine Zeile data: ohne Leerzeichen nach dem Doppelpunkt ist auch Daten"
+    ),
+    "sse-step.no-space.expected": "dieselben Nachrichten wie mit dem Leerzeichen",
+    "sse-step.no-space.hint": "{hint}",
+    "sse-step.no-space.idea": (
+        "SSE erlaubt, dass der Wert eines Feldes direkt auf seinen Doppelpunkt folgt: "
+        "data:{...} ist eine Datenzeile."
+    ),
+    "sse-step.no-space.look": (
+        "Sehen Sie sich an, wie Sie den Namen des Feldes von der Zeile abtrennen."
     ),
     "sse-step.split-character.label": (
         "ein auf mehrere Stücke verteiltes Zeichen kommt vollständig heraus"

@@ -913,6 +913,10 @@ TEXTS: dict[str, Any] = {
     "key-words.accept.not-types": (
         "Accept lists media types, separated by commas: the kinds of body the client can read."
     ),
+    "key-words.accept.separator": (
+        "Both types are there, but Accept separates its media types with commas: a semicolon "
+        "starts a parameter of the type before it."
+    ),
     "key-words.accepted.a-status": (
         "That is the status itself; the example is a message that gets it."
     ),
@@ -931,6 +935,14 @@ TEXTS: dict[str, Any] = {
     ),
     "key-words.stream.no-events": (
         "A stream's messages travel in data: lines, each event ended by a blank line."
+    ),
+    "key-words.stream.order": (
+        "A stream about one request ends with its response: what comes before it are "
+        "notifications about that request."
+    ),
+    "key-words.stream.unended": (
+        "Its last event has no blank line after it: that event is not over, so it carries no "
+        "message yet."
     ),
     "key-words.event.a-message": (
         "That is the message alone; the example is the event that carries it, data: line and "
@@ -1199,6 +1211,10 @@ TEXTS: dict[str, Any] = {
     "http-requests.status.method-known": (
         "That status says the method is unknown, but the server has this method: something "
         "else in the request is wrong."
+    ),
+    "http-requests.status.no-session": (
+        "In the legacy era, 404 says the server does not know the session the request names; "
+        "this one names none."
     ),
     "http-requests.type.hint": (
         "Only an answer with a body has a content type; which one depends on the request."
@@ -2533,6 +2549,14 @@ TEXTS: dict[str, Any] = {
         "Each message is one event: a data: line and a blank line. The response comes last "
         "and ends the stream, so close the connection after it."
     ),
+    "http.call-no-token.label": "a tools/call without a progressToken gets no progress",
+    "http.call-no-token.expected": (
+        "200 and the response with the echoed text, no notifications/progress before it"
+    ),
+    "http.call-no-token.hint": (
+        "Progress is sent only to a client that asked for it with a progressToken: a "
+        "notification with no token, or a null one, is one no client can match."
+    ),
     "http.notification.label": "a notification gets 202 and no body",
     "http.notification.expected": "202 Accepted, with an empty body",
     "http.notification.hint": (
@@ -2583,6 +2607,12 @@ TEXTS: dict[str, Any] = {
     "http.origin.hint": (
         "A page on another site can make a browser send requests to 127.0.0.1: check Origin, "
         "and refuse any that is not this machine."
+    ),
+    "http.origin-get.label": "a GET from a foreign Origin is refused too, however local it looks",
+    "http.origin-get.expected": "{status} Forbidden",
+    "http.origin-get.hint": (
+        "Check Origin before anything else, whatever the method, and compare its host as a "
+        "whole: http://localhost.evil.example is not this machine."
     ),
     "http.legacy-initialize.label": "a legacy initialize opens a session",
     "http.legacy-initialize.expected": (
@@ -2666,6 +2696,18 @@ TEXTS: dict[str, Any] = {
     "sse-step.belief.messages-too-early": (
         "A message came out before its blank line arrived: without it, an event is not whole."
     ),
+    "sse-step.belief.cr-at-end": (
+        "A CR at the very end of what came may be the first half of a CRLF: until the next byte "
+        "comes, keep it as it is."
+    ),
+    "sse-step.belief.space-required": (
+        "The space after data: is optional: the value starts right after the colon, less one "
+        "space if there is one."
+    ),
+    "sse-step.belief.join-first": (
+        "Pending and the chunk are one stream: a character, or an event, may begin in one and "
+        "end in the other, so join them before anything else."
+    ),
     "sse-step.one-event.label": 'a whole event in one chunk gives its message',
     "sse-step.one-event.expected": 'its message; nothing kept',
     "sse-step.one-event.hint": "{hint}",
@@ -2710,6 +2752,13 @@ TEXTS: dict[str, Any] = {
     "sse-step.data-lines.hint": "{hint}",
     "sse-step.data-lines.idea": "An event's data is every data: line of it, joined with a newline.",
     "sse-step.data-lines.look": 'Look at what you do with a second data: line in the same event.',
+    "sse-step.no-space.label": "a data: line without a space after the colon is data too",
+    "sse-step.no-space.expected": "the same messages as with the space",
+    "sse-step.no-space.hint": "{hint}",
+    "sse-step.no-space.idea": (
+        "SSE lets a field's value follow its colon directly: data:{...} is a data line."
+    ),
+    "sse-step.no-space.look": "Look at how you cut the field's name off the line.",
     "sse-step.split-character.label": 'a character split across chunks comes out whole',
     "sse-step.split-character.expected": 'the message with the character whole',
     "sse-step.split-character.hint": "{hint}",

@@ -1002,6 +1002,10 @@ TEXTS: dict[str, Any] = {
         "Accept enumera tipos de medio separados por comas: los tipos de cuerpo que el cliente "
         "sabe leer."
     ),
+    "key-words.accept.separator": (
+        "Están los dos tipos, pero Accept separa sus tipos de medio con comas: un punto y coma "
+        "empieza un parámetro del tipo anterior."
+    ),
     "key-words.accepted.a-status": (
         "Eso es el propio código de estado; el ejemplo es un mensaje que lo recibe."
     ),
@@ -1024,6 +1028,14 @@ TEXTS: dict[str, Any] = {
     "key-words.stream.no-events": (
         "Los mensajes de un flujo viajan en líneas data:, y una línea en blanco cierra cada "
         "evento."
+    ),
+    "key-words.stream.order": (
+        "Un flujo sobre una petición termina con su respuesta: lo que va antes son "
+        "notificaciones sobre esa petición."
+    ),
+    "key-words.stream.unended": (
+        "Su último evento no tiene una línea en blanco detrás: ese evento no ha terminado, así "
+        "que aún no lleva ningún mensaje."
     ),
     "key-words.event.a-message": (
         "Eso es solo el mensaje; el ejemplo es el evento que lo lleva, con su línea data: y su "
@@ -1317,6 +1329,10 @@ TEXTS: dict[str, Any] = {
     "http-requests.status.method-known": (
         "Ese código de estado dice que el método es desconocido, pero el servidor sí tiene este "
         "método: lo que está mal es otra cosa de la petición."
+    ),
+    "http-requests.status.no-session": (
+        "En la era legacy, 404 dice que el servidor no conoce la sesión que nombra la petición; "
+        "esta no nombra ninguna."
     ),
     "http-requests.type.hint": (
         "Solo una respuesta con cuerpo tiene tipo de contenido; cuál, depende de la petición."
@@ -2814,6 +2830,14 @@ TEXTS: dict[str, Any] = {
         "Cada mensaje es un evento: una línea data: y una línea en blanco. La respuesta va la "
         "última y cierra el flujo, así que cierra la conexión después de enviarla."
     ),
+    "http.call-no-token.label": "un tools/call sin progressToken no recibe progreso",
+    "http.call-no-token.expected": (
+        "200 y la respuesta con el texto devuelto, sin ningún notifications/progress antes"
+    ),
+    "http.call-no-token.hint": (
+        "El progreso solo se envía a un cliente que lo pidió con un progressToken: una "
+        "notificación sin token, o con uno nulo, no la puede emparejar ningún cliente."
+    ),
     "http.notification.label": "una notificación recibe 202, sin cuerpo",
     "http.notification.expected": "202 Accepted, con el cuerpo vacío",
     "http.notification.hint": (
@@ -2868,6 +2892,14 @@ TEXTS: dict[str, Any] = {
     "http.origin.hint": (
         "Una página de otro sitio puede hacer que un navegador envíe peticiones a 127.0.0.1: "
         "comprueba Origin y rechaza cualquiera que no sea esta misma máquina."
+    ),
+    "http.origin-get.label": (
+        "un GET desde un Origin ajeno también se rechaza, por local que parezca"
+    ),
+    "http.origin-get.expected": "una respuesta {status} Forbidden",
+    "http.origin-get.hint": (
+        "Comprueba Origin antes que nada, sea cual sea el método, y compara su host entero: "
+        "http://localhost.evil.example no es esta máquina."
     ),
     "http.legacy-initialize.label": "un initialize legacy abre una sesión",
     "http.legacy-initialize.expected": (
@@ -2960,6 +2992,18 @@ TEXTS: dict[str, Any] = {
         "Un mensaje salió antes de que llegara su línea en blanco: sin ella, un evento no está "
         "entero."
     ),
+    "sse-step.belief.cr-at-end": (
+        "Un CR justo al final de lo que llegó puede ser la primera mitad de un CRLF: hasta que "
+        "llegue el byte siguiente, guárdalo tal cual."
+    ),
+    "sse-step.belief.space-required": (
+        "El espacio tras data: es opcional: el valor empieza justo después de los dos puntos, "
+        "menos un espacio si lo hay."
+    ),
+    "sse-step.belief.join-first": (
+        "Pending y el trozo son un solo flujo: un carácter, o un evento, puede empezar en uno y "
+        "acabar en el otro, así que júntalos antes que nada."
+    ),
     "sse-step.one-event.label": "un evento entero en un solo trozo da su mensaje",
     "sse-step.one-event.expected": "su mensaje; no se guarda nada",
     "sse-step.one-event.hint": "{hint}",
@@ -3013,6 +3057,14 @@ TEXTS: dict[str, Any] = {
         "Los datos de un evento son todas sus líneas data:, unidas con un salto de línea."
     ),
     "sse-step.data-lines.look": "Mira qué haces con una segunda línea data: en el mismo evento.",
+    "sse-step.no-space.label": "una línea data: sin espacio tras los dos puntos también es dato",
+    "sse-step.no-space.expected": "los mismos mensajes que con el espacio",
+    "sse-step.no-space.hint": "{hint}",
+    "sse-step.no-space.idea": (
+        "SSE permite que el valor de un campo siga directamente a sus dos puntos: data:{...} es "
+        "una línea de datos."
+    ),
+    "sse-step.no-space.look": "Mira cómo quitas de la línea el nombre del campo.",
     "sse-step.split-character.label": "un carácter repartido entre trozos sale entero",
     "sse-step.split-character.expected": "el mensaje con el carácter entero",
     "sse-step.split-character.hint": "{hint}",

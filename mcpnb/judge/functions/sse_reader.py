@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 from mcpnb.judge.functions.spec import WORDS, Args, Exercise, Property
@@ -33,14 +34,15 @@ def _message(rng: random.Random) -> dict[str, Any]:
 
 
 def _event(message: dict[str, Any], end: bytes = b"\n", *, data_lines: int = 1,
-           fields: tuple[bytes, ...] = (), rng: random.Random | None = None) -> bytes:
+           fields: tuple[bytes, ...] = (), rng: random.Random | None = None,
+           field: bytes = b"data: ") -> bytes:
     """One event, its blank line included: `fields` (comments, other fields) before its data, the
     message's JSON cut into `data_lines` lines where JSON allows a line break (after a comma)."""
     text = json.dumps(message, ensure_ascii=False).encode()
     commas = [i + 1 for i, byte in enumerate(text) if byte == ord(",")]
     cuts = sorted(rng.sample(commas, min(data_lines - 1, len(commas)))) if rng else []
     parts = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
-    lines = [*fields, *(b"data: " + part for part in parts)]
+    lines = [*fields, *(field + part for part in parts)]
     return end.join(lines) + end + end
 
 
@@ -81,7 +83,11 @@ def _sse_many_events(rng: random.Random) -> Args:
 
 def _sse_line_ends(rng: random.Random) -> Args:
     end = rng.choice(_LINE_ENDS)
-    return [b"", b"".join(_event(_message(rng), end) for _ in range(rng.randint(1, 3)))]
+    stream = b"".join(_event(_message(rng), end) for _ in range(rng.randint(1, 3)))
+    if end == b"\r\n" and rng.random() < 0.5:  # the chunk ends between a CRLF's two bytes
+        crs = [i for i in range(len(stream) - 1) if stream[i:i + 2] == b"\r\n"]
+        return [b"", stream[: rng.choice(crs) + 1]]
+    return [b"", stream]
 
 
 def _sse_comments(rng: random.Random) -> Args:
@@ -97,6 +103,12 @@ def _sse_data_lines(rng: random.Random) -> Args:
     """One event whose data spans several lines, each ended by LF: line ends are `line-ends`'s,
     so that a reader wrong about one rule fails that rule's property alone."""
     return [b"", _event(_message(rng), data_lines=rng.randint(2, 4), rng=rng)]
+
+
+def _sse_no_space(rng: random.Random) -> Args:
+    """Events whose data: lines have no space after the colon, which SSE allows."""
+    return [b"", b"".join(_event(_message(rng), field=b"data:")
+                          for _ in range(rng.randint(1, 2)))]
 
 
 def _sse_split_character(rng: random.Random) -> Args:
@@ -119,8 +131,11 @@ def _same_sse_result(got: Any, expected: Any) -> bool:
         return False
     if pending == right:
         return True
+    # A LF next must end a line where the reference's pending ends in a CR (half a CRLF), not
+    # start a blank line: the same messages either way.
     return (_unended_line(pending) == _unended_line(right)
-            and sse.sse_step(pending, b"\n\n") == sse.sse_step(right, b"\n\n"))
+            and sse.sse_step(pending, b"\n\n") == sse.sse_step(right, b"\n\n")
+            and sse.sse_step(pending, b"\n")[1] == sse.sse_step(right, b"\n")[1])
 
 
 def _unended_line(data: bytes) -> bytes:
@@ -130,9 +145,17 @@ def _unended_line(data: bytes) -> bytes:
 def _sse_belief(args: Args, got: Any, expected: Any) -> str | None:
     """Which belief a wrong SSE step shows (a text key), or None."""
     stream = args[0] + args[1]
-    if isinstance(got, dict) and "raised" in got:
-        if got["raised"].startswith("UnicodeDecodeError"):
-            return "sse-step.belief.decoded-too-soon"
+    raised = got.get("raised", "") if isinstance(got, dict) else None
+    short = isinstance(got, list) and len(got) == 2 and isinstance(got[1], list) and (
+        len(got[1]) < len(expected[1]))
+    if re.search(rb"(^|[\r\n])data:[^ \r\n]", stream) and (raised is not None or short):
+        return "sse-step.belief.space-required"
+    split_data = any("\n" in event.data for event in sse.read_events([stream]))
+    if raised is not None:
+        if raised.startswith("UnicodeDecodeError"):
+            return "sse-step.belief.join-first" if args[0] else "sse-step.belief.decoded-too-soon"
+        if raised.startswith("JSONDecodeError") and split_data:
+            return "sse-step.belief.one-data-line"
         return "function.belief.raised"
     if not (isinstance(got, list) and len(got) == 2 and isinstance(got[1], list)):
         return "sse-step.belief.shape"
@@ -142,13 +165,17 @@ def _sse_belief(args: Args, got: Any, expected: Any) -> str | None:
     if any(isinstance(m, str | bytes) for m in messages):
         return "sse-step.belief.data-not-parsed"
     if messages == expected[1]:
+        if stream.endswith(b"\r") and pending:
+            return "sse-step.belief.cr-at-end"
         return "sse-step.belief.pending-lost" if not pending else "sse-step.belief.pending-kept"
     if "\ufffd" in json.dumps(messages, ensure_ascii=False):
         return "sse-step.belief.decoded-too-soon"
+    if args[0] and messages == sse.sse_step(b"", args[1])[1]:
+        return "sse-step.belief.join-first"  # what the chunk alone holds: pending left out
     if len(messages) < len(expected[1]):
         if b"\r" in stream:
             return "sse-step.belief.newline-only"
-        if any("\n" in event.data for event in sse.read_events([stream])):
+        if split_data:
             return "sse-step.belief.one-data-line"
         return "sse-step.belief.messages-missing"
     if len(messages) > len(expected[1]):
@@ -161,7 +188,7 @@ SSE_STEP = Exercise(
     (Property("one-event", _sse_one_event), Property("unended", _sse_unended),
      Property("split-event", _sse_split_event), Property("many-events", _sse_many_events),
      Property("line-ends", _sse_line_ends), Property("comments", _sse_comments),
-     Property("data-lines", _sse_data_lines),
+     Property("data-lines", _sse_data_lines), Property("no-space", _sse_no_space),
      Property("split-character", _sse_split_character)),
     _same_sse_result, _sse_belief,
 )

@@ -463,6 +463,8 @@ def http_status(cell: Cell) -> Diagnosis | None:
         return said("http-requests.status.origin")
     if expected == 404:
         return said("http-requests.status.method-unknown")
+    if read == 404 and row.startswith("legacy"):
+        return said("http-requests.status.no-session")
     return said("http-requests.status.method-known") if read == 404 else None
 
 

@@ -60,6 +60,9 @@ def _is_accept(value: Any) -> bool:
 
 def _accept_word(value: Any) -> Diagnosis | None:
     types = _media_types(value)
+    header = _header_value("Accept", value)
+    if isinstance(header, str) and http.JSON in header.lower() and http.SSE in header.lower():
+        return said("key-words.accept.separator")
     if http.JSON in types or http.SSE in types:
         return said("key-words.accept.one-type")
     return said("key-words.accept.not-types")
@@ -92,10 +95,16 @@ def _stream_messages(value: Any) -> list[Any] | None:
 
 
 def _is_stream(value: Any) -> bool:
-    """A body of type text/event-stream: events that carry two messages or more (a tool call's
-    progress, then its response)."""
+    """A body of type text/event-stream: events that carry notifications about a request (a tool
+    call's progress), then its response, last."""
     found = _stream_messages(value)
-    return found is not None and len(found) >= 2 and all(map(is_message, found))
+    return found is not None and len(found) >= 2 and _request_then_response(found)
+
+
+def _request_then_response(found: list[Any]) -> bool:
+    """Notifications first, then one response, which ends the stream."""
+    kinds = [incoming.kind if (incoming := incoming_of(m)) else None for m in found]
+    return kinds[-1] is Kind.RESPONSE and all(k is Kind.NOTIFICATION for k in kinds[:-1])
 
 
 def _stream_word(value: Any) -> Diagnosis | None:
@@ -104,7 +113,12 @@ def _stream_word(value: Any) -> Diagnosis | None:
     found = _stream_messages(value)
     if found is None:
         return said("key-words.stream.not-text")
+    if len(found) >= 2 and all(map(is_message, found)):
+        return said("key-words.stream.order")
     if len(found) == 1:
+        text = value.encode() if isinstance(value, str) else value
+        if b"data" in sse.sse_step(b"", text)[0]:
+            return said("key-words.stream.unended")
         return said("key-words.stream.one-event")
     return _event_problem(value) or said("key-words.stream.no-events")
 
