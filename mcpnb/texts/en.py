@@ -1220,7 +1220,7 @@ TEXTS: dict[str, Any] = {
         "Only an answer with a body has a content type; which one depends on the request."
     ),
     "http-requests.type.unreadable": (
-        "Write application/json, text/event-stream, or nothing when the answer has no body."
+        'Write "application/json", "text/event-stream", or "nothing" when the answer has no body.'
     ),
     "http-requests.type.no-body": (
         "That answer has no body, so it has no content type either."
@@ -1235,7 +1235,9 @@ TEXTS: dict[str, Any] = {
         "Only a tool call is streamed: one reply travels as one JSON object."
     ),
     "http-requests.code.hint": "The code names the rule the request broke.",
-    "http-requests.code.unreadable": "Write the code as a number, or nothing for no error.",
+    "http-requests.code.unreadable": (
+        'Write the code as a number, or "nothing" when there is no error.'
+    ),
     "http-requests.code.no-error": (
         "Nothing went wrong with that request: its answer carries no error."
     ),
