@@ -153,7 +153,8 @@ def check_hostile(*mode):
 
 
 @pytest.mark.parametrize(("mode", "said"), [
-    ("flood", "more than"), ("trickle", "had not ended"), ("silent", "no answer")])
+    ("flood", "more than"), ("trickle", "had not ended"), ("silent", "no answer"),
+    ("drip", "no whole answer")])
 def test_a_server_that_floods_streams_forever_or_never_answers_costs_its_bounds_only(mode, said):
     report, took = check_hostile(mode)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import sys
+import threading
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -26,7 +27,7 @@ from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL
 from mcpnb.running.transcripts import shorten
 from mcpnb.servers import http as reference
 from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
-from mcpnb.texts import say
+from mcpnb.texts import carried, say
 
 NOTHING = "nothing"  # no body, or no error in it: the course's answer word
 
@@ -39,6 +40,10 @@ FOREIGN = "http://evil.example"
 LOOKALIKE = "http://localhost.evil.example"  # a foreign page whose address begins like this one's
 # A reply takes milliseconds; a server silent this long will not answer.
 READ_SECONDS = 5.0
+# A connection to 127.0.0.1 is made in microseconds: a loaded machine gets the rest.
+CONNECT_SECONDS = 2.0
+# How long after its bound a request's thread is waited for, before it is left behind.
+GRACE = 0.5
 # A reply of the lessons is a few hundred bytes: past this, the server floods.
 MAX_BYTES = 256 * 1024
 ACCEPT = {"Accept": f"{JSON}, {SSE}"}
@@ -152,11 +157,37 @@ REQUESTS: dict[str, Request] = {
 }
 
 
-def send(client: Any, url: str, request: Request) -> Got:
-    """One request to the server, its answer read within the bounds."""
+def send(timeout: Any, url: str, request: Request) -> Got:
+    """One request to the server, its answer read within the bounds of `timeout` (an
+    `httpx.Timeout`): each read within its read time, and the whole answer, its head included,
+    within the read time too, so that a server that drips its headers, never quite silent, costs
+    one bound like one that says nothing. The request runs in a thread of its own with a client
+    of its own, left behind once the bound is over: nothing else wakes a socket blocked in a
+    read, and the server's end (`WebServer.stop`) closes it."""
+    found: list[Got] = []
+    seconds = float(timeout.read)  # a connection to 127.0.0.1 takes none of it to speak of
+
+    def ask() -> None:
+        found.append(_send(timeout, url, request, time.monotonic() + float(timeout.read)))
+
+    worker = threading.Thread(target=carried(ask), daemon=True)
+    worker.start()
+    worker.join(seconds + GRACE)
+    if found:
+        return found[0]
+    return Got(None, problem=say("http.no-head", seconds=round(seconds)))
+
+
+def _send(timeout: Any, url: str, request: Request, deadline: float) -> Got:
     import httpx
 
-    deadline = time.monotonic() + READ_SECONDS
+    seconds = float(timeout.read)
+    with httpx.Client(timeout=timeout, verify=False) as client:  # no TLS: 127.0.0.1 only
+        return _exchanged(client, url, request, deadline, seconds, httpx.HTTPError)
+
+
+def _exchanged(client: Any, url: str, request: Request, deadline: float, seconds: float,
+               http_error: type[Exception]) -> Got:
     try:
         # A connection of its own for each request: a server that serves one connection at a
         # time (http.server's HTTPServer) is not kept waiting by another one's keep-alive.
@@ -176,15 +207,15 @@ def send(client: Any, url: str, request: Request) -> Got:
                         problem = say("http.flood", bytes=MAX_BYTES)
                         break
                     if time.monotonic() > deadline:
-                        problem = say("http.endless", seconds=READ_SECONDS)
+                        problem = say("http.endless", seconds=seconds)
                         break
                 else:
                     ended = True
-            except (httpx.HTTPError, ValueError) as error:
+            except (http_error, ValueError) as error:
                 problem = say("http.broken", error=str(error) or type(error).__name__)
             headers = tuple(response.headers.items())
             status = response.status_code
-    except httpx.HTTPError as error:
+    except http_error as error:
         return Got(None, problem=say("http.no-answer", error=str(error) or type(error).__name__))
     parsed: list[Any] = []
     if reader is not None:
@@ -230,8 +261,8 @@ def exchange(names: Sequence[str] = CONVERSATION, *, time_scale: float = 1.0) ->
     with WebServer([sys.executable, "-m", "mcpnb.servers.http"]) as server:
         if not server.wait_ready(READY_TIMEOUT * time_scale):
             raise RuntimeError(say("http.silent"))
-        with httpx.Client(timeout=READ_SECONDS * time_scale) as client:
-            return [(REQUESTS[name], send(client, server.url, REQUESTS[name])) for name in names]
+        bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
+        return [(REQUESTS[name], send(bounds, server.url, REQUESTS[name])) for name in names]
 
 
 def table_requests() -> list[str]:

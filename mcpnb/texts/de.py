@@ -2975,6 +2975,10 @@ TEXTS: dict[str, Any] = {
     ),
     "http.broken": "die Antwort brach mittendrin ab: {error}",
     "http.no-answer": "keine Antwort: {error}",
+    "http.no-head": (
+        "keine vollständige Antwort in {seconds:g} s: Status und Header endeten nie; die "
+        "Prüfung hat aufgehört zu warten"
+    ),
     "http.event-not-json": "die Daten eines Ereignisses sind kein JSON",
     "http.body-not-json": "der Body gibt sich als application/json aus, ist aber kein JSON",
     "http.no-session-to-use": (

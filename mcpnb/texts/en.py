@@ -2523,6 +2523,10 @@ TEXTS: dict[str, Any] = {
     "http.endless": "the body had not ended after {seconds:g} s: the check stopped reading",
     "http.broken": "the answer broke off: {error}",
     "http.no-answer": "no answer: {error}",
+    "http.no-head": (
+        "no whole answer within {seconds:g} s: its status and headers never ended; the check "
+        "stopped waiting"
+    ),
     "http.event-not-json": "an event's data is not JSON",
     "http.body-not-json": "the body says application/json but is not JSON",
     "http.no-session-to-use": "not judged: the server gave no MCP-Session-Id to send",

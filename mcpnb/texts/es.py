@@ -2800,6 +2800,10 @@ TEXTS: dict[str, Any] = {
     ),
     "http.broken": "la respuesta se cortó a medias: {error}",
     "http.no-answer": "sin respuesta: {error}",
+    "http.no-head": (
+        "ninguna respuesta entera en {seconds:g} s: su código de estado y sus cabeceras no "
+        "terminaron nunca; la comprobación dejó de esperar"
+    ),
     "http.event-not-json": "los datos de un evento no son JSON",
     "http.body-not-json": "el cuerpo dice ser application/json, pero no es JSON",
     "http.no-session-to-use": "sin evaluar: el servidor no dio ningún MCP-Session-Id que enviar",

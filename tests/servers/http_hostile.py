@@ -1,6 +1,7 @@
 """An HTTP server that attacks the check instead of serving: `python http_hostile.py MODE
 --port N`, MODE one of flood (an endless event, no line end), trickle (a keep-alive comment
-every tenth of a second, forever), silent (reads each request, never answers), kill-parent
+every tenth of a second, forever), drip (a status line, then a header every second, forever:
+never silent, never a whole head), silent (reads each request, never answers), kill-parent
 (kills the process that started it, then serves nothing), reach-out PORT (tries to connect to
 this machine's 127.0.0.1:PORT, says on stderr whether it could, then is silent)."""
 
@@ -22,6 +23,12 @@ class Handler(BaseHTTPRequestHandler):
         self.rfile.read(int(self.headers.get("Content-Length") or 0))
         if mode == "silent":
             time.sleep(600)
+        if mode == "drip":
+            self.wfile.write(b"HTTP/1.1 200 OK\r\n")
+            while True:
+                self.wfile.flush()
+                time.sleep(1)
+                self.wfile.write(b"X-Still: here\r\n")
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.end_headers()

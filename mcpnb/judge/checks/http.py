@@ -34,6 +34,7 @@ from mcpnb.protocol import jsonrpc
 from mcpnb.running import clients
 from mcpnb.running.clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
 from mcpnb.running.exchange import (
+    CONNECT_SECONDS,
     ECHO_CALL,
     INITIALIZE,
     INITIALIZED,
@@ -128,14 +129,14 @@ def _names_versions(got: Got) -> bool:
     return isinstance(supported, list) and MODERN in supported
 
 
-def modern_findings(client: Any, url: str) -> list[Finding]:
+def modern_findings(bounds: Any, url: str) -> list[Finding]:
     rules = {"http.modern-list": _lists_echo, "http.call-stream": _streams_progress_then_echo,
              "http.call-no-token": _echoes_without_progress,
              "http.unsupported-version": _names_versions}
 
     def probe(finding: str) -> Finding:
         request = MODERN_PROBES[finding]
-        return judged(finding, request, send(client, url, request), request.to(Endpoint()),
+        return judged(finding, request, send(bounds, url, request), request.to(Endpoint()),
                       rule=rules.get(finding))
 
     # All at once: a server that never answers costs one bound, not one per probe.
@@ -148,10 +149,10 @@ def _visible_ascii(value: str | None) -> bool:
     return bool(value) and all(0x21 <= ord(c) <= 0x7E for c in value or "")
 
 
-def legacy_findings(client: Any, url: str) -> list[Finding]:
+def legacy_findings(bounds: Any, url: str) -> list[Finding]:
     """A legacy session from its initialize to its DELETE, beside the reference's own."""
     ours = Endpoint()
-    theirs_open = send(client, url, legacy(INITIALIZE))
+    theirs_open = send(bounds, url, legacy(INITIALIZE))
     ours_open = legacy(INITIALIZE).to(ours)
     session = theirs_open.header(SESSION_HEADER)
     our_session = dict(ours_open.headers)[SESSION_HEADER]
@@ -183,7 +184,7 @@ def legacy_findings(client: Any, url: str) -> list[Finding]:
             continue
         rule = {"http.legacy-serves": _lists_echo,
                 "http.legacy-call-stream": _streams_progress_then_echo}.get(finding)
-        found.append(judged(finding, theirs, send(client, url, theirs), expected, rule=rule))
+        found.append(judged(finding, theirs, send(bounds, url, theirs), expected, rule=rule))
     return found
 
 
@@ -202,10 +203,10 @@ def check_http(command: Sequence[str], time_scale: float = 1.0, *,
                                            got, values=(("seconds", READY_TIMEOUT),)),))
         url = server.url
         names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
-        timeout = httpx.Timeout(READ_SECONDS * time_scale, connect=2.0 * time_scale)
-        with httpx.Client(timeout=timeout) as client, ThreadPoolExecutor(2) as pool:
-            rules = [pool.submit(carried(modern_findings), client, url),
-                     pool.submit(carried(legacy_findings), client, url)]
+        bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
+        with ThreadPoolExecutor(2) as pool:
+            rules = [pool.submit(carried(modern_findings), bounds, url),
+                     pool.submit(carried(legacy_findings), bounds, url)]
             runs = clients.meet(Url(url), time_scale=time_scale, clients=names)
             findings = [Finding("http.starts", Verdict.PASSED, (" ".join(command),),
                                 values=(("seconds", READY_TIMEOUT),))]
