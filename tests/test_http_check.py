@@ -174,6 +174,30 @@ def test_a_server_that_kills_the_door_it_was_started_by_fails_its_findings_witho
 
 
 @needs_sandbox
+def test_a_server_that_stops_the_door_it_was_started_by_costs_a_bound_never_a_hang():
+    report, took = check_hostile("stop-parent")
+
+    assert not report.ok and took < HOSTILE_SECONDS
+    assert [f.id for f in report.findings] == ["http.starts"]
+
+
+@needs_sandbox
+def test_a_flood_through_the_relay_is_cut_so_no_real_client_holds_it_in_memory():
+    from mcpnb.running import web
+
+    with WebServer([*HOSTILE, "flood"], sandbox=sandbox.Sandbox.for_checking()) as server:
+        assert server.wait_ready()
+        port = int(server.url.split(":")[2].split("/")[0])
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as client:
+            client.sendall(b"POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+            received = 0
+            while chunk := client.recv(1 << 20):
+                received += len(chunk)
+
+    assert web.RELAY_MAX_BYTES - (1 << 16) < received <= web.RELAY_MAX_BYTES  # then cut
+
+
+@needs_sandbox
 def test_a_sandboxed_server_cannot_reach_this_machines_loopback():
     with socket.create_server(("127.0.0.1", 0)) as listener:
         listener.settimeout(0.1)

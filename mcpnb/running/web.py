@@ -25,6 +25,7 @@ import os
 import selectors
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import threading
@@ -40,12 +41,24 @@ PATH = "/mcp"
 READY_TIMEOUT = 15.0
 # How often the port is tried while the server says nothing.
 POLL = 0.05
+# How long the door inside the sandbox may take to hand over a connection: it connects on the
+# sandbox's own loopback, in microseconds; a door stopped or hijacked by its server answers never.
+DOOR_SECONDS = 2.0
+# How many descriptors one answer of the door may bring, all closed but the socket kept.
+MAX_FDS = 4
+# What a relayed connection may carry from the server: a reply of the lessons is a few hundred
+# bytes and the check reads 256 KiB at most; past this a real client would hold a flood in memory.
+RELAY_MAX_BYTES = 4 * 1024 * 1024
 # How much of the server's stderr is kept to show (its first lines say why it did not start).
 STDERR_KEPT = 64 * 1024
 # Run inside the sandbox as `python -c DOOR PORT FD CMD...`: start the server, then for each byte
 # read on FD connect to 127.0.0.1:PORT and send the socket back (or one byte: the errno).
+# The door makes itself undumpable first: its server, the same user in the same sandbox, may then
+# neither read nor write its memory nor take its descriptors (pidfd_getfd), so it cannot answer
+# for the door; what it can still do (stop or kill it) costs the checker `DOOR_SECONDS`.
 DOOR = r"""
-import array, os, socket, subprocess, sys
+import array, ctypes, os, socket, subprocess, sys
+ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE, 0
 port, fd, command = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
 door = socket.socket(fileno=fd)
 server = subprocess.Popen(command, pass_fds=())
@@ -78,6 +91,7 @@ class WebServer:
                  env: dict[str, str] | None = None) -> None:
         self.port = free_port()
         self._door: socket.socket | None = None
+        self._door_shut = False
         self._lock = threading.Lock()  # one request on the door at a time
         self._relay: _Relay | None = None
         full = [*command, "--port", str(self.port)]
@@ -89,6 +103,7 @@ class WebServer:
             door = fcntl.fcntl(theirs.fileno(), fcntl.F_DUPFD_CLOEXEC, FILTER_FD + 1)
             theirs.close()
             theirs = socket.socket(fileno=door)
+            ours.settimeout(DOOR_SECONDS)
             self._door, passed = ours, (door,)
             full = sandbox.wrap([sys.executable, "-c", DOOR, str(self.port), str(door), *full])
         self.stderr = bytearray()
@@ -119,16 +134,35 @@ class WebServer:
                 self._said_ready.set()
 
     def _connect_inside(self) -> socket.socket:
-        """A socket connected to the server's port inside its sandbox (OSError if refused)."""
+        """A socket connected to the server's port inside its sandbox (OSError if refused, or
+        if the door did not answer within `DOOR_SECONDS`: it is then closed for good, since a
+        late answer would be taken for the next one's). Every descriptor that comes is closed
+        but the one socket kept: a door that sends others, or no socket, leaks nothing."""
         assert self._door is not None
+        fds = array.array("i")
         with self._lock:
-            self._door.sendall(b"c")
-            fds = array.array("i")
-            data, ancillary, _, _ = self._door.recvmsg(1, socket.CMSG_SPACE(fds.itemsize))
-        for level, kind, payload in ancillary:
-            if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
-                fds.frombytes(payload[: len(payload) - len(payload) % fds.itemsize])
-                return socket.socket(fileno=fds[0])
+            if self._door_shut:
+                raise ConnectionError("the server's door no longer answers")
+            try:
+                self._door.sendall(b"c")
+                data, ancillary, _, _ = self._door.recvmsg(
+                    1, socket.CMSG_SPACE(fds.itemsize * MAX_FDS))
+            except OSError:
+                self._door_shut = True
+                raise
+            for level, kind, payload in ancillary:
+                if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+                    fds.frombytes(payload[: len(payload) - len(payload) % fds.itemsize])
+        kept = next((fd for fd in fds if stat.S_ISSOCK(os.fstat(fd).st_mode)), None)
+        for fd in fds:
+            if fd != kept:
+                os.close(fd)
+        if kept is not None:
+            try:
+                return socket.socket(fileno=kept)
+            except OSError:
+                os.close(kept)
+                raise
         if not data:
             raise ConnectionError("the server's sandbox has ended")
         raise OSError(data[0], os.strerror(data[0]))
@@ -199,18 +233,22 @@ class _Relay:
         with selectors.DefaultSelector() as selector:
             selector.register(client, selectors.EVENT_READ, inside)
             selector.register(inside, selectors.EVENT_READ, client)
-            ends = 0
-            while ends < 2 and not self._closed.is_set():
+            ends, carried = 0, 0
+            while ends < 2 and not self._closed.is_set() and carried <= RELAY_MAX_BYTES:
                 for key, _ in selector.select(timeout=0.5):
                     source: socket.socket = key.fileobj  # type: ignore[assignment]
                     try:
                         data = source.recv(65536)
                     except OSError:
                         data = b""
-                    if data:
+                    if source is inside:
+                        carried += len(data)
+                    if data and carried <= RELAY_MAX_BYTES:
                         with contextlib.suppress(OSError):
                             key.data.sendall(data)
                         continue
+                    if data:  # a flood: past any reply of the lessons, both ends are closed
+                        break
                     selector.unregister(source)
                     ends += 1
                     with contextlib.suppress(OSError):

@@ -1,7 +1,8 @@
 """An HTTP server that attacks the check instead of serving: `python http_hostile.py MODE
 --port N`, MODE one of flood (an endless event, no line end), trickle (a keep-alive comment
 every tenth of a second, forever), drip (a status line, then a header every second, forever:
-never silent, never a whole head), silent (reads each request, never answers), kill-parent
+never silent, never a whole head), silent (reads each request, never answers), stop-parent
+(stops the process that started it, never says ready, then serves), kill-parent
 (kills the process that started it, then serves nothing), reach-out PORT (tries to connect to
 this machine's 127.0.0.1:PORT, says on stderr whether it could, then is silent)."""
 
@@ -48,6 +49,9 @@ class Handler(BaseHTTPRequestHandler):
 
 if mode == "kill-parent":
     os.kill(os.getppid(), signal.SIGKILL)
+if mode == "stop-parent":
+    os.kill(os.getppid(), signal.SIGSTOP)
+    mode = "flood"
 if mode == "reach-out":
     try:
         socket.create_connection(("127.0.0.1", int(sys.argv[2])), timeout=2).close()
@@ -57,5 +61,6 @@ if mode == "reach-out":
     mode = "silent"
 server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
 server.daemon_threads = True
-print("ready", file=sys.stderr, flush=True)
+if mode != "flood" or "stop-parent" not in sys.argv:
+    print("ready", file=sys.stderr, flush=True)
 server.serve_forever()
