@@ -191,13 +191,14 @@ def send(timeout: Any, url: str, request: Request) -> Got:
 def _send(timeout: Any, url: str, request: Request, deadline: float) -> Got:
     import httpx
 
-    seconds = float(timeout.read)
     with httpx.Client(timeout=timeout, verify=False) as client:  # no TLS: 127.0.0.1 only
-        return _exchanged(client, url, request, deadline, seconds, httpx.HTTPError)
+        return _exchanged(client, url, request, deadline)
 
 
-def _exchanged(client: Any, url: str, request: Request, deadline: float, seconds: float,
-               http_error: type[Exception]) -> Got:
+def _exchanged(client: Any, url: str, request: Request, deadline: float) -> Got:
+    import httpx
+
+    seconds = float(client.timeout.read)
     try:
         # A connection of its own for each request: a server that serves one connection at a
         # time (http.server's HTTPServer) is not kept waiting by another one's keep-alive.
@@ -221,11 +222,11 @@ def _exchanged(client: Any, url: str, request: Request, deadline: float, seconds
                         break
                 else:
                     ended = True
-            except (http_error, ValueError) as error:
+            except (httpx.HTTPError, ValueError) as error:
                 problem = say("http.broken", error=str(error) or type(error).__name__)
             headers = tuple(response.headers.items())
             status = response.status_code
-    except http_error as error:
+    except httpx.HTTPError as error:
         return Got(None, problem=say("http.no-answer", error=str(error) or type(error).__name__))
     parsed: list[Any] = []
     if reader is not None:
