@@ -151,6 +151,7 @@ def a_busy_core():
             time.sleep(0.01)
 
 
+LATE_START = 3.0  # how long each slow server sleeps before its first read
 SLOW_STARTS = [
     ("messages", py("messages_slow_start"), MESSAGES),
     ("handshake", py("handshake_slow_start"), HANDSHAKE),
@@ -185,8 +186,11 @@ def test_a_server_that_starts_slowly_on_a_busy_machine_gets_the_references_verdi
         # Silent on stderr or not, it is seen up when it reads: never charged the startup bound.
         # Charged, a check would take that bound and then its own work, which the three checks
         # do on the one core the loop leaves them: about three times `alone` each. Not charged,
-        # it takes the server's late start (3 s) and that work: 9.5 s here, 12 s in CI.
-        assert took < harness.STARTUP_TIMEOUT + len(runs) * alone
+        # it takes the server's late start (3 s) and that work: 9.5 s here, 12 s in CI. Lesson
+        # 3's real clients start once every probe's server is up (`after_starts`), so that they
+        # never meet a machine busy starting a dozen servers: they pay the late start again.
+        late_again = LATE_START if lesson == "clients" else 0.0
+        assert took < harness.STARTUP_TIMEOUT + late_again + len(runs) * alone
 
 
 # -- each fault fails its own finding and no other ---------------------------------------------------

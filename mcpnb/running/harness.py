@@ -22,7 +22,9 @@ its exit. One that starts slowly (an SDK imports for most of a second, several o
 is given up to `STARTUP_TIMEOUT` for that, and the clock of every bound that waits on the server
 (ready, write, settle, reply, exit) starts only once it is up, each bound × `time_scale`. A fast
 server is up before any bound starts and pays nothing; only a server that shows no sign of life
-at all pays the startup bound.
+at all pays the startup bound. Every bound, and every step's time, is on the server's own clock
+(`mcpnb.running.own_time`): time its processes spent waiting for a CPU is not counted, so a
+dozen SDK servers started at once on two cores are judged as one started alone.
 
 Every wait is bounded, so a run ends within a few seconds of its bounds whatever the server does,
 and the transcript says what happened. What is recorded per stream is capped
@@ -47,6 +49,7 @@ from pathlib import Path
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import BadLine, Line, LineBuffer
 from mcpnb.protocol.jsonrpc import Kind, Message
+from mcpnb.running.own_time import OwnClock
 from mcpnb.running.process import signal_group
 from mcpnb.running.scripts import Script
 from mcpnb.running.transcripts import (
@@ -154,14 +157,27 @@ class Siblings:
     stderr shows no sign of life until it is sent something; a run that waits for its ready line
     before sending stops waiting `READY_TIMEOUT` after a sibling was seen up."""
 
-    def __init__(self) -> None:
+    def __init__(self, runs: int = 0) -> None:
         self._lock = threading.Lock()
         self.up_after: float | None = None  # seconds from its start to the first sibling seen up
+        self._starting = runs
+        # Set once each of `runs` siblings is up or over: a server's start, often the costliest
+        # part of its run (an SDK imports for a second), is behind them all.
+        self.all_up = threading.Event()
+        if runs <= 0:
+            self.all_up.set()
 
     def seen_up(self, after: float) -> None:
         with self._lock:
             if self.up_after is None or after < self.up_after:
                 self.up_after = after
+
+    def settled(self) -> None:
+        """One sibling is up, or over without ever being up: each says so once."""
+        with self._lock:
+            self._starting -= 1
+            if self._starting <= 0:
+                self.all_up.set()
 
 
 class CannotStart(Exception):
@@ -184,6 +200,7 @@ class Child:
         self.time_scale = time_scale
         self._siblings = siblings
         self._up_at: float | None = None  # seconds from the start to its first sign of life
+        self._settled = False  # the siblings were told this run is up or over
         self._written = 0  # bytes written to its stdin
         self._events: list[Event] = []
         self._reply_keys: set[str] = set()
@@ -194,7 +211,6 @@ class Child:
         self._stdin_closed = False
         self.input_refused = False  # the server stopped taking its input (a write failed)
         self.exited_early = False
-        self._start = time.monotonic()
         if not self.command:
             raise CannotStart("could not start a server: no command was given")
         try:
@@ -211,6 +227,7 @@ class Child:
             name = Path(self.command[0]).name  # not the whole path: listings stay the same
             why = getattr(exc, "strerror", None) or str(exc)
             raise CannotStart(f"could not start {name!r}: {why}") from exc
+        self._clock = OwnClock(self.proc.pid)
         assert self.proc.stdin and self.proc.stdout and self.proc.stderr
         self._stdin_fd = self.proc.stdin.fileno()
         os.set_blocking(self._stdin_fd, False)  # a write never hangs on a server that stops reading
@@ -222,7 +239,17 @@ class Child:
     # -- recording ---------------------------------------------------------------------------
 
     def _now(self) -> float:
-        return time.monotonic() - self._start
+        """Seconds of the server's own time since its start (`OwnClock`): every bound that waits
+        on the server is on this clock, so a machine too busy to run it costs no verdict."""
+        return self._clock.now()
+
+    def own_time(self) -> float:
+        return self._now()
+
+    def sleep_until(self, moment: float) -> None:
+        """Wait until the server's own clock says `moment`: a step's time is the server's."""
+        while (left := moment - self._now()) > 0:
+            time.sleep(left)
 
     def _seen_up(self) -> None:
         with self._changed:
@@ -230,7 +257,15 @@ class Child:
                 self._up_at = self._now()
                 if self._siblings is not None:
                     self._siblings.seen_up(self._up_at)
+                self._settle()
                 self._changed.notify_all()
+
+    def _settle(self) -> None:
+        """Tell the siblings, once, that this run's start is behind it."""
+        with self._changed:
+            settled, self._settled = self._settled, True
+        if not settled and self._siblings is not None:
+            self._siblings.settled()
 
     def _has_read(self) -> bool:
         """Whether the server has read some of its input: fewer bytes wait in the pipe than were
@@ -504,6 +539,7 @@ class Child:
 
     def stop(self) -> Transcript:
         """Close stdin, wait, terminate, kill: end the server and everything it started."""
+        self._settle()  # it is over now, up or not
         self.close_stdin()
         ended_by = "exit"
         bound = EXIT_TIMEOUT * self.time_scale
@@ -561,15 +597,15 @@ def run(
     try:
         child = Child(command, env=env, cwd=cwd, time_scale=time_scale, siblings=siblings)
     except CannotStart as exc:
+        if siblings is not None:
+            siblings.settled()
         return not_started(command, str(exc))
     try:
         if script.ready is not None and not child.wait_ready(script.ready):
             child.note("note.not-ready", ready=repr(script.ready))
-        begin, reading = time.monotonic(), True
+        begin, reading = child.own_time(), True
         for step in script.steps:
-            delay = begin + step.at_ms * time_scale / 1000 - time.monotonic()
-            if delay > 0:
-                time.sleep(delay)
+            child.sleep_until(begin + step.at_ms * time_scale / 1000)
             if step.after_read and reading and not child.settle():
                 # A server that read nothing for that long will not start now: stop waiting on it.
                 bound = SETTLE_TIMEOUT * time_scale

@@ -260,18 +260,23 @@ def _why_silent(got: Sequence[Message], transcript: Transcript) -> tuple[str, ..
 
 @dataclass(frozen=True)
 class Plan:
-    """One run of a check: the script, and the ids whose replies stdin stays open for, if any."""
+    """One run of a check: the script, and the ids whose replies stdin stays open for, if any;
+    with `keep_open`, every request's, as a real client waits for its replies before it closes
+    (the SDK's server drops the requests still in hand when its stdin ends)."""
 
     script: Script
     awaited: tuple[jsonrpc.Id, ...] | None = None
+    keep_open: bool = False
 
 
 def run_all(
-    command: Sequence[str], plans: dict[str, Plan], time_scale: float
+    command: Sequence[str], plans: dict[str, Plan], time_scale: float, *,
+    siblings: harness.Siblings | None = None,
 ) -> dict[str, Transcript]:
     """Run every plan in a child of its own, all at the same time: siblings, so a run waiting for
-    a ready line knows when the others saw the server up."""
-    env, siblings = child_env(), harness.Siblings()
+    a ready line knows when the others saw the server up (and a caller that gives `siblings`, of
+    as many runs as plans, knows when every start is behind them)."""
+    env, siblings = child_env(), siblings or harness.Siblings(len(plans))
     # Plain threads, not an executor: concurrent.futures imports logging, some 10 ms of every
     # `mcpnb check`.
     outcomes: dict[str, Transcript | BaseException] = {}
@@ -282,7 +287,7 @@ def run_all(
                 command,
                 plan.script,
                 time_scale=time_scale,
-                keep_open=plan.awaited is not None,
+                keep_open=plan.keep_open or plan.awaited is not None,
                 awaited=plan.awaited,
                 env=env,
                 siblings=siblings,
@@ -302,6 +307,18 @@ def run_all(
             raise outcome
         transcripts[name] = outcome
     return transcripts
+
+
+def after_starts(siblings: harness.Siblings, sender: threading.Thread) -> None:
+    """Wait until every probe run's server is up or over (or the runs ended): the real clients,
+    which start servers of their own, then meet a machine no longer busy starting a dozen. A
+    fast server is up in milliseconds; an SDK server on two cores in seconds."""
+    while not siblings.all_up.wait(STARTS_POLL) and sender.is_alive():
+        pass
+
+
+# How often the wait for the probes' starts looks whether their sender has ended.
+STARTS_POLL = 0.05
 
 
 def could_not_start(lesson: str, runs: dict[str, Transcript]) -> Report | None:

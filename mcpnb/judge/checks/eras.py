@@ -34,6 +34,7 @@ from mcpnb.judge.checks import clients as lesson_3
 from mcpnb.judge.checks.conversation import (
     Conversation,
     Plan,
+    after_starts,
     could_not_start,
     judge,
     run_all,
@@ -46,7 +47,7 @@ from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running import clients
 from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL, ERA_CLIENTS, INSPECTOR_ERAS, ClientRun
 from mcpnb.running.exchange import CHECK_INFO
-from mcpnb.running.harness import child_env
+from mcpnb.running.harness import Siblings, child_env
 from mcpnb.running.transcripts import Transcript
 from mcpnb.servers.clients import SUPPORTED_VERSIONS
 from mcpnb.servers.eras import DualEra
@@ -134,19 +135,21 @@ def check_eras(command: Sequence[str], time_scale: float = 1.0, *,
     legacy = {"states": lesson_3.states_conversation(NO_SUCH_METHOD),
               "offer": lesson_3.offer_conversation()}
     plans = {"hello": Plan(clients.inspector_hello(), awaited=(clients.INSPECTOR_ID,)),
-             **{name: Plan(c.script()) for name, c in {**modern, **legacy}.items()},
+             **{name: Plan(c.script(), keep_open=True) for name, c in {**modern, **legacy}.items()},
              **{f"version {v}": Plan(version_script(v), awaited=(VERSION_ID,))
                 for v in SUPPORTED_VERSIONS}}
     probed: dict[str, dict[str, Transcript]] = {}
     deaf = threading.Event()  # the Inspector's first message went unanswered: as in lesson 3
+    siblings = Siblings(len(plans))
 
     def send_probes() -> None:
-        probed["runs"] = run_all(command, plans, time_scale)
+        probed["runs"] = run_all(command, plans, time_scale, siblings=siblings)
         if not lesson_3.answered_id_zero(probed["runs"]["hello"]):
             deaf.set()
 
     sender = threading.Thread(target=carried(send_probes), daemon=True)
     sender.start()
+    after_starts(siblings, sender)
     names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
     runs = clients.meet(command, env=child_env(), time_scale=time_scale, clients=names,
                         stop_inspector=deaf)

@@ -1,0 +1,133 @@
+"""The time a server had: the wall clock, less the time its process tree waited for a CPU.
+
+A bound that waits on a server (its start, a reply, its exit) is meant to measure the server, not
+the machine. On two cores a check starts a dozen servers at once, and one written with the SDK
+spends over a second of CPU importing before it reads a line: by the wall clock each of them
+takes ten, and a verdict of "no reply" would depend on the load. The clock here stops while the
+server could not run: over each interval, the most that any of its threads waited on a run queue
+(Linux's `/proc/<pid>/task/<tid>/schedstat`, second field) is not counted. A server that sleeps,
+or computes, has its time counted, so a silent or a busy one still meets its bound.
+
+Two things keep the clock honest:
+- it runs at `MIN_RATE` of the wall clock at the least, so a server that keeps itself starved
+  (a fork bomb inside its own tree) stretches a bound at most 1 / `MIN_RATE` times;
+- where `/proc` says nothing (macOS, or a process already gone) it is the wall clock.
+
+Standard library only, as the rest of `running`'s process code.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+# How often the tree's run-queue waits are read again: a scan of /proc costs a millisecond or
+# two; a bound is a second or more.
+SAMPLE_SECONDS = 0.05
+# The slowest the clock may run against the wall clock, however starved the server is.
+MIN_RATE = 0.25
+PROC = "/proc"
+
+
+def _parents() -> dict[int, int]:
+    """Each process's parent, from one scan of /proc."""
+    parents: dict[int, int] = {}
+    try:
+        names = os.listdir(PROC)
+    except OSError:
+        return parents
+    for name in names:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"{PROC}/{name}/stat", "rb") as stat:
+                text = stat.read()
+        except OSError:
+            continue
+        # The command's name, in parentheses, may hold anything: the fields follow its last ")".
+        fields = text[text.rfind(b")") + 2:].split()
+        if len(fields) > 1:
+            parents[int(name)] = int(fields[1])
+    return parents
+
+
+_scan_lock = threading.Lock()
+_scanned: tuple[float, dict[int, list[int]]] = (-SAMPLE_SECONDS, {})
+
+
+def _children() -> dict[int, list[int]]:
+    """Each process's children, from a scan of /proc shared by every clock for one sample."""
+    global _scanned
+    with _scan_lock:
+        at, children = _scanned
+        if time.monotonic() - at >= SAMPLE_SECONDS:
+            children = {}
+            for pid, parent in _parents().items():
+                children.setdefault(parent, []).append(pid)
+            _scanned = (time.monotonic(), children)
+        return children
+
+
+def _tree(root: int) -> list[int]:
+    """`root` and every process below it."""
+    children = _children()
+    tree, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        tree.append(pid)
+        todo += children.get(pid, [])
+    return tree
+
+
+def _waits(root: int) -> dict[tuple[int, int], int] | None:
+    """Nanoseconds each thread of the tree has waited on a run queue, by (pid, tid); None where
+    /proc cannot say (not Linux, or the root is gone)."""
+    if not os.path.exists(f"{PROC}/{root}/task"):
+        return None
+    waits: dict[tuple[int, int], int] = {}
+    for pid in _tree(root):
+        try:
+            tids = os.listdir(f"{PROC}/{pid}/task")
+        except OSError:
+            continue
+        for tid in tids:
+            try:
+                with open(f"{PROC}/{pid}/task/{tid}/schedstat", "rb") as stat:
+                    waits[(pid, int(tid))] = int(stat.read().split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+    return waits
+
+
+class OwnClock:
+    """Seconds of a process tree's own time since it was started: `now()` always moves on."""
+
+    def __init__(self, root: int) -> None:
+        self._root = root
+        self._lock = threading.Lock()
+        self._wall = time.monotonic()
+        self._own = 0.0  # own seconds at the last sample
+        self._seen: dict[tuple[int, int], int] = {}
+
+    def now(self) -> float:
+        with self._lock:
+            wall = time.monotonic()
+            if wall - self._wall >= SAMPLE_SECONDS:
+                self._sample(wall)
+            # Between samples the clock runs at its least rate, which the next sample cannot
+            # undercut: it never goes back, never stands still, and a bound ends at most one
+            # sample late.
+            return self._own + (wall - self._wall) * MIN_RATE
+
+    def _sample(self, wall: float) -> None:
+        elapsed = wall - self._wall
+        waits = _waits(self._root)
+        starved = 0.0
+        if waits is not None:
+            for thread, waited in waits.items():
+                before = self._seen.get(thread, 0)  # a new thread: all it waited is recent
+                starved = max(starved, (waited - before) / 1e9)
+            self._seen = waits
+        self._own += max(elapsed - starved, elapsed * MIN_RATE)
+        self._wall = wall
