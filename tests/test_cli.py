@@ -24,7 +24,8 @@ def test_check_of_the_reference_server_prints_one_line_per_finding_and_exits_0(c
 
     lines = capsys.readouterr().out.splitlines()
     assert status == 0
-    assert lines[0] == "messages check: 15 of 15 passed"
+    assert lines[0] == ("messages check: 15 of 15 passed (the specification's rules: 11 of 11; "
+                        "the exercise's choices: 4 of 4)")
     assert len(lines) == 16 and all(line.startswith("  \u2713 ") for line in lines[1:])
 
 
@@ -94,7 +95,8 @@ def test_check_clients_passes_lesson_3s_server_and_fails_lesson_2s_with_json(cap
     refused = main(["check", "clients", "--json", "--", *HANDSHAKE])
     data = json.loads(capsys.readouterr().out)
 
-    assert passed == 0 and title.startswith("clients check: ") and title.endswith(" passed")
+    assert passed == 0 and title.startswith("clients check: ") and title.endswith(
+        " of 12; the exercise's choices: 7 of 7)")
     assert refused == 1 and data["check"] == "clients" and data["passed"] < data["total"]
     connects = next(f for f in data["findings"] if f["id"] == "clients.connects")
     assert connects["got"] == ["error -32602 from the server: Unsupported protocol version"]
@@ -111,7 +113,8 @@ def test_the_command_runs_as_a_real_process_and_passes_the_reference_handshake_s
     done = run_cli("check", "handshake", "--", *HANDSHAKE)
 
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("handshake check: 11 of 11 passed\n")
+    assert done.stdout.startswith("handshake check: 11 of 11 passed (the specification's rules: "
+                                  "7 of 7; the exercise's choices: 4 of 4)\n")
     assert done.stderr == ""
 
 

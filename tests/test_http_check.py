@@ -21,7 +21,8 @@ from mcpnb.running import clients, exchange, sandbox
 from mcpnb.running.web import WebServer
 
 KIT = [sys.executable, str(Path(__file__).parent / "servers" / "http_kit.py")]
-RULES = ("http.starts", *http.MODERN_PROBES, "http.legacy-initialize", "http.legacy-initialized",
+RULES = ("http.starts", *http.MODERN_PROBES, "http.legacy-initialize", "http.legacy-session",
+         "http.legacy-initialized",
          "http.legacy-serves", "http.legacy-call-stream", "http.legacy-no-session",
          "http.legacy-unknown-session",
          "http.legacy-delete", "http.legacy-deleted")
@@ -39,7 +40,7 @@ CAUGHT_BY = {
     "parse-error-200": "http.not-json",
     "get-200": "http.get",
     "no-origin-check": ("http.origin", "http.origin-get"),
-    "no-session-id": "http.legacy-initialize",
+    "no-session-id": "http.legacy-session",
     "no-session-required": "http.legacy-no-session",
     "unknown-session-400": ("http.legacy-unknown-session", "http.legacy-deleted"),
     "delete-ignored": "http.legacy-deleted",
@@ -97,10 +98,14 @@ def test_a_server_that_breaks_one_rule_fails_the_finding_that_names_it_and_no_ot
 
 
 def test_a_server_without_a_session_id_leaves_the_sessions_findings_unjudged_not_failed():
+    """A legacy server MAY open no session: the exercise's finding that asks for one fails, and
+    every finding about a session is not judged, none failed."""
     found = verdicts(check("no-session-id"))
 
+    assert found["http.legacy-initialize"] is Verdict.PASSED
+    assert found["http.legacy-session"] is Verdict.FAILED
     assert found["http.legacy-serves"] is Verdict.NOT_JUDGED
-    assert found["http.legacy-no-session"] is Verdict.PASSED  # judged without one
+    assert found["http.legacy-no-session"] is Verdict.NOT_JUDGED
 
 
 def test_a_server_that_never_listens_costs_its_bound_and_says_what_it_was_waiting_for():

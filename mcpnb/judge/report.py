@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from mcpnb import palette
+from mcpnb.judge.rules import Kind, Rule, rule_of
 from mcpnb.running.transcripts import Transcript
 from mcpnb.texts import say
 
@@ -40,14 +41,22 @@ class Finding:
     def passed(self) -> bool:
         return self.verdict is Verdict.PASSED
 
+    @property
+    def rule(self) -> Rule | None:
+        """What it rests on: a sentence of the specification, or the exercise's choice."""
+        return rule_of(self.id)
+
     def text(self, what: str) -> str:
         """The label, expected or hint sentence of this finding."""
         return say(f"{self.id}.{what}", **dict(self.values))
 
     def to_dict(self) -> dict[str, Any]:
+        rule = self.rule
         return {
             "id": self.id,
             "verdict": str(self.verdict),
+            "rule": str(rule.kind) if rule else None,
+            "source": {"page": rule.page, "sentence": rule.sentence} if rule else None,
             "label": self.text("label"),
             "sent": list(self.sent),
             "expected": self.text("expected"),
@@ -86,11 +95,20 @@ class Report:
     def failed(self) -> list[Finding]:
         return [f for f in self.findings if f.verdict is Verdict.FAILED]
 
+    def of_kind(self, kind: Kind) -> tuple[int, int]:
+        """How many of the findings that count and rest on `kind` passed, and how many there are."""
+        counted = [f for f in self.findings
+                   if f.verdict is not Verdict.SKIPPED and f.rule is not None
+                   and f.rule.kind is kind]
+        return sum(f.passed for f in counted), len(counted)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "check": self.check,
             "passed": self.passed,
             "total": self.total,
+            **{str(kind): dict(zip(("passed", "total"), self.of_kind(kind), strict=True))
+               for kind in Kind},
             "findings": [f.to_dict() for f in self.findings],
         }
 
@@ -115,7 +133,22 @@ ASIDE = (Verdict.NOT_JUDGED, Verdict.SKIPPED)
 
 
 def title(report: Report) -> str:
-    return say("report.title", check=report.check, passed=report.passed, total=report.total)
+    heading = say("report.title", check=report.check, passed=report.passed, total=report.total)
+    (spec, of_spec), (lesson, of_lesson) = report.of_kind(Kind.SPEC), report.of_kind(Kind.LESSON)
+    if not of_spec + of_lesson:
+        return heading
+    return say("report.title.kinds", title=heading, spec=spec, of_spec=of_spec, lesson=lesson,
+               of_lesson=of_lesson)
+
+
+def source(rule: Rule) -> str:
+    """Where a rule comes from, in a line: the specification's sentence and page, or the
+    exercise's choice (and the sentence that leaves it)."""
+    if rule.kind is Kind.SPEC:
+        return say("report.rule.spec", page=rule.page, sentence=rule.sentence)
+    if rule.sentence:
+        return say("report.rule.lesson-open", page=rule.page, sentence=rule.sentence)
+    return say("report.rule.lesson")
 
 
 def details(finding: Finding) -> list[tuple[str, list[str]]]:
@@ -126,11 +159,13 @@ def details(finding: Finding) -> list[tuple[str, list[str]]]:
     got = list(finding.got) or [say("got.nothing-shown")]
     if finding.verdict in ASIDE:
         return [(say("report.got"), got)]
+    rule = [(say("report.rule"), [source(finding.rule)])] if finding.rule else []
     parts = [
         (say("report.sent"), list(finding.sent)),
         (say("report.expected"), [finding.text("expected")]),
         (say("report.got"), got),
         *seen,
+        *rule,
         (say("report.hint"), [finding.text("hint")]),
     ]
     return [(name, lines) for name, lines in parts if lines]
@@ -142,7 +177,8 @@ def report_text(report: Report) -> str:
     width = (
         max(
             len(say(k))
-            for k in ("report.sent", "report.expected", "report.got", "report.seen", "report.hint")
+            for k in ("report.sent", "report.expected", "report.got", "report.seen", "report.rule",
+                      "report.hint")
         )
         + 1
     )

@@ -213,7 +213,10 @@ def _exchanged(client: Any, url: str, request: Request, deadline: float) -> Got:
                 for chunk in response.iter_raw():
                     body += chunk
                     if reader is not None:
-                        messages += [e.data for e in reader.feed(chunk) if e.type == "message"]
+                        # An event with empty data carries no message (a legacy server's
+                        # priming event: an id and an empty data, which it SHOULD send first).
+                        messages += [e.data for e in reader.feed(chunk)
+                                     if e.type == "message" and e.data]
                     if len(body) > MAX_BYTES:
                         problem = say("http.flood", bytes=MAX_BYTES)
                         break

@@ -2044,6 +2044,18 @@ TEXTS: dict[str, Any] = {
     # === die Server-Prüfungen: "<finding id>.<label|expected|hint>" und was zurückkam
     # --- der Bericht
     "report.title": "Prüfung {check}: {passed} von {total} bestanden",
+    "report.title.kinds": (
+        "{title} (Regeln der Spezifikation: {spec} von {of_spec}; Entscheidungen der Übung: "
+        "{lesson} von {of_lesson})"
+    ),
+    "report.rule": "Regel",
+    "report.rule.spec": 'die Spezifikation, {page}: "{sentence}"',
+    "report.rule.lesson": "eine Entscheidung der Übung selbst: die Spezifikation sagt hier nichts",
+    "report.rule.lesson-open": (
+        'eine Entscheidung der Übung selbst, wo die Spezifikation die Wahl lässt ({page}: '
+        '"{sentence}")'
+    ),
+    "report.kind.lesson": "Entscheidung der Übung",
     "report.sent": "gesendet",
     "report.expected": "erwartet",
     "report.got": "erhalten",
@@ -2454,8 +2466,8 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.malformed.label": "eine moderne Anfrage ohne das nötige _meta bekommt -32602",
     "eras.malformed.expected": (
-        "Fehler -32602 für ein tools/list, in dessen _meta die Fähigkeiten des Clients fehlen, und "
-        "für ein server/discover ganz ohne _meta"
+        "Fehler -32602 für ein tools/list, dessen _meta die Fähigkeiten des Clients fehlen, und "
+        "ein Fehler (mit beliebigem Code) für ein server/discover ganz ohne _meta"
     ),
     "eras.malformed.hint": (
         "Eine moderne Anfrage trägt jedes Mal ihre Protokollversion und die Fähigkeiten des "
@@ -3008,8 +3020,10 @@ TEXTS: dict[str, Any] = {
         "dann die Antwort mit dem zurückgeschickten Text, und der Datenstrom endet"
     ),
     "http.call-stream.hint": (
-        "Jede Nachricht ist ein Ereignis: eine Zeile data: und eine Leerzeile. Die Antwort kommt "
-        "zuletzt und beendet den Datenstrom; schließen Sie also danach die Verbindung."
+        "Jede Nachricht ist ein Ereignis: eine Zeile data: und eine Leerzeile; die Antwort kommt "
+        "zuletzt und beendet den Datenstrom. (Die Spezifikation erlaubt auch, einen "
+        "Werkzeugaufruf mit einem einzigen JSON-Objekt ohne Fortschritt zu beantworten: diese "
+        "Übung verlangt den Datenstrom.)"
     ),
     "http.call-no-token.label": "ein tools/call ohne progressToken bekommt keinen Fortschritt",
     "http.call-no-token.expected": (
@@ -3020,7 +3034,10 @@ TEXTS: dict[str, Any] = {
         "Benachrichtigung ohne Token oder mit einem leeren kann kein Client zuordnen."
     ),
     "http.notification.label": "eine Benachrichtigung bekommt 202 und keinen Body",
-    "http.notification.expected": "202 Accepted, mit leerem Body",
+    "http.notification.expected": (
+        "202 Accepted, mit leerem Body (oder ein Fehlerstatus, für eine Benachrichtigung, die "
+        "der Server nicht annimmt)"
+    ),
     "http.notification.hint": (
         "Auf eine Antwort zu einer Benachrichtigung wartet niemand: Nehmen Sie sie an, und sagen "
         "Sie nichts."
@@ -3074,10 +3091,16 @@ TEXTS: dict[str, Any] = {
         "Wie bei stdio: Was sich nicht parsen lässt, bekommt -32700, mit id null."
     ),
     "http.get.label": "ein GET wird abgelehnt: Dieser Server öffnet keinen eigenen Datenstrom",
-    "http.get.expected": "eine Antwort {status} Method Not Allowed",
+    "http.get.expected": (
+        "eine Antwort {status} Method Not Allowed (oder 400, wie für eine Legacy-Anfrage ohne "
+        "Sitzung)"
+    ),
     "http.get.hint": "Alles kommt per POST; beantworten Sie jede andere Methode mit 405.",
     "http.origin.label": "eine Anfrage von einem fremden Origin wird abgelehnt",
-    "http.origin.expected": "eine Antwort {status} Forbidden",
+    "http.origin.expected": (
+        "eine Antwort {status} Forbidden (ihr Body darf einen JSON-RPC-Fehler tragen, oder "
+        "nichts)"
+    ),
     "http.origin.hint": (
         "Eine Seite einer anderen Website kann einen Browser Anfragen an 127.0.0.1 senden lassen: "
         "Prüfen Sie Origin, und lehnen Sie jeden ab, der nicht dieser Rechner ist."
@@ -3090,14 +3113,25 @@ TEXTS: dict[str, Any] = {
         "Prüfen Sie Origin vor allem anderen, bei jeder Methode, und vergleichen Sie den Host "
         "als Ganzes: http://localhost.evil.example ist nicht dieser Rechner."
     ),
-    "http.legacy-initialize.label": "ein Legacy-initialize eröffnet eine Sitzung",
+    "http.legacy-initialize.label": "ein Legacy-initialize bekommt sein Ergebnis",
     "http.legacy-initialize.expected": (
-        "{status} mit dem Ergebnis von initialize und einem Header MCP-Session-Id aus sichtbarem "
-        "ASCII"
+        "{status} mit dem Ergebnis von initialize, als JSON oder in einem Datenstrom"
     ),
     "http.legacy-initialize.hint": (
         "Ein initialize ohne modernes _meta kommt von einem Legacy-Client: Beantworten Sie es wie "
-        "der Server aus Lektion 2, und geben Sie ihm eine id der Sitzung, die er zurückschickt."
+        "der Server aus Lektion 2."
+    ),
+    "http.legacy-session.label": "ein Legacy-initialize eröffnet eine Sitzung",
+    "http.legacy-session.expected": "ein Header MCP-Session-Id aus sichtbarem ASCII an der Antwort",
+    "http.legacy-session.hint": (
+        "Geben Sie dem Legacy-Client eine id der Sitzung, die er bei jeder weiteren Anfrage "
+        "zurückschickt. (Die Spezifikation erlaubt einem Server, gar keine Sitzung zu eröffnen: "
+        "diese Übung verlangt eine, damit sich die Regeln einer Sitzung prüfen lassen.)"
+    ),
+    "http.no-session-header": "kein Header MCP-Session-Id",
+    "http.session-kept": (
+        "nicht bewertet: Der Server beantwortete DELETE mit 405 und behält seine Sitzungen, was "
+        "er darf"
     ),
     "http.legacy-initialized.label": "notifications/initialized in der Sitzung bekommt 202",
     "http.legacy-initialized.expected": "202 Accepted, mit leerem Body",
@@ -3119,7 +3153,8 @@ TEXTS: dict[str, Any] = {
     ),
     "http.legacy-call-stream.hint": (
         "Wie eine Anfrage beantwortet wird, hängt nicht von ihrer Ära ab: Auch ein "
-        "Legacy-Werkzeugaufruf kommt als Datenstrom."
+        "Legacy-Werkzeugaufruf kommt als Datenstrom. (Die Spezifikation erlaubt hier auch ein "
+        "einziges JSON-Objekt: diese Übung verlangt den Datenstrom.)"
     ),
     "http.legacy-no-session.label": "eine Legacy-Anfrage ohne id der Sitzung wird abgelehnt",
     "http.legacy-no-session.expected": "eine Antwort {status} Bad Request",
@@ -3136,7 +3171,9 @@ TEXTS: dict[str, Any] = {
         "mit initialize."
     ),
     "http.legacy-delete.label": "DELETE beendet die Sitzung, die es nennt",
-    "http.legacy-delete.expected": "{status}",
+    "http.legacy-delete.expected": (
+        "{status} oder ein beliebiges 2xx (oder 405, wenn der Server seine Sitzungen behält)"
+    ),
     "http.legacy-delete.hint": (
         "Vergessen Sie die Sitzung; ihre id bedeutet von nun an nichts mehr."
     ),

@@ -1724,6 +1724,17 @@ TEXTS: dict[str, Any] = {
     # === the server checkers: "<finding id>.<label|expected|hint>" and what came back
     # --- the report
     "report.title": "{check} check: {passed} of {total} passed",
+    "report.title.kinds": (
+        "{title} (the specification's rules: {spec} of {of_spec}; the exercise's choices: "
+        "{lesson} of {of_lesson})"
+    ),
+    "report.rule": "rule",
+    "report.rule.spec": 'the specification, {page}: "{sentence}"',
+    "report.rule.lesson": "the exercise's own choice: the specification says nothing here",
+    "report.rule.lesson-open": (
+        'the exercise\'s own choice, where the specification leaves one ({page}: "{sentence}")'
+    ),
+    "report.kind.lesson": "the exercise's choice",
     "report.sent": "sent",
     "report.expected": "expected",
     "report.got": "got",
@@ -2052,8 +2063,8 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.malformed.label": "a modern request whose _meta lacks what it must carry gets -32602",
     "eras.malformed.expected": (
-        "error -32602 for a tools/list whose _meta lacks the client's capabilities, and for a "
-        "server/discover with no _meta at all"
+        "error -32602 for a tools/list whose _meta lacks the client's capabilities, and an error "
+        "(of any code) for a server/discover with no _meta at all"
     ),
     "eras.malformed.hint": (
         "A modern request carries its protocol version and the client's capabilities in "
@@ -2552,8 +2563,9 @@ TEXTS: dict[str, Any] = {
         "then the response with the echoed text, and the stream ends"
     ),
     "http.call-stream.hint": (
-        "Each message is one event: a data: line and a blank line. The response comes last "
-        "and ends the stream, so close the connection after it."
+        "Each message is one event: a data: line and a blank line; the response comes last "
+        "and ends the stream. (The specification also lets a server answer a tool call as one "
+        "JSON object, with no progress: this exercise asks for the stream.)"
     ),
     "http.call-no-token.label": "a tools/call without a progressToken gets no progress",
     "http.call-no-token.expected": (
@@ -2564,7 +2576,10 @@ TEXTS: dict[str, Any] = {
         "notification with no token, or a null one, is one no client can match."
     ),
     "http.notification.label": "a notification gets 202 and no body",
-    "http.notification.expected": "202 Accepted, with an empty body",
+    "http.notification.expected": (
+        "202 Accepted with an empty body (or an error status, for a notification the server "
+        "does not accept)"
+    ),
     "http.notification.hint": (
         "Nobody waits for an answer to a notification: accept it, say nothing."
     ),
@@ -2606,10 +2621,12 @@ TEXTS: dict[str, Any] = {
     "http.not-json.expected": "{status} with error {code}, id null",
     "http.not-json.hint": "As on stdio: what cannot be parsed gets -32700, with id null.",
     "http.get.label": "a GET is refused: this server opens no stream of its own",
-    "http.get.expected": "{status} Method Not Allowed",
+    "http.get.expected": (
+        "{status} Method Not Allowed (or 400, as for a legacy request without a session)"
+    ),
     "http.get.hint": "Everything comes by POST; answer any other method with 405.",
     "http.origin.label": "a request from a foreign Origin is refused",
-    "http.origin.expected": "{status} Forbidden",
+    "http.origin.expected": "{status} Forbidden (its body may carry a JSON-RPC error, or nothing)",
     "http.origin.hint": (
         "A page on another site can make a browser send requests to 127.0.0.1: check Origin, "
         "and refuse any that is not this machine."
@@ -2620,13 +2637,24 @@ TEXTS: dict[str, Any] = {
         "Check Origin before anything else, whatever the method, and compare its host as a "
         "whole: http://localhost.evil.example is not this machine."
     ),
-    "http.legacy-initialize.label": "a legacy initialize opens a session",
+    "http.legacy-initialize.label": "a legacy initialize gets its result",
     "http.legacy-initialize.expected": (
-        "{status} with the initialize result, and an MCP-Session-Id header of visible ASCII"
+        "{status} with the initialize result, as JSON or on a stream"
     ),
     "http.legacy-initialize.hint": (
         "An initialize without a modern _meta is a legacy client: answer it as lesson 2's server "
-        "did, and give it a session id to send back."
+        "did."
+    ),
+    "http.legacy-session.label": "a legacy initialize opens a session",
+    "http.legacy-session.expected": "an MCP-Session-Id header of visible ASCII on the answer",
+    "http.legacy-session.hint": (
+        "Give the legacy client a session id to send back on every later request. (The "
+        "specification lets a server open no session at all: this exercise asks for one, so "
+        "that a session's rules can be tried.)"
+    ),
+    "http.no-session-header": "no MCP-Session-Id header",
+    "http.session-kept": (
+        "not judged: the server answered DELETE 405 and keeps its sessions, which it may"
     ),
     "http.legacy-initialized.label": "notifications/initialized in the session gets 202",
     "http.legacy-initialized.expected": "202 Accepted, with an empty body",
@@ -2644,7 +2672,8 @@ TEXTS: dict[str, Any] = {
         "then the response with the echoed text"
     ),
     "http.legacy-call-stream.hint": (
-        "How a request is answered does not depend on its era: a legacy tool call streams too."
+        "How a request is answered does not depend on its era: a legacy tool call streams too. "
+        "(The specification also allows one JSON object here: this exercise asks for the stream.)"
     ),
     "http.legacy-no-session.label": "a legacy request without a session id is refused",
     "http.legacy-no-session.expected": "{status} Bad Request",
@@ -2658,7 +2687,9 @@ TEXTS: dict[str, Any] = {
         "404 tells the client its session is gone, so it initializes again."
     ),
     "http.legacy-delete.label": "DELETE ends the session it names",
-    "http.legacy-delete.expected": "{status}",
+    "http.legacy-delete.expected": (
+        "{status}, or any 2xx (or 405, for a server that keeps its sessions)"
+    ),
     "http.legacy-delete.hint": "Forget the session: its id means nothing any more.",
     "http.legacy-deleted.label": "a request in a deleted session gets 404",
     "http.legacy-deleted.expected": "{status} Not Found",

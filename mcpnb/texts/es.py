@@ -1906,6 +1906,18 @@ TEXTS: dict[str, Any] = {
     # === las comprobaciones del servidor: "<finding id>.<label|expected|hint>" y lo que volvió
     # --- el informe
     "report.title": "Comprobación {check}: {passed} de {total} superados",
+    "report.title.kinds": (
+        "{title} (reglas de la especificación: {spec} de {of_spec}; elecciones del ejercicio: "
+        "{lesson} de {of_lesson})"
+    ),
+    "report.rule": "regla",
+    "report.rule.spec": 'la especificación, {page}: "{sentence}"',
+    "report.rule.lesson": "una elección del propio ejercicio: la especificación no dice nada aquí",
+    "report.rule.lesson-open": (
+        'una elección del propio ejercicio, donde la especificación deja elegir ({page}: '
+        '"{sentence}")'
+    ),
+    "report.kind.lesson": "elección del ejercicio",
     "report.sent": "enviado",
     "report.expected": "esperado",
     "report.got": "recibido",
@@ -2285,8 +2297,8 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.malformed.label": "una petición moderna sin el _meta que necesita recibe -32602",
     "eras.malformed.expected": (
-        "el error -32602 para un tools/list cuyo _meta no trae las capacidades del cliente, y para "
-        "un server/discover sin ningún _meta"
+        "el error -32602 para un tools/list cuyo _meta no trae las capacidades del cliente, y un "
+        "error (con cualquier código) para un server/discover sin ningún _meta"
     ),
     "eras.malformed.hint": (
         "Una petición moderna lleva en params._meta su versión del protocolo y las capacidades "
@@ -2831,8 +2843,9 @@ TEXTS: dict[str, Any] = {
         "luego la respuesta con el texto devuelto, y el flujo termina"
     ),
     "http.call-stream.hint": (
-        "Cada mensaje es un evento: una línea data: y una línea en blanco. La respuesta va la "
-        "última y cierra el flujo, así que cierra la conexión después de enviarla."
+        "Cada mensaje es un evento: una línea data: y una línea en blanco; la respuesta va la "
+        "última y cierra el flujo. (La especificación también permite responder a una llamada "
+        "con un solo objeto JSON, sin progreso: este ejercicio pide el flujo.)"
     ),
     "http.call-no-token.label": "un tools/call sin progressToken no recibe progreso",
     "http.call-no-token.expected": (
@@ -2843,7 +2856,10 @@ TEXTS: dict[str, Any] = {
         "notificación sin token, o con uno nulo, no la puede emparejar ningún cliente."
     ),
     "http.notification.label": "una notificación recibe 202, sin cuerpo",
-    "http.notification.expected": "202 Accepted, con el cuerpo vacío",
+    "http.notification.expected": (
+        "202 Accepted, con el cuerpo vacío (o un estado de error, para una notificación que el "
+        "servidor no acepta)"
+    ),
     "http.notification.hint": (
         "Nadie espera respuesta a una notificación: acéptala y no digas nada."
     ),
@@ -2889,10 +2905,15 @@ TEXTS: dict[str, Any] = {
         "Igual que por stdio: lo que no se puede analizar recibe -32700, con id null."
     ),
     "http.get.label": "se rechaza un GET: este servidor no abre ningún flujo propio",
-    "http.get.expected": "una respuesta {status} Method Not Allowed",
+    "http.get.expected": (
+        "una respuesta {status} Method Not Allowed (o 400, como a una petición legacy sin "
+        "sesión)"
+    ),
     "http.get.hint": "Todo llega por POST; responde a cualquier otro método con 405.",
     "http.origin.label": "se rechaza una petición que viene de un Origin ajeno",
-    "http.origin.expected": "una respuesta {status} Forbidden",
+    "http.origin.expected": (
+        "una respuesta {status} Forbidden (su cuerpo puede llevar un error JSON-RPC, o nada)"
+    ),
     "http.origin.hint": (
         "Una página de otro sitio puede hacer que un navegador envíe peticiones a 127.0.0.1: "
         "comprueba Origin y rechaza cualquiera que no sea esta misma máquina."
@@ -2905,13 +2926,24 @@ TEXTS: dict[str, Any] = {
         "Comprueba Origin antes que nada, sea cual sea el método, y compara su host entero: "
         "http://localhost.evil.example no es esta máquina."
     ),
-    "http.legacy-initialize.label": "un initialize legacy abre una sesión",
+    "http.legacy-initialize.label": "un initialize legacy recibe su resultado",
     "http.legacy-initialize.expected": (
-        "{status} con el resultado de initialize, y una cabecera MCP-Session-Id de ASCII visible"
+        "{status} con el resultado de initialize, como JSON o en un flujo"
     ),
     "http.legacy-initialize.hint": (
         "Un initialize sin un _meta moderno viene de un cliente legacy: respóndele como lo hacía "
-        "el servidor de la lección 2, y dale un id de sesión para que te lo devuelva."
+        "el servidor de la lección 2."
+    ),
+    "http.legacy-session.label": "un initialize legacy abre una sesión",
+    "http.legacy-session.expected": "una cabecera MCP-Session-Id de ASCII visible en la respuesta",
+    "http.legacy-session.hint": (
+        "Dale al cliente legacy un id de sesión para que lo devuelva en cada petición siguiente. "
+        "(La especificación permite que un servidor no abra ninguna sesión: este ejercicio pide "
+        "una, para poder probar las reglas de una sesión.)"
+    ),
+    "http.no-session-header": "ninguna cabecera MCP-Session-Id",
+    "http.session-kept": (
+        "sin evaluar: el servidor respondió 405 a DELETE y conserva sus sesiones, como puede hacer"
     ),
     "http.legacy-initialized.label": "notifications/initialized en la sesión recibe 202",
     "http.legacy-initialized.expected": "202 Accepted, con el cuerpo vacío",
@@ -2932,7 +2964,8 @@ TEXTS: dict[str, Any] = {
     ),
     "http.legacy-call-stream.hint": (
         "Cómo se responde una petición no depende de su era: una llamada a una herramienta "
-        "legacy también va como flujo."
+        "legacy también va como flujo. (La especificación también permite aquí un solo objeto "
+        "JSON: este ejercicio pide el flujo.)"
     ),
     "http.legacy-no-session.label": "se rechaza una petición legacy sin id de sesión",
     "http.legacy-no-session.expected": "una respuesta {status} Bad Request",
@@ -2947,7 +2980,9 @@ TEXTS: dict[str, Any] = {
         "initialize."
     ),
     "http.legacy-delete.label": "DELETE termina la sesión que nombra",
-    "http.legacy-delete.expected": "{status}",
+    "http.legacy-delete.expected": (
+        "{status}, o cualquier 2xx (o 405, si el servidor conserva sus sesiones)"
+    ),
     "http.legacy-delete.hint": "Olvida la sesión: su id ya no significa nada.",
     "http.legacy-deleted.label": "una petición en una sesión borrada recibe 404",
     "http.legacy-deleted.expected": "una respuesta {status} Not Found",

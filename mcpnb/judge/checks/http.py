@@ -24,7 +24,7 @@ server that never answers, streams forever or floods costs its bound, never a ha
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -69,15 +69,19 @@ def _error_code(messages: Sequence[Any]) -> Any:
 
 
 def judged(finding: str, request: Request, got: Got, expected: Answer, *,
-           rule: Callable[[Got], bool] | None = None) -> Finding:
-    """A finding whose answer must be the reference's: the same status, a JSON-RPC error with
-    the same code where the reference sends one (or a body with none where it sends none), and
-    `rule` where the finding asks more."""
-    right = got.status == expected.status and not got.problem
-    if right and expected.messages:
+           rule: Callable[[Got], bool] | None = None,
+           statuses: Collection[int] | None = None, coded: bool = True) -> Finding:
+    """A finding whose answer must be the reference's: the same status (or one of `statuses`,
+    where the specification allows several), a JSON-RPC error with the same code where the
+    reference sends one (unless not `coded`: where the specification asks for a status alone,
+    or says the body MAY carry an error), no body where the reference's 202 has none, and `rule`
+    where the finding asks more."""
+    allowed = {expected.status} if statuses is None else set(statuses)
+    right = got.status in allowed and not got.problem
+    if right and got.status == expected.status and expected.messages and coded:
         code = _error_code(expected.messages)
         right = bool(got.messages) and (code is None or _error_code(got.messages) == code)
-    elif right and expected.status == 202:
+    elif right and got.status == 202:
         right = got.content_type is None
     if right and rule is not None:
         right = rule(got)
@@ -129,6 +133,20 @@ def _names_versions(got: Got) -> bool:
     return isinstance(supported, list) and MODERN in supported
 
 
+# Where the specification allows more than the reference answers, what else is right.
+ERRORS = range(400, 500)
+ALLOWED: dict[str, dict[str, Any]] = {
+    # "If the server cannot accept it, it MUST return an HTTP error status code": 202, or a 4xx.
+    "http.notification": {"statuses": (202, *ERRORS)},
+    # A dual-era server may take a GET with no session for a legacy one: "Servers that require a
+    # session ID SHOULD respond to requests without an MCP-Session-Id header ... with HTTP 400".
+    "http.get": {"statuses": (405, 400)},
+    # "The HTTP response body MAY comprise a JSON-RPC error response that has no id": MAY.
+    "http.origin": {"coded": False},
+    "http.origin-get": {"coded": False},
+}
+
+
 def modern_findings(bounds: Any, url: str) -> list[Finding]:
     rules = {"http.modern-list": _lists_echo, "http.call-stream": _streams_progress_then_echo,
              "http.call-no-token": _echoes_without_progress,
@@ -137,7 +155,7 @@ def modern_findings(bounds: Any, url: str) -> list[Finding]:
     def probe(finding: str) -> Finding:
         request = MODERN_PROBES[finding]
         return judged(finding, request, send(bounds, url, request), request.to(Endpoint()),
-                      rule=rules.get(finding))
+                      rule=rules.get(finding), **ALLOWED.get(finding, {}))
 
     # All at once: a server that never answers costs one bound, not one per probe.
     with ThreadPoolExecutor(len(MODERN_PROBES)) as pool:
@@ -157,7 +175,8 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
     session = theirs_open.header(SESSION_HEADER)
     our_session = dict(ours_open.headers)[SESSION_HEADER]
     opened = judged("http.legacy-initialize", legacy(INITIALIZE), theirs_open, ours_open,
-                    rule=lambda got: _visible_ascii(session) and got.content_type in (JSON, SSE))
+                    rule=_initialized)
+    found = [opened, _session(opened, theirs_open, session)]
     if not _visible_ascii(session):
         session = None
     steps: list[tuple[str, Request, Request]] = [  # theirs, and the reference's
@@ -174,18 +193,51 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
         ("http.legacy-deleted", legacy(jsonrpc.request(4, "tools/list"), session),
          legacy(jsonrpc.request(4, "tools/list"), our_session)),
     ]
-    found = [opened]
+    deleted: Got | None = None
     for finding, theirs, reference_request in steps:
         expected = reference_request.to(ours)
-        if session is None and finding not in ("http.legacy-no-session",
-                                               "http.legacy-unknown-session"):
+        if session is None:  # a server MAY open no session: nothing of one to judge
             found.append(Finding(finding, Verdict.NOT_JUDGED, theirs.shown(),
                                  (say("http.no-session-to-use"),)))
             continue
+        if finding == "http.legacy-deleted" and deleted is not None and deleted.status == 405:
+            found.append(Finding(finding, Verdict.NOT_JUDGED, theirs.shown(),
+                                 (say("http.session-kept"),)))
+            continue
         rule = {"http.legacy-serves": _lists_echo,
                 "http.legacy-call-stream": _streams_progress_then_echo}.get(finding)
-        found.append(judged(finding, theirs, send(bounds, url, theirs), expected, rule=rule))
+        got = send(bounds, url, theirs)
+        deleted = got if finding == "http.legacy-delete" else deleted
+        found.append(judged(finding, theirs, got, expected, rule=rule,
+                            **LEGACY_ALLOWED.get(finding, {})))
     return found
+
+
+# "The server MAY respond to this request with HTTP 405 Method Not Allowed" (a DELETE), and a
+# refusal of a session is a status alone: the specification names no JSON-RPC error for it.
+LEGACY_ALLOWED: dict[str, dict[str, Any]] = {
+    "http.legacy-delete": {"statuses": (*range(200, 300), 405)},
+    "http.legacy-no-session": {"coded": False},
+    "http.legacy-unknown-session": {"coded": False},
+    "http.legacy-deleted": {"coded": False},
+}
+
+
+def _initialized(got: Got) -> bool:
+    """An initialize answered with its result, as one JSON object or on a stream."""
+    result = got.messages[-1].get("result") if got.messages else None
+    return got.content_type in (JSON, SSE) and isinstance(result, dict)
+
+
+def _session(opened: Finding, got: Got, session: str | None) -> Finding:
+    """The exercise's choice: the legacy initialize opens a session, its id visible ASCII (a
+    server MAY assign one; this exercise's does)."""
+    shown = (f"{SESSION_HEADER}: {session}",) if session is not None else (
+        say("http.no-session-header"),)
+    if not opened.passed:
+        return Finding("http.legacy-session", Verdict.NOT_JUDGED, opened.sent, got.shown())
+    verdict = Verdict.PASSED if _visible_ascii(session) else Verdict.FAILED
+    return Finding("http.legacy-session", verdict, opened.sent, shown)
 
 
 def check_http(command: Sequence[str], time_scale: float = 1.0, *,

@@ -1,0 +1,54 @@
+"""Every finding of every server check says the rule it rests on (`mcpnb.judge.rules`): the
+specification's sentence with its page, or the exercise's choice; the report shows which, and
+counts each kind."""
+
+import json
+import re
+
+import pytest
+
+from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.judge.rules import RULES, Kind
+from mcpnb.texts import en
+
+CHECKS = ("messages", "handshake", "clients", "eras", "http")
+FINDINGS = sorted({key[: -len(".label")] for key in en.TEXTS
+                   if key.endswith(".label") and key.split(".")[0] in CHECKS})
+KEYWORDS = re.compile(r"\b(MUST|MUST NOT|REQUIRED|SHALL|SHOULD|SHOULD NOT)\b")
+
+
+def test_every_finding_of_every_check_has_a_rule_and_no_rule_names_a_finding_that_is_not():
+    assert set(RULES) - {"server.start"} == set(FINDINGS)
+
+
+@pytest.mark.parametrize("finding", FINDINGS)
+def test_a_rule_of_the_specification_quotes_a_sentence_that_binds_from_a_page(finding):
+    rule = RULES[finding]
+    if rule.kind is Kind.SPEC and rule.sentence.startswith("-32"):
+        # JSON-RPC's table of error codes binds by defining them: no keyword there.
+        assert rule.page == "jsonrpc.org/specification", rule
+    elif rule.kind is Kind.SPEC:
+        assert KEYWORDS.search(rule.sentence), rule
+        assert rule.page.endswith(".mdx") or rule.page == "jsonrpc.org/specification", rule
+        assert rule.strength in ("MUST NOT", "MUST", "REQUIRED", "SHOULD", "SHOULD NOT"), rule
+
+
+def test_the_report_counts_the_specifications_rules_and_the_exercises_choices_apart():
+    report = Report("http", (Finding("http.origin", Verdict.PASSED),
+                             Finding("http.call-stream", Verdict.FAILED),
+                             Finding("http.get", Verdict.PASSED)))
+
+    assert report.of_kind(Kind.SPEC) == (1, 1)
+    assert report.of_kind(Kind.LESSON) == (1, 2)
+    assert "(the specification's rules: 1 of 1; the exercise's choices: 1 of 2)" in str(report)
+    shown = json.loads(json.dumps(report.to_dict()))
+    assert shown["spec"] == {"passed": 1, "total": 1}
+    assert [f["rule"] for f in shown["findings"]] == ["spec", "lesson", "lesson"]
+    assert "403 Forbidden" in shown["findings"][0]["source"]["sentence"]
+
+
+def test_a_failed_finding_shows_the_sentence_it_rests_on():
+    report = Report("eras", (Finding("eras.malformed", Verdict.FAILED, ("sent",), ("got",)),))
+
+    assert ('rule:     the specification, 2026-07-28/basic/index.mdx: "A request missing any '
+            'required field is malformed') in str(report)
