@@ -89,6 +89,33 @@ def test_a_header_that_does_not_say_what_the_body_says_is_400_header_mismatch(he
     assert (answer.status, code_of(answer)) == (400, eras.HEADER_MISMATCH)
 
 
+@pytest.mark.parametrize("header", ["MCP-Protocol-Version", "Mcp-Method", "Mcp-Name"])
+def test_a_header_is_read_without_the_whitespace_around_it(header):
+    """RFC 9110, 5.5: a field's value has no leading or trailing whitespace; the conformance
+    suite says a server MUST take " echo " for echo."""
+    headers, body = modern("tools/call", {"name": "echo", "arguments": {"text": "x"}})
+
+    answer = Endpoint().answer("POST", {**headers, header: f" {headers[header]}\t"}, body)
+
+    assert answer.status == 200, answer
+
+
+def test_a_legacy_sessions_json_rpc_errors_come_with_200_for_a_404_would_end_the_session():
+    """2025-11-25: "When a client receives HTTP 404 in response to a request containing an
+    MCP-Session-Id, it MUST start a new session": an unknown method or tool in a session is an
+    answer, not a lost session."""
+    endpoint = Endpoint()
+    session = dict(endpoint.answer("POST", *legacy(INITIALIZE)).headers)[SESSION_HEADER]
+    endpoint.answer("POST", *legacy(INITIALIZED, session))
+
+    unknown = endpoint.answer("POST", *legacy(jsonrpc.request(1, "mcpnb/nothing"), session))
+    no_tool = endpoint.answer("POST", *legacy(jsonrpc.request(2, "tools/call", {
+        "name": "shout", "arguments": {}}), session))
+
+    assert (unknown.status, code_of(unknown)) == (200, jsonrpc.METHOD_NOT_FOUND)
+    assert (no_tool.status, code_of(no_tool)) == (200, jsonrpc.INVALID_PARAMS)
+
+
 def test_a_name_in_the_base64_sentinel_is_decoded_before_it_is_compared():
     headers, body = modern("tools/call", {"name": "echo", "arguments": {"text": "x"}})
 

@@ -16,12 +16,13 @@ table of requests is computed by calling it; `serve` puts it on a socket. In the
 - **modern** (the `MCP-Protocol-Version` header names 2026-07-28, or the body's `_meta` carries
   a protocol version): a notification 202; a request as lesson 4 serves it, after its headers:
   `MCP-Protocol-Version`, `Mcp-Method` and, for `tools/call`, `Mcp-Name` must say what the body
-  says (400, -32020); statuses by error code as the SDK's server maps them (400 for -32602 and
-  -32022, 404 for -32601);
+  says (400, -32020), each read without the whitespace around it; statuses by error code as the
+  SDK's server maps them (400 for -32602 and -32022, 404 for -32601);
 - **legacy**: `initialize` opens a session (`MCP-Session-Id` on the reply); every other message
   needs that header (400 without it, 404 for one the server does not know) and, if it says one,
   a `MCP-Protocol-Version` this server speaks (400); a notification or a client's response 202;
-  a request answered by the session's own lesson-4 server (its states, as on stdio).
+  a request answered by the session's own lesson-4 server (its states, as on stdio), its errors
+  with 200 as its results are: in a legacy session a 404 means the session is gone.
 
 A `tools/call` is answered as an SSE stream, in both eras: a `notifications/progress` first
 where the request carries a `progressToken`, then the response, which ends the stream. Every
@@ -84,12 +85,17 @@ class Answer:
         return (SSE if self.stream else JSON) if self.messages else None
 
 
-def _reply(message: Message, *, headers: tuple[tuple[str, str], ...] = ()) -> Answer:
-    """One JSON-RPC reply as JSON, its status by its error code (200 for a result)."""
+def _reply(message: Message, *, headers: tuple[tuple[str, str], ...] = (),
+           legacy: bool = False) -> Answer:
+    """One JSON-RPC reply as JSON, its status by its error code (200 for a result). In a legacy
+    session every reply is 200: there a 404 says the session is gone ("When a client receives
+    HTTP 404 in response to a request containing an MCP-Session-Id, it MUST start a new
+    session"), and a client takes any other error status for the transport's failure, not the
+    server's answer. The table of statuses by code is 2026-07-28's."""
     error = message.get("error")
     code = error.get("code") if isinstance(error, dict) else None
-    return Answer(ERROR_STATUS.get(code, 200) if isinstance(code, int) else 200, (message,),
-                  headers=headers)
+    status = 200 if legacy or not isinstance(code, int) else ERROR_STATUS.get(code, 200)
+    return Answer(status, (message,), headers=headers)
 
 
 def _refused(status: int, code: int, why: str, id: jsonrpc.Id | None = None) -> Answer:
@@ -160,6 +166,8 @@ class Endpoint:
                 said[NAME_HEADER] = incoming.params.get(key)
             for name, value in said.items():
                 got = header(name.lower())
+                # A field's value is read without the whitespace around it (RFC 9110, 5.5).
+                got = got.strip(" \t") if isinstance(got, str) else got
                 if (decode_name(got) if name == NAME_HEADER else got) != value:
                     return _refused(400, eras.HEADER_MISMATCH,
                                     f"Header mismatch: {name} does not say what the body says", id)
@@ -176,8 +184,8 @@ class Endpoint:
             if "result" in reply.message:
                 with self.lock:
                     self.sessions[session] = fresh
-                return _reply(reply.message, headers=((SESSION_HEADER, session),))
-            return _reply(reply.message)
+                return _reply(reply.message, headers=((SESSION_HEADER, session),), legacy=True)
+            return _reply(reply.message, legacy=True)
         session = header(SESSION_HEADER.lower())
         if session is None:
             return _refused(400, jsonrpc.INVALID_REQUEST, NO_SESSION)
@@ -193,12 +201,12 @@ class Endpoint:
             reply = server.respond(incoming)
         if reply is None:
             return Answer(202)
-        return self._streamed(incoming, reply.message)
+        return self._streamed(incoming, reply.message, legacy=True)
 
-    def _streamed(self, incoming: Incoming, message: Message) -> Answer:
+    def _streamed(self, incoming: Incoming, message: Message, *, legacy: bool = False) -> Answer:
         """A tool call's answer as a stream, its progress first where the client asked for it."""
         if incoming.method != "tools/call" or "error" in message:
-            return _reply(message)
+            return _reply(message, legacy=legacy)
         meta = eras.meta_of(incoming.params) or {}
         token = meta.get("progressToken")
         progress: tuple[Message, ...] = ()
