@@ -446,9 +446,9 @@ def sse_reader_with(mistake=""):
         for end in re.finditer(line_end, stream):
             line, at = stream[at:end.start()], end.end()
             if line == b"":
-                if data:
-                    joined = data[-1] if mistake == "last-data-line" else b"\n".join(data)
-                    messages.append(json.loads(joined.decode("utf-8")))
+                joined = data[-1:] if mistake == "last-data-line" else [b"\n".join(data)]
+                if data and (joined != [b""] or mistake == "parses-empty-data"):
+                    messages.append(json.loads(joined[0].decode("utf-8")))
                 data, start = [], at
             elif line.startswith(field):
                 data.append(line[len(field):].removeprefix(b" "))
@@ -483,6 +483,7 @@ def test_the_sse_readers_reference_and_a_line_by_line_reader_pass_every_property
     ("decodes-each-chunk", {"split-character"}, "sse-step.belief.join-first"),
     ("normalises-each-chunk", {"line-ends"}, "sse-step.belief.cr-at-end"),
     ("space-required", {"no-space"}, "sse-step.belief.space-required"),
+    ("parses-empty-data", {"priming"}, "sse-step.belief.empty-data"),
 ])
 def test_each_wrong_sse_reader_fails_the_property_it_breaks_and_is_told_its_belief(
         mistake, fails, belief):

@@ -3200,6 +3200,10 @@ TEXTS: dict[str, Any] = {
         "Eine Nachricht kommt als das JSON heraus, das ihre Daten enthalten, und zwar geparst: "
         "ein dict, kein Text."
     ),
+    "sse-step.belief.empty-data": (
+        "Nicht jedes Ereignis trägt eine Nachricht: eines mit leeren Daten (ein vorbereitendes "
+        "Ereignis) ist nur seiner id wegen da; es gibt nichts zu parsen."
+    ),
     "sse-step.belief.pending-lost": (
         "Die Bytes nach der letzten Leerzeile sind der Anfang des nächsten Ereignisses: Behalten "
         "Sie sie, sonst verliert diese Nachricht ihren Anfang."
@@ -3294,6 +3298,14 @@ TEXTS: dict[str, Any] = {
         "event:, id:, retry: und unbekannte Felder tragen keine Nachricht."
     ),
     "sse-step.comments.look": "Sehen Sie sich an, aus welchen Zeilen Sie Daten nehmen.",
+    "sse-step.priming.label": "ein Ereignis mit leeren Daten trägt keine Nachricht",
+    "sse-step.priming.expected": "die Nachrichten der anderen Ereignisse, und nichts für das leere",
+    "sse-step.priming.hint": "{hint}",
+    "sse-step.priming.idea": (
+        "Ein Legacy-Server eröffnet seinen Datenstrom mit einem id: und einem leeren data: (ein "
+        "vorbereitendes Ereignis, damit der Client fortsetzen kann): Darin steht kein JSON."
+    ),
+    "sse-step.priming.look": "Sehen Sie sich an, was Sie mit einem Ereignis mit leeren Daten tun.",
     "sse-step.data-lines.label": (
         "Zeilen data: desselben Ereignisses werden mit Zeilenumbrüchen verbunden"
     ),

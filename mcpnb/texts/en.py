@@ -2710,6 +2710,10 @@ TEXTS: dict[str, Any] = {
     "sse-step.belief.data-not-parsed": (
         "A message comes out as the JSON its data holds, parsed: a dict, not text."
     ),
+    "sse-step.belief.empty-data": (
+        "Not every event carries a message: one whose data is empty (a priming event) is there "
+        "for its id alone; there is nothing to parse."
+    ),
     "sse-step.belief.pending-lost": (
         "The bytes after the last blank line are the start of the next event: keep them, or "
         "that message loses its beginning."
@@ -2784,6 +2788,14 @@ TEXTS: dict[str, Any] = {
         "fields carry no message."
     ),
     "sse-step.comments.look": 'Look at which lines you take data from.',
+    "sse-step.priming.label": "an event whose data is empty carries no message",
+    "sse-step.priming.expected": "the other events' messages, and nothing for the empty one",
+    "sse-step.priming.hint": "{hint}",
+    "sse-step.priming.idea": (
+        "A legacy server opens its stream with an id: and an empty data: (a priming event, so "
+        "that the client can resume): there is no JSON in it to read."
+    ),
+    "sse-step.priming.look": "Look at what you do with an event whose data is empty.",
     "sse-step.data-lines.label": 'data: lines of one event are joined by newlines',
     "sse-step.data-lines.expected": 'one message per event',
     "sse-step.data-lines.hint": "{hint}",

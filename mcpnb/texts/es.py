@@ -3007,6 +3007,10 @@ TEXTS: dict[str, Any] = {
         "Un mensaje sale como el JSON que contienen sus datos, ya analizado: un diccionario, no "
         "texto."
     ),
+    "sse-step.belief.empty-data": (
+        "No todo evento lleva un mensaje: uno con los datos vacíos (un evento de preparación) "
+        "está ahí solo por su id; no hay nada que analizar."
+    ),
     "sse-step.belief.pending-lost": (
         "Los bytes que siguen a la última línea en blanco son el comienzo del siguiente evento: "
         "guárdalos, o ese mensaje pierde su principio."
@@ -3089,6 +3093,14 @@ TEXTS: dict[str, Any] = {
         "retry: y los campos desconocidos no llevan ningún mensaje."
     ),
     "sse-step.comments.look": "Mira de qué líneas tomas los datos.",
+    "sse-step.priming.label": "un evento con los datos vacíos no lleva ningún mensaje",
+    "sse-step.priming.expected": "los mensajes de los demás eventos, y nada por el vacío",
+    "sse-step.priming.hint": "{hint}",
+    "sse-step.priming.idea": (
+        "Un servidor legacy abre su flujo con un id: y un data: vacío (un evento de preparación, "
+        "para que el cliente pueda reanudarlo): no hay ningún JSON que leer en él."
+    ),
+    "sse-step.priming.look": "Mira qué haces con un evento cuyos datos están vacíos.",
     "sse-step.data-lines.label": "las líneas data: de un mismo evento se unen con saltos de línea",
     "sse-step.data-lines.expected": "un mensaje por evento",
     "sse-step.data-lines.hint": "{hint}",

@@ -99,6 +99,14 @@ def _sse_comments(rng: random.Random) -> Args:
     return [b"", stream]
 
 
+def _sse_priming(rng: random.Random) -> Args:
+    """A stream that opens as a legacy server's does: an id and an empty data, which carries no
+    message (2025-11-25: the server SHOULD send it first, so that a client can resume)."""
+    empty = rng.choice((b"data:", b"data: "))
+    priming = b"id: " + str(rng.randint(0, 99)).encode() + b"\n" + empty + b"\n\n"
+    return [b"", priming + b"".join(_event(_message(rng)) for _ in range(rng.randint(1, 2)))]
+
+
 def _sse_data_lines(rng: random.Random) -> Args:
     """One event whose data spans several lines, each ended by LF: line ends are `line-ends`'s,
     so that a reader wrong about one rule fails that rule's property alone."""
@@ -150,10 +158,14 @@ def _sse_belief(args: Args, got: Any, expected: Any) -> str | None:
         len(got[1]) < len(expected[1]))
     if re.search(rb"(^|[\r\n])data:[^ \r\n]", stream) and (raised is not None or short):
         return "sse-step.belief.space-required"
-    split_data = any("\n" in event.data for event in sse.read_events([stream]))
+    events = sse.read_events([stream])
+    split_data = any("\n" in event.data for event in events)
+    empty_data = any(event.data == "" for event in events)
     if raised is not None:
         if raised.startswith("UnicodeDecodeError"):
             return "sse-step.belief.join-first" if args[0] else "sse-step.belief.decoded-too-soon"
+        if raised.startswith("JSONDecodeError") and empty_data:
+            return "sse-step.belief.empty-data"
         if raised.startswith("JSONDecodeError") and split_data:
             return "sse-step.belief.one-data-line"
         return "function.belief.raised"
@@ -179,7 +191,7 @@ def _sse_belief(args: Args, got: Any, expected: Any) -> str | None:
             return "sse-step.belief.one-data-line"
         return "sse-step.belief.messages-missing"
     if len(messages) > len(expected[1]):
-        return "sse-step.belief.messages-too-early"
+        return "sse-step.belief.empty-data" if empty_data else "sse-step.belief.messages-too-early"
     return None
 
 
@@ -188,7 +200,8 @@ SSE_STEP = Exercise(
     (Property("one-event", _sse_one_event), Property("unended", _sse_unended),
      Property("split-event", _sse_split_event), Property("many-events", _sse_many_events),
      Property("line-ends", _sse_line_ends), Property("comments", _sse_comments),
-     Property("data-lines", _sse_data_lines), Property("no-space", _sse_no_space),
+     Property("priming", _sse_priming), Property("data-lines", _sse_data_lines),
+     Property("no-space", _sse_no_space),
      Property("split-character", _sse_split_character)),
     _same_sse_result, _sse_belief,
 )
