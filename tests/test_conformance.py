@@ -192,7 +192,8 @@ def runs(request, servers):
     future."""
     wanted = [tuple(item.callspec.params[name] for name in ("server", "scenario", "version"))
               for item in request.session.items
-              if item.module is request.module and item.originalname == HELD]
+              if getattr(item, "module", None) is request.module
+              and getattr(item, "originalname", None) == HELD]
     with ThreadPoolExecutor(WORKERS) as pool:
         futures = {(server, scenario, version): pool.submit(
                        conformance.run, servers[server], scenario, version, timeout=RUN_BOUND)

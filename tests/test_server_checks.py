@@ -454,11 +454,11 @@ def test_passing_findings_take_one_line_and_failing_ones_show_sent_expected_got_
 
     lines = str(report).splitlines()
 
-    assert lines[0] == "messages check: 14 of 15 passed"
+    assert lines[0].startswith("messages check: 14 of 15 passed (the specification's rules: ")
     assert "  \u2713 notifications get no reply" in lines
     at = lines.index("  \u2717 ids are copied exactly: numbers stay numbers, strings stay strings")
     heads = [line.split(":")[0].strip() for line in lines[at + 1 :] if ":" in line[:16]]
-    assert heads[:4] == ["sent", "expected", "got", "hint"]
+    assert heads[:5] == ["sent", "expected", "got", "rule", "hint"]
     assert '{"jsonrpc":"2.0","id":"7","result":{}}' in str(report)
 
 
@@ -480,7 +480,9 @@ def test_a_report_turns_into_json_with_the_words_of_each_finding():
     assert (data["passed"], data["total"]) == (10, 11)
     finding = next(f for f in data["findings"] if f["verdict"] == "failed")
     assert finding["id"] == "handshake.server-info"
-    assert set(finding) == {"id", "verdict", "label", "sent", "expected", "got", "seen", "hint"}
+    assert set(finding) == {"id", "verdict", "rule", "source", "label", "sent", "expected", "got",
+                            "seen", "hint"}
+    assert finding["rule"] == "spec" and "information" in finding["source"]["sentence"]
 
 
 def test_every_finding_has_words_and_no_hint_pastes_a_reply():

@@ -22,9 +22,12 @@ import os
 import threading
 import time
 
-# How often the tree's run-queue waits are read again: a scan of /proc costs a millisecond or
-# two; a bound is a second or more.
-SAMPLE_SECONDS = 0.05
+# How often the tree's run-queue waits are read again (a few small files: some 50 us), so that
+# between two readings, where the clock runs at its least rate, a step of a script is late by a
+# few milliseconds at most; and how often /proc is scanned for the tree's processes (a millisecond
+# or two, shared by every clock), which only a server that starts new ones needs.
+SAMPLE_SECONDS = 0.005
+SCAN_SECONDS = 0.05
 # The slowest the clock may run against the wall clock, however starved the server is.
 MIN_RATE = 0.25
 PROC = "/proc"
@@ -53,7 +56,7 @@ def _parents() -> dict[int, int]:
 
 
 _scan_lock = threading.Lock()
-_scanned: tuple[float, dict[int, list[int]]] = (-SAMPLE_SECONDS, {})
+_scanned: tuple[float, dict[int, list[int]]] = (-SCAN_SECONDS, {})
 
 
 def _children() -> dict[int, list[int]]:
@@ -61,7 +64,7 @@ def _children() -> dict[int, list[int]]:
     global _scanned
     with _scan_lock:
         at, children = _scanned
-        if time.monotonic() - at >= SAMPLE_SECONDS:
+        if time.monotonic() - at >= SCAN_SECONDS:
             children = {}
             for pid, parent in _parents().items():
                 children.setdefault(parent, []).append(pid)
@@ -106,8 +109,9 @@ class OwnClock:
     def __init__(self, root: int) -> None:
         self._root = root
         self._lock = threading.Lock()
-        self._wall = time.monotonic()
-        self._own = 0.0  # own seconds at the last sample
+        self._start = self._wall = time.monotonic()
+        self._ran = 0.0  # own seconds up to the last sample
+        self._shown = 0.0  # the latest value given
         self._seen: dict[tuple[int, int], int] = {}
 
     def now(self) -> float:
@@ -115,10 +119,12 @@ class OwnClock:
             wall = time.monotonic()
             if wall - self._wall >= SAMPLE_SECONDS:
                 self._sample(wall)
-            # Between samples the clock runs at its least rate, which the next sample cannot
-            # undercut: it never goes back, never stands still, and a bound ends at most one
-            # sample late.
-            return self._own + (wall - self._wall) * MIN_RATE
+            # Since the last sample the tree is taken to have run at the least rate; over the
+            # whole run, the clock is never slower than that rate. Each value is later than the
+            # one before, so events keep their order.
+            since = self._ran + (wall - self._wall) * MIN_RATE
+            self._shown = max(since, (wall - self._start) * MIN_RATE, self._shown + 1e-9)
+            return self._shown
 
     def _sample(self, wall: float) -> None:
         elapsed = wall - self._wall
@@ -129,5 +135,5 @@ class OwnClock:
                 before = self._seen.get(thread, 0)  # a new thread: all it waited is recent
                 starved = max(starved, (waited - before) / 1e9)
             self._seen = waits
-        self._own += max(elapsed - starved, elapsed * MIN_RATE)
+        self._ran += max(elapsed - starved, 0.0)
         self._wall = wall
