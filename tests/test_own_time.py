@@ -63,7 +63,7 @@ def test_a_server_that_waits_for_its_core_has_only_its_share_counted(processes, 
 
     own, wall = own_seconds(server)
 
-    assert own <= 0.6 * wall
+    assert own <= 0.75 * wall  # the wall clock would say 1.0
 
 
 def test_the_clock_runs_at_its_least_rate_however_starved_the_server(processes):

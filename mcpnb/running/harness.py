@@ -22,7 +22,8 @@ its exit. One that starts slowly (an SDK imports for most of a second, several o
 is given up to `STARTUP_TIMEOUT` for that, and the clock of every bound that waits on the server
 (ready, write, settle, reply, exit) starts only once it is up, each bound × `time_scale`. A fast
 server is up before any bound starts and pays nothing; only a server that shows no sign of life
-at all pays the startup bound. Every bound, and every step's time, is on the server's own clock
+at all pays the startup bound. With `own_clock`, every bound (not the steps, nor the events'
+times, which are the wall clock's, as a client's are) is on the server's own clock
 (`mcpnb.running.own_time`): time its processes spent waiting for a CPU is not counted, so a
 dozen SDK servers started at once on two cores are judged as one started alone.
 
@@ -195,6 +196,7 @@ class Child:
         cwd: str | Path | None = None,
         time_scale: float = 1.0,
         siblings: Siblings | None = None,
+        own_clock: bool = False,
     ) -> None:
         self.command = tuple(command)
         self.time_scale = time_scale
@@ -211,6 +213,7 @@ class Child:
         self._stdin_closed = False
         self.input_refused = False  # the server stopped taking its input (a write failed)
         self.exited_early = False
+        self._start = time.monotonic()
         if not self.command:
             raise CannotStart("could not start a server: no command was given")
         try:
@@ -227,7 +230,9 @@ class Child:
             name = Path(self.command[0]).name  # not the whole path: listings stay the same
             why = getattr(exc, "strerror", None) or str(exc)
             raise CannotStart(f"could not start {name!r}: {why}") from exc
-        self._clock = OwnClock(self.proc.pid)
+        # The server's own clock where asked for (lessons 3 and 4, which start a dozen servers at
+        # once); else the wall clock, whose readings cost nothing beside a timed script.
+        self._clock = OwnClock(self.proc.pid) if own_clock else None
         assert self.proc.stdin and self.proc.stdout and self.proc.stderr
         self._stdin_fd = self.proc.stdin.fileno()
         os.set_blocking(self._stdin_fd, False)  # a write never hangs on a server that stops reading
@@ -239,22 +244,18 @@ class Child:
     # -- recording ---------------------------------------------------------------------------
 
     def _now(self) -> float:
+        """Seconds since the start, by the wall clock: when each event happened."""
+        return time.monotonic() - self._start
+
+    def _own(self) -> float:
         """Seconds of the server's own time since its start (`OwnClock`): every bound that waits
         on the server is on this clock, so a machine too busy to run it costs no verdict."""
-        return self._clock.now()
-
-    def own_time(self) -> float:
-        return self._now()
-
-    def sleep_until(self, moment: float) -> None:
-        """Wait until the server's own clock says `moment`: a step's time is the server's."""
-        while (left := moment - self._now()) > 0:
-            time.sleep(left)
+        return self._clock.now() if self._clock is not None else self._now()
 
     def _seen_up(self) -> None:
         with self._changed:
             if self._up_at is None:
-                self._up_at = self._now()
+                self._up_at = self._own()
                 if self._siblings is not None:
                     self._siblings.seen_up(self._up_at)
                 self._settle()
@@ -285,7 +286,7 @@ class Child:
             self._seen_up()
         if self._up_at is not None:
             return self._up_at
-        return STARTUP_TIMEOUT if self._now() >= STARTUP_TIMEOUT else None
+        return STARTUP_TIMEOUT if self._own() >= STARTUP_TIMEOUT else None
 
     def _wait_up_then(
         self,
@@ -296,15 +297,15 @@ class Child:
     ) -> bool:
         """Wait until `done()`, or until `bound` has passed since the later of now and the moment
         the server was up (`up`, by default its own). Called with `_changed` held or not."""
-        began = self._now()
+        began = self._own()
         up = up or self.up_after
         with self._changed:
             while not done():
                 since = up()
                 if since is None:  # still starting: look again soon, at most until it must be up
-                    wait = min(UP_POLL_SECONDS, STARTUP_TIMEOUT - self._now())
+                    wait = min(UP_POLL_SECONDS, STARTUP_TIMEOUT - self._own())
                 else:
-                    wait = max(began, since) + bound - self._now()
+                    wait = max(began, since) + bound - self._own()
                     if wait <= 0:
                         return done()
                     if self._up_at is None:  # someone else's sign of life: keep looking at ours
@@ -383,7 +384,7 @@ class Child:
             return False
         # Recorded before writing, so it always comes before whatever it causes.
         self._record(EventKind.SENT, show_chunk(data))
-        began, bound = self._now(), WRITE_TIMEOUT * self.time_scale
+        began, bound = self._own(), WRITE_TIMEOUT * self.time_scale
         view = memoryview(data)
         try:
             while view:
@@ -396,7 +397,7 @@ class Child:
                     if since is None:  # still starting: it cannot read yet
                         left = UP_POLL_SECONDS
                     else:
-                        left = max(began, since) + bound - self._now()
+                        left = max(began, since) + bound - self._own()
                     if left <= 0:
                         self.note("note.input-unread", seconds=bound)
                         self.input_refused = True
@@ -411,7 +412,7 @@ class Child:
     def settle(self) -> bool:
         """Wait until the server has read every byte sent so far (the pipe is empty), up to
         `SETTLE_TIMEOUT` × `time_scale` once it is up."""
-        began, bound = self._now(), SETTLE_TIMEOUT * self.time_scale
+        began, bound = self._own(), SETTLE_TIMEOUT * self.time_scale
         while not self._stdin_closed and not self.input_refused:
             try:
                 waiting = fcntl.ioctl(self._stdin_fd, termios.FIONREAD, b"\0\0\0\0")
@@ -420,7 +421,7 @@ class Child:
             if struct.unpack("i", waiting)[0] == 0:
                 return True
             since = self.up_after()
-            if since is not None and self._now() >= max(began, since) + bound:
+            if since is not None and self._own() >= max(began, since) + bound:
                 return False
             if self.proc.poll() is not None:
                 return False
@@ -514,11 +515,11 @@ class Child:
 
     def _wait_exit(self, timeout: float, *, from_up: bool = False) -> bool:
         """Wait up to `timeout` for the exit: from now, or (`from_up`) from when it was up."""
-        began = self._now()
+        began = self._own()
 
         def left() -> float | None:
             since = self.up_after() if from_up else began
-            return None if since is None else max(began, since) + timeout - self._now()
+            return None if since is None else max(began, since) + timeout - self._own()
 
         while self.proc.poll() is None:
             remaining = left()
@@ -584,6 +585,7 @@ def run(
     env: Mapping[str, str] | None = None,
     cwd: str | Path | None = None,
     siblings: Siblings | None = None,
+    own_clock: bool = False,
 ) -> Transcript:
     """Start `command`, play `script` to it, stop it, and return the transcript.
 
@@ -595,7 +597,8 @@ def run(
     command that cannot start gives a transcript saying why.
     """
     try:
-        child = Child(command, env=env, cwd=cwd, time_scale=time_scale, siblings=siblings)
+        child = Child(command, env=env, cwd=cwd, time_scale=time_scale, siblings=siblings,
+                      own_clock=own_clock)
     except CannotStart as exc:
         if siblings is not None:
             siblings.settled()
@@ -603,9 +606,11 @@ def run(
     try:
         if script.ready is not None and not child.wait_ready(script.ready):
             child.note("note.not-ready", ready=repr(script.ready))
-        begin, reading = child.own_time(), True
+        begin, reading = time.monotonic(), True
         for step in script.steps:
-            child.sleep_until(begin + step.at_ms * time_scale / 1000)
+            delay = begin + step.at_ms * time_scale / 1000 - time.monotonic()
+            if delay > 0:
+                time.sleep(delay)
             if step.after_read and reading and not child.settle():
                 # A server that read nothing for that long will not start now: stop waiting on it.
                 bound = SETTLE_TIMEOUT * time_scale

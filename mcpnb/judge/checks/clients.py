@@ -108,7 +108,8 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
     siblings = Siblings(len(plans))
 
     def send_probes() -> None:
-        probed["runs"] = run_all(command, plans, time_scale, siblings=siblings)
+        probed["runs"] = run_all(command, plans, time_scale, siblings=siblings,
+                                 own_clock=True)
         if not answered_id_zero(probed["runs"]["hello"]):
             deaf.set()
 

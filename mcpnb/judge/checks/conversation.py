@@ -271,7 +271,7 @@ class Plan:
 
 def run_all(
     command: Sequence[str], plans: dict[str, Plan], time_scale: float, *,
-    siblings: harness.Siblings | None = None,
+    siblings: harness.Siblings | None = None, own_clock: bool = False,
 ) -> dict[str, Transcript]:
     """Run every plan in a child of its own, all at the same time: siblings, so a run waiting for
     a ready line knows when the others saw the server up (and a caller that gives `siblings`, of
@@ -291,6 +291,7 @@ def run_all(
                 awaited=plan.awaited,
                 env=env,
                 siblings=siblings,
+                own_clock=own_clock,
             )
         except BaseException as exc:  # a bug of the course's: raised below, in the caller
             outcomes[name] = exc
