@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mcpnb.cli import main
-from mcpnb.running.inspector import any_node
+from mcpnb.running.node import any_node
 
 SERVERS = Path(__file__).resolve().parent / "servers"
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]

