@@ -24,7 +24,7 @@ server that never answers, streams forever or floods costs its bound, never a ha
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -68,17 +68,36 @@ def _error_code(messages: Sequence[Any]) -> Any:
     return error.get("code") if isinstance(error, dict) else None
 
 
+# Where the specification allows more than the reference answers, what else is right.
+ERRORS = range(400, 500)
+ALLOWED: dict[str, dict[str, Any]] = {
+    # "If the server cannot accept it, it MUST return an HTTP error status code": 202, or a 4xx.
+    "http.notification": {"statuses": (202, *ERRORS)},
+    # A dual-era server may take a GET with no session for a legacy one: "Servers that require a
+    # session ID SHOULD respond to requests without an MCP-Session-Id header ... with HTTP 400".
+    "http.get": {"statuses": (405, 400)},
+    # "The HTTP response body MAY comprise a JSON-RPC error response that has no id": MAY.
+    "http.origin": {"coded": False},
+    "http.origin-get": {"coded": False},
+    # "The server MAY respond to this request with HTTP 405 Method Not Allowed" (a DELETE), and
+    # a refusal of a session is a status alone: the specification names no JSON-RPC error for it.
+    "http.legacy-delete": {"statuses": (*range(200, 300), 405)},
+    "http.legacy-no-session": {"coded": False},
+    "http.legacy-unknown-session": {"coded": False},
+    "http.legacy-deleted": {"coded": False},
+}
+
+
 def judged(finding: str, request: Request, got: Got, expected: Answer, *,
-           rule: Callable[[Got], bool] | None = None,
-           statuses: Collection[int] | None = None, coded: bool = True) -> Finding:
-    """A finding whose answer must be the reference's: the same status (or one of `statuses`,
-    where the specification allows several), a JSON-RPC error with the same code where the
-    reference sends one (unless not `coded`: where the specification asks for a status alone,
-    or says the body MAY carry an error), no body where the reference's 202 has none, and `rule`
-    where the finding asks more."""
-    allowed = {expected.status} if statuses is None else set(statuses)
-    right = got.status in allowed and not got.problem
-    if right and got.status == expected.status and expected.messages and coded:
+           rule: Callable[[Got], bool] | None = None) -> Finding:
+    """A finding whose answer must be the reference's: the same status (or one of the finding's
+    `ALLOWED` statuses, where the specification allows several), a JSON-RPC error with the same
+    code where the reference sends one (unless the finding is not `coded`: where the
+    specification asks for a status alone, or says the body MAY carry an error), no body where
+    the reference's 202 has none, and `rule` where the finding asks more."""
+    allows = ALLOWED.get(finding, {})
+    right = got.status in allows.get("statuses", (expected.status,)) and not got.problem
+    if right and got.status == expected.status and expected.messages and allows.get("coded", True):
         code = _error_code(expected.messages)
         right = bool(got.messages) and (code is None or _error_code(got.messages) == code)
     elif right and got.status == 202:
@@ -133,20 +152,6 @@ def _names_versions(got: Got) -> bool:
     return isinstance(supported, list) and MODERN in supported
 
 
-# Where the specification allows more than the reference answers, what else is right.
-ERRORS = range(400, 500)
-ALLOWED: dict[str, dict[str, Any]] = {
-    # "If the server cannot accept it, it MUST return an HTTP error status code": 202, or a 4xx.
-    "http.notification": {"statuses": (202, *ERRORS)},
-    # A dual-era server may take a GET with no session for a legacy one: "Servers that require a
-    # session ID SHOULD respond to requests without an MCP-Session-Id header ... with HTTP 400".
-    "http.get": {"statuses": (405, 400)},
-    # "The HTTP response body MAY comprise a JSON-RPC error response that has no id": MAY.
-    "http.origin": {"coded": False},
-    "http.origin-get": {"coded": False},
-}
-
-
 def modern_findings(bounds: Any, url: str) -> list[Finding]:
     rules = {"http.modern-list": _lists_echo, "http.call-stream": _streams_progress_then_echo,
              "http.call-no-token": _echoes_without_progress,
@@ -155,7 +160,7 @@ def modern_findings(bounds: Any, url: str) -> list[Finding]:
     def probe(finding: str) -> Finding:
         request = MODERN_PROBES[finding]
         return judged(finding, request, send(bounds, url, request), request.to(Endpoint()),
-                      rule=rules.get(finding), **ALLOWED.get(finding, {}))
+                      rule=rules.get(finding))
 
     # All at once: a server that never answers costs one bound, not one per probe.
     with ThreadPoolExecutor(len(MODERN_PROBES)) as pool:
@@ -208,19 +213,8 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
                 "http.legacy-call-stream": _streams_progress_then_echo}.get(finding)
         got = send(bounds, url, theirs)
         deleted = got if finding == "http.legacy-delete" else deleted
-        found.append(judged(finding, theirs, got, expected, rule=rule,
-                            **LEGACY_ALLOWED.get(finding, {})))
+        found.append(judged(finding, theirs, got, expected, rule=rule))
     return found
-
-
-# "The server MAY respond to this request with HTTP 405 Method Not Allowed" (a DELETE), and a
-# refusal of a session is a status alone: the specification names no JSON-RPC error for it.
-LEGACY_ALLOWED: dict[str, dict[str, Any]] = {
-    "http.legacy-delete": {"statuses": (*range(200, 300), 405)},
-    "http.legacy-no-session": {"coded": False},
-    "http.legacy-unknown-session": {"coded": False},
-    "http.legacy-deleted": {"coded": False},
-}
 
 
 def _initialized(got: Got) -> bool:
@@ -232,10 +226,10 @@ def _initialized(got: Got) -> bool:
 def _session(opened: Finding, got: Got, session: str | None) -> Finding:
     """The exercise's choice: the legacy initialize opens a session, its id visible ASCII (a
     server MAY assign one; this exercise's does)."""
-    shown = (f"{SESSION_HEADER}: {session}",) if session is not None else (
-        say("http.no-session-header"),)
     if not opened.passed:
         return Finding("http.legacy-session", Verdict.NOT_JUDGED, opened.sent, got.shown())
+    shown = (f"{SESSION_HEADER}: {session}",) if session is not None else (
+        say("http.no-session-header"),)
     verdict = Verdict.PASSED if _visible_ascii(session) else Verdict.FAILED
     return Finding("http.legacy-session", verdict, opened.sent, shown)
 
