@@ -383,3 +383,17 @@ def test_the_inspector_meets_a_right_server_once_and_a_faulty_one_also_with_a_li
     assert (right.tools, right.listed_all, right.echo) == (("echo",), False, (clients.ECHO_TEXT,))
     assert sorted(asked) == ["tools/call", "tools/list"]
     assert "echo" in faulty.tools and faulty.listed_all and faulty.echo is None and faulty.error
+
+
+@pytest.mark.skipif(not INSPECTOR_RUNS, reason="the MCP Inspector cannot run here")
+def test_an_inspector_call_that_ends_well_after_its_list_run_began_is_shown_as_one_in_time(
+        monkeypatch):
+    """A busy machine can keep a call past `LIST_AFTER`, which starts a list run beside it; what
+    a passing finding then shows must not change with it (a notebook compares it)."""
+    monkeypatch.setattr(clients, "LIST_AFTER", 60.0)
+    in_time = clients.run_inspector(REFERENCE)
+    monkeypatch.setattr(clients, "LIST_AFTER", 0.0)  # the list run starts at once
+    late = clients.run_inspector(REFERENCE)
+
+    assert in_time.echo == late.echo == (clients.ECHO_TEXT,)
+    assert (late.tools, late.listed_all) == (in_time.tools, in_time.listed_all)

@@ -404,7 +404,8 @@ def run_inspector(command: Sequence[str] | Url, *, time_scale: float = 1.0,
     A right server is met by one start of Node instead of two (0.45 CPU-s less); one that keeps
     the call waiting waits at most `LIST_AFTER` s longer. The Inspector does not say which
     version it agreed on; its time is the whole run, Node's start included. The runs end once
-    `stop` is set: the run is then `stopped`. `name` is one of `INSPECTOR_ERAS`: the era the
+    `stop` is set: the run is then `stopped`. A call that ends well is reported alike whether or
+    not the list run had started beside it. `name` is one of `INSPECTOR_ERAS`: the era the
     Inspector speaks."""
     inspector: Any = importlib.import_module("mcpnb.running.inspector")
     timeout = CONNECT_TIMEOUT * time_scale
@@ -422,10 +423,9 @@ def run_inspector(command: Sequence[str] | Url, *, time_scale: float = 1.0,
         called, listed = calling.result(), listing.result()
     if listed.stopped or called.stopped:
         return ClientRun(name, stopped=True)
-    if called.ok:  # it ended well after all, later than `LIST_AFTER`: the list shows all
-        return replace(_echoed(called.output), client=name,
-                       tools=_listed_names(listed.output) or (ECHO_TOOL,),
-                       listed_all=listed.ok, seconds=float(called.seconds))
+    if called.ok:  # it ended well after all, later than `LIST_AFTER`: as if it had in time,
+        # so that what a passing finding shows does not depend on how busy the machine was
+        return replace(_echoed(called.output), client=name, seconds=float(called.seconds))
     if not listed.ok:
         return ClientRun(name, error=str(listed.error))
     return ClientRun(name, connected=True, stage="tools/call",
