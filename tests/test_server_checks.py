@@ -24,6 +24,7 @@ from mcpnb.judge.checks.conversation import Conversation
 from mcpnb.judge.checks.messages import messages_conversation
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
+from mcpnb.judge.rules import Kind
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import harness
 from mcpnb.running.node import any_node
@@ -151,7 +152,6 @@ def a_busy_core():
             time.sleep(0.01)
 
 
-LATE_START = 3.0  # how long each slow server sleeps before its first read
 SLOW_STARTS = [
     ("messages", py("messages_slow_start"), MESSAGES),
     ("handshake", py("handshake_slow_start"), HANDSHAKE),
@@ -186,11 +186,8 @@ def test_a_server_that_starts_slowly_on_a_busy_machine_gets_the_references_verdi
         # Silent on stderr or not, it is seen up when it reads: never charged the startup bound.
         # Charged, a check would take that bound and then its own work, which the three checks
         # do on the one core the loop leaves them: about three times `alone` each. Not charged,
-        # it takes the server's late start (3 s) and that work: 9.5 s here, 12 s in CI. Lesson
-        # 3's real clients start once every probe's server is up (`after_starts`), so that they
-        # never meet a machine busy starting a dozen servers: they pay the late start again.
-        late_again = LATE_START if lesson == "clients" else 0.0
-        assert took < harness.STARTUP_TIMEOUT + late_again + len(runs) * alone
+        # it takes the server's late start (3 s) and that work: 9.5 s here, 12 s in CI.
+        assert took < harness.STARTUP_TIMEOUT + len(runs) * alone
 
 
 # -- each fault fails its own finding and no other ---------------------------------------------------
@@ -552,3 +549,49 @@ def test_a_cut_line_goes_out_in_pieces_that_each_wait_for_the_server_to_read():
     with pytest.raises(UnicodeDecodeError):
         pieces[1].send.decode("utf-8")
     assert b"".join(p.send for p in pieces).count("é €".encode()) == 1
+
+# -- oracles we did not write: the official SDK's own server ------------------------------------
+# The official Python SDK's own `MCPServer` (one echo tool, `tests/servers/sdk_echo.py`), held to
+# lessons 3, 4 and 5's checks. A server right by the specification fails no finding that cites
+# it; where the SDK itself breaks a sentence, the test names it (and the README says so). In this
+# file, not one of their own: each check starts a dozen SDK servers of a second of CPU each, and
+# a file is one pytest-xdist unit, so they never run beside the slow starts above on a busy core.
+
+SDK_ECHO = [sys.executable, str(Path(__file__).parent / "servers" / "sdk_echo.py")]
+# Where the SDK (mcp 2.3) breaks what the specification says, each with its sentences.
+SDK_BREAKS = {
+    "http": {
+        # It routes a POST by its MCP-Protocol-Version header: one that says 2025-11-25 over a
+        # modern _meta is taken for a legacy request without a session (400, -32600 "Missing
+        # session ID"), where the body's _meta makes it modern and the header a mismatch.
+        "http.version-header": (
+            "2026-07-28/basic/versioning.mdx: A request carrying modern per-request _meta is "
+            "served statelessly according to this revision.",
+            "2026-07-28/basic/transports/streamable-http.mdx: If the values do not match, the "
+            "server MUST reject the request with 400 Bad Request and a HeaderMismatch JSON-RPC "
+            "error",
+        ),
+    },
+}
+# What the SDK chooses otherwise than the exercises, where the specification lets it: a tool
+# call answered as one JSON object, with no progress.
+SDK_CHOICES = {"http": {"http.call-stream", "http.legacy-call-stream"}}
+
+
+def failed_of_kind(report, kind):
+    return {f.id for f in report.findings
+            if f.verdict is Verdict.FAILED and f.rule is not None and f.rule.kind is kind}
+
+
+@pytest.mark.parametrize("check", ["clients", "eras", "http"])
+def test_the_sdks_own_server_fails_no_finding_of_the_specification_but_those_it_breaks(check):
+    report = check_server(check, SDK_ECHO)
+
+    assert all(f.rule is not None for f in report.findings if f.verdict is not Verdict.SKIPPED)
+    assert failed_of_kind(report, Kind.SPEC) == set(SDK_BREAKS.get(check, {})), str(report)
+    # The exercise's choices the SDK makes otherwise fail; of the others, only lesson 3's
+    # "connects within 10 s" may, on a loaded machine: it is the SDK's own wall-clock wait.
+    assert SDK_CHOICES.get(check, set()) <= failed_of_kind(report, Kind.LESSON), str(report)
+    assert failed_of_kind(report, Kind.LESSON) - SDK_CHOICES.get(check, set()) <= {
+        "clients.quick"}, str(report)
+

@@ -25,7 +25,6 @@ from collections.abc import Callable, Sequence
 from mcpnb.judge.checks.conversation import (
     Conversation,
     Plan,
-    after_starts,
     could_not_start,
     judge,
     run_all,
@@ -54,7 +53,7 @@ from mcpnb.running.clients import (
     inspector_hello,
     meet,
 )
-from mcpnb.running.harness import Siblings, child_env
+from mcpnb.running.harness import child_env
 from mcpnb.running.transcripts import Transcript
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 from mcpnb.texts import carried, say
@@ -105,17 +104,14 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
     # The Inspector's first message is the hello probe's: a server that gave that no reply
     # keeps the real Inspector waiting its whole bound (15 s), so it is stopped then.
     deaf = threading.Event()
-    siblings = Siblings(len(plans))
 
     def send_probes() -> None:
-        probed["runs"] = run_all(command, plans, time_scale, siblings=siblings,
-                                 own_clock=True)
+        probed["runs"] = run_all(command, plans, time_scale, own_clock=True)
         if not answered_id_zero(probed["runs"]["hello"]):
             deaf.set()
 
     sender = threading.Thread(target=carried(send_probes), daemon=True)
     sender.start()
-    after_starts(siblings, sender)
     names = [*CLIENTS, INSPECTOR] if skipped is None else list(CLIENTS)
     runs = meet(command, env=child_env(), time_scale=time_scale, clients=names,
                 stop_inspector=deaf)
