@@ -397,3 +397,31 @@ def test_an_inspector_call_that_ends_well_after_its_list_run_began_is_shown_as_o
 
     assert in_time.echo == late.echo == (clients.ECHO_TEXT,)
     assert (late.tools, late.listed_all) == (in_time.tools, in_time.listed_all)
+
+
+def test_a_server_starved_of_cpu_is_waited_for_on_its_own_clock_not_timed_out(monkeypatch):
+    """Three busy neighbours on the server's one core: it spends 0.6 s of CPU before it reads a
+    line (the SDK's server spends more importing), some 2.4 s by the wall clock, past a 1.5 s
+    bound. The SDK's client waits on the server's own clock, so it connects all the same."""
+    import os
+    import subprocess
+
+    from mcpnb.running.process import signal_group
+
+    core = min(os.sched_getaffinity(0))
+    pin = f"import os; os.sched_setaffinity(0, {{{core}}})"
+    burn = ("import time; t = time.process_time()\nwhile time.process_time() - t < 0.6: pass\n"
+            "import runpy, sys; sys.argv = ['server']; "
+            "runpy.run_module('mcpnb.servers.clients', run_name='__main__')")
+    busy = [subprocess.Popen([sys.executable, "-c", f"{pin}\nwhile True: pass"],
+                             start_new_session=True) for _ in range(3)]
+    monkeypatch.setattr(clients, "CONNECT_TIMEOUT", 1.5)
+    try:
+        run = clients.run_client("session", [sys.executable, "-c", f"{pin}\n{burn}"])
+    finally:
+        for process in busy:
+            signal_group(process.pid)
+            process.wait()
+
+    assert (run.connected, run.error, run.echo) == (True, "", (clients.ECHO_TEXT,))
+    assert run.seconds > 1.5  # by the wall clock it was late: the bound was not on that clock

@@ -10,8 +10,10 @@ Process and time policy:
 
 - each client runs in a thread of its own with its own event loop, all of them at once, and
   every step of a run has a bound (`CONNECT_TIMEOUT`, `CALL_TIMEOUT`), so a silent server costs
-  its bound, never a hang; the thread itself is waited for at most the sum of its bounds and the
-  SDK's shutdown (`SHUTDOWN_TIMEOUT`);
+  its bound, never a hang; the bounds are on the server's own clock (`running.own_time`), so a
+  server starved of CPU on a busy machine is not timed out for it; the thread itself is waited
+  for at most the sum of its bounds and the SDK's shutdown (`SHUTDOWN_TIMEOUT`), stretched as
+  far as that clock may be;
 - a client's failure, whatever it raises, becomes a `ClientRun` with the client's own error in
   plain words (the SDK wraps its errors in exception groups: the first leaf is the error);
 - the SDK's stdio client ends the server itself: it closes stdin, waits, then kills the tree;
@@ -29,6 +31,7 @@ import logging
 import tempfile
 import threading
 import time
+import uuid
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -38,6 +41,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from mcpnb.course import course
 from mcpnb.protocol import jsonrpc
 from mcpnb.running.harness import child_env
+from mcpnb.running.own_time import MARK, MIN_RATE, LateClock
 from mcpnb.running.scripts import Script, Step
 from mcpnb.running.transcripts import shorten
 from mcpnb.texts import carried, environment, say
@@ -69,6 +73,8 @@ LIST_AFTER = 5.0
 # The SDK's stdio client closes stdin, waits 2 s, terminates, waits 2 s, then kills: the thread
 # of a client has ended by then.
 SHUTDOWN_TIMEOUT = 6.0
+# How often a run's watcher reads the server's own clock against the step's bound.
+OWN_POLL = 0.05
 
 # What each client asks echo to send back: an accent, so a server that mangles UTF-8 shows it.
 ECHO_TEXT = "hello from a real client, café"
@@ -231,8 +237,9 @@ def _quiet_sdk() -> None:
 
 
 async def _drive(name: str, params: StdioServerParameters | Url, errlog: TextIO,
-                 progress: _Progress, bounds: _Bounds, text: str) -> None:
-    """Connect one client, list the tools and call echo, moving the deadline at each step."""
+                 progress: _Progress, bounds: _Bounds, text: str, mark: str | None) -> None:
+    """Connect one client, list the tools and call echo, moving the deadline at each step: on
+    the own clock of the server started with `MARK=mark`, or on the wall clock without one."""
     _quiet_sdk()
     import anyio
     from mcp import Client, ClientSession
@@ -244,29 +251,52 @@ async def _drive(name: str, params: StdioServerParameters | Url, errlog: TextIO,
             return streamable_http_client(str(params))
         return stdio_client(params, errlog)
 
-    with anyio.CancelScope(deadline=anyio.current_time() + bounds.connect) as scope:
+    # Each bound is on the server's own clock (`LateClock`): a server that waits for a CPU on a
+    # busy machine (the SDK's takes over a second to import) is not timed out for it. A watcher
+    # ends the run once the step's bound has passed.
+    clock: Any = _WallClock() if mark is None else LateClock(mark)
+    deadline, bound = [bounds.connect], [bounds.connect]
 
-        def step(stage: str, bound: float) -> None:
-            progress.stage, scope.deadline = stage, anyio.current_time() + bound
+    def step(stage: str, seconds: float) -> None:
+        progress.stage, deadline[0], bound[0] = stage, clock.now() + seconds, seconds
 
-        if name == "session":
-            async with (
-                transport() as (read, write, *_),
-                ClientSession(read, write) as session,
-            ):
-                progress.connected((await session.initialize()).protocol_version)
-                await _list_and_call(session, progress, step, bounds, text)
-        else:
-            async with Client(transport(), mode=SDK_MODES[name]) as client:
-                progress.connected(client.protocol_version)
-                # Pinned to a version, the Client sends nothing to connect: its tools/list is the
-                # server's first request, and waits for its start as a probe or a handshake does.
-                first = bounds.connect if name == "client-modern" else bounds.call
-                await _list_and_call(client, progress, step, bounds, text, first)
+    with anyio.CancelScope() as scope:
+
+        async def watch() -> None:
+            while clock.now() < deadline[0]:
+                await anyio.sleep(OWN_POLL)
+            scope.cancel()
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(watch)
+            if name == "session":
+                async with (
+                    transport() as (read, write, *_),
+                    ClientSession(read, write) as session,
+                ):
+                    progress.connected((await session.initialize()).protocol_version)
+                    await _list_and_call(session, progress, step, bounds, text)
+            else:
+                async with Client(transport(), mode=SDK_MODES[name]) as client:
+                    progress.connected(client.protocol_version)
+                    # Pinned to a version, the Client sends nothing to connect: its tools/list is
+                    # the server's first request, and waits for its start as a handshake does.
+                    first = bounds.connect if name == "client-modern" else bounds.call
+                    await _list_and_call(client, progress, step, bounds, text, first)
+            group.cancel_scope.cancel()
     if scope.cancelled_caught and progress.stage != "shutdown":
-        bound = bounds.connect if progress.stage == "connect" else bounds.call
-        progress.fields["error"] = say("clients.timed-out", seconds=float(bound),
+        progress.fields["error"] = say("clients.timed-out", seconds=float(bound[0]),
                                        stage=say(f"clients.stage.{progress.stage}"))
+
+
+class _WallClock:
+    """Seconds since the run began, for a server this process did not start (on HTTP)."""
+
+    def __init__(self) -> None:
+        self._start = time.monotonic()
+
+    def now(self) -> float:
+        return time.monotonic() - self._start
 
 
 async def _list_and_call(
@@ -322,6 +352,9 @@ def run_client(
 
     progress, answered = _Progress(name), False
     server_env = child_env() if env is None else environment(env)
+    mark = None if isinstance(command, Url) else uuid.uuid4().hex
+    if mark is not None:
+        server_env = {**server_env, MARK: mark}
     with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as errlog:
         try:
             if not command:
@@ -330,7 +363,7 @@ def run_client(
                 StdioServerParameters(command=command[0], args=list(command[1:]),
                                       env=server_env))
             bounds = _Bounds.scaled(time_scale)
-            anyio.run(_drive, name, params, errlog, progress, bounds, text)
+            anyio.run(_drive, name, params, errlog, progress, bounds, text, mark)
         except Exception as exc:  # a student's server breaks a client in any way: that is data
             if progress.stage != "shutdown":
                 progress.fields["error"] = plain_error(exc, http=isinstance(command, Url))
@@ -363,10 +396,13 @@ def meet(
     threads = [threading.Thread(target=carried(run), args=(n,), daemon=True) for n in clients]
     for thread in threads:
         thread.start()
-    deadline = time.monotonic() + _Bounds.scaled(time_scale).total
+    # Each run ends within its bounds on its server's own clock, which runs at MIN_RATE of the
+    # wall clock at the least: a thread still running after that is stuck.
+    waited = _Bounds.scaled(time_scale).total / MIN_RATE
+    deadline = time.monotonic() + waited
     for thread in threads:
         thread.join(max(0.0, deadline - time.monotonic()))
-    stuck = say("clients.stuck", seconds=round(_Bounds.scaled(time_scale).total))
+    stuck = say("clients.stuck", seconds=round(waited))
     return {name: found.get(name, ClientRun(name, error=stuck)) for name in clients}
 
 
