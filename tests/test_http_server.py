@@ -73,7 +73,7 @@ def test_a_notification_is_accepted_with_202_and_no_body():
     answer = Endpoint().answer("POST", *modern("tools/list"))
     headers, _ = modern("tools/list")
     notified = Endpoint().answer("POST", headers, json.dumps(
-        jsonrpc.notification("notifications/cancelled", {"requestId": 1})).encode())
+        jsonrpc.notification("notifications/mcpnb/hello")).encode())
 
     assert answer.status == 200
     assert (notified.status, notified.messages, notified.content_type) == (202, (), None)

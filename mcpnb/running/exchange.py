@@ -36,6 +36,7 @@ MODERN = eras.MODERN_VERSIONS[0]
 LEGACY = "2025-11-25"
 UNSPOKEN = "2099-01-01"
 NO_SUCH_METHOD = "mcpnb/no-such-method"
+EXTENSION_NOTIFICATION = "notifications/mcpnb/hello"
 FOREIGN = "http://evil.example"
 LOOKALIKE = "http://localhost.evil.example"  # a foreign page whose address begins like this one's
 # A reply takes milliseconds; a server silent this long will not answer.
@@ -141,7 +142,9 @@ INITIALIZED = jsonrpc.notification("notifications/initialized")
 REQUESTS: dict[str, Request] = {
     "modern-list": modern("tools/list"),
     "call-stream": modern("tools/call", ECHO_CALL, id=2),
-    "notification": modern_notification("notifications/cancelled", {"requestId": 1}),
+    # 2026-07-28 defines no notification a client sends over HTTP (a request is cancelled by
+    # closing its stream), yet states what a notification POST gets: one an extension defines.
+    "notification": modern_notification(EXTENSION_NOTIFICATION, {}),
     "version-header": modern("tools/list", headers={reference.VERSION_HEADER: LEGACY}),
     "method-header": modern("tools/list", headers={reference.METHOD_HEADER: "tools/call"}),
     "name-header": modern("tools/call", ECHO_CALL, id=3,
@@ -258,9 +261,9 @@ def outcome(status: int | None, content_type: str | None, messages: Sequence[Any
     return status, content_type or NOTHING, NOTHING if code is None else code
 
 
-# The conversation lesson 5 shows on the wire: a modern client lists the tools, calls echo with a
-# progressToken (a stream), then cancels something (a notification).
-CONVERSATION = ("modern-list", "call-stream", "notification")
+# The conversation lesson 5 shows on the wire: a modern client lists the tools, then calls echo
+# with a progressToken (a stream). It sends no notification: 2026-07-28 defines none over HTTP.
+CONVERSATION = ("modern-list", "call-stream")
 
 
 def exchange(names: Sequence[str] = CONVERSATION, *, time_scale: float = 1.0) -> list[

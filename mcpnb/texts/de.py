@@ -1364,7 +1364,9 @@ TEXTS: dict[str, Any] = {
     "http-requests.title": "Vorhersage: was jede Anfrage an den Endpunkt bekommt",
     "http-requests.row.modern-list": "ein modernes tools/list",
     "http-requests.row.call-stream": "ein modernes tools/call von echo, mit einem progressToken",
-    "http-requests.row.notification": "ein modernes notifications/cancelled",
+    "http-requests.row.notification": (
+        "eine moderne Benachrichtigung, wie eine Erweiterung sie festlegt (2026-07-28 legt "
+        "keine fest, die ein Client sendet)"),
     "http-requests.row.version-header": (
         "ein modernes tools/list, dessen Header MCP-Protocol-Version {legacy} sagt, sein _meta "
         "aber {modern}"

@@ -1169,7 +1169,8 @@ TEXTS: dict[str, Any] = {
     "http-requests.title": "Predict: what each request to the endpoint gets",
     "http-requests.row.modern-list": "a modern tools/list",
     "http-requests.row.call-stream": "a modern tools/call of echo, with a progressToken",
-    "http-requests.row.notification": "a modern notifications/cancelled",
+    "http-requests.row.notification": (
+        "a modern notification, one an extension defines (2026-07-28 defines none a client sends)"),
     "http-requests.row.version-header": (
         "a modern tools/list whose MCP-Protocol-Version header says {legacy}, its _meta {modern}"
     ),

@@ -1279,7 +1279,9 @@ TEXTS: dict[str, Any] = {
     "http-requests.title": "Predice: qué recibe cada petición al endpoint",
     "http-requests.row.modern-list": "un tools/list moderno",
     "http-requests.row.call-stream": "un tools/call moderno de echo, con un progressToken",
-    "http-requests.row.notification": "un notifications/cancelled moderno",
+    "http-requests.row.notification": (
+        "una notificación moderna, de las que define una extensión (2026-07-28 no define "
+        "ninguna que envíe un cliente)"),
     "http-requests.row.version-header": (
         "un tools/list moderno cuya cabecera MCP-Protocol-Version dice {legacy}, y su _meta "
         "{modern}"
