@@ -33,9 +33,10 @@ def error(id, code, text, data=None):
     return {"jsonrpc": "2.0", "id": id, "error": body}
 
 
-def reply(message):
-    """(status, messages, headers) for one JSON answer: its status by its error code."""
-    code = message["error"]["code"] if "error" in message else None
+def reply(message, legacy=False):
+    """(status, messages, headers) for one JSON answer. In the modern era its status follows
+    its error code; in a legacy session it is 200, since a 404 there says the session is gone."""
+    code = message["error"]["code"] if "error" in message and not legacy else None
     return STATUS.get(code, 200), [message], {}
 
 
@@ -104,14 +105,14 @@ def legacy(message, headers):
                 sessions[session] = "ready"
         return 202, [], {}
     if method == "ping":
-        return reply(result(id, {}))
+        return reply(result(id, {}), legacy=True)
     if method not in ("tools/list", "tools/call"):
-        return reply(error(id, -32601, "Method not found"))
+        return reply(error(id, -32601, "Method not found"), legacy=True)
     if state != "ready":
-        return reply(error(id, -32600, "not ready: the session is " + state))
+        return reply(error(id, -32600, "not ready: the session is " + state), legacy=True)
     if method == "tools/list":
-        return reply(result(id, {"tools": [ECHO]}))
-    return reply(call(id, params))
+        return reply(result(id, {"tools": [ECHO]}), legacy=True)
+    return reply(call(id, params), legacy=True)
 
 
 class Handler(BaseHTTPRequestHandler):
