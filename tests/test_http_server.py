@@ -16,6 +16,7 @@ import pytest
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.sse import sse_messages
 from mcpnb.running import inspector
+from mcpnb.running.exchange import EXTENSION_NOTIFICATION
 from mcpnb.servers.http import SESSION_HEADER, Endpoint
 
 MODERN = "2026-07-28"
@@ -73,7 +74,7 @@ def test_a_notification_is_accepted_with_202_and_no_body():
     answer = Endpoint().answer("POST", *modern("tools/list"))
     headers, _ = modern("tools/list")
     notified = Endpoint().answer("POST", headers, json.dumps(
-        jsonrpc.notification("notifications/mcpnb/hello")).encode())
+        jsonrpc.notification(EXTENSION_NOTIFICATION)).encode())
 
     assert answer.status == 200
     assert (notified.status, notified.messages, notified.content_type) == (202, (), None)

@@ -7,6 +7,8 @@ offer. The MCP Inspector's findings are judged only where `mcpnb.running.inspect
 """
 
 import json
+import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -18,6 +20,7 @@ from mcpnb.judge.report import Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import clients
 from mcpnb.running.clients import plain_error
+from mcpnb.running.process import signal_group
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 from mcpnb.texts import speaking
 
@@ -403,11 +406,6 @@ def test_a_server_starved_of_cpu_is_waited_for_on_its_own_clock_not_timed_out(mo
     """Three busy neighbours on the server's one core: it spends 0.6 s of CPU before it reads a
     line (the SDK's server spends more importing), some 2.4 s by the wall clock, past a 1.5 s
     bound. The SDK's client waits on the server's own clock, so it connects all the same."""
-    import os
-    import subprocess
-
-    from mcpnb.running.process import signal_group
-
     core = min(os.sched_getaffinity(0))
     pin = f"import os; os.sched_setaffinity(0, {{{core}}})"
     burn = ("import time; t = time.process_time()\nwhile time.process_time() - t < 0.6: pass\n"

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from mcpnb.course import course
 from mcpnb.protocol import jsonrpc
 from mcpnb.running.harness import child_env
-from mcpnb.running.own_time import MARK, MIN_RATE, LateClock
+from mcpnb.running.own_time import MARK, MIN_RATE, POLL_SECONDS, LateClock
 from mcpnb.running.scripts import Script, Step
 from mcpnb.running.transcripts import shorten
 from mcpnb.texts import carried, environment, say
@@ -73,8 +73,6 @@ LIST_AFTER = 5.0
 # The SDK's stdio client closes stdin, waits 2 s, terminates, waits 2 s, then kills: the thread
 # of a client has ended by then.
 SHUTDOWN_TIMEOUT = 6.0
-# How often a run's watcher reads the server's own clock against the step's bound.
-OWN_POLL = 0.05
 
 # What each client asks echo to send back: an accent, so a server that mangles UTF-8 shows it.
 ECHO_TEXT = "hello from a real client, café"
@@ -254,17 +252,19 @@ async def _drive(name: str, params: StdioServerParameters | Url, errlog: TextIO,
     # Each bound is on the server's own clock (`LateClock`): a server that waits for a CPU on a
     # busy machine (the SDK's takes over a second to import) is not timed out for it. A watcher
     # ends the run once the step's bound has passed.
-    clock: Any = _WallClock() if mark is None else LateClock(mark)
-    deadline, bound = [bounds.connect], [bounds.connect]
+    clock = LateClock(mark)
+    bound = bounds.connect
+    deadline = clock.now() + bound
 
     def step(stage: str, seconds: float) -> None:
-        progress.stage, deadline[0], bound[0] = stage, clock.now() + seconds, seconds
+        nonlocal bound, deadline
+        progress.stage, bound, deadline = stage, seconds, clock.now() + seconds
 
     with anyio.CancelScope() as scope:
 
         async def watch() -> None:
-            while clock.now() < deadline[0]:
-                await anyio.sleep(OWN_POLL)
+            while clock.now() < deadline:
+                await anyio.sleep(POLL_SECONDS)
             scope.cancel()
 
         async with anyio.create_task_group() as group:
@@ -285,18 +285,8 @@ async def _drive(name: str, params: StdioServerParameters | Url, errlog: TextIO,
                     await _list_and_call(client, progress, step, bounds, text, first)
             group.cancel_scope.cancel()
     if scope.cancelled_caught and progress.stage != "shutdown":
-        progress.fields["error"] = say("clients.timed-out", seconds=float(bound[0]),
+        progress.fields["error"] = say("clients.timed-out", seconds=float(bound),
                                        stage=say(f"clients.stage.{progress.stage}"))
-
-
-class _WallClock:
-    """Seconds since the run began, for a server this process did not start (on HTTP)."""
-
-    def __init__(self) -> None:
-        self._start = time.monotonic()
-
-    def now(self) -> float:
-        return time.monotonic() - self._start
 
 
 async def _list_and_call(

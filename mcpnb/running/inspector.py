@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from mcpnb.running.node import compile_cache, find_node, kill_group, npm_install
-from mcpnb.running.own_time import OwnClock
+from mcpnb.running.own_time import POLL_SECONDS, OwnClock
 from mcpnb.running.process import signal_group
 from mcpnb.texts import environment, say
 
@@ -42,8 +42,6 @@ INSTALL_COMMAND = "python -m mcpnb.running.inspector install"
 
 # How often a run that may be stopped from outside looks whether it is.
 STOP_POLL = 0.05
-# How often a run looks at its own clock, to end it once its bound is over.
-OWN_POLL = 0.05
 # The Inspector's own messages run to a paragraph; a student needs the first sentence.
 MAX_ERROR_CHARS = 200
 
@@ -148,7 +146,7 @@ def run(server: Sequence[str] | str, method: str, *, tool: str | None = None,
     clock = OwnClock(process.pid)
     while True:
         try:
-            stdout, stderr = process.communicate(timeout=OWN_POLL)
+            stdout, stderr = process.communicate(timeout=POLL_SECONDS)
             break
         except subprocess.TimeoutExpired:  # retried, nothing lost (subprocess's own promise)
             if clock.now() >= timeout:

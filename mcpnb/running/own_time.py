@@ -28,6 +28,8 @@ import time
 # or two, shared by every clock), which only a server that starts new ones needs.
 SAMPLE_SECONDS = 0.005
 SCAN_SECONDS = 0.05
+# How often a run bounded on this clock looks at it, to end the run once its bound is over.
+POLL_SECONDS = 0.05
 # The slowest the clock may run against the wall clock, however starved the server is. A quarter
 # was too fast: three test workers, each checking with a dozen SDK servers, left one of them less
 # than that, and its reply came after its bound.
@@ -145,10 +147,8 @@ MARK = "MCPNB_OWN_CLOCK"
 
 def marked_child(mark: str) -> int | None:
     """The child of this process started with `MARK=mark` in its environment, or None."""
-    me, wanted = os.getpid(), f"{MARK}={mark}".encode()
-    for pid, parent in _parents().items():
-        if parent != me:
-            continue
+    wanted = f"{MARK}={mark}".encode()
+    for pid in _children().get(os.getpid(), []):
         try:
             with open(f"{PROC}/{pid}/environ", "rb") as environ:
                 if wanted in environ.read().split(b"\0"):
@@ -161,17 +161,18 @@ def marked_child(mark: str) -> int | None:
 class LateClock:
     """The own clock of a server another library starts: the wall clock until the child marked
     `mark` is found, then its `OwnClock`, carried on from the wall time it was found at. Looking
-    costs a scan of /proc, so it is done at most every `SCAN_SECONDS`; where /proc says nothing,
-    this stays the wall clock."""
+    costs a scan of /proc, so it is done at most every `SCAN_SECONDS`; without a mark (a server
+    this process did not start), or where /proc says nothing, this stays the wall clock."""
 
-    def __init__(self, mark: str) -> None:
+    def __init__(self, mark: str | None) -> None:
         self._mark = mark
         self._start = self._looked = time.monotonic()
         self._found: tuple[float, OwnClock] | None = None
 
     def now(self) -> float:
         wall = time.monotonic()
-        if self._found is None and wall - self._looked >= SCAN_SECONDS:
+        if self._found is None and self._mark is not None and (
+                wall - self._looked >= SCAN_SECONDS):
             self._looked = wall
             if (pid := marked_child(self._mark)) is not None:
                 self._found = (wall - self._start, OwnClock(pid))
