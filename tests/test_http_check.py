@@ -23,7 +23,8 @@ from mcpnb.running.web import WebServer
 KIT = [sys.executable, str(Path(__file__).parent / "servers" / "http_kit.py")]
 RULES = ("http.starts", *http.MODERN_PROBES, "http.legacy-initialize", "http.legacy-session",
          "http.legacy-initialized",
-         "http.legacy-serves", "http.legacy-call-stream", "http.legacy-no-session",
+         "http.legacy-serves", "http.legacy-call-stream", "http.legacy-unknown-method",
+         "http.legacy-no-session",
          "http.legacy-unknown-session",
          "http.legacy-delete", "http.legacy-deleted")
 # Each fault of the kit, and the findings that must name it (two where the fault shows twice).
@@ -50,6 +51,7 @@ CAUGHT_BY = {
     "origin-post-only": "http.origin-get",
     "origin-substring": "http.origin-get",
     "events-unended": ("http.call-stream", "http.call-no-token", "http.legacy-call-stream"),
+    "legacy-error-404": "http.legacy-unknown-method",
 }
 
 

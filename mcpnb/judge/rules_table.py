@@ -152,6 +152,8 @@ RULES: dict[str, tuple[str, str, str]] = {
         'If the input is a JSON-RPC request, the server MUST either return Content-Type: text/event-stream, to initiate an SSE stream, or Content-Type: application/json, to return one JSON object.'),
     'http.legacy-call-stream': ('lesson', '2025-11-25/basic/transports.mdx',
         'If the input is a JSON-RPC request, the server MUST either return Content-Type: text/event-stream, to initiate an SSE stream, or Content-Type: application/json, to return one JSON object.'),
+    'http.legacy-unknown-method': ('spec', '2025-11-25/basic/transports.mdx',
+        'When a client receives HTTP 404 in response to a request containing an MCP-Session-Id, it MUST start a new session by sending a new InitializeRequest without a session ID attached.'),
     'http.legacy-no-session': ('spec', '2025-11-25/basic/transports.mdx',
         'Servers that require a session ID SHOULD respond to requests without an MCP-Session-Id header (other than initialization) with HTTP 400 Bad Request.'),
     'http.legacy-unknown-session': ('spec', '2025-11-25/basic/transports.mdx',

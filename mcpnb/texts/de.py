@@ -3158,6 +3158,16 @@ TEXTS: dict[str, Any] = {
         "Legacy-Werkzeugaufruf kommt als Datenstrom. (Die Spezifikation erlaubt hier auch ein "
         "einziges JSON-Objekt: diese Übung verlangt den Datenstrom.)"
     ),
+    "http.legacy-unknown-method.label": (
+        "eine unbekannte Methode in einer Sitzung bekommt -32601, und nie 404"
+    ),
+    "http.legacy-unknown-method.expected": (
+        "eine Antwort {status} mit dem Fehler {code} (oder ein anderer 4xx, nie 404)"
+    ),
+    "http.legacy-unknown-method.hint": (
+        "In einer Legacy-Sitzung heißt 404, dass die Sitzung vorbei ist, und der Client beginnt "
+        "eine neue: Die Statustabelle der modernen Ära gilt hier nicht."
+    ),
     "http.legacy-no-session.label": "eine Legacy-Anfrage ohne id der Sitzung wird abgelehnt",
     "http.legacy-no-session.expected": "eine Antwort {status} Bad Request",
     "http.legacy-no-session.hint": (

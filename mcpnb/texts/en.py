@@ -2676,6 +2676,14 @@ TEXTS: dict[str, Any] = {
         "How a request is answered does not depend on its era: a legacy tool call streams too. "
         "(The specification also allows one JSON object here: this exercise asks for the stream.)"
     ),
+    "http.legacy-unknown-method.label": (
+        "an unknown method in a session gets -32601, and never 404"
+    ),
+    "http.legacy-unknown-method.expected": "{status} with error {code} (or another 4xx, never 404)",
+    "http.legacy-unknown-method.hint": (
+        "In a legacy session a 404 means the session is gone, and the client starts a new one: "
+        "the status table of the modern era does not hold here."
+    ),
     "http.legacy-no-session.label": "a legacy request without a session id is refused",
     "http.legacy-no-session.expected": "{status} Bad Request",
     "http.legacy-no-session.hint": (

@@ -2969,6 +2969,16 @@ TEXTS: dict[str, Any] = {
         "legacy también va como flujo. (La especificación también permite aquí un solo objeto "
         "JSON: este ejercicio pide el flujo.)"
     ),
+    "http.legacy-unknown-method.label": (
+        "un método desconocido en una sesión recibe -32601, y nunca 404"
+    ),
+    "http.legacy-unknown-method.expected": (
+        "una respuesta {status} con el error {code} (u otro 4xx, nunca 404)"
+    ),
+    "http.legacy-unknown-method.hint": (
+        "En una sesión legacy, un 404 significa que la sesión ya no existe, y el cliente abre "
+        "otra: la tabla de estados de la era moderna no vale aquí."
+    ),
     "http.legacy-no-session.label": "se rechaza una petición legacy sin id de sesión",
     "http.legacy-no-session.expected": "una respuesta {status} Bad Request",
     "http.legacy-no-session.hint": (

@@ -21,7 +21,7 @@ FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-heade
           "get-200", "no-origin-check", "no-session-id", "no-session-required",
           "unknown-session-400", "delete-ignored", "stream-stays-open", "never-ready",
           "legacy-call-json", "progress-without-token", "origin-post-only", "origin-substring",
-          "events-unended")
+          "events-unended", "legacy-error-404")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
 PV, CAPS = "io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"
 ECHO = {"name": "echo", "description": "Answers with the text it was given.",
@@ -146,7 +146,8 @@ def legacy(message, headers):
             return 200, [call(id, params)], False, {}
         status, messages, stream = streamed(call(id, params), (params or {}).get("_meta") or {})
         return status, messages, stream, {}
-    return 200, [error(id, -32601, "Method not found")], False, {}
+    status = 404 if MUTANT == "legacy-error-404" else 200
+    return status, [error(id, -32601, "Method not found")], False, {}
 
 
 def local(origin):

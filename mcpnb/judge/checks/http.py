@@ -12,7 +12,8 @@ there is one), waits for it to listen, and then, all at once:
   say what the body says (-32020), a version the server does not speak (-32022), a method it
   does not know (404, -32601), a body that is not JSON (-32700), a GET (405), a foreign
   `Origin` (403); a legacy `initialize` that opens a session, a request without it (400) or
-  with one the server does not know (404), the session's own states, and DELETE that ends it.
+  with one the server does not know (404), the session's own states, a JSON-RPC error that
+  keeps the session (any status but 404), and DELETE that ends it.
   The real clients never send most of these: the check asks itself;
 - **the real clients over HTTP**, as lesson 4 judges them: the SDK's `Client` in its legacy,
   auto and 2026-07-28 modes and the Inspector in its three eras, each connecting, speaking its
@@ -39,6 +40,7 @@ from mcpnb.running.exchange import (
     INITIALIZE,
     INITIALIZED,
     MODERN,
+    NO_SUCH_METHOD,
     READ_SECONDS,
     REQUESTS,
     Got,
@@ -54,6 +56,8 @@ from mcpnb.texts import carried, say
 
 # A legacy session's tool call: streamed as a modern one is, its progress first.
 LEGACY_CALL = jsonrpc.request(2, "tools/call", ECHO_CALL)
+# A legacy session's request for a method no server has: a JSON-RPC error, and the session kept.
+LEGACY_UNKNOWN = jsonrpc.request(5, NO_SUCH_METHOD)
 # The modern rules: each finding's request, sent on its own.
 MODERN_PROBES: dict[str, Request] = {
     f"http.{name}": REQUESTS[name] for name in (
@@ -85,6 +89,10 @@ ALLOWED: dict[str, dict[str, Any]] = {
     "http.legacy-no-session": {"coded": False},
     "http.legacy-unknown-session": {"coded": False},
     "http.legacy-deleted": {"coded": False},
+    # A legacy session's error is any status but 404, which tells the client its session is gone:
+    # "When a client receives HTTP 404 in response to a request containing an MCP-Session-Id, it
+    # MUST start a new session".
+    "http.legacy-unknown-method": {"statuses": (200, *(s for s in ERRORS if s != 404))},
 }
 
 
@@ -189,6 +197,8 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
         ("http.legacy-serves", legacy(jsonrpc.request(1, "tools/list"), session),
          legacy(jsonrpc.request(1, "tools/list"), our_session)),
         ("http.legacy-call-stream", legacy(LEGACY_CALL, session), legacy(LEGACY_CALL, our_session)),
+        ("http.legacy-unknown-method", legacy(LEGACY_UNKNOWN, session),
+         legacy(LEGACY_UNKNOWN, our_session)),
         ("http.legacy-no-session", legacy(jsonrpc.request(2, "tools/list")),
          legacy(jsonrpc.request(2, "tools/list"))),
         ("http.legacy-unknown-session", legacy(jsonrpc.request(3, "tools/list"), "mcpnb-unknown"),
@@ -210,11 +220,17 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
                                  (say("http.session-kept"),)))
             continue
         rule = {"http.legacy-serves": _lists_echo,
-                "http.legacy-call-stream": _streams_progress_then_echo}.get(finding)
+                "http.legacy-call-stream": _streams_progress_then_echo,
+                "http.legacy-unknown-method": _method_not_found}.get(finding)
         got = send(bounds, url, theirs)
         deleted = got if finding == "http.legacy-delete" else deleted
         found.append(judged(finding, theirs, got, expected, rule=rule))
     return found
+
+
+def _method_not_found(got: Got) -> bool:
+    """A JSON-RPC error -32601 for the request, whatever status carries it."""
+    return _error_code(got.messages) == -32601
 
 
 def _initialized(got: Got) -> bool:
