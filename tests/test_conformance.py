@@ -100,21 +100,8 @@ class Bug(NamedTuple):
 
 
 # Bugs of the course's servers, being fixed elsewhere: each test they touch is expected to fail
-# by exactly these checks (`KnownBug`), and fails outright once they pass.
-BUGS = (
-    Bug(REFERENCE + TEACHER, "server-stateless", MODERN,
-        "sep-2575-server-unsupported-version-error",
-        "the -32022 error's data.supported lists the legacy versions too, which server/discover's "
-        "supportedVersions does not: the suite wants each of them among discover's"),
-    Bug(TEACHER, "http-header-validation", MODERN,
-        "sep-2243-server-accepts-whitespace-header-value",
-        "an Mcp-Name with surrounding whitespace is refused (400, -32020): RFC 9110 §5.5 strips it "
-        "before the value is compared (the reference server reads it so since d3fc465)"),
-    Bug(TEACHER, "dns-rebinding-protection", LEGACY, "localhost-host-valid-accepted",
-        "the teacher's server refuses a foreign Origin (403) without reading the request's body, "
-        "so on the kept-alive connection the next request is read from that body (501): a valid "
-        "localhost Host/Origin is then refused"),
-)
+# by exactly these checks (`KnownBug`), and fails outright once they pass. None is known now.
+BUGS: tuple[Bug, ...] = ()
 
 
 class KnownBug(AssertionError):

@@ -95,7 +95,9 @@ def test_the_dual_era_server_answers_each_modern_request_by_the_2026_07_28_schem
 
     assert status == 0
     discovered = wire("DiscoverResultResponse").model_validate(replies[0]).result
-    assert discovered.supported_versions == [MODERN] and discovered.result_type == "complete"
+    # Every version it speaks, as its -32022 names them: the conformance suite holds one to the other.
+    assert discovered.supported_versions == [MODERN, *clients.SUPPORTED_VERSIONS]
+    assert discovered.result_type == "complete"
     listed = wire("ListToolsResultResponse").model_validate(replies[1]).result
     assert [tool.name for tool in listed.tools] == ["echo"] and listed.result_type == "complete"
     called = wire("CallToolResultResponse").model_validate(replies[2]).result

@@ -279,3 +279,19 @@ def test_the_inspector_over_http_lists_and_calls_echo_in_each_era(server, era):
 
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["result"]["content"] == [{"type": "text", "text": "hi"}]
+
+
+@pytest.mark.parametrize("modern_only", [False, True], ids=["dual-era", "modern-only"])
+def test_a_servers_32022_names_the_versions_its_discover_lists_and_only_those_it_speaks(
+        modern_only):
+    """The conformance suite holds -32022's `supported` to server/discover's `supportedVersions`:
+    the dual-era reference lists its legacy versions in both, the modern-only one in neither."""
+    from mcpnb.running.exchange import REQUESTS, modern
+    from mcpnb.servers.http import Endpoint
+
+    endpoint = Endpoint(modern_only=modern_only)
+    refused = REQUESTS["unsupported-version"].to(endpoint).messages[-1]["error"]["data"]
+    discovered = modern("server/discover").to(endpoint).messages[-1]["result"]
+
+    assert refused["supported"] == discovered["supportedVersions"]
+    assert ("2025-11-25" in refused["supported"]) is not modern_only

@@ -49,7 +49,7 @@ def modern(id, method, params):
     if method == "ping":
         return result(id, {})
     if method == "server/discover":
-        return result(id, {"supportedVersions": MODERN, "capabilities": CAPABILITIES})
+        return result(id, {"supportedVersions": MODERN + SUPPORTED, "capabilities": CAPABILITIES})
     if method == "tools/list":
         return result(id, {"tools": [ECHO]})
     if method == "tools/call":

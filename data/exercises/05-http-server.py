@@ -71,7 +71,7 @@ def modern(message, headers):
         return reply(error(id, -32022, "Unsupported protocol version",
                            {"supported": MODERN + SUPPORTED, "requested": meta[VERSION]}))
     if method == "server/discover":
-        return reply(result(id, complete(method, {"supportedVersions": MODERN,
+        return reply(result(id, complete(method, {"supportedVersions": MODERN + SUPPORTED,
                                                   "capabilities": CAPABILITIES})))
     if method == "tools/list":
         return reply(result(id, complete(method, {"tools": [ECHO]})))
@@ -152,9 +152,10 @@ class Handler(BaseHTTPRequestHandler):
             self.send(200 if ended else 404)
 
     def do_POST(self):
+        # read the whole request first: its body would be left on the connection
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
         if self.refused():
             return
-        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
         try:
             message = json.loads(body)
         except ValueError:

@@ -7,7 +7,8 @@ Run it with `python -m mcpnb.servers.eras`. Each request is judged on its own:
   capabilities, or a version that is not a string, is -32602 naming what is wrong; a version the
   server does not speak is -32022 with `data.supported` (every version it speaks, modern first, as
   the specification's example does for a dual-era server) and `data.requested`. Then
-  `server/discover` says the modern versions and the capabilities, `tools/list` and `tools/call`
+  `server/discover` says the same versions (the conformance suite holds -32022's list to
+  discover's) and the capabilities, `tools/list` and `tools/call`
   answer as in lesson 3; every result says `resultType: "complete"` and carries the server's name
   in its `_meta`, and the cacheable ones say how long they keep (`ttlMs`) and for whom
   (`cacheScope`). `ping`, which 2026-07-28 removed, is a method it does not know (-32601).
@@ -46,6 +47,10 @@ MODERN_METHODS = ("server/discover", "tools/list", "tools/call")
 class DualEra(ToolServer):
     """Lesson 3's server for the legacy era, and a stateless one for the modern."""
 
+    # The versions its server/discover lists and its -32022 names: the same list, every version
+    # it speaks (the specification's example of -32022 lists a legacy one beside the modern).
+    versions: tuple[str, ...] = ALL_VERSIONS
+
     def __init__(self) -> None:
         super().__init__(SUPPORTED_VERSIONS)
 
@@ -70,13 +75,13 @@ class DualEra(ToolServer):
         if not isinstance(version, str):
             return jsonrpc.error(id, jsonrpc.INVALID_PARAMS, say("server.error.version-not-text"))
         if version not in eras.MODERN_VERSIONS:
-            data = {"supported": list(ALL_VERSIONS), "requested": version}
+            data = {"supported": list(self.versions), "requested": version}
             return jsonrpc.error(id, eras.UNSUPPORTED_VERSION, "Unsupported protocol version", data)
         if method not in MODERN_METHODS:
             return jsonrpc.error(id, jsonrpc.METHOD_NOT_FOUND)
         answer: dict[str, Any]
         if method == "server/discover":
-            answer = {"supportedVersions": list(eras.MODERN_VERSIONS), "capabilities": CAPABILITIES}
+            answer = {"supportedVersions": list(self.versions), "capabilities": CAPABILITIES}
         elif method == "tools/list":
             answer = {"tools": [ECHO_TOOL]}
         else:
@@ -102,12 +107,18 @@ class ModernOnly(DualEra):
     (-32602), but for `initialize`, which gets -32022 naming the versions it speaks: the
     specification's SHOULD, since a legacy client has no other way to learn why."""
 
+    def __init__(self, versions: tuple[str, ...] = eras.MODERN_VERSIONS) -> None:
+        """`versions`: those it names, its own; or, serving the modern requests of a dual-era
+        endpoint (`mcpnb.servers.http`), every version the endpoint speaks."""
+        super().__init__()
+        self.versions = versions
+
     def respond(self, incoming: Incoming) -> Reply | None:
         if incoming.kind is Kind.REQUEST and incoming.method == "initialize":
             assert incoming.id is not None
             asked = incoming.params.get("protocolVersion") if isinstance(incoming.params,
                                                                          dict) else None
-            data = {"supported": list(eras.MODERN_VERSIONS), "requested": asked}
+            data = {"supported": list(self.versions), "requested": asked}
             return Reply(jsonrpc.error(incoming.id, eras.UNSUPPORTED_VERSION,
                                        "Unsupported protocol version", data))
         if incoming.kind is Kind.REQUEST:

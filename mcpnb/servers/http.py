@@ -49,7 +49,7 @@ from urllib.parse import urlsplit
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Incoming, Kind, Message
 from mcpnb.servers.clients import SUPPORTED_VERSIONS
-from mcpnb.servers.eras import DualEra, ModernOnly
+from mcpnb.servers.eras import ALL_VERSIONS, DualEra, ModernOnly
 
 PATH = "/mcp"
 HOST = "127.0.0.1"
@@ -171,7 +171,9 @@ class Endpoint:
                 if (decode_name(got) if name == NAME_HEADER else got) != value:
                     return _refused(400, eras.HEADER_MISMATCH,
                                     f"Header mismatch: {name} does not say what the body says", id)
-        server = ModernOnly()  # each modern request on its own: nothing carried over
+        # Each modern request on its own: nothing carried over. What it names as spoken is the
+        # endpoint's: a dual-era one speaks the legacy versions too.
+        server = ModernOnly(eras.MODERN_VERSIONS if self.modern_only else ALL_VERSIONS)
         reply = server.respond(incoming)
         assert reply is not None
         return self._streamed(incoming, reply.message)
