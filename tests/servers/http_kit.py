@@ -64,7 +64,7 @@ def modern(message, headers):
     meta = params.get("_meta") if isinstance(params, dict) else None
     if not isinstance(meta, dict) or PV not in meta or CAPS not in meta:
         return 400, [error(id, -32602, "_meta lacks what it must carry")], False
-    name = headers.get("Mcp-Name") or ""
+    name = (headers.get("Mcp-Name") or "").strip(" \t")  # RFC 9110 5.5: no whitespace around
     if name.startswith("=?base64?") and name.endswith("?="):
         name = base64.b64decode(name[9:-2]).decode()
     if MUTANT != "no-version-header-check" and headers.get("MCP-Protocol-Version") != meta[PV]:
@@ -79,7 +79,7 @@ def modern(message, headers):
                            {"supported": MODERN + LEGACY, "requested": meta[PV]})], False
     if method == "server/discover":
         return 200, [result(id, modern_result(method, {
-            "supportedVersions": MODERN, "capabilities": {"tools": {"listChanged": False}},
+            "supportedVersions": MODERN + LEGACY, "capabilities": {"tools": {"listChanged": False}},
             "serverInfo": {"name": "kit", "version": "1"}}))], False
     if method == "tools/list":
         return 200, [result(id, modern_result(method, {"tools": [ECHO]}))], False
@@ -207,9 +207,9 @@ class Handler(BaseHTTPRequestHandler):
         self.answer(200 if known else 404)
 
     def do_POST(self):
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))  # all of it, first
         if self.refused():
             return
-        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
         try:
             message = json.loads(body)
         except ValueError:

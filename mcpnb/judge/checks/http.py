@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from mcpnb.judge.checks.conformance import suite_findings
 from mcpnb.judge.checks.eras import client_findings
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
@@ -252,8 +253,11 @@ def _session(opened: Finding, got: Got, session: str | None) -> Finding:
 
 def check_http(command: Sequence[str], time_scale: float = 1.0, *,
                sandbox: Sandbox | None = None,
-               real_clients: Sequence[str] = ERA_CLIENTS) -> Report:
-    """The http check: start the server, then its rules and the real clients, all at once."""
+               real_clients: Sequence[str] = ERA_CLIENTS, rules: bool = True,
+               conformance: bool = False) -> Report:
+    """The http check: start the server, then its `rules` and the real clients, all at once;
+    then, with `conformance`, the official conformance suite's scenarios
+    (`mcpnb.judge.checks.conformance`), once the rest has let go of the machine."""
     import httpx
 
     skipped = clients.inspector_unavailable()
@@ -267,14 +271,15 @@ def check_http(command: Sequence[str], time_scale: float = 1.0, *,
         names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
         bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
         with ThreadPoolExecutor(2) as pool:
-            rules = [pool.submit(carried(modern_findings), bounds, url),
-                     pool.submit(carried(legacy_findings), bounds, url)]
+            judged_rules = [pool.submit(carried(found), bounds, url)
+                            for found in (modern_findings, legacy_findings) if rules]
             runs = clients.meet(Url(url), time_scale=time_scale, clients=names)
             findings = [Finding("http.starts", Verdict.PASSED, (" ".join(command),),
                                 values=(("seconds", READY_TIMEOUT),))]
-            findings += [f for rule in rules for f in rule.result()]
+            findings += [f for rule in judged_rules for f in rule.result()]
+        suite = suite_findings(url, time_scale) if conformance else []
     for run in runs.values():
         findings += client_findings(run)
     if skipped is not None and set(real_clients) & set(INSPECTOR_ERAS):
         findings.append(Finding("clients.inspector", Verdict.SKIPPED, got=(skipped,)))
-    return Report("http", tuple(findings))
+    return Report("http" if rules else "conformance", (*findings, *suite))

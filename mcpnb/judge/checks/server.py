@@ -30,6 +30,7 @@ def check_server(
     *,
     time_scale: float = 1.0,
     sandbox: Sandbox | bool = True,
+    conformance: bool = False,
 ) -> Report:
     """Check a server for lesson "messages", "handshake", "clients", "eras" or "http"; a report of
     findings, never a raise.
@@ -37,22 +38,36 @@ def check_server(
     `time_scale` stretches the scripts and the bounds for a very slow machine. Each run of the
     server is sandboxed: in `sandbox` when one is given, else (True) in a checking sandbox where
     this machine has one (`mcpnb.running.sandbox`), so that every process it starts ends with it.
+    `conformance` (http only) holds the server to the official conformance suite too.
     """
     checks = {"messages": check_messages, "handshake": check_handshake, "clients": _check_clients,
               "eras": _check_eras}
     if lesson not in (*checks, "http"):
         raise ValueError(f"no check named {lesson!r}; there are {sorted([*checks, 'http'])}")
+    if conformance and lesson != "http":
+        raise ValueError("the conformance suite holds a server on HTTP: check 'http' only")
     if sandbox is True:
         sandbox = Sandbox.for_checking() if unavailable() is None else False
     if lesson == "http":
         from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
 
         return check_http(tuple(command), time_scale,
-                          sandbox=sandbox if isinstance(sandbox, Sandbox) else None)
+                          sandbox=sandbox if isinstance(sandbox, Sandbox) else None,
+                          conformance=conformance)
     # A command that cannot start is told as such, not as a sandbox that ends at once.
     if isinstance(sandbox, Sandbox) and command and shutil.which(command[0]) is not None:
         command = sandbox.wrap(command)
     return checks[lesson](tuple(command), time_scale)
+
+
+def check_conformance(command: Sequence[str], *, time_scale: float = 1.0) -> Report:
+    """Lesson 5's last check: the server on Streamable HTTP held to the official MCP conformance
+    suite alone (`mcpnb.judge.checks.conformance`), sandboxed as `check_server` sandboxes it."""
+    from mcpnb.judge.checks.http import check_http
+
+    box = Sandbox.for_checking() if unavailable() is None else None
+    return check_http(tuple(command), time_scale, sandbox=box, real_clients=(), rules=False,
+                      conformance=True)
 
 
 def _check_clients(command: tuple[str, ...], time_scale: float) -> Report:

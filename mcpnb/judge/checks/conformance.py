@@ -1,0 +1,116 @@
+"""The official MCP conformance suite's verdict on a server on Streamable HTTP: what `mcpnb check
+http --conformance` and lesson 5's last check add to the http check's own findings.
+
+The suite (`mcpnb.running.conformance`, a client the course did not write) runs each of its
+scenarios that a server with one tool, `echo`, can be held to (`ECHO_SCENARIOS`), at each spec
+version of the course it applies to, all at once against the server the http check started. Each
+run is one finding, "conformance.scenario": passed when none of its checks failed but those that
+cannot count against such a server (`excused`), each shown, never counted:
+
+- `OPEN`: a check of what the specification leaves to the server (with the sentence that does);
+- `NOT_TESTABLE`: one the suite could not exercise ("Not testable": it needs a diagnostic tool of
+  the suite's own, such as `test_missing_capability`);
+- `NOT_SERVED`: one that asks for a method a server with one tool does not have, and got -32601.
+
+A run the suite gave up on because the server kept it waiting fails; one the suite could not make
+at all (it crashed) is not judged. Where the suite cannot run here (no Node ≥ 22, not installed),
+one finding, "conformance.suite", is skipped and says why.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ThreadPoolExecutor
+
+from mcpnb.judge.report import Finding, Verdict
+from mcpnb.running import conformance
+from mcpnb.running.conformance import ECHO_SCENARIOS, Check, ScenarioRun
+from mcpnb.running.transcripts import shorten
+from mcpnb.texts import carried, say
+
+# Checks the specification leaves open, each with the sentence that does (verbatim, and its page
+# under docs/specification/). A modern `initialize` (with a valid `_meta`) is an unknown method
+# to the suite, which wants 404 and -32601 for it; the course answers it 400 and -32022
+# (UnsupportedProtocolVersionError, naming the versions it speaks), as lesson 4 teaches. The same
+# page also asks a modern-only server to "name the protocol versions it supports in any error it
+# returns to an `initialize` request, on any transport".
+OPEN: dict[str, tuple[str, str]] = {
+    "sep-2575-http-server-method-not-found-404-initialize": (
+        "2026-07-28/basic/versioning.mdx",
+        "stdio: the server rejects `initialize` with a JSON-RPC error; the exact code is "
+        "implementation-defined (`initialize` is an unknown method and the request also lacks "
+        "the required `_meta` fields).",
+    ),
+}
+# Checks the suite cannot exercise on a server with echo alone ("Not testable"): each needs one
+# of the suite's diagnostic tools. Check id -> (its scenario, the tool its error names).
+NOT_TESTABLE: dict[str, tuple[str, str]] = {
+    "sep-2575-server-rejects-undeclared-capability": ("server-stateless",
+                                                      "test_missing_capability"),
+    "sep-2575-missing-capability-http-400": ("server-stateless", "test_missing_capability"),
+    "sep-2575-http-server-no-independent-requests-on-stream": ("server-stateless",
+                                                               "test_streaming_elicitation"),
+    "sep-2575-server-no-log-without-loglevel": ("server-stateless", "test_logging_tool"),
+}
+# Checks of methods a server with one tool does not have: it answers -32601 (Method not found),
+# as a server without the capability does. Check id -> (its scenario, the method it asks for).
+NOT_SERVED: dict[str, tuple[str, str]] = {
+    "sep-2549-prompts-list-caching-hints": ("caching", "prompts/list"),
+    "sep-2549-resources-list-caching-hints": ("caching", "resources/list"),
+    "sep-2549-resources-templates-list-caching-hints": ("caching", "resources/templates/list"),
+}
+# A scenario takes about 1 s of Node's CPU; all of them at once on two cores, about 8 s.
+RUN_SECONDS = 30.0
+
+
+def excused(check: Check) -> str | None:
+    """Why a failed check does not count against a server with one tool (a line to show), or
+    None when it counts."""
+    if check.id in OPEN:
+        return say("conformance.open", check=check.id, page=OPEN[check.id][0])
+    if check.not_testable and check.id in NOT_TESTABLE:
+        return say("conformance.not-testable", check=check.id, tool=NOT_TESTABLE[check.id][1])
+    method = NOT_SERVED.get(check.id, ("", ""))[1]
+    if method and check.error.startswith(f"{method} returned JSON-RPC error -32601"):
+        return say("conformance.not-served", check=check.id, method=method)
+    return None
+
+
+def finding(run: ScenarioRun) -> Finding:
+    """One scenario's run, as a finding: what failed, or what passed and what was excused."""
+    values = (("scenario", run.scenario), ("version", run.version))
+    sent = (say("conformance.sent", scenario=run.scenario, version=run.version),)
+    if run.timed_out or run.error and not run.checks:
+        verdict = Verdict.FAILED if run.timed_out else Verdict.NOT_JUDGED
+        return Finding("conformance.scenario", verdict, sent, (run.error,), values=values)
+    failed = [check for check in run.failed if excused(check) is None]
+    if failed:
+        got = tuple(shorten(f"{check.id}: {check.error.splitlines()[0] if check.error else ''}")
+                    for check in failed)
+        return Finding("conformance.scenario", Verdict.FAILED, sent, got, values=values)
+    asides = [why for check in run.failed if (why := excused(check)) is not None]
+    warned = [check.id for check in run.checks if check.status == "WARNING"]
+    passed = sum(check.status == "SUCCESS" for check in run.checks)
+    seen = say("conformance.seen", passed=passed)
+    if others := len(run.checks) - passed - len(warned) - len(asides):
+        seen += " " + say("conformance.others", count=others)
+    if warned:
+        seen += " " + say("conformance.warned", checks=", ".join(warned))
+    if asides:
+        seen += " " + " ".join(asides)
+    return Finding("conformance.scenario", Verdict.PASSED, sent, seen=seen, values=values)
+
+
+def suite_findings(url: str, time_scale: float = 1.0) -> list[Finding]:
+    """The suite's scenarios against the server at `url`, all at once: one finding each, in the
+    order of `ECHO_SCENARIOS`; or one skipped finding saying why the suite cannot run here."""
+    why = conformance.unavailable()
+    if why is not None:
+        return [Finding("conformance.suite", Verdict.SKIPPED, got=(why,))]
+    cases = [(scenario, version) for scenario, versions in ECHO_SCENARIOS.items()
+             for version in versions]
+    bound = RUN_SECONDS * time_scale
+    with ThreadPoolExecutor(min(len(cases), 4 * len(os.sched_getaffinity(0)))) as pool:
+        runs = [pool.submit(carried(conformance.run), url, scenario, version, timeout=bound)
+                for scenario, version in cases]
+        return [finding(done.result()) for done in runs]
