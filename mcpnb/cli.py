@@ -148,6 +148,7 @@ def _grade(args: argparse.Namespace) -> int:
             progress=batch.progress_line(sys.stderr),
             scheduler=args.scheduler,
             secret=secret,
+            conformance=args.conformance,
         )
         status = OK
     except batch.Interrupted as stop:
@@ -330,6 +331,10 @@ def parser() -> argparse.ArgumentParser:
     where.add_argument("--scheduler", metavar="tcp://HOST:PORT",
                        help="grade on the workers of this Dask cluster (pip install -e "
                        "'.[cluster]' on every machine) instead of here")
+    grade.add_argument("--conformance", action="store_true",
+                       help="hold lesson 5's server to the official MCP conformance suite too: "
+                       "shown in the feedback, never counted (Node >= 22; python -m "
+                       "mcpnb.conformance install)")
     grade.add_argument("--timeout", type=_positive, default=DEFAULT_TIMEOUT, metavar="S",
                        help="seconds a notebook may run, all cells together "
                        f"(default {DEFAULT_TIMEOUT:g})")

@@ -415,3 +415,30 @@ def test_where_the_suite_cannot_run_the_check_skips_it_saying_why_in_the_student
 
     assert (skipped.id, skipped.verdict) == ("conformance.suite", Verdict.SKIPPED)
     assert skipped.got[0].startswith("la suite de conformidad no está instalada")
+
+
+def test_a_graded_web_server_meets_the_suite_in_its_feedback_and_its_score_stays_the_same(
+        ready, tmp_path):
+    """`mcpnb grade --conformance`: the suite's findings join lesson 5's server report, where
+    the feedback shows them, and never change a score (no grade may depend on Node)."""
+    from hostile import honest
+    from test_grading import BATCH_TIMEOUT, LIMITS, hand_in
+
+    from mcpnb.grade.batch import grade
+
+    half = honest("05-http")
+    cell = next(c for c in half.cells if c.metadata.get("mcpnb", {}).get("item") == "fix-http")
+    cell.source = cell.source.replace("if origin is not None and", "if False and")
+    path = hand_in(tmp_path, "a-student", half)
+
+    [plain] = grade([path], workers=1, timeout=BATCH_TIMEOUT, limits=LIMITS)
+    [held] = grade([path], workers=1, timeout=BATCH_TIMEOUT, limits=LIMITS, conformance=True)
+
+    assert {i.item: i.score for i in held.items} == {i.item: i.score for i in plain.items}
+    report = next(i.verdict for i in held.items if i.item == "fix-http")
+    suite = {dict(f.values)["scenario"]: f.verdict for f in report.findings
+             if f.id == "conformance.scenario"}
+    assert suite["dns-rebinding-protection"] is Verdict.FAILED
+    assert suite["tools-list"] is Verdict.PASSED
+    assert not any(f.id.startswith("conformance.") for i in plain.items
+                   if i.item == "fix-http" for f in i.verdict.findings)

@@ -62,6 +62,7 @@ def grade(
     progress: Progress | None = None,
     scheduler: str | None = None,
     secret: str | None = None,
+    conformance: bool = False,
 ) -> list[Graded]:
     """Grade many submissions, `workers` at a time; sorted by student, then file.
 
@@ -70,9 +71,10 @@ def grade(
     before the first and as each submission is graded. With `scheduler`, the address of a Dask
     scheduler, the submissions are graded on its workers (`mcpnb.grade.cluster`) instead of
     `workers` threads here, and the gradebook is the same. With `secret` (`teacher_secret`), a
-    function is judged on inputs of each student's own (`function_seed`). An interruption
-    (KeyboardInterrupt, which the command line also raises for SIGTERM) stops the batch and raises
-    `Interrupted` with the rows of the whole batch.
+    function is judged on inputs of each student's own (`function_seed`). With `conformance`,
+    lesson 5's server meets the official conformance suite too, shown and not counted. An
+    interruption (KeyboardInterrupt, which the command line also raises for SIGTERM) stops the
+    batch and raises `Interrupted` with the rows of the whole batch.
     """
     if limits is DEFAULT_LIMITS:  # not told otherwise: the limits for this timeout
         limits = Limits.for_timeout(timeout)
@@ -81,7 +83,7 @@ def grade(
         raise SandboxUnavailable(why)
     classes = {p.absolute().parent.parent for p in unique}
     how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})), language(),
-                  secret)
+                  secret, conformance)
     spool = Path(tempfile.mkdtemp(prefix="mcpnb-spool-"))  # the grader's alone (mode 700)
     try:
         handed = hand_in_class(unique, spool)

@@ -52,6 +52,7 @@ from mcpnb.grade.submission import (
     hand_in,
     read_notebook_bytes,
 )
+from mcpnb.judge.checks.conformance import is_suite
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.functions.check import judge_source, runner_source
 from mcpnb.judge.report import Report
@@ -196,14 +197,21 @@ def _server_baseline(checker: str, start: str, limits: Limits | None,
 
 
 def check_server_source(checker: str, source: str, limits: Limits | None,
-                        hidden: Sequence[Path] = ()) -> Report:
+                        hidden: Sequence[Path] = (), conformance: bool = False) -> Report:
     """Check the server `source` is, run from a copy in a sandbox of its own (None: a plain
     child) that shows neither the package nor the course: a server that runs or imports the
-    reference servers does not start."""
+    reference servers does not start. `conformance`: an http server meets the official
+    conformance suite too."""
     with Box({"server.py": source}, limits, hidden=hidden, course=False) as box:
         # The box's grading sandbox, handed to the check as a check's own is: one way to wrap.
         command = [sys.executable, box.path("server.py")]
-        return check_server(checker, command, sandbox=box.sandbox or False)
+        return check_server(checker, command, sandbox=box.sandbox or False,
+                            conformance=conformance and checker == "http")
+
+
+def counted(report: Report) -> Report:
+    """The findings a grade counts: all but the conformance suite's, which are shown only."""
+    return Report(report.check, tuple(f for f in report.findings if not is_suite(f)))
 
 
 def server_score(report: Report, points: float, baseline: int) -> float:
@@ -224,6 +232,9 @@ class Grading:
     hidden: tuple[Path, ...] = ()
     language: str = ENGLISH  # the grader's: of the rows of no edition, such as a broken file
     secret: str | None = None  # None: a function is judged on the notebook's public inputs
+    # Lesson 5's server held to the official conformance suite too: shown, never counted, so
+    # that a grade does not depend on whether this machine has Node.
+    conformance: bool = False
 
 
 def teacher_secret(path: Path) -> str:
@@ -297,8 +308,10 @@ def _grade_server(
     source = submission.exercises.get(item)
     if source is None:
         return ItemGrade(item, "server", points, 0.0, problem=say("feedback.missing"))
-    report = check_server_source(spec["checker"], source, how.limits, how.hidden)
-    earned = server_score(report, points, starting_baseline(spec["checker"], spec["start"], how))
+    report = check_server_source(spec["checker"], source, how.limits, how.hidden,
+                                 how.conformance)
+    earned = server_score(counted(report), points,
+                          starting_baseline(spec["checker"], spec["start"], how))
     return ItemGrade(item, "server", points, earned, report, source=source)
 
 

@@ -63,6 +63,11 @@ NOT_SERVED: dict[str, tuple[str, str]] = {
 RUN_SECONDS = 30.0
 
 
+def is_suite(finding: Finding) -> bool:
+    """Whether a finding is the suite's: one a grade shows and never counts."""
+    return finding.id.startswith("conformance.")
+
+
 def excused(check: Check) -> str | None:
     """Why a failed check does not count against a server with one tool (a line to show), or
     None when it counts."""

@@ -63,7 +63,7 @@ def check_server(
 def check_conformance(command: Sequence[str], *, time_scale: float = 1.0) -> Report:
     """Lesson 5's last check: the server on Streamable HTTP held to the official MCP conformance
     suite alone (`mcpnb.judge.checks.conformance`), sandboxed as `check_server` sandboxes it."""
-    from mcpnb.judge.checks.http import check_http
+    from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
 
     box = Sandbox.for_checking() if unavailable() is None else None
     return check_http(tuple(command), time_scale, sandbox=box, real_clients=(), rules=False,
