@@ -24,7 +24,7 @@ KIT = [sys.executable, str(Path(__file__).parent / "servers" / "http_kit.py")]
 RULES = ("http.starts", *http.MODERN_PROBES, "http.legacy-initialize", "http.legacy-session",
          "http.legacy-initialized",
          "http.legacy-serves", "http.legacy-call-stream", "http.legacy-unknown-method",
-         "http.legacy-no-session",
+         "http.legacy-bad-version", "http.legacy-no-session",
          "http.legacy-unknown-session",
          "http.legacy-delete", "http.legacy-deleted")
 # Each fault of the kit, and the findings that must name it (two where the fault shows twice).
@@ -35,7 +35,7 @@ CAUGHT_BY = {
     "notification-200": "http.notification",
     "no-version-header-check": "http.version-header",
     "no-method-header-check": "http.method-header",
-    "no-name-header-check": "http.name-header",
+    "no-name-header-check": ("http.name-header", "http.name-missing"),
     "unsupported-as-32602": "http.unsupported-version",
     "unknown-method-200": "http.unknown-method",
     "parse-error-200": "http.not-json",
@@ -52,6 +52,10 @@ CAUGHT_BY = {
     "origin-substring": "http.origin-get",
     "events-unended": ("http.call-stream", "http.call-no-token", "http.legacy-call-stream"),
     "legacy-error-404": "http.legacy-unknown-method",
+    "name-optional": "http.name-missing",
+    "origin-any-refused": "http.origin-local",
+    "client-info-required": "http.no-client-info",
+    "legacy-version-unchecked": "http.legacy-bad-version",
 }
 
 

@@ -14,10 +14,12 @@ from mcpnb.running import sandbox
 ROOT = Path(__file__).parent.parent
 START = ROOT / "data" / "exercises" / "05-http-server.py"
 # What the starting server gets wrong: a tool call answered as JSON, a notification answered
-# 200, no Origin checked, a GET served, an unknown session answered 400, Mcp-Name not compared.
+# 200, no Origin checked, a GET served, an unknown session answered 400, Mcp-Name not compared
+# (neither a wrong one nor a missing one).
 PLANTED = {"http.call-stream", "http.legacy-call-stream", "http.notification", "http.origin",
            "http.origin-get", "http.get",
-           "http.legacy-unknown-session", "http.legacy-deleted", "http.name-header"}
+           "http.legacy-unknown-session", "http.legacy-deleted", "http.name-header",
+           "http.name-missing"}
 
 
 def failed(path):

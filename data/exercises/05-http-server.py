@@ -99,6 +99,9 @@ def legacy(message, headers):
         state = sessions.get(session)
     if state is None:
         return 400, [error(None, -32600, "Bad Request: no such session")], {}
+    version = headers.get("MCP-Protocol-Version")
+    if version is not None and version not in SUPPORTED:  # the version agreed at initialize, or none at all
+        return 400, [error(None, -32600, "Bad Request: unsupported protocol version")], {}
     if "id" not in message or "method" not in message:  # a notification, or a response
         if method == "notifications/initialized" and state == "waiting":
             with lock:

@@ -39,6 +39,7 @@ NO_SUCH_METHOD = "mcpnb/no-such-method"
 EXTENSION_NOTIFICATION = "notifications/mcpnb/hello"
 FOREIGN = "http://evil.example"
 LOOKALIKE = "http://localhost.evil.example"  # a foreign page whose address begins like this one's
+LOCAL_PAGE = "http://localhost:8888"  # a page of this machine's: JupyterLab's, say
 # A reply takes milliseconds; a server silent this long will not answer.
 READ_SECONDS = 5.0
 # A connection to 127.0.0.1 is made in microseconds: a loaded machine gets the rest.
@@ -158,6 +159,15 @@ REQUESTS: dict[str, Request] = {
     "origin-get": Request("GET", {**ACCEPT, "Origin": LOOKALIKE}),
     "call-no-token": modern("tools/call", {"name": ECHO_TOOL, "arguments": {"text": ECHO_TEXT}},
                             id=4),
+    "name-missing": Request("POST", {k: v for k, v in modern("tools/call", ECHO_CALL).headers.items()
+                                     if k != reference.NAME_HEADER},
+                            modern("tools/call", ECHO_CALL, id=5).body),
+    "origin-local": Request("POST", {**modern("tools/list").headers, "Origin": LOCAL_PAGE},
+                            modern("tools/list", id=6).body),
+    # A client only SHOULD say who it is: a request without clientInfo is whole.
+    "no-client-info": Request("POST", modern("tools/list").headers, json.dumps(jsonrpc.request(
+        7, "tools/list", {"_meta": {k: v for k, v in envelope().items()
+                                    if k != eras.CLIENT_INFO_KEY}})).encode()),
     "legacy-initialize": legacy(INITIALIZE),
     "legacy-no-session": legacy(jsonrpc.request(2, "tools/list")),
 }

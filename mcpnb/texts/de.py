@@ -3120,6 +3120,14 @@ TEXTS: dict[str, Any] = {
     "http.name-header.hint": (
         "Vergleichen Sie Mcp-Name mit params.name, bevor Sie das Werkzeug aufrufen."
     ),
+    "http.name-missing.label": "ein tools/call ohne Header Mcp-Name wird abgelehnt",
+    "http.name-missing.expected": (
+        "eine Antwort {status} mit dem Fehler {code} (ein vorgeschriebener Header fehlt)"
+    ),
+    "http.name-missing.hint": (
+        "Ein fehlendes Mcp-Name ist ein Header, der nicht sagt, was der Körper sagt: Lehnen Sie "
+        "ihn ab wie einen falschen."
+    ),
     "http.unsupported-version.label": (
         "eine Version, die der Server nicht spricht, wird abgelehnt, und er nennt seine eigenen"
     ),
@@ -3163,6 +3171,20 @@ TEXTS: dict[str, Any] = {
     "http.origin-get.hint": (
         "Prüfen Sie Origin vor allem anderen, bei jeder Methode, und vergleichen Sie den Host "
         "als Ganzes: http://localhost.evil.example ist nicht dieser Rechner."
+    ),
+    "http.origin-local.label": "eine Anfrage von einer Seite dieses Rechners wird bedient",
+    "http.origin-local.expected": "200 und ein Ergebnis, dessen Werkzeuge echo enthalten",
+    "http.origin-local.hint": (
+        "Lehnen Sie ein Origin ab, das nicht dieser Rechner ist, nicht jedes Origin: Die Seite "
+        "eines Notebooks auf localhost muss ein lokaler Server bedienen."
+    ),
+    "http.no-client-info.label": (
+        "eine moderne Anfrage ohne clientInfo in ihrem _meta wird bedient"
+    ),
+    "http.no-client-info.expected": "200 und ein Ergebnis, dessen Werkzeuge echo enthalten",
+    "http.no-client-info.hint": (
+        "Eine moderne Anfrage muss ihre Version und ihre Fähigkeiten tragen; den Namen ihres "
+        "Clients SOLLTE ein Client nur senden (SHOULD)."
     ),
     "http.legacy-initialize.label": "ein Legacy-initialize bekommt sein Ergebnis",
     "http.legacy-initialize.expected": (
@@ -3216,6 +3238,14 @@ TEXTS: dict[str, Any] = {
     "http.legacy-unknown-method.hint": (
         "In einer Legacy-Sitzung heißt 404, dass die Sitzung vorbei ist, und der Client beginnt "
         "eine neue: Die Statustabelle der modernen Ära gilt hier nicht."
+    ),
+    "http.legacy-bad-version.label": (
+        "eine Anfrage der Sitzung, die eine Version nennt, die der Server nicht spricht, bekommt 400"
+    ),
+    "http.legacy-bad-version.expected": "eine Antwort {status} Bad Request",
+    "http.legacy-bad-version.hint": (
+        "Nach initialize sendet ein Legacy-Client die vereinbarte Version in "
+        "MCP-Protocol-Version: Eine, die der Server nicht spricht, ist ein Fehler des Clients."
     ),
     "http.legacy-no-session.label": "eine Legacy-Anfrage ohne id der Sitzung wird abgelehnt",
     "http.legacy-no-session.expected": "eine Antwort {status} Bad Request",

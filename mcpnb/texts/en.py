@@ -2646,6 +2646,12 @@ TEXTS: dict[str, Any] = {
     "http.name-header.label": "an Mcp-Name header that differs from the tool called is refused",
     "http.name-header.expected": "{status} with error {code} (header mismatch)",
     "http.name-header.hint": "Compare Mcp-Name with params.name before calling the tool.",
+    "http.name-missing.label": "a tools/call without an Mcp-Name header is refused",
+    "http.name-missing.expected": "{status} with error {code} (a required header missing)",
+    "http.name-missing.hint": (
+        "A missing Mcp-Name is a header that does not say what the body says: refuse it as you "
+        "refuse a wrong one."
+    ),
     "http.unsupported-version.label": (
         "a version the server does not speak is refused, naming its own"
     ),
@@ -2680,6 +2686,18 @@ TEXTS: dict[str, Any] = {
     "http.origin-get.hint": (
         "Check Origin before anything else, whatever the method, and compare its host as a "
         "whole: http://localhost.evil.example is not this machine."
+    ),
+    "http.origin-local.label": "a request from a page on this machine is served",
+    "http.origin-local.expected": "200 and a result whose tools include echo",
+    "http.origin-local.hint": (
+        "Refuse an Origin that is not this machine, not every Origin: a notebook's page on "
+        "localhost is one a local server must serve."
+    ),
+    "http.no-client-info.label": "a modern request without clientInfo in its _meta is served",
+    "http.no-client-info.expected": "200 and a result whose tools include echo",
+    "http.no-client-info.hint": (
+        "A modern request must carry its version and its capabilities; its client's name is "
+        "one a client only SHOULD send."
     ),
     "http.legacy-initialize.label": "a legacy initialize gets its result",
     "http.legacy-initialize.expected": (
@@ -2726,6 +2744,14 @@ TEXTS: dict[str, Any] = {
     "http.legacy-unknown-method.hint": (
         "In a legacy session a 404 means the session is gone, and the client starts a new one: "
         "the status table of the modern era does not hold here."
+    ),
+    "http.legacy-bad-version.label": (
+        "a session's request naming a version the server does not speak gets 400"
+    ),
+    "http.legacy-bad-version.expected": "{status} Bad Request",
+    "http.legacy-bad-version.hint": (
+        "After initialize, a legacy client sends the agreed version in MCP-Protocol-Version: "
+        "one the server does not speak is the client's mistake."
     ),
     "http.legacy-no-session.label": "a legacy request without a session id is refused",
     "http.legacy-no-session.expected": "{status} Bad Request",

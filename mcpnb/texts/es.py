@@ -2935,6 +2935,14 @@ TEXTS: dict[str, Any] = {
     ),
     "http.name-header.expected": "{status} con el error {code} (la cabecera no coincide)",
     "http.name-header.hint": "Compara Mcp-Name con params.name antes de llamar a la herramienta.",
+    "http.name-missing.label": "se rechaza un tools/call sin cabecera Mcp-Name",
+    "http.name-missing.expected": (
+        "una respuesta {status} con el error {code} (falta una cabecera obligatoria)"
+    ),
+    "http.name-missing.hint": (
+        "Un Mcp-Name que falta es una cabecera que no dice lo que dice el cuerpo: recházala "
+        "como rechazas una equivocada."
+    ),
     "http.unsupported-version.label": (
         "se rechaza una versión que el servidor no habla, y el rechazo nombra las suyas"
     ),
@@ -2976,6 +2984,18 @@ TEXTS: dict[str, Any] = {
     "http.origin-get.hint": (
         "Comprueba Origin antes que nada, sea cual sea el método, y compara su host entero: "
         "http://localhost.evil.example no es esta máquina."
+    ),
+    "http.origin-local.label": "se atiende una petición de una página de esta máquina",
+    "http.origin-local.expected": "200 y un resultado cuyas herramientas incluyen echo",
+    "http.origin-local.hint": (
+        "Rechaza un Origin que no sea esta máquina, no todo Origin: la página de un notebook en "
+        "localhost es una que un servidor local debe atender."
+    ),
+    "http.no-client-info.label": "se atiende una petición moderna sin clientInfo en su _meta",
+    "http.no-client-info.expected": "200 y un resultado cuyas herramientas incluyen echo",
+    "http.no-client-info.hint": (
+        "Una petición moderna debe llevar su versión y sus capacidades; el nombre de su cliente "
+        "es algo que un cliente solo DEBERÍA enviar (SHOULD)."
     ),
     "http.legacy-initialize.label": "un initialize legacy recibe su resultado",
     "http.legacy-initialize.expected": (
@@ -3027,6 +3047,14 @@ TEXTS: dict[str, Any] = {
     "http.legacy-unknown-method.hint": (
         "En una sesión legacy, un 404 significa que la sesión ya no existe, y el cliente abre "
         "otra: la tabla de estados de la era moderna no vale aquí."
+    ),
+    "http.legacy-bad-version.label": (
+        "una petición de la sesión que nombra una versión que el servidor no habla recibe 400"
+    ),
+    "http.legacy-bad-version.expected": "una respuesta {status} Bad Request",
+    "http.legacy-bad-version.hint": (
+        "Después de initialize, un cliente legacy envía la versión acordada en "
+        "MCP-Protocol-Version: una que el servidor no habla es un error del cliente."
     ),
     "http.legacy-no-session.label": "se rechaza una petición legacy sin id de sesión",
     "http.legacy-no-session.expected": "una respuesta {status} Bad Request",

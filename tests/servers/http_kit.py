@@ -21,7 +21,8 @@ FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-heade
           "get-200", "no-origin-check", "no-session-id", "no-session-required",
           "unknown-session-400", "delete-ignored", "stream-stays-open", "never-ready",
           "legacy-call-json", "progress-without-token", "origin-post-only", "origin-substring",
-          "events-unended", "legacy-error-404")
+          "events-unended", "legacy-error-404", "name-optional", "origin-any-refused",
+          "client-info-required", "legacy-version-unchecked")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
 PV, CAPS = "io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"
 ECHO = {"name": "echo", "description": "Answers with the text it was given.",
@@ -64,6 +65,8 @@ def modern(message, headers):
     meta = params.get("_meta") if isinstance(params, dict) else None
     if not isinstance(meta, dict) or PV not in meta or CAPS not in meta:
         return 400, [error(id, -32602, "_meta lacks what it must carry")], False
+    if MUTANT == "client-info-required" and "io.modelcontextprotocol/clientInfo" not in meta:
+        return 400, [error(id, -32602, "_meta lacks clientInfo")], False
     name = (headers.get("Mcp-Name") or "").strip(" \t")  # RFC 9110 5.5: no whitespace around
     if name.startswith("=?base64?") and name.endswith("?="):
         name = base64.b64decode(name[9:-2]).decode()
@@ -71,7 +74,9 @@ def modern(message, headers):
         return 400, [error(id, -32020, "MCP-Protocol-Version does not match _meta")], False
     if MUTANT != "no-method-header-check" and headers.get("Mcp-Method") != method:
         return 400, [error(id, -32020, "Mcp-Method does not match the method")], False
-    if method == "tools/call" and MUTANT != "no-name-header-check" and name != params.get("name"):
+    unchecked = MUTANT == "no-name-header-check" or (
+        MUTANT == "name-optional" and "Mcp-Name" not in headers)
+    if method == "tools/call" and not unchecked and name != params.get("name"):
         return 400, [error(id, -32020, "Mcp-Name does not match the tool")], False
     if meta[PV] not in MODERN:
         code = -32602 if MUTANT == "unsupported-as-32602" else -32022
@@ -128,6 +133,9 @@ def legacy(message, headers):
     if state is None:
         status = 400 if MUTANT == "unknown-session-400" else 404
         return status, [error(None, -32600, "Not Found: unknown session")], False, {}
+    version = headers.get("MCP-Protocol-Version")
+    if version is not None and version not in LEGACY and MUTANT != "legacy-version-unchecked":
+        return 400, [error(None, -32600, "Bad Request: unsupported protocol version")], False, {}
     if "id" not in message:
         if method == "notifications/initialized":
             with lock:
@@ -187,7 +195,8 @@ class Handler(BaseHTTPRequestHandler):
         if MUTANT == "origin-post-only" and self.command != "POST":
             return False
         origin = self.headers.get("Origin")
-        if origin is not None and not local(origin) and MUTANT != "no-origin-check":
+        refuse = MUTANT == "origin-any-refused" or not local(origin or "")
+        if origin is not None and refuse and MUTANT != "no-origin-check":
             self.answer(403, [error(None, -32600, "Forbidden origin")])
             return True
         return False

@@ -44,6 +44,7 @@ from mcpnb.running.exchange import (
     NO_SUCH_METHOD,
     READ_SECONDS,
     REQUESTS,
+    UNSPOKEN,
     Got,
     Request,
     legacy,
@@ -52,19 +53,21 @@ from mcpnb.running.exchange import (
 from mcpnb.running.sandbox import Sandbox
 from mcpnb.running.transcripts import shorten
 from mcpnb.running.web import READY_TIMEOUT, WebServer
-from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
+from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, VERSION_HEADER, Answer, Endpoint
 from mcpnb.texts import carried, say
 
 # A legacy session's tool call: streamed as a modern one is, its progress first.
 LEGACY_CALL = jsonrpc.request(2, "tools/call", ECHO_CALL)
 # A legacy session's request for a method no server has: a JSON-RPC error, and the session kept.
 LEGACY_UNKNOWN = jsonrpc.request(5, NO_SUCH_METHOD)
+# A legacy session's request whose MCP-Protocol-Version header names no version the server speaks.
+LEGACY_LIST = jsonrpc.request(6, "tools/list")
 # The modern rules: each finding's request, sent on its own.
 MODERN_PROBES: dict[str, Request] = {
     f"http.{name}": REQUESTS[name] for name in (
         "modern-list", "call-stream", "call-no-token", "notification", "version-header",
-        "method-header", "name-header", "unsupported-version", "unknown-method", "not-json", "get",
-        "origin", "origin-get")
+        "method-header", "name-header", "name-missing", "unsupported-version", "unknown-method",
+        "not-json", "get", "origin", "origin-get", "origin-local", "no-client-info")
 }
 
 
@@ -90,6 +93,9 @@ ALLOWED: dict[str, dict[str, Any]] = {
     "http.legacy-no-session": {"coded": False},
     "http.legacy-unknown-session": {"coded": False},
     "http.legacy-deleted": {"coded": False},
+    # "If the server receives a request with an invalid or unsupported MCP-Protocol-Version, it
+    # MUST respond with 400 Bad Request": a status, no JSON-RPC error named.
+    "http.legacy-bad-version": {"coded": False},
     # A legacy session's error is any status but 404, which tells the client its session is gone:
     # "When a client receives HTTP 404 in response to a request containing an MCP-Session-Id, it
     # MUST start a new session".
@@ -162,7 +168,8 @@ def _names_versions(got: Got) -> bool:
 
 
 def modern_findings(bounds: Any, url: str) -> list[Finding]:
-    rules = {"http.modern-list": _lists_echo, "http.call-stream": _streams_progress_then_echo,
+    rules = {"http.modern-list": _lists_echo, "http.origin-local": _lists_echo,
+             "http.no-client-info": _lists_echo, "http.call-stream": _streams_progress_then_echo,
              "http.call-no-token": _echoes_without_progress,
              "http.unsupported-version": _names_versions}
 
@@ -175,6 +182,10 @@ def modern_findings(bounds: Any, url: str) -> list[Finding]:
     with ThreadPoolExecutor(len(MODERN_PROBES)) as pool:
         probes = [pool.submit(carried(probe), finding) for finding in MODERN_PROBES]
         return [done.result() for done in probes]
+
+
+def _unspoken_version(request: Request) -> Request:
+    return Request(request.method, {**request.headers, VERSION_HEADER: UNSPOKEN}, request.body)
 
 
 def _visible_ascii(value: str | None) -> bool:
@@ -200,6 +211,8 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
         ("http.legacy-call-stream", legacy(LEGACY_CALL, session), legacy(LEGACY_CALL, our_session)),
         ("http.legacy-unknown-method", legacy(LEGACY_UNKNOWN, session),
          legacy(LEGACY_UNKNOWN, our_session)),
+        ("http.legacy-bad-version", _unspoken_version(legacy(LEGACY_LIST, session)),
+         _unspoken_version(legacy(LEGACY_LIST, our_session))),
         ("http.legacy-no-session", legacy(jsonrpc.request(2, "tools/list")),
          legacy(jsonrpc.request(2, "tools/list"))),
         ("http.legacy-unknown-session", legacy(jsonrpc.request(3, "tools/list"), "mcpnb-unknown"),
