@@ -31,7 +31,7 @@ RULES = ("http.starts", *http.MODERN_PROBES, "http.legacy-initialize", "http.leg
 CAUGHT_BY = {
     "json-tool-call": ("http.call-stream", "http.legacy-call-stream"),
     "no-progress": ("http.call-stream", "http.legacy-call-stream"),
-    "stream-stays-open": ("http.call-stream", "http.call-no-token", "http.legacy-call-stream"),
+    "stream-stays-open": ("http.call-stream", "http.legacy-call-stream"),
     "notification-200": "http.notification",
     "no-version-header-check": "http.version-header",
     "no-method-header-check": "http.method-header",
@@ -101,6 +101,14 @@ def test_a_server_that_breaks_one_rule_fails_the_finding_that_names_it_and_no_ot
 
     failed = {finding for finding, verdict in found.items() if verdict is Verdict.FAILED}
     assert failed == named(CAUGHT_BY[fault]), found
+
+
+def test_a_server_that_wants_the_agreed_version_on_every_session_request_keeps_every_rule():
+    """A client MUST send MCP-Protocol-Version on every request after initialize: the check's
+    session requests do, so a server that refuses them without it breaks no rule."""
+    report = check("legacy-version-required")
+
+    assert report.ok, report
 
 
 def test_a_server_without_a_session_id_leaves_the_sessions_findings_unjudged_not_failed():

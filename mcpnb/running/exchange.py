@@ -69,6 +69,7 @@ class Got:
     ended: bool = True  # the body ended within the bound (a stream closed)
     problem: str = ""
     body: bytes = b""  # as it came, up to the bound
+    endless: bool = False  # the problem is only that the body had not ended within the bound
 
     def header(self, name: str) -> str | None:
         return next((v for k, v in self.headers if k.lower() == name.lower()), None)
@@ -127,9 +128,13 @@ def modern_notification(method: str, params: dict[str, Any]) -> Request:
         jsonrpc.notification(method, body["params"])).encode())
 
 
-def legacy(message: Mapping[str, Any], session: str | None = None) -> Request:
+def legacy(message: Mapping[str, Any], session: str | None = None,
+           version: str | None = None) -> Request:
+    """A legacy POST: in a session, its id, and the version agreed at initialize in
+    MCP-Protocol-Version, as a client MUST send it on every request after initialize."""
     said = {**ACCEPT, "Content-Type": JSON,
-            **({SESSION_HEADER: session} if session is not None else {})}
+            **({SESSION_HEADER: session} if session is not None else {}),
+            **({reference.VERSION_HEADER: version} if version is not None else {})}
     return Request("POST", said, json.dumps(message).encode())
 
 
@@ -219,7 +224,7 @@ def _exchanged(client: Any, url: str, request: Request, deadline: float) -> Got:
         with client.stream(request.method, url, headers=sent,
                            content=request.body or None) as response:
             kind = (response.headers.get("content-type") or "").split(";")[0].strip() or None
-            body, ended, problem = bytearray(), False, ""
+            body, ended, problem, endless = bytearray(), False, "", False
             reader = EventReader(limit=MAX_BYTES) if kind == SSE else None
             messages: list[Any] = []
             try:
@@ -234,12 +239,13 @@ def _exchanged(client: Any, url: str, request: Request, deadline: float) -> Got:
                         problem = say("http.flood", bytes=MAX_BYTES)
                         break
                     if time.monotonic() > deadline:
-                        problem = say("http.endless", seconds=seconds)
+                        problem, endless = say("http.endless", seconds=seconds), True
                         break
                 else:
                     ended = True
             except (httpx.HTTPError, ValueError) as error:
                 problem = say("http.broken", error=str(error) or type(error).__name__)
+                endless = isinstance(error, httpx.ReadTimeout)
             headers = tuple(response.headers.items())
             status = response.status_code
     except httpx.HTTPError as error:
@@ -257,7 +263,7 @@ def _exchanged(client: Any, url: str, request: Request, deadline: float) -> Got:
         except ValueError:
             problem = problem or say("http.body-not-json")
     return Got(status, kind if body else None, headers, tuple(parsed), ended, problem,
-               bytes(body))
+               bytes(body), endless)
 
 
 def outcome(status: int | None, content_type: str | None, messages: Sequence[Any]) -> tuple[

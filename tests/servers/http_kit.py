@@ -134,6 +134,8 @@ def legacy(message, headers):
         status = 400 if MUTANT == "unknown-session-400" else 404
         return status, [error(None, -32600, "Not Found: unknown session")], False, {}
     version = headers.get("MCP-Protocol-Version")
+    if version is None and MUTANT == "legacy-version-required":  # strict, and still right
+        return 400, [error(None, -32600, "Bad Request: MCP-Protocol-Version missing")], False, {}
     if version is not None and version not in LEGACY and MUTANT != "legacy-version-unchecked":
         return 400, [error(None, -32600, "Bad Request: unsupported protocol version")], False, {}
     if "id" not in message:
