@@ -38,7 +38,7 @@ CAUGHT_BY = {
     "no-name-header-check": ("http.name-header", "http.name-missing"),
     "unsupported-as-32602": "http.unsupported-version",
     "unknown-method-200": "http.unknown-method",
-    "parse-error-200": "http.not-json",
+    "parse-error-with-id": "http.not-json",
     "get-200": "http.get",
     "no-origin-check": ("http.origin", "http.origin-get"),
     "no-session-id": "http.legacy-session",

@@ -3145,7 +3145,7 @@ TEXTS: dict[str, Any] = {
         "Pfad, den es gar nicht gibt."
     ),
     "http.not-json.label": "ein Body, der kein JSON ist, bekommt den Fehler „parse error“",
-    "http.not-json.expected": "{status} mit Fehler {code}, id null",
+    "http.not-json.expected": "{status} (oder ein anderer Status) mit Fehler {code}, id null",
     "http.not-json.hint": (
         "Wie bei stdio: Was sich nicht parsen lässt, bekommt -32700, mit id null."
     ),

@@ -2668,7 +2668,7 @@ TEXTS: dict[str, Any] = {
         "there at all."
     ),
     "http.not-json.label": "a body that is not JSON gets a parse error",
-    "http.not-json.expected": "{status} with error {code}, id null",
+    "http.not-json.expected": "{status} (or another status) with error {code}, id null",
     "http.not-json.hint": "As on stdio: what cannot be parsed gets -32700, with id null.",
     "http.get.label": "a GET is refused: this server opens no stream of its own",
     "http.get.expected": (

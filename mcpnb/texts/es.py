@@ -2959,7 +2959,7 @@ TEXTS: dict[str, Any] = {
         "que ni siquiera existe."
     ),
     "http.not-json.label": "un cuerpo que no es JSON recibe un parse error",
-    "http.not-json.expected": "{status} con el error {code}, id null",
+    "http.not-json.expected": "{status} (u otro estado) con el error {code}, id null",
     "http.not-json.hint": (
         "Igual que por stdio: lo que no se puede analizar recibe -32700, con id null."
     ),

@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 
 MUTANT = os.environ.get("MUTANT", "")
 FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-header-check",
-          "no-method-header-check", "no-name-header-check", "unsupported-as-32602", "unknown-method-200", "parse-error-200",
+          "no-method-header-check", "no-name-header-check", "unsupported-as-32602", "unknown-method-200", "parse-error-with-id",
           "get-200", "no-origin-check", "no-session-id", "no-session-required",
           "unknown-session-400", "delete-ignored", "stream-stays-open", "never-ready",
           "legacy-call-json", "progress-without-token", "origin-post-only", "origin-substring",
@@ -224,8 +224,8 @@ class Handler(BaseHTTPRequestHandler):
         try:
             message = json.loads(body)
         except ValueError:
-            self.answer(200 if MUTANT == "parse-error-200" else 400,
-                        [error(None, -32700, "Parse error")])
+            self.answer(400, [error(0 if MUTANT == "parse-error-with-id" else None, -32700,
+                                    "Parse error")])
             return
         if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
             self.answer(400, [error(None, -32600, "Invalid Request")])

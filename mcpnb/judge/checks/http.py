@@ -84,6 +84,9 @@ ALLOWED: dict[str, dict[str, Any]] = {
     # A dual-era server may take a GET with no session for a legacy one: "Servers that require a
     # session ID SHOULD respond to requests without an MCP-Session-Id header ... with HTTP 400".
     "http.get": {"statuses": (405, 400)},
+    # MCP names no HTTP status for a body that is not JSON: JSON-RPC's -32700, with id null,
+    # whatever status carries it (the reference's 400 is the SDK's).
+    "http.not-json": {"statuses": (200, *ERRORS)},
     # "The final JSON-RPC response SHOULD terminate the stream": a stream still open after it
     # keeps this rule (the exercise's http.call-stream asks for the end).
     "http.call-no-token": {"unended": True},
@@ -176,6 +179,7 @@ def _names_versions(got: Got) -> bool:
 
 def modern_findings(bounds: Any, url: str) -> list[Finding]:
     rules = {"http.modern-list": _lists_echo, "http.origin-local": _lists_echo,
+             "http.not-json": _parse_error,
              "http.no-client-info": _lists_echo, "http.call-stream": _streams_progress_then_echo,
              "http.call-no-token": _echoes_without_progress,
              "http.unsupported-version": _names_versions}
@@ -250,6 +254,14 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
         deleted = got if finding == "http.legacy-delete" else deleted
         found.append(judged(finding, theirs, got, expected, rule=rule))
     return found
+
+
+def _parse_error(got: Got) -> bool:
+    """JSON-RPC's -32700 with id null: 'If there was an error in detecting the id in the Request
+    object (e.g. Parse error/Invalid Request), it MUST be Null.'"""
+    last = got.messages[-1] if got.messages else None
+    return _error_code(got.messages) == -32700 and isinstance(last, dict) and (
+        "id" in last and last["id"] is None)
 
 
 def _method_not_found(got: Got) -> bool:
