@@ -14,9 +14,10 @@ import pytest
 
 from mcpnb import false, null, true
 from mcpnb.course import course
-from mcpnb.grade.submission import Unparsable, answers_of, literal_answer, read_notebook
+from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.answers import in_english, javascript_name, key_word_in_english
 from mcpnb.judge.checks.server import check_server
+from mcpnb.judge.literal import Unparsable, literal_answer
 from mcpnb.judge.tables.check import check_table
 from mcpnb.judge.tables.lessons import BUILDERS
 from mcpnb.judge.tables.verdict import Mark

@@ -13,16 +13,14 @@ from nbclient import NotebookClient
 
 from mcpnb.course import course
 from mcpnb.grade.submission import (
-    MAX_CELL_CHARS,
     MAX_JSON_DEPTH,
     MAX_NOTEBOOK_CHARS,
-    Unparsable,
     answers_of,
-    literal_answer,
     read_notebook,
     read_notebook_bytes,
     within_depth,
 )
+from mcpnb.judge.literal import MAX_CELL_CHARS, Unparsable, literal_answer
 from mcpnb.judge.tables.check import check_table
 from mcpnb.texts import catalogue, say, speaking
 

@@ -47,7 +47,6 @@ from mcpnb.grade.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
 from mcpnb.grade.submission import (
     HandedIn,
     Submission,
-    Unparsable,
     answers_of,
     hand_in,
     read_notebook_bytes,
@@ -55,6 +54,7 @@ from mcpnb.grade.submission import (
 from mcpnb.judge.checks.conformance import is_suite
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.functions.check import judge_source, runner_source
+from mcpnb.judge.literal import Unparsable
 from mcpnb.judge.report import Report
 from mcpnb.judge.tables.check import check_table, score
 from mcpnb.judge.tables.verdict import TableVerdict

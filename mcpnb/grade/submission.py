@@ -1,10 +1,7 @@
 """Read a lesson notebook's answers from its cells, without running anything in it.
 
 An answer cell (tag `answer`, metadata `mcpnb.item`) holds assignments of Python literals; its
-answer is the value of the last one (to the name the item's check reads, if the cell assigns it),
-read with `ast.literal_eval`. JavaScript's `null`, `true` and `false` are read as the names the
-notebook imports from mcpnb, so that the table's check answers each cell holding one as it does
-in the notebook: write None, True or False.
+answer is read as `mcpnb.judge.literal` reads it, as the notebook's own check reads it too.
 
 When a student has copied an answer cell, the copy graded is the one the notebook's own check
 judged, run from top to bottom (see `_Cells.judged`); the others are listed in
@@ -32,32 +29,27 @@ from pathlib import Path
 from typing import Any
 
 from mcpnb.course import ANSWER_TAG, EXERCISE_TAG, course
-from mcpnb.judge.answers import JAVASCRIPT_NAMES
+from mcpnb.judge.literal import (
+    MAX_CELL_CHARS,
+    Unparsable,
+    assigned,
+    checked_name,
+    parse,
+    value_of,
+)
 from mcpnb.quick_nbformat import nbformat
 from mcpnb.running.sandbox import size_text
 from mcpnb.texts import Sentence, known, later, say
 
-# The longest cell source parsed. The course's longest answer cell holds 548 characters; parsing
-# costs time and memory in proportion (10 MB of `1,` take 50 s and 5 GB), 20,000 take 40 ms.
-MAX_CELL_CHARS = 20_000
 # The characters parsed in all the cells of one notebook, so that a notebook of many long cells
 # costs no more than ten of them; a lesson's answers hold a few thousand.
 MAX_NOTEBOOK_CHARS = 200_000
 # How deep a notebook's JSON may nest once nbformat has failed on its depth (its reader recurses
 # once per level, and gives up near 900): a notebook nests a dozen deep, outputs included.
 MAX_JSON_DEPTH = 100
-# CPython's tokenizer refuses brackets nested past 200 with this message.
-_TOO_MANY_BRACKETS = "too many nested parentheses"
 # A JSON string (its closing quote optional, so an unterminated one matches at once and the scan
 # stays linear, as in `mcpnb.protocol.jsonrpc`), or one bracket.
 _JSON_PART = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
-
-
-@dataclass(frozen=True)
-class Unparsable:
-    """An answer cell whose source is not a literal a checker can take: says why."""
-
-    why: str
 
 
 @dataclass(frozen=True)
@@ -131,7 +123,7 @@ def answers_of(notebook: Any) -> Submission:
     for item, numbers in answer_cells.items():
         graded, name = cells.judged(item, numbers)
         tree = cells.tree(graded)
-        answers[item] = tree if isinstance(tree, Unparsable) else _value(tree, name)
+        answers[item] = tree if isinstance(tree, Unparsable) else value_of(tree, name)
         if len(numbers) > 1:
             ignored[item] = tuple(n for n in numbers if n != graded)
     return Submission(lesson, answers, exercises, ignored)
@@ -173,14 +165,14 @@ class _Cells:
                 self.trees[number] = Unparsable(say("answer.too-much", limit=MAX_NOTEBOOK_CHARS))
             else:
                 self.left -= cost
-                self.trees[number] = _parse(source)
+                self.trees[number] = parse(source)
         return self.trees[number]
 
     def assigns(self, number: int, name: str) -> bool:
         """Whether cell `number` gives `name` a value."""
         tree = self.tree(number)
         return not isinstance(tree, Unparsable) and any(
-            _assigned(statement, name) is not None for statement in tree.body)
+            assigned(statement, name) is not None for statement in tree.body)
 
     def last_check(self, item: str) -> tuple[int, str] | None:
         """The last cell that checks `item`, and the name it hands the checker."""
@@ -191,7 +183,7 @@ class _Cells:
                     or item not in cell.source):
                 continue
             tree = self.tree(number)
-            name = None if isinstance(tree, Unparsable) else _checked_name(tree, item)
+            name = None if isinstance(tree, Unparsable) else checked_name(tree, item)
             if name is not None:
                 return number, name
         return None
@@ -208,78 +200,6 @@ def item_of(cell: Any) -> str | None:
     """The item a cell is for (its `mcpnb.item` metadata), if it names one."""
     item = ours(cell.metadata).get("item")
     return item if isinstance(item, str) and item else None
-
-
-def _checked_name(tree: ast.Module, item: str) -> str | None:
-    """The name a cell hands a checker of `item`: `bad_line_replies` in
-    `mcpnb.check_table("bad-lines", bad_line_replies)`."""
-    for node in ast.walk(tree):
-        match node:
-            case ast.Call(func=ast.Attribute(attr=callee) | ast.Name(id=callee),
-                          args=[ast.Constant(value=checked), ast.Name(id=name), *_]):
-                if checked == item and callee.startswith("check_"):
-                    return str(name)
-    return None
-
-
-def _assigned(statement: ast.stmt, name: str | None) -> ast.expr | None:
-    """The value a statement assigns to `name` (to anything, for None), if it assigns one."""
-    if isinstance(statement, ast.Assign):
-        targets = statement.targets
-    elif isinstance(statement, ast.AnnAssign):
-        targets = [statement.target]
-    else:
-        return None
-    named = name is None or any(isinstance(t, ast.Name) and t.id == name for t in targets)
-    return statement.value if named else None
-
-
-def _parse(source: str) -> ast.Module | Unparsable:
-    """A cell's syntax tree, or Unreadable saying why: too long, a syntax error, or too deep."""
-    if len(source) > MAX_CELL_CHARS:
-        return Unparsable(say("answer.too-long", size=len(source), limit=MAX_CELL_CHARS))
-    try:
-        return ast.parse(source)
-    except SyntaxError as exc:
-        if exc.msg == _TOO_MANY_BRACKETS:
-            return Unparsable(say("answer.too-deep"))
-        return Unparsable(say("answer.syntax-error", line=exc.lineno))
-    except (RecursionError, MemoryError):  # the parser's own stack, or building the tree
-        return Unparsable(say("answer.too-deep"))
-
-
-def literal_answer(source: str) -> Any:
-    """The value assigned last in an answer cell, or Unreadable with the reason."""
-    tree = _parse(source)
-    return tree if isinstance(tree, Unparsable) else _value(tree, None)
-
-
-def _value(tree: ast.Module, name: str | None) -> Any:
-    """The value a cell's last assignment to `name` gives it (its last assignment, when it has
-    none to that name, or for None), or Unreadable with the reason."""
-    values = [v for s in tree.body if (v := _assigned(s, None)) is not None]
-    if not values:
-        return Unparsable(say("answer.no-value"))
-    to_name = [v for s in tree.body if (v := _assigned(s, name)) is not None]
-    value = (to_name or values)[-1]
-    try:
-        return ast.literal_eval(_JavaScriptNames().visit(value))
-    except (RecursionError, MemoryError):
-        return Unparsable(say("answer.too-deep"))
-    except (ValueError, TypeError, SyntaxError):
-        return Unparsable(say("answer.not-literal"))
-
-
-class _JavaScriptNames(ast.NodeTransformer):
-    """Puts mcpnb's `null`, `true` and `false` where a source names them, as literal_eval takes
-    any constant: the check then says how Python writes each, cell by cell."""
-
-    def visit_Name(self, node: ast.Name) -> ast.AST:
-        if isinstance(node.ctx, ast.Load) and node.id in JAVASCRIPT_NAMES:
-            # Any: typeshed allows only Python's own constants, literal_eval returns any value
-            name: Any = JAVASCRIPT_NAMES[node.id]
-            return ast.copy_location(ast.Constant(name), node)
-        return node
 
 
 def without_cell_magic(source: str) -> str:

@@ -164,8 +164,8 @@ REQUESTS: dict[str, Request] = {
     "origin-get": Request("GET", {**ACCEPT, "Origin": LOOKALIKE}),
     "call-no-token": modern("tools/call", {"name": ECHO_TOOL, "arguments": {"text": ECHO_TEXT}},
                             id=4),
-    "name-missing": Request("POST", {k: v for k, v in modern("tools/call", ECHO_CALL).headers.items()
-                                     if k != reference.NAME_HEADER},
+    "name-missing": Request("POST", {k: v for k, v in modern("tools/call", ECHO_CALL).headers
+                                     .items() if k != reference.NAME_HEADER},
                             modern("tools/call", ECHO_CALL, id=5).body),
     "origin-local": Request("POST", {**modern("tools/list").headers, "Origin": LOCAL_PAGE},
                             modern("tools/list", id=6).body),

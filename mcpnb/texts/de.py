@@ -3240,7 +3240,8 @@ TEXTS: dict[str, Any] = {
         "eine neue: Die Statustabelle der modernen Ära gilt hier nicht."
     ),
     "http.legacy-bad-version.label": (
-        "eine Anfrage der Sitzung, die eine Version nennt, die der Server nicht spricht, bekommt 400"
+        "eine Anfrage der Sitzung, die eine Version nennt, die der Server nicht spricht, "
+        "bekommt 400"
     ),
     "http.legacy-bad-version.expected": "eine Antwort {status} Bad Request",
     "http.legacy-bad-version.hint": (

@@ -195,8 +195,11 @@ def modern_findings(bounds: Any, url: str) -> list[Finding]:
         return [done.result() for done in probes]
 
 
-def _unspoken_version(request: Request) -> Request:
-    return Request(request.method, {**request.headers, VERSION_HEADER: UNSPOKEN}, request.body)
+def _unspoken_version(*requests: Request) -> tuple[Request, Request]:
+    """The two requests (theirs, and the reference's), each naming a version no server speaks."""
+    theirs, ours = (Request(r.method, {**r.headers, VERSION_HEADER: UNSPOKEN}, r.body)
+                    for r in requests)
+    return theirs, ours
 
 
 def _visible_ascii(value: str | None) -> bool:
@@ -227,8 +230,8 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
         ("http.legacy-serves", *pair(jsonrpc.request(1, "tools/list"), session, our_session)),
         ("http.legacy-call-stream", *pair(LEGACY_CALL, session, our_session)),
         ("http.legacy-unknown-method", *pair(LEGACY_UNKNOWN, session, our_session)),
-        ("http.legacy-bad-version", *map(_unspoken_version,
-                                         pair(LEGACY_LIST, session, our_session))),
+        ("http.legacy-bad-version", *_unspoken_version(*pair(LEGACY_LIST, session,
+                                                             our_session))),
         ("http.legacy-no-session", *pair(jsonrpc.request(2, "tools/list"), None, None)),
         ("http.legacy-unknown-session", *pair(jsonrpc.request(3, "tools/list"), "mcpnb-unknown",
                                               "mcpnb-unknown")),
@@ -260,20 +263,20 @@ def _parse_error(got: Got) -> bool:
     """JSON-RPC's -32700 with id null: 'If there was an error in detecting the id in the Request
     object (e.g. Parse error/Invalid Request), it MUST be Null.'"""
     last = got.messages[-1] if got.messages else None
-    return _error_code(got.messages) == -32700 and isinstance(last, dict) and (
-        "id" in last and last["id"] is None)
+    return bool(_error_code(got.messages) == -32700 and isinstance(last, dict)
+                and "id" in last and last["id"] is None)
 
 
 def _method_not_found(got: Got) -> bool:
     """A JSON-RPC error -32601 for the request, whatever status carries it."""
-    return _error_code(got.messages) == -32601
+    return bool(_error_code(got.messages) == -32601)
 
 
 def _agreed(got: Got | Answer) -> str | None:
     """The version an initialize's answer agreed on, or None when it named none."""
     result = got.messages[-1].get("result") if got.messages else None
     version = result.get("protocolVersion") if isinstance(result, dict) else None
-    return version if isinstance(version, str) and _visible_ascii(version) else None
+    return str(version) if isinstance(version, str) and _visible_ascii(version) else None
 
 
 def _initialized(got: Got) -> bool:
