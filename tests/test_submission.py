@@ -226,3 +226,22 @@ def test_within_depth_replaces_what_nests_deeper_and_never_counts_brackets_in_st
     assert within_depth('{"a": [[1], 2], "b": "[[[", "c": [3]}', 2) == '{"a": [null, 2], "b": "[[[", "c": [3]}'
     assert within_depth('["\\"[[", [[]]]', 2) == '["\\"[[", [null]]'
     assert within_depth('[[]]', 2) == '[[]]'
+
+
+def test_in_a_kernel_an_answer_not_written_as_plain_values_is_refused_as_the_grader_refuses_it(
+        tmp_path):
+    """The kernel holds the right rows, built by code: the grader reads the answer cell's source
+    and cannot take it, so the notebook's check says so too, in the grader's words, instead of
+    a verdict the grade will not give."""
+    notebook = layout("check")
+    built = cell_like(ANSWER, f"buffer_rows = list({RIGHT!r})")
+    notebook.cells.insert(1, built)
+    NotebookClient(notebook, timeout=KERNEL_SECONDS, kernel_name="python3",
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    shown = next(c for c in notebook.cells if c.source == CHECK.source).outputs[0]["data"][
+        "text/plain"]
+
+    graded = answers_of(notebook).answers[ITEM]
+    with speaking("en"):
+        assert isinstance(graded, Unparsable) and graded.why in shown
+        assert graded.why == say("answer.not-literal")

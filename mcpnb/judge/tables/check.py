@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcpnb.judge import answers
+from mcpnb.judge import answers, literal
 from mcpnb.judge.answers import UNREADABLE, JavaScriptName, javascript_name, json_equal
+from mcpnb.judge.literal import Unparsable
 from mcpnb.judge.tables.beliefs import same_id
 from mcpnb.judge.tables.lessons import table
 from mcpnb.judge.tables.spec import Cell, CellProperty, Diagnosis, Table
@@ -27,18 +28,56 @@ from mcpnb.texts import has, say
 
 
 def check_table(item: str, answer: Any) -> TableVerdict:
-    """Judge a student's answer to a fill-in table, cell by cell."""
+    """Judge a student's answer to a fill-in table, cell by cell. In a notebook, the answer
+    judged is the one the grader will read from the cell that gave it its value
+    (`as_graded`): a value the kernel holds but no literal in that cell says is refused here
+    as the grader refuses it, in its words."""
     spec = table(item)
+    answer = as_graded(item, answer)
+    if isinstance(answer, Unparsable):
+        return _unreadable(spec, answer.why)
     try:
         return _check(spec, answers.plain_copy(answer))
     except Exception:
         # The last resort of the promise never to raise for a student's answer: plain data that
         # a reader still cannot take becomes a verdict that says so, not a traceback in the cell.
-        cells = tuple(
-            tuple(CellVerdict(Mark.WRONG, answers.UNREADABLE) for _ in spec.columns)
-            for _ in spec.expected
-        )
-        return _verdict(spec, cells, [say("table.unreadable")])
+        return _unreadable(spec, say("table.unreadable"))
+
+
+def _unreadable(spec: Table, why: str) -> TableVerdict:
+    cells = tuple(tuple(CellVerdict(Mark.WRONG, answers.UNREADABLE) for _ in spec.columns)
+                  for _ in spec.expected)
+    return _verdict(spec, cells, [why])
+
+
+# The kernel's inputs searched, newest first, for the cell that gave the checked name its value.
+SEARCHED_INPUTS = 200
+
+
+def as_graded(item: str, answer: Any) -> Any:
+    """`answer` as the grader will read it (`mcpnb.judge.literal`): in IPython, the value that
+    the last cell run which assigns the name the current cell checks gives it, from its source
+    (an `Unparsable` if it is not plain values); `answer` itself outside IPython, or where no
+    such cell is found (a name given its value by other means: the grader reads the answer
+    cell, and says why it cannot)."""
+    try:
+        from IPython import get_ipython  # present in any kernel; a script has none running
+    except ImportError:
+        return answer
+    shell = get_ipython()
+    inputs = shell.user_ns.get("In") if shell is not None else None
+    if not isinstance(inputs, list) or not inputs:
+        return answer
+    current = literal.parse(str(inputs[-1]))
+    name = None if isinstance(current, Unparsable) else literal.checked_name(current, item)
+    if name is None:
+        return answer
+    for source in reversed(inputs[-SEARCHED_INPUTS:]):
+        tree = literal.parse(str(source))
+        if not isinstance(tree, Unparsable) and any(
+                literal.assigned(statement, name) is not None for statement in tree.body):
+            return literal.value_of(tree, name)
+    return answer
 
 
 def _check(spec: Table, answer: Any) -> TableVerdict:
