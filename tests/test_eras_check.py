@@ -81,6 +81,7 @@ ONE_FAULT = [
     ("eras_no_result_type", "eras.result-type"),
     ("eras_no_cache_hints", "eras.cache-hints"),
     ("eras_serves_without_capabilities", "eras.malformed"),
+    ("eras_serves_a_numbered_version", "eras.malformed"),
     ("eras_accepts_any_version", "eras.unsupported"),
     ("eras_unsupported_without_data", "eras.unsupported"),
     ("eras_remembers_the_envelope", "eras.stateless"),

@@ -2469,7 +2469,8 @@ TEXTS: dict[str, Any] = {
     "eras.malformed.label": "eine moderne Anfrage ohne das nötige _meta bekommt -32602",
     "eras.malformed.expected": (
         "Fehler -32602 für ein tools/list, dessen _meta die Fähigkeiten des Clients fehlen, und "
-        "ein Fehler (mit beliebigem Code) für ein server/discover ganz ohne _meta"
+        "ein Fehler (mit beliebigem Code) für ein server/discover ohne _meta oder ohne Version "
+        "darin, und für eine Version, die eine Zahl ist"
     ),
     "eras.malformed.hint": (
         "Eine moderne Anfrage trägt jedes Mal ihre Protokollversion und die Fähigkeiten des "

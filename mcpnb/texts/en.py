@@ -2065,7 +2065,8 @@ TEXTS: dict[str, Any] = {
     "eras.malformed.label": "a modern request whose _meta lacks what it must carry gets -32602",
     "eras.malformed.expected": (
         "error -32602 for a tools/list whose _meta lacks the client's capabilities, and an error "
-        "(of any code) for a server/discover with no _meta at all"
+        "(of any code) for a server/discover with no _meta or no version in it, and for a "
+        "version that is a number"
     ),
     "eras.malformed.hint": (
         "A modern request carries its protocol version and the client's capabilities in "

@@ -2300,7 +2300,8 @@ TEXTS: dict[str, Any] = {
     "eras.malformed.label": "una petición moderna sin el _meta que necesita recibe -32602",
     "eras.malformed.expected": (
         "el error -32602 para un tools/list cuyo _meta no trae las capacidades del cliente, y un "
-        "error (con cualquier código) para un server/discover sin ningún _meta"
+        "error (con cualquier código) para un server/discover sin _meta o sin versión en él, y "
+        "para una versión que es un número"
     ),
     "eras.malformed.hint": (
         "Una petición moderna lleva en params._meta su versión del protocolo y las capacidades "

@@ -61,6 +61,12 @@ UNSPOKEN = "2099-01-01"
 NO_SUCH_METHOD = "mcpnb/no-such-method"
 # A server/discover with no _meta at all, in the malformed connection.
 BARE_DISCOVER = "bare-discover"
+# Two more a right server refuses, with an error of any code: a server/discover whose _meta has
+# the capabilities but no version (a dual-era server may take it for an era-ambiguous legacy
+# request, as the SDK's does), and a request whose version is a number, not the string the schema
+# says (-32602 is lesson 4's answer; a -32022 for a version it does not speak is no worse).
+UNVERSIONED_DISCOVER, NUMBERED = "unversioned-discover", "numbered"
+ANY_ERROR = (BARE_DISCOVER, UNVERSIONED_DISCOVER, NUMBERED)
 # The findings of the modern rules, in the order a report shows them.
 MODERN_RULES = ("eras.discover", "eras.list", "eras.call", "eras.result-type", "eras.cache-hints",
                 "eras.malformed", "eras.unsupported", "eras.stateless", "eras.no-ping")
@@ -122,7 +128,10 @@ def fresh_conversations() -> dict[str, Conversation]:
     """The rejections, each in a connection of its own that opens with it."""
     malformed, unsupported = Conversation(), Conversation()
     malformed.add("eras.malformed", modern_request("half", "tools/list", capabilities=False),
-                  jsonrpc.request(BARE_DISCOVER, "server/discover"))
+                  jsonrpc.request(BARE_DISCOVER, "server/discover"),
+                  jsonrpc.request(UNVERSIONED_DISCOVER, "server/discover",
+                                  {"_meta": {eras.CLIENT_CAPABILITIES_KEY: {}}}),
+                  modern_request(NUMBERED, "tools/list", version=20260728))
     unsupported.add("eras.unsupported", modern_request("unspoken", "tools/list", version=UNSPOKEN))
     return {"malformed": malformed, "unsupported": unsupported}
 
@@ -208,13 +217,13 @@ def modern_findings(conversations: dict[str, Conversation],
 
 def _any_error_for_bare(got: Sequence[Message], expected: list[Message]) -> list[Message]:
     """What a right server answers the malformed requests: -32602 for a modern one that lacks
-    a field, and for a `server/discover` with no `_meta` at all any error. A dual-era server
-    may take that for an era-ambiguous legacy request (the SDK's answers -32601); what the
-    specification forbids is serving it as modern, and only a result does that."""
-    bare = next((r for r in got if r.get("id") == BARE_DISCOVER), None)
-    if bare is None or not isinstance(bare.get("error"), dict):
-        return expected
-    return [bare if reply.get("id") == BARE_DISCOVER else reply for reply in expected]
+    a field, and any error for those of `ANY_ERROR` (a `server/discover` with no `_meta` at all,
+    say). A dual-era server may take such a discover for an era-ambiguous legacy request (the
+    SDK's answers -32601); what the specification forbids is serving it as modern, and only a
+    result does that."""
+    errors = {r.get("id"): r for r in got
+              if r.get("id") in ANY_ERROR and isinstance(r.get("error"), dict)}
+    return [errors.get(reply.get("id"), reply) for reply in expected]
 
 
 def _result(replies: Sequence[Message]) -> dict[str, Any] | None:
