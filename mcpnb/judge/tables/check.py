@@ -34,7 +34,7 @@ def check_table(item: str, answer: Any) -> TableVerdict:
     as the grader refuses it, in its words."""
     spec = table(item)
     answer = as_graded(item, answer)
-    if isinstance(answer, Unparsable):
+    if type(answer) is Unparsable:  # type(), not isinstance(): a hostile __class__ may raise
         return _unreadable(spec, answer.why)
     try:
         return _check(spec, answers.plain_copy(answer))
