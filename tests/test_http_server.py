@@ -295,3 +295,15 @@ def test_a_servers_32022_names_the_versions_its_discover_lists_and_only_those_it
 
     assert refused["supported"] == discovered["supportedVersions"]
     assert ("2025-11-25" in refused["supported"]) is not modern_only
+
+
+def test_the_reference_server_says_its_refusals_in_the_language_spoken():
+    from mcpnb.running.exchange import REQUESTS
+    from mcpnb.texts import speaking
+
+    with speaking("es"):
+        refused = REQUESTS["origin"].to(Endpoint()).messages[-1]["error"]["message"]
+        no_session = REQUESTS["legacy-no-session"].to(Endpoint()).messages[-1]["error"]["message"]
+
+    assert (refused, no_session) == ("Prohibido: Origin no permitido",
+                                     "Petición incorrecta: falta el id de sesión")

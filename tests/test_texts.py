@@ -199,3 +199,14 @@ def test_a_sentence_written_as_json_is_said_the_same_in_another_language_when_re
             assert str(read) == say("bad-lines.code.parses",
                                     json=say("bad-lines.json.kind-array")) + say("status.kind-fifo")
     assert texts.from_json(texts.as_json(50)) == 50 and texts.as_json((1, 2)) == {"value": "(1, 2)"}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_sentence_said_without_values_shows_each_escaped_brace_once(code):
+    with speaking(code):
+        plain = [key for key, value in catalogue(code).items()
+                 if not any(field for _, field, _, _ in string.Formatter().parse(str(value)))]
+        said = {key: say(key) for key in plain}
+
+    assert [key for key, text in said.items() if "{{" in text or "}}" in text] == []
+    assert any("{" in text for text in said.values())  # the catalogue has such a sentence

@@ -198,7 +198,7 @@ def _show_event(event: Event) -> str:
 def shorten(text: str) -> str:
     if len(text) <= SHOWN_CHARS:
         return text
-    return f"{text[:SHOWN_CHARS]}… ({len(text)} characters)"
+    return say("transcript.shortened", start=text[:SHOWN_CHARS], length=len(text))
 
 
 def show_chunk(data: bytes) -> str:

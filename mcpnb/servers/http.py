@@ -50,6 +50,7 @@ from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Incoming, Kind, Message
 from mcpnb.servers.clients import SUPPORTED_VERSIONS
 from mcpnb.servers.eras import ALL_VERSIONS, DualEra, ModernOnly
+from mcpnb.texts import say
 
 PATH = "/mcp"
 HOST = "127.0.0.1"
@@ -64,8 +65,6 @@ ERROR_STATUS = {jsonrpc.PARSE_ERROR: 400, jsonrpc.INVALID_REQUEST: 400,
 # The methods whose `Mcp-Name` header says the body's `params.name` (or `params.uri`).
 NAMED = {"tools/call": "name", "prompts/get": "name", "resources/read": "uri"}
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
-NO_SESSION, UNKNOWN_SESSION = ("Bad Request: Missing session ID",
-                               "Not Found: Invalid or expired session ID")  # the SDK's words
 # A message of the lessons is a few hundred bytes: a body past a mebibyte is refused (413).
 MAX_BODY = 1024 * 1024
 
@@ -132,7 +131,7 @@ class Endpoint:
         """What a request to the endpoint gets. `headers` are looked up case-insensitively."""
         header = {k.lower(): v for k, v in headers.items()}.get
         if foreign_origin(header("origin")):
-            return _refused(403, jsonrpc.INVALID_REQUEST, "Forbidden: Origin not allowed")
+            return _refused(403, jsonrpc.INVALID_REQUEST, say("server.error.origin"))
         if method == "DELETE" and not self.modern_only:
             return self._end(header(SESSION_HEADER.lower()))
         if method != "POST":
@@ -140,9 +139,9 @@ class Endpoint:
         accept = header("accept") or ""
         if JSON not in accept or SSE not in accept:
             return _refused(406, jsonrpc.INVALID_REQUEST,
-                            f"Not Acceptable: Accept must list {JSON} and {SSE}")
+                            say("server.error.accept", json=JSON, sse=SSE))
         if len(body) > MAX_BODY:
-            return _refused(413, jsonrpc.INVALID_REQUEST, "Payload Too Large")
+            return _refused(413, jsonrpc.INVALID_REQUEST, say("server.error.too-large"))
         incoming = jsonrpc.classify(body.decode("utf-8", errors="replace"))
         if incoming.kind in (Kind.NOT_JSON, Kind.INVALID):
             bad = jsonrpc.bad_line_reply(incoming)
@@ -170,7 +169,7 @@ class Endpoint:
                 got = got.strip(" \t") if isinstance(got, str) else got
                 if (decode_name(got) if name == NAME_HEADER else got) != value:
                     return _refused(400, eras.HEADER_MISMATCH,
-                                    f"Header mismatch: {name} does not say what the body says", id)
+                                    say("server.error.header-mismatch", header=name), id)
         # Each modern request on its own: nothing carried over. What it names as spoken is the
         # endpoint's: a dual-era one speaks the legacy versions too.
         server = ModernOnly(eras.MODERN_VERSIONS if self.modern_only else ALL_VERSIONS)
@@ -190,15 +189,15 @@ class Endpoint:
             return _reply(reply.message, legacy=True)
         session = header(SESSION_HEADER.lower())
         if session is None:
-            return _refused(400, jsonrpc.INVALID_REQUEST, NO_SESSION)
+            return _refused(400, jsonrpc.INVALID_REQUEST, say("server.error.no-session"))
         with self.lock:
             server = self.sessions.get(session)
         if server is None:
-            return _refused(404, jsonrpc.INVALID_REQUEST, UNKNOWN_SESSION)
+            return _refused(404, jsonrpc.INVALID_REQUEST, say("server.error.unknown-session"))
         version = header(VERSION_HEADER.lower())
         if version is not None and version not in SUPPORTED_VERSIONS:
             return _refused(400, jsonrpc.INVALID_REQUEST,
-                            f"Bad Request: Unsupported protocol version {version}")
+                            say("server.error.legacy-version", version=version))
         with self.lock:  # one session's state machine takes one message at a time
             reply = server.respond(incoming)
         if reply is None:
@@ -219,11 +218,11 @@ class Endpoint:
 
     def _end(self, session: str | None) -> Answer:
         if session is None:
-            return _refused(400, jsonrpc.INVALID_REQUEST, NO_SESSION)
+            return _refused(400, jsonrpc.INVALID_REQUEST, say("server.error.no-session"))
         with self.lock:
             ended = self.sessions.pop(session, None)
         if ended is None:
-            return _refused(404, jsonrpc.INVALID_REQUEST, UNKNOWN_SESSION)
+            return _refused(404, jsonrpc.INVALID_REQUEST, say("server.error.unknown-session"))
         return Answer(200)
 
 
@@ -254,7 +253,7 @@ class _Handler(BaseHTTPRequestHandler):
         except ValueError:
             length = -1
         if not 0 <= length <= MAX_BODY:
-            self._send(_refused(413, jsonrpc.INVALID_REQUEST, "Payload Too Large"))
+            self._send(_refused(413, jsonrpc.INVALID_REQUEST, say("server.error.too-large")))
             self.close_connection = True
             return
         body = self.rfile.read(length) if length else b""

@@ -132,8 +132,12 @@ _FORMATTER = _Formatter()
 
 
 def say(key: str, **values: object) -> str:
-    """The sentence for `key`, with its `{placeholders}` filled in."""
-    return _FORMATTER.format(str(text(key)), **values) if values else str(text(key))
+    """The sentence for `key`, with its `{placeholders}` filled in (and a brace written `{{`
+    in the catalogue said as one, placeholders or none)."""
+    sentence = str(text(key))
+    if values or "{{" in sentence or "}}" in sentence:
+        return _FORMATTER.format(sentence, **values)
+    return sentence
 
 
 @dataclass(frozen=True)

