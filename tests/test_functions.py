@@ -389,6 +389,16 @@ def test_the_probes_reference_and_a_right_answer_written_differently_pass_every_
     assert check_function("probe-era", reads_the_reply).ok
 
 
+def german_words(reply):
+    """The right decision, said as lesson 4's German table says its eras."""
+    return {"modern": "Moderne", "legacy": "Legacy"}[exercises.probe_era(reply)]
+
+
+def test_a_probe_that_names_the_era_as_the_lessons_tables_accept_it_passes():
+    assert check_function("probe-era", german_words).ok
+    assert not check_function("probe-era", lambda reply: "neu").ok
+
+
 def test_a_probe_keyed_to_one_error_code_fails_the_other_errors_and_is_told_why():
     for _ in range(2):
         report = check_function("probe-era", keyed_to_method_not_found)

@@ -10,6 +10,7 @@ import json
 import random
 from typing import Any
 
+from mcpnb.judge import answers
 from mcpnb.judge.functions import sse_reader
 from mcpnb.judge.functions.spec import WORDS, Args, Exercise, Property
 from mcpnb.protocol import eras, jsonrpc
@@ -396,8 +397,14 @@ def _probe_not_discover(rng: random.Random) -> Args:
     return [{"jsonrpc": "2.0", "id": _probe_id(rng), "result": result}]
 
 
+def _era_said(got: Any) -> str | None:
+    """The era a returned word names, as the lesson's tables read one: in any case, and in the
+    edition's word for it too ("Modern", "moderna", "moderne")."""
+    return answers.in_english(got) if isinstance(got, str) else None
+
+
 def _same_era(got: Any, expected: Any) -> bool:
-    return isinstance(got, str) and got == expected
+    return _era_said(got) == expected
 
 
 def _probe_belief(args: Args, got: Any, expected: Any) -> str | None:
@@ -405,7 +412,7 @@ def _probe_belief(args: Args, got: Any, expected: Any) -> str | None:
     (reply,) = args
     if isinstance(got, dict) and "raised" in got:
         return "function.belief.raised"
-    if got not in ("modern", "legacy"):
+    if _era_said(got) not in ("modern", "legacy"):
         return "probe-era.belief.not-an-era"
     if reply is None:
         return "probe-era.belief.silence-modern"
