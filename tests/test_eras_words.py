@@ -58,6 +58,15 @@ WRONG = [
     ("resultType", "[1]", "key-words.result-type.not-an-object"),
     ("resultType", {"tools": []}, "key-words.result-type.missing"),
     ("resultType", {"tools": [], "resultType": "done"}, "key-words.result-type.unknown"),
+    # What the lesson calls wrong is wrong in its key words too (what two beginners got away with).
+    ("resultType", {"tools": [], "resultType": "complete"}, "key-words.result-type.no-cache-hints"),
+    ("Unsupported protocol version (-32022)", {"jsonrpc": "2.0", "id": 7, "error": {
+        "code": -32022, "message": "Unsupported protocol version"}},
+     "key-words.unsupported-version.no-data"),
+    ("server/discover", {**DISCOVER, "params": {"_meta": {**META, eras.PROTOCOL_VERSION_KEY:
+                                                          "2025-11-25"}}},
+     "key-words.discover.legacy-version"),
+    ("dual-era", ["2026-07-28", "2025-11-25", "1999-01-01"], "key-words.dual-era.not-a-version"),
 ]
 
 

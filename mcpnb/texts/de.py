@@ -969,6 +969,10 @@ TEXTS: dict[str, Any] = {
         "Das ist der Name der Methode; das Beispiel ist die Anfrage selbst, so wie ein moderner "
         "Client sie sendet."
     ),
+    "key-words.discover.legacy-version": (
+        "server/discover gehört zur modernen Ära: Sein _meta nennt eine moderne Version, etwa "
+        "2026-07-28."
+    ),
     "key-words.discover.no-meta": (
         "Eine moderne Anfrage sagt in ihren eigenen params, welche Version sie spricht und was ihr "
         "Client kann."
@@ -976,6 +980,10 @@ TEXTS: dict[str, Any] = {
     "key-words.unsupported-version.other-code": (
         "Dieser Code gehört zu einem anderen Fehler: Das Schlüsselwort selbst nennt den Code "
         "dieses Fehlers."
+    ),
+    "key-words.unsupported-version.no-data": (
+        "Ohne Handshake ist dieser Fehler das Gegenangebot: Seine data nennen die Versionen, die "
+        "der Server spricht (supported), und die verlangte (requested)."
     ),
     "key-words.unsupported-version.reply-id": (
         "Eine Fehlerantwort übernimmt die id ihrer Anfrage, genau so, wie sie kam."
@@ -1026,6 +1034,7 @@ TEXTS: dict[str, Any] = {
         "Schreiben Sie die Versionen, die sie spricht, als Liste von Texten."
     ),
     "key-words.dual-era.no-versions": "Das sind keine Protokollversionen von MCP.",
+    "key-words.dual-era.not-a-version": "{version} ist keine der Protokollversionen von MCP.",
     "key-words.dual-era.one-era": "Diese Versionen gehören alle zur selben Ära.",
     "key-words.result-type.a-value": (
         "Das ist der Wert; das Beispiel ist ein Ergebnis, das ihn trägt, so wie ein moderner "
@@ -1040,6 +1049,10 @@ TEXTS: dict[str, Any] = {
     "key-words.result-type.missing": (
         "Dieses Ergebnis sagt nicht, welche Art von Ergebnis es ist, wie es jedes moderne Ergebnis "
         "muss."
+    ),
+    "key-words.result-type.no-cache-hints": (
+        "Ein Ergebnis, das ein Client aufbewahren darf (eine Liste oder das von "
+        "server/discover), sagt, wie lange (ttlMs) und für wen (cacheScope), und auch seine Art."
     ),
     "key-words.result-type.unknown": (
         "Ein Client behandelt eine Art von Ergebnis, die er nicht kennt, als ungültig: Ein "

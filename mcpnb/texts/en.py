@@ -831,12 +831,20 @@ TEXTS: dict[str, Any] = {
     "key-words.discover.a-name": (
         "That names the method; the example is the request itself, as a modern client sends it."
     ),
+    "key-words.discover.legacy-version": (
+        "server/discover is the modern era's: its _meta names a modern version, such as "
+        "2026-07-28."
+    ),
     "key-words.discover.no-meta": (
         "A modern request says, in its own params, which version it speaks and what its client "
         "can do."
     ),
     "key-words.unsupported-version.other-code": (
         "That code belongs to another error: the key word itself names this one's."
+    ),
+    "key-words.unsupported-version.no-data": (
+        "With no handshake, this error is the counter-offer: its data says the versions the "
+        "server speaks (supported) and the one asked for (requested)."
     ),
     "key-words.unsupported-version.reply-id": (
         "An error reply copies its request's id, exactly as it came."
@@ -884,6 +892,7 @@ TEXTS: dict[str, Any] = {
     ),
     "key-words.dual-era.not-a-list": "Write the versions it speaks as a list of text.",
     "key-words.dual-era.no-versions": "Those are not MCP's protocol versions.",
+    "key-words.dual-era.not-a-version": "{version} is not one of MCP's protocol versions.",
     "key-words.dual-era.one-era": "Those versions all belong to the same era.",
     "key-words.result-type.a-value": (
         "That is the value; the example is a result that carries it, as a modern server sends it."
@@ -894,6 +903,10 @@ TEXTS: dict[str, Any] = {
     "key-words.result-type.not-an-object": "A result is a JSON object: write it as a dict.",
     "key-words.result-type.missing": (
         "That result does not say what kind of result it is, as every modern result must."
+    ),
+    "key-words.result-type.no-cache-hints": (
+        "A result a client may keep (a list, or server/discover's) says for how long (ttlMs) and "
+        "for whom (cacheScope), as well as its kind."
     ),
     "key-words.result-type.unknown": (
         "A client treats a kind of result it does not know as invalid: a finished result says "

@@ -916,12 +916,20 @@ TEXTS: dict[str, Any] = {
         "Eso nombra el método; el ejemplo es la propia petición, tal como la envía un cliente "
         "moderno."
     ),
+    "key-words.discover.legacy-version": (
+        "server/discover es de la era moderna: su _meta nombra una versión moderna, como "
+        "2026-07-28."
+    ),
     "key-words.discover.no-meta": (
         "Una petición moderna dice, en sus propios params, qué versión habla y qué puede hacer su "
         "cliente."
     ),
     "key-words.unsupported-version.other-code": (
         "Ese código pertenece a otro error: la propia palabra clave nombra el de este."
+    ),
+    "key-words.unsupported-version.no-data": (
+        "Sin handshake, este error es la contraoferta: sus data dicen las versiones que habla el "
+        "servidor (supported) y la pedida (requested)."
     ),
     "key-words.unsupported-version.reply-id": (
         "Una respuesta de error copia el id de su petición, exactamente como llegó."
@@ -968,6 +976,7 @@ TEXTS: dict[str, Any] = {
     ),
     "key-words.dual-era.not-a-list": "Escribe las versiones que habla como una lista de textos.",
     "key-words.dual-era.no-versions": "Esas no son versiones del protocolo de MCP.",
+    "key-words.dual-era.not-a-version": "{version} no es una de las versiones del protocolo MCP.",
     "key-words.dual-era.one-era": "Todas esas versiones pertenecen a la misma era.",
     "key-words.result-type.a-value": (
         "Eso es el valor; el ejemplo es un resultado que lo lleva, tal como lo envía un servidor "
@@ -981,6 +990,10 @@ TEXTS: dict[str, Any] = {
     ),
     "key-words.result-type.missing": (
         "Ese resultado no dice qué tipo de resultado es, como debe decirlo todo resultado moderno."
+    ),
+    "key-words.result-type.no-cache-hints": (
+        "Un resultado que un cliente puede guardar (una lista, o el de server/discover) dice "
+        "durante cuánto tiempo (ttlMs) y para quién (cacheScope), además de su tipo."
     ),
     "key-words.result-type.unknown": (
         "Un cliente trata como no válido un tipo de resultado que no conoce: un resultado "

@@ -404,7 +404,7 @@ def _era_said(got: Any) -> str | None:
 
 
 def _same_era(got: Any, expected: Any) -> bool:
-    return _era_said(got) == expected
+    return bool(_era_said(got) == expected)
 
 
 def _probe_belief(args: Args, got: Any, expected: Any) -> str | None:

@@ -425,27 +425,63 @@ def _meta_word(value: Any) -> Diagnosis | None:
     return said("key-words.meta.wrong-kinds")
 
 
-def _is_discover(value: Any) -> bool:
-    """A modern server/discover request: one whose _meta says its version and capabilities."""
+def _discover_meta(value: Any) -> Any:
     incoming = incoming_of(value)
     params = incoming.params if incoming is not None else None
-    return _is_probe(value) and isinstance(params, dict) and _is_meta(params.get("_meta"))
+    return params.get("_meta") if isinstance(params, dict) else None
+
+
+def _is_discover(value: Any) -> bool:
+    """A modern server/discover request: one whose _meta says its version, a modern one, and
+    its capabilities."""
+    meta = _discover_meta(value)
+    return _is_probe(value) and _is_meta(meta) and (
+        meta[eras.PROTOCOL_VERSION_KEY] in eras.MODERN_VERSIONS)
 
 
 def _discover_word(value: Any) -> Diagnosis | None:
     if isinstance(value, str) and value.strip() == "server/discover":
         return said("key-words.discover.a-name")
+    if _is_probe(value) and _is_meta(_discover_meta(value)):
+        return said("key-words.discover.legacy-version")
     if _is_probe(value):
         return said("key-words.discover.no-meta")
     return _probe_word(value)
 
 
 _unsupported_reply_word = _error_word("unsupported-version", eras.UNSUPPORTED_VERSION, DualEra)
+_unsupported_example = _error_example(eras.UNSUPPORTED_VERSION, DualEra)
+
+
+def _error_data(value: Any) -> Any:
+    read = answers.read_json(value)
+    error = read.get("error") if isinstance(read, dict) and "error" in read else read
+    return error.get("data") if isinstance(error, dict) else None
+
+
+def _names_versions(value: Any) -> bool:
+    """An error whose data says the versions the server speaks and the one asked for."""
+    data = _error_data(value)
+    return isinstance(data, dict) and isinstance(data.get("supported"), list) and bool(
+        data["supported"]) and all(isinstance(v, str) for v in data["supported"]) and (
+        "requested" in data)
+
+
+def _is_unsupported(value: Any) -> bool:
+    """An example of -32022: its code, a request that gets it, or the error itself, which then
+    carries its data: the counter-offer of an era without a handshake."""
+    error = _error_of(value)
+    if error is not None and error[0] == eras.UNSUPPORTED_VERSION:
+        return _names_versions(value)
+    return _unsupported_example(value)
 
 
 def _unsupported_word(value: Any) -> Diagnosis | None:
     """Why an example of -32022 is not one; a legacy request is refused for other reasons, or
     served, and it is told that it is one."""
+    error = _error_of(value)
+    if error is not None and error[0] == eras.UNSUPPORTED_VERSION and not _names_versions(value):
+        return said("key-words.unsupported-version.no-data")
     incoming = incoming_of(value)
     if incoming is not None and incoming.kind is Kind.REQUEST and not (
             incoming.method == "server/discover" or eras.is_modern_request(incoming.params)):
@@ -454,12 +490,12 @@ def _unsupported_word(value: Any) -> Diagnosis | None:
 
 
 def _is_dual_era(value: Any) -> bool:
-    """The versions a dual-era implementation speaks: one of each era at least."""
+    """The versions a dual-era implementation speaks: MCP's, one of each era at least."""
     read = answers.read_json(value)
     if not isinstance(read, list) or not all(isinstance(v, str) for v in read):
         return False
-    return any(v in eras.MODERN_VERSIONS for v in read) and any(
-        v in eras.LEGACY_VERSIONS for v in read)
+    return all(v in jsonrpc.MCP_VERSIONS for v in read) and any(
+        v in eras.MODERN_VERSIONS for v in read) and any(v in eras.LEGACY_VERSIONS for v in read)
 
 
 def _dual_era_word(value: Any) -> Diagnosis | None:
@@ -470,6 +506,9 @@ def _dual_era_word(value: Any) -> Diagnosis | None:
         return said("key-words.dual-era.not-a-list")
     if not any(v in jsonrpc.MCP_VERSIONS for v in read):
         return said("key-words.dual-era.no-versions")
+    if not all(v in jsonrpc.MCP_VERSIONS for v in read):
+        return said("key-words.dual-era.not-a-version",
+                    version=next(v for v in read if v not in jsonrpc.MCP_VERSIONS))
     return said("key-words.dual-era.one-era")
 
 
@@ -481,10 +520,26 @@ def _modern_result_of(value: Any) -> Any:
         else UNREADABLE
 
 
+# What a cacheable result holds (server/discover's, or a list's, or resources/read's): one that
+# holds it says for how long and for whom a client may keep it, or lesson 4 calls it wrong.
+CACHEABLE_FIELDS = ("supportedVersions", "tools", "prompts", "resources", "resourceTemplates",
+                    "contents")
+
+
+def _missing_cache_hints(result: dict[str, Any]) -> bool:
+    cacheable = any(field in result for field in CACHEABLE_FIELDS)
+    ttl = result.get("ttlMs")
+    hinted = isinstance(ttl, int) and not isinstance(ttl, bool) and ttl >= 0 and result.get(
+        "cacheScope") in ("public", "private")
+    return cacheable and not hinted
+
+
 def _is_result_type(value: Any) -> bool:
-    """A modern result (or the reply carrying it) that says it is complete."""
+    """A modern result (or the reply carrying it) that says it is complete, and, where it is a
+    cacheable one, its caching hints."""
     result = _modern_result_of(value)
-    return isinstance(result, dict) and result.get("resultType") == eras.COMPLETE
+    return isinstance(result, dict) and result.get("resultType") == eras.COMPLETE and (
+        not _missing_cache_hints(result))
 
 
 def _result_type_word(value: Any) -> Diagnosis | None:
@@ -498,6 +553,8 @@ def _result_type_word(value: Any) -> Diagnosis | None:
         return said("key-words.result-type.not-an-object")
     if "resultType" not in result:
         return said("key-words.result-type.missing")
+    if result.get("resultType") == eras.COMPLETE:
+        return said("key-words.result-type.no-cache-hints")
     return said("key-words.result-type.unknown")
 
 
@@ -525,8 +582,7 @@ KEY_WORD_PROPERTIES: dict[str, CellProperty] = {
     "era": CellProperty(_is_era, _era_word),
     "_meta": CellProperty(_is_meta, _meta_word),
     "server/discover": CellProperty(_is_discover, _discover_word),
-    "Unsupported protocol version (-32022)": CellProperty(
-        _error_example(eras.UNSUPPORTED_VERSION, DualEra), _unsupported_word),
+    "Unsupported protocol version (-32022)": CellProperty(_is_unsupported, _unsupported_word),
     "dual-era": CellProperty(_is_dual_era, _dual_era_word),
     "resultType": CellProperty(_is_result_type, _result_type_word),
 }
