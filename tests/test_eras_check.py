@@ -97,6 +97,22 @@ def test_each_fault_fails_the_rule_that_names_it_and_no_other(server, rule):
     assert failed_rules(report) == {rule}, str(report)
 
 
+def test_a_server_that_dies_on_a_request_fails_that_one_and_leaves_only_the_later_unjudged():
+    """It dies on its first tools/call: that finding fails, saying so and its last stderr line;
+    the requests sent after it are 'already stopped', not judged, and no hint blames a rule
+    the server never reached."""
+    report = eras.check_eras(py("eras_dies_on_a_call"), real_clients=())
+    by_id = {f.id: f for f in report.findings}
+
+    call = by_id["eras.call"]
+    assert call.verdict is Verdict.FAILED
+    assert any("while handling this request" in line for line in call.got)
+    assert any("KeyError: 'text'" in line for line in call.got)
+    later = [by_id["eras.stateless"], by_id["eras.no-ping"]]
+    assert all(f.verdict is Verdict.NOT_JUDGED and "already stopped" in f.got[0] for f in later)
+    assert {f.id for f in report.findings if f.verdict is Verdict.FAILED} == {"eras.call"}
+
+
 def test_a_result_without_its_result_type_fails_the_real_modern_clients_too():
     report = check_server("eras", py("eras_no_result_type"))
     modern_lists = [f for f in report.findings if f.id == "eras.lists-echo"

@@ -2083,6 +2083,9 @@ TEXTS: dict[str, Any] = {
     # --- was zurückkam, in Worten
     "got.no-reply": "keine Antwort",
     "got.nothing-shown": "(nichts)",
+    "got.died-on": (
+        "keine Antwort: der Server hat angehalten ({how}), während er diese Anfrage bearbeitete"
+    ),
     "got.stopped": "keine Antwort: der Server war schon beendet ({how})",
     "got.exited-early": (
         "der Server hat sich beendet ({how}), bevor seine Eingabe zu Ende war, während er diese "

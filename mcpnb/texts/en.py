@@ -1761,6 +1761,7 @@ TEXTS: dict[str, Any] = {
     # --- what came back, in words
     "got.no-reply": "no reply",
     "got.nothing-shown": "(nothing)",
+    "got.died-on": "no reply: the server stopped ({how}) while handling this request",
     "got.stopped": "no reply: the server had already stopped ({how})",
     "got.exited-early": "the server exited ({how}) before its input ended, while handling: {line}",
     "got.last-stderr": "its last line on stderr: {line}",

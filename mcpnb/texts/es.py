@@ -1945,6 +1945,7 @@ TEXTS: dict[str, Any] = {
     # --- lo que volvió, en palabras
     "got.no-reply": "sin respuesta",
     "got.nothing-shown": "(nada)",
+    "got.died-on": "sin respuesta: el servidor se detuvo ({how}) mientras atendía esta petición",
     "got.stopped": "sin respuesta: el servidor ya se había detenido ({how})",
     "got.exited-early": (
         "el servidor terminó ({how}) antes de que acabara su entrada, mientras atendía: {line}"

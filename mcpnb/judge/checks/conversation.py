@@ -227,16 +227,51 @@ def judge(
     *,
     exact_ids: bool = False,
     ids_only: bool = False,
+    died_fails: bool = False,
 ) -> Finding:
-    """The generic verdict: the replies match the reference's (a missing one after a crash is
-    not judged, since the crash has a finding of its own)."""
+    """The generic verdict: the replies match the reference's. A missing one after a crash is
+    not judged, since the crash has a finding of its own; with `died_fails`, for a check that
+    has none, the request the server died on fails, saying so, and only the later ones are not
+    judged ("already stopped")."""
     shown = tuple(show(r) for r in got) or (say("got.no-reply"),)
     if same_replies(got, expected, exact_ids=exact_ids, ids_only=ids_only):
         return Finding(finding, Verdict.PASSED, sent, shown)
     if _stopped(transcript) and len(got) < len(expected):
+        if died_fails and died_on(transcript) in {_id_key(r.get("id")) for r in expected}:
+            return Finding(finding, Verdict.FAILED, sent, (
+                say("got.died-on", how=exit_text(transcript)), *_last_stderr(transcript)))
         stopped = say("got.stopped", how=exit_text(transcript))
         return Finding(finding, Verdict.NOT_JUDGED, sent, (stopped, *_why_silent(got, transcript)))
     return Finding(finding, Verdict.FAILED, sent, shown + _why_silent(got, transcript))
+
+
+def _id_key(id: Any) -> str:
+    return json.dumps(id, sort_keys=True)
+
+
+def died_on(transcript: Transcript) -> str | None:
+    """The id (as JSON text) of the request a server that stopped of itself died on: the first
+    one it was sent and never answered (it reads its requests in order); None for a server that
+    did not stop, or answered all it was sent."""
+    if not _stopped(transcript):
+        return None
+    answered = {_id_key(r.get("id")) for r in transcript.replies if "id" in r}
+    for event in transcript.of_kind(EventKind.SENT):
+        # A sent chunk is recorded on one line, its newlines shown as \n (`show_chunk`).
+        for line in event.text.replace("\\n", "\n").splitlines():
+            try:
+                message = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(message, dict) and "method" in message and "id" in message and (
+                    _id_key(message["id"]) not in answered):
+                return _id_key(message["id"])
+    return None
+
+
+def _last_stderr(transcript: Transcript) -> tuple[str, ...]:
+    stderr = transcript.of_kind(EventKind.STDERR)
+    return (say("got.last-stderr", line=shorten(stderr[-1].text)),) if stderr else ()
 
 
 def _stopped(transcript: Transcript) -> bool:

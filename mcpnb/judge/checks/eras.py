@@ -205,7 +205,8 @@ def modern_findings(conversations: dict[str, Conversation],
     expected["eras.malformed"] = _any_error_for_bare(got.get("eras.malformed", []),
                                                      expected["eras.malformed"])
     for rule in ("eras.malformed", "eras.no-ping"):
-        found[rule] = judge(rule, sent[rule], got.get(rule, []), expected[rule], transcripts[rule])
+        found[rule] = judge(rule, sent[rule], got.get(rule, []), expected[rule], transcripts[rule],
+                            died_fails=True)
     found["eras.stateless"] = _stateless(sent["eras.stateless"], got, transcripts)
     found["eras.legacy-meta"] = _legacy_meta(sent, got, transcripts)
     found["eras.unsupported"] = _unsupported(sent["eras.unsupported"],
@@ -251,13 +252,18 @@ def wire_problem(model: str, value: Mapping[str, Any], *, fill: bool = True) -> 
     return None
 
 
+# The id of each served rule's request (`modern_conversation`).
+SERVED_IDS = {"eras.discover": "discover", "eras.list": "list", "eras.call": "call"}
+
+
 def _served(rule: str, sent: tuple[str, ...], got: Sequence[Message],
             transcript: Transcript) -> Finding:
     """A modern request a right server serves: its result, by the schema, with what the
     lesson's exercise asks of it (the modern version, the echo tool, the text sent back)."""
     result = _result(got)
     if result is None:
-        stopped = judge(rule, sent, got, [{"result": {}}], transcript)  # its words for silence
+        stopped = judge(rule, sent, got, [{"id": SERVED_IDS[rule], "result": {}}], transcript,
+                        died_fails=True)  # its words for silence
         verdict = Verdict.NOT_JUDGED if stopped.verdict is Verdict.NOT_JUDGED else Verdict.FAILED
         return Finding(rule, verdict, sent, stopped.got)
     if (problem := wire_problem(RESULTS[rule], result)) is not None:
@@ -323,7 +329,7 @@ def _unsupported(sent: tuple[str, ...], got: Sequence[Message], expected: Sequen
     """-32022 for a version the server does not speak, whose data names the versions it speaks
     (the modern one among them) and the one that was asked for."""
     rule = "eras.unsupported"
-    coded = judge(rule, sent, got, expected, transcript)
+    coded = judge(rule, sent, got, expected, transcript, died_fails=True)
     if coded.verdict is not Verdict.PASSED:
         return coded
     error = got[0]["error"]
@@ -349,7 +355,8 @@ def _legacy_meta(sent: dict[str, tuple[str, ...]], got: dict[str, list[Message]]
     replies = got.get(rule, [])
     result = _result(replies)
     if result is None:
-        silent = judge(rule, sent[rule], replies, [{"result": {}}], transcripts[rule])
+        silent = judge(rule, sent[rule], replies, [{"id": "legacy-call", "result": {}}],
+                       transcripts[rule], died_fails=True)
         verdict = Verdict.NOT_JUDGED if silent.verdict is Verdict.NOT_JUDGED else Verdict.FAILED
         return Finding(rule, verdict, sent[rule], silent.got)
     echoed = result.get("content") == [{"type": "text", "text": ECHO_TEXT}]
@@ -378,7 +385,8 @@ def _stateless(sent: tuple[str, ...], got: dict[str, list[Message]],
     for id, (fresh_rule, fresh_id) in LATER.items():
         fresh = next((r for r in got.get(fresh_rule, []) if r.get("id") == fresh_id), None)
         if fresh is None or id not in later:
-            silent = judge(rule, sent, got.get(rule, []), [{}, {}], transcripts[rule])
+            silent = judge(rule, sent, got.get(rule, []), [{"id": id} for id in LATER],
+                           transcripts[rule], died_fails=True)
             verdict = Verdict.NOT_JUDGED if fresh is None else silent.verdict
             return Finding(rule, verdict, sent, silent.got if id not in later else (
                 say("eras.got.fresh-silent"),))
