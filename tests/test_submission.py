@@ -1,6 +1,7 @@
 """What the grader reads off a notebook's cells: which copy of an answer it grades, and how a cell
 too deep or too long costs that cell only."""
 
+import ast
 import copy
 import itertools
 import json
@@ -245,3 +246,58 @@ def test_in_a_kernel_an_answer_not_written_as_plain_values_is_refused_as_the_gra
     with speaking("en"):
         assert isinstance(graded, Unparsable) and graded.why in shown
         assert graded.why == say("answer.not-literal")
+
+
+LESSONS = ("01-messages", "02-handshake", "03-clients", "04-eras", "05-http")
+
+
+def _item_cells(teacher):
+    """Each answer item of a teacher edition: (its answer cell, its check cell)."""
+    found = []
+    for cell in teacher.cells:
+        item = cell.metadata.get("mcpnb", {}).get("item")
+        if "answer" in cell.metadata.get("tags", []) and item is not None:
+            check = next(c for c in teacher.cells
+                         if c.cell_type == "code" and c.source.startswith(f'mcpnb.check_table("{item}"'))
+            found.append((item, cell, check))
+    return found
+
+
+def _built(answer_source):
+    """The same answer, built by code (a call), as a student might write it: the same value in
+    the kernel, and no literal in the cell."""
+    tree = ast.parse(answer_source)
+    assignment = next(s for s in reversed(tree.body) if isinstance(s, ast.Assign))
+    name = assignment.targets[0].id
+    value = ast.get_source_segment(answer_source, assignment.value)
+    return f"{name} = __import__('copy').deepcopy({value})"
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_answer_item_written_plainly_or_built_by_code_gets_the_graders_verdict_in_the_kernel(
+        lesson, tmp_path):
+    """Each answer item of the lesson, twice in one kernel: as the teacher wrote it, and the same
+    value built by code. The notebook's check shows, each time, the verdict the grader gives the
+    cell: the full table for the literal, the grader's refusal, in its words, for the built one."""
+    teacher = read_notebook(NOTEBOOKS / "solutions" / "en" / f"{lesson}.ipynb")
+    setup = next(c for c in teacher.cells if c.cell_type == "code")
+    cells, expected = [cell_like(setup)], []
+    for item, answer, check in _item_cells(teacher):
+        for source in (answer.source, _built(answer.source)):
+            alone = copy.deepcopy(teacher)
+            alone.cells = [cell_like(answer, source), cell_like(check)]
+            graded = answers_of(alone).answers[item]
+            with speaking("en"):
+                expected.append(graded.why if isinstance(graded, Unparsable)
+                                else str(check_table(item, graded)))
+            cells += [cell_like(answer, source), cell_like(check)]
+    notebook = copy.deepcopy(teacher)
+    notebook.cells = cells
+    NotebookClient(notebook, timeout=KERNEL_SECONDS, kernel_name="python3",
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    shown = [c.outputs[0]["data"]["text/plain"] for c in notebook.cells[2::2]]
+
+    assert len(shown) == len(expected) >= 4
+    for said, graded in zip(shown, expected, strict=True):
+        assert graded in said
+    assert sum(say("answer.not-literal") in said for said in shown) == len(shown) // 2
