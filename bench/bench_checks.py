@@ -128,6 +128,33 @@ def harness_round_trips(count: int) -> float:
     return elapsed / count
 
 
+def alone_and_checked(runs: int) -> dict[str, list[tuple[float, float]]]:
+    """For lessons 4 and 5: the real clients alone (the SDK's three modes and the Inspector's
+    three eras, each connecting, listing and calling echo once, all at once, as the checks run
+    them) against the whole check, in this process, alternating: (alone, check) per run."""
+    from mcpnb.judge.checks.server import check_server
+    from mcpnb.running import clients
+    from mcpnb.running.web import WebServer
+
+    def timed(function: object) -> float:
+        start = time.perf_counter()
+        function()  # type: ignore[operator]
+        return time.perf_counter() - start
+
+    def http_alone() -> None:
+        with WebServer(HTTP_SERVER) as server:
+            server.wait_ready(15)
+            clients.meet(clients.Url(server.url), clients=clients.ERA_CLIENTS)
+
+    pairs: dict[str, list[tuple[float, float]]] = {"eras": [], "http": []}
+    for _ in range(runs):
+        pairs["eras"].append((timed(lambda: clients.meet(ERAS_SERVER,
+                                                         clients=clients.ERA_CLIENTS)),
+                              timed(lambda: check_server("eras", ERAS_SERVER))))
+        pairs["http"].append((timed(http_alone), timed(lambda: check_server("http", HTTP_SERVER))))
+    return pairs
+
+
 def main() -> None:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--runs", type=int, default=15, help="checks to time (default 15)")
@@ -155,6 +182,12 @@ def main() -> None:
           f"{spread([r[0] for r in rounds3])}; check clients {spread([r[1] for r in rounds3])}; "
           f"check eras {spread([r[2] for r in rounds3])} (goal < 2 s); "
           f"check http {spread([r[3] for r in rounds3])} (goal < 2 s)")
+    for lesson, pairs in alone_and_checked(max(3, args.runs // 3)).items():
+        ratio = statistics.median(check / alone for alone, check in pairs)
+        print(f"check {lesson} in process: {spread([c for _, c in pairs])}; its real clients "
+              f"alone: {spread([a for a, _ in pairs])}; check / clients alone: median "
+              f"{ratio:.2f}x (range {min(c / a for a, c in pairs):.2f} to "
+              f"{max(c / a for a, c in pairs):.2f}; goal <= 1.15x)")
     # Alternate with and without the sandbox, so that load drift weighs on both alike.
     rounds = [(check_times(1, lean=True)[0], check_times(1, lean=True, sandbox=False)[0])
               for _ in range(args.runs)]
