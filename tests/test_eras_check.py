@@ -79,9 +79,12 @@ def test_a_modern_only_server_passes_the_modern_findings_and_fails_the_legacy_on
 ONE_FAULT = [
     ("eras_discover_without_modern_version", "eras.discover"),
     ("eras_no_result_type", "eras.result-type"),
+    ("eras_no_result_type_on_tool_errors", "eras.result-type"),
     ("eras_no_cache_hints", "eras.cache-hints"),
     ("eras_serves_without_capabilities", "eras.malformed"),
     ("eras_serves_a_numbered_version", "eras.malformed"),
+    ("eras_crashes_on_null_meta", "eras.malformed"),
+    ("eras_sticky_envelope", "eras.stateless"),
     ("eras_accepts_any_version", "eras.unsupported"),
     ("eras_unsupported_without_data", "eras.unsupported"),
     ("eras_remembers_the_envelope", "eras.stateless"),

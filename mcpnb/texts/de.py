@@ -2486,7 +2486,7 @@ TEXTS: dict[str, Any] = {
     "eras.malformed.expected": (
         "Fehler -32602 für ein tools/list, dessen _meta die Fähigkeiten des Clients fehlen, und "
         "ein Fehler (mit beliebigem Code) für ein server/discover ohne _meta oder ohne Version "
-        "darin, und für eine Version, die eine Zahl ist"
+        "darin, für eine Version, die eine Zahl ist, und für ein _meta, das null ist"
     ),
     "eras.malformed.hint": (
         "Eine moderne Anfrage trägt jedes Mal ihre Protokollversion und die Fähigkeiten des "
@@ -2579,6 +2579,7 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.got.served-modern": "sie wurde als moderne Anfrage beantwortet, mit resultType",
     "eras.got.fresh-silent": "dieselbe Anfrage bekam auf einer eigenen Verbindung keine Antwort",
+    "eras.got.sticky": "{later}: eine Anfrage ohne _meta, als moderne bedient",
     "eras.got.not-as-fresh": "{later}, während eine Verbindung, die mit ihr begann, {fresh} bekam",
     "eras.got.wrong-data": (
         "seine data müssen {requested} als requested nennen und {modern} unter supported aufführen"

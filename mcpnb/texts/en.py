@@ -2079,8 +2079,8 @@ TEXTS: dict[str, Any] = {
     "eras.malformed.label": "a modern request whose _meta lacks what it must carry gets -32602",
     "eras.malformed.expected": (
         "error -32602 for a tools/list whose _meta lacks the client's capabilities, and an error "
-        "(of any code) for a server/discover with no _meta or no version in it, and for a "
-        "version that is a number"
+        "(of any code) for a server/discover with no _meta or no version in it, for a version "
+        "that is a number, and for a _meta that is null"
     ),
     "eras.malformed.hint": (
         "A modern request carries its protocol version and the client's capabilities in "
@@ -2163,6 +2163,7 @@ TEXTS: dict[str, Any] = {
     "eras.got.no-data": "its data is not {{\"supported\": [...], \"requested\": \"...\"}}",
     "eras.got.served-modern": "it was answered as a modern request, with a resultType",
     "eras.got.fresh-silent": "the same request on a connection of its own got no reply",
+    "eras.got.sticky": "{later}: a request with no _meta, served as a modern one",
     "eras.got.not-as-fresh": "{later}, where a connection that opened with it got {fresh}",
     "eras.got.wrong-data": (
         "its data must name {requested} as requested and list {modern} among the supported"

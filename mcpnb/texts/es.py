@@ -2315,7 +2315,7 @@ TEXTS: dict[str, Any] = {
     "eras.malformed.expected": (
         "el error -32602 para un tools/list cuyo _meta no trae las capacidades del cliente, y un "
         "error (con cualquier código) para un server/discover sin _meta o sin versión en él, y "
-        "para una versión que es un número"
+        "para una versión que es un número o un _meta que es null"
     ),
     "eras.malformed.hint": (
         "Una petición moderna lleva en params._meta su versión del protocolo y las capacidades "
@@ -2405,6 +2405,7 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.got.served-modern": "se respondió como una petición moderna, con resultType",
     "eras.got.fresh-silent": "la misma petición, en una conexión propia, no recibió respuesta",
+    "eras.got.sticky": "{later}: una petición sin _meta, atendida como moderna",
     "eras.got.not-as-fresh": (
         "{later}, mientras que una conexión que empezó con ella recibió {fresh}"
     ),

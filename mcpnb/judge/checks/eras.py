@@ -66,7 +66,9 @@ BARE_DISCOVER = "bare-discover"
 # request, as the SDK's does), and a request whose version is a number, not the string the schema
 # says (-32602 is lesson 4's answer; a -32022 for a version it does not speak is no worse).
 UNVERSIONED_DISCOVER, NUMBERED = "unversioned-discover", "numbered"
-ANY_ERROR = (BARE_DISCOVER, UNVERSIONED_DISCOVER, NUMBERED)
+# And a request whose _meta is null: no modern request, and no reason to crash.
+NULL_META = "null-meta"
+ANY_ERROR = (BARE_DISCOVER, UNVERSIONED_DISCOVER, NUMBERED, NULL_META)
 # The findings of the modern rules, in the order a report shows them.
 MODERN_RULES = ("eras.discover", "eras.list", "eras.call", "eras.result-type", "eras.cache-hints",
                 "eras.malformed", "eras.unsupported", "eras.stateless", "eras.no-ping")
@@ -108,8 +110,12 @@ def modern_conversation() -> Conversation:
     c.add("eras.list", modern_request("list", "tools/list"))
     c.add("eras.call", modern_request("call", "tools/call", ECHO_CALL))
     c.add("eras.no-ping", modern_request("ping", "ping"))
+    # A tool call the tool cannot do (no text): its result, isError true, says its kind too.
+    c.add("eras.result-type", modern_request("call-error", "tools/call",
+                                             {"name": ECHO_TOOL, "arguments": {}}))
     c.add("eras.stateless", modern_request("later-half", "tools/list", capabilities=False),
-          modern_request("later-unspoken", "tools/list", version=UNSPOKEN))
+          modern_request("later-unspoken", "tools/list", version=UNSPOKEN),
+          jsonrpc.request(LATER_BARE, "tools/list"))
     return c
 
 
@@ -131,7 +137,8 @@ def fresh_conversations() -> dict[str, Conversation]:
                   jsonrpc.request(BARE_DISCOVER, "server/discover"),
                   jsonrpc.request(UNVERSIONED_DISCOVER, "server/discover",
                                   {"_meta": {eras.CLIENT_CAPABILITIES_KEY: {}}}),
-                  modern_request(NUMBERED, "tools/list", version=20260728))
+                  modern_request(NUMBERED, "tools/list", version=20260728),
+                  jsonrpc.request(NULL_META, "tools/list", {"_meta": None}))
     unsupported.add("eras.unsupported", modern_request("unspoken", "tools/list", version=UNSPOKEN))
     return {"malformed": malformed, "unsupported": unsupported}
 
@@ -200,7 +207,8 @@ def modern_findings(conversations: dict[str, Conversation],
     found = {rule: _served(rule, sent[rule], got.get(rule, []), transcripts[rule])
              for rule in RESULTS}
     results = {rule: _result(got.get(rule, [])) for rule in RESULTS}
-    found["eras.result-type"] = _result_types(sent, results)
+    found["eras.result-type"] = _result_types(sent, {
+        **results, "eras.result-type": _result(got.get("eras.result-type", []))})
     found["eras.cache-hints"] = _cache_hints(sent, results)
     expected["eras.malformed"] = _any_error_for_bare(got.get("eras.malformed", []),
                                                      expected["eras.malformed"])
@@ -292,7 +300,7 @@ def _result_types(sent: dict[str, tuple[str, ...]],
                   results: dict[str, dict[str, Any] | None]) -> Finding:
     """Every result of the modern requests says `resultType: "complete"`."""
     rule = "eras.result-type"
-    lines = tuple(line for r in RESULTS for line in sent[r])
+    lines = tuple(line for r in results for line in sent[r])
     seen = {r: result for r, result in results.items() if result is not None}
     if not seen:
         return Finding(rule, Verdict.NOT_JUDGED, lines, (say("eras.got.no-results"),))
@@ -371,6 +379,9 @@ def _legacy_meta(sent: dict[str, tuple[str, ...]], got: dict[str, list[Message]]
 # Each later request of the modern connection, and the request of a fresh connection it repeats.
 LATER = {"later-half": ("eras.malformed", "half"),
          "later-unspoken": ("eras.unsupported", "unspoken")}
+# And one with no _meta at all, after the modern ones: served as modern (a result that says its
+# resultType), it was served on an earlier request's envelope.
+LATER_BARE = "later-bare"
 
 
 def _stateless(sent: tuple[str, ...], got: dict[str, list[Message]],
@@ -395,6 +406,10 @@ def _stateless(sent: tuple[str, ...], got: dict[str, list[Message]],
             shown.append(say("eras.got.not-as-fresh", later=show(later[id]), fresh=show(fresh)))
         else:
             shown.append(show(later[id]))
+    bare = later.get(LATER_BARE)
+    if bare is not None and isinstance(bare.get("result"), dict) and "resultType" in bare["result"]:
+        differs = True
+        shown.append(say("eras.got.sticky", later=show(bare)))
     return Finding(rule, Verdict.FAILED if differs else Verdict.PASSED, sent, tuple(shown))
 
 
@@ -406,7 +421,7 @@ def _outcome(reply: Message) -> tuple[str, Any]:
 
 def _method(rule: str) -> str:
     return {"eras.discover": "server/discover", "eras.list": "tools/list",
-            "eras.call": "tools/call"}[rule]
+            "eras.call": "tools/call", "eras.result-type": "tools/call"}[rule]
 
 
 def _value(result: Mapping[str, Any], key: str) -> str:
