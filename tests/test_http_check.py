@@ -40,7 +40,7 @@ CAUGHT_BY = {
     "unknown-method-200": "http.unknown-method",
     "parse-error-with-id": "http.not-json",
     "get-200": "http.get",
-    "no-origin-check": ("http.origin", "http.origin-get"),
+    "no-origin-check": ("http.origin", "http.origin-get", "http.origin-delete"),
     "no-session-id": "http.legacy-session",
     "no-session-required": "http.legacy-no-session",
     "unknown-session-400": ("http.legacy-unknown-session", "http.legacy-deleted"),
@@ -48,7 +48,7 @@ CAUGHT_BY = {
     "never-ready": "http.starts",
     "legacy-call-json": "http.legacy-call-stream",
     "progress-without-token": "http.call-no-token",
-    "origin-post-only": "http.origin-get",
+    "origin-post-only": ("http.origin-get", "http.origin-delete"),
     "origin-substring": "http.origin-get",
     "events-unended": ("http.call-stream", "http.call-no-token", "http.legacy-call-stream"),
     "legacy-error-404": "http.legacy-unknown-method",
@@ -56,6 +56,7 @@ CAUGHT_BY = {
     "origin-any-refused": "http.origin-local",
     "client-info-required": "http.no-client-info",
     "legacy-version-unchecked": "http.legacy-bad-version",
+    "origin-not-on-delete": "http.origin-delete",
 }
 
 

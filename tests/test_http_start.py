@@ -17,7 +17,7 @@ START = ROOT / "data" / "exercises" / "05-http-server.py"
 # 200, no Origin checked, a GET served, an unknown session answered 400, Mcp-Name not compared
 # (neither a wrong one nor a missing one).
 PLANTED = {"http.call-stream", "http.legacy-call-stream", "http.notification", "http.origin",
-           "http.origin-get", "http.get",
+           "http.origin-get", "http.origin-delete", "http.get",
            "http.legacy-unknown-session", "http.legacy-deleted", "http.name-header",
            "http.name-missing"}
 

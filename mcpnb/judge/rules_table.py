@@ -144,6 +144,8 @@ RULES: dict[str, tuple[str, str, str]] = {
         'If the Origin header is present and invalid, servers MUST respond with HTTP 403 Forbidden.'),
     'http.origin-get': ('spec', '2026-07-28/basic/transports/streamable-http.mdx',
         'If the Origin header is present and invalid, servers MUST respond with HTTP 403 Forbidden.'),
+    'http.origin-delete': ('spec', '2026-07-28/basic/transports/streamable-http.mdx',
+        'If the Origin header is present and invalid, servers MUST respond with HTTP 403 Forbidden.'),
     'http.origin-local': ('lesson', '2026-07-28/basic/transports/streamable-http.mdx',
         'Servers MUST validate the Origin header on all incoming connections to prevent DNS rebinding attacks.'),
     'http.no-client-info': ('spec', '2026-07-28/basic/index.mdx',

@@ -162,6 +162,7 @@ REQUESTS: dict[str, Request] = {
     "origin": Request("POST", {**modern("tools/list").headers, "Origin": FOREIGN},
                       modern("tools/list").body),
     "origin-get": Request("GET", {**ACCEPT, "Origin": LOOKALIKE}),
+    "origin-delete": Request("DELETE", {"Origin": FOREIGN, SESSION_HEADER: "mcpnb-any"}),
     "call-no-token": modern("tools/call", {"name": ECHO_TOOL, "arguments": {"text": ECHO_TEXT}},
                             id=4),
     "name-missing": Request("POST", {k: v for k, v in modern("tools/call", ECHO_CALL).headers

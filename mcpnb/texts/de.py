@@ -3202,6 +3202,11 @@ TEXTS: dict[str, Any] = {
         "Prüfen Sie Origin vor allem anderen, bei jeder Methode, und vergleichen Sie den Host "
         "als Ganzes: http://localhost.evil.example ist nicht dieser Rechner."
     ),
+    "http.origin-delete.label": "auch ein DELETE von einem fremden Origin wird abgelehnt",
+    "http.origin-delete.expected": "eine Antwort {status} Forbidden, welche Sitzung es auch nennt",
+    "http.origin-delete.hint": (
+        "Auch eine Seite anderswo darf keine Sitzung beenden: Prüfen Sie Origin vor der Methode."
+    ),
     "http.origin-local.label": "eine Anfrage von einer Seite dieses Rechners wird bedient",
     "http.origin-local.expected": "200 und ein Ergebnis, dessen Werkzeuge echo enthalten",
     "http.origin-local.hint": (

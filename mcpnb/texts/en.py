@@ -2711,6 +2711,11 @@ TEXTS: dict[str, Any] = {
         "Check Origin before anything else, whatever the method, and compare its host as a "
         "whole: http://localhost.evil.example is not this machine."
     ),
+    "http.origin-delete.label": "a DELETE from a foreign Origin is refused too",
+    "http.origin-delete.expected": "{status} Forbidden, whatever session it names",
+    "http.origin-delete.hint": (
+        "A page elsewhere must not end a session either: check Origin before the method."
+    ),
     "http.origin-local.label": "a request from a page on this machine is served",
     "http.origin-local.expected": "200 and a result whose tools include echo",
     "http.origin-local.hint": (

@@ -3013,6 +3013,12 @@ TEXTS: dict[str, Any] = {
         "Comprueba Origin antes que nada, sea cual sea el método, y compara su host entero: "
         "http://localhost.evil.example no es esta máquina."
     ),
+    "http.origin-delete.label": "también se rechaza un DELETE desde un Origin ajeno",
+    "http.origin-delete.expected": "una respuesta {status} Forbidden, nombre la sesión que nombre",
+    "http.origin-delete.hint": (
+        "Una página de otro sitio tampoco debe terminar una sesión: comprueba Origin antes que "
+        "el método."
+    ),
     "http.origin-local.label": "se atiende una petición de una página de esta máquina",
     "http.origin-local.expected": "200 y un resultado cuyas herramientas incluyen echo",
     "http.origin-local.hint": (

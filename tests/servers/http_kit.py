@@ -22,7 +22,7 @@ FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-heade
           "unknown-session-400", "delete-ignored", "stream-stays-open", "never-ready",
           "legacy-call-json", "progress-without-token", "origin-post-only", "origin-substring",
           "events-unended", "legacy-error-404", "name-optional", "origin-any-refused",
-          "client-info-required", "legacy-version-unchecked")
+          "client-info-required", "legacy-version-unchecked", "origin-not-on-delete")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
 PV, CAPS = "io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"
 ECHO = {"name": "echo", "description": "Answers with the text it was given.",
@@ -208,7 +208,7 @@ class Handler(BaseHTTPRequestHandler):
             self.answer(200 if MUTANT == "get-200" else 405, extra={"Allow": "POST, DELETE"})
 
     def do_DELETE(self):
-        if self.refused():
+        if MUTANT != "origin-not-on-delete" and self.refused():
             return
         session = self.headers.get("MCP-Session-Id")
         with lock:

@@ -67,7 +67,8 @@ MODERN_PROBES: dict[str, Request] = {
     f"http.{name}": REQUESTS[name] for name in (
         "modern-list", "call-stream", "call-no-token", "notification", "version-header",
         "method-header", "name-header", "name-missing", "unsupported-version", "unknown-method",
-        "not-json", "get", "origin", "origin-get", "origin-local", "no-client-info")
+        "not-json", "get", "origin", "origin-get", "origin-delete", "origin-local",
+        "no-client-info")
 }
 
 
@@ -93,6 +94,7 @@ ALLOWED: dict[str, dict[str, Any]] = {
     # "The HTTP response body MAY comprise a JSON-RPC error response that has no id": MAY.
     "http.origin": {"coded": False},
     "http.origin-get": {"coded": False},
+    "http.origin-delete": {"coded": False},
     # "The server MAY respond to this request with HTTP 405 Method Not Allowed" (a DELETE), and
     # a refusal of a session is a status alone: the specification names no JSON-RPC error for it.
     "http.legacy-delete": {"statuses": (*range(200, 300), 405)},
