@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import nbformat
 
@@ -45,8 +46,8 @@ NAMES = ["state", "message", "version", "result", "error", "send", "handle", "pa
 
 
 def teacher_cells() -> dict[str, str]:
-    notebook = nbformat.read(ROOT / "notebooks" / "solutions" / "en" / f"{LESSON}.ipynb",
-                             as_version=4)
+    notebook = nbformat.read(  # type: ignore[no-untyped-call]
+        ROOT / "notebooks" / "solutions" / "en" / f"{LESSON}.ipynb", as_version=4)
     return {c.metadata["mcpnb"]["item"]: c.source for c in notebook.cells
             if c.metadata.get("mcpnb", {}).get("item")}
 
@@ -54,13 +55,13 @@ def teacher_cells() -> dict[str, str]:
 def answers_of(cells: dict[str, str]) -> dict[str, object]:
     found = {}
     for item, name in TABLES.items():
-        namespace: dict = {}
+        namespace: dict[str, object] = {}
         exec(cells[item], namespace)
         found[item] = namespace[name]
     return found
 
 
-def slipped(value: object, rng: random.Random) -> object:
+def slipped(value: Any, rng: random.Random) -> object:
     """A table's answer with one in five cells changed to a wrong answer students write."""
     if isinstance(value, dict):
         return {k: rng.choice(SLIPS) if rng.random() < 0.2 else v for k, v in value.items()}

@@ -253,4 +253,3 @@ def test_the_report_opens_in_chromium_without_an_error_and_draws_every_picture(g
     missed = (report.cells["right"] < 1).sum(), (report.behaviours["passed"] < 1).sum()
     assert (tables[say("review.cells")], tables[say("review.behaviours")]) == missed != (0, 0)
     assert "hal" in text and "ivy" in text and "'2025-03-26'" in text
-

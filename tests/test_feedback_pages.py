@@ -315,4 +315,3 @@ def test_a_page_titles_its_lesson_in_the_language_the_page_is_written_in(languag
     others = [texts.catalogue(code)["lesson.title"][LESSON] for code in texts.LANGUAGES
               if code != language]
     assert not any(html.escape(other, quote=True) in page for other in others)
-

@@ -703,7 +703,6 @@ def test_progress_on_a_terminal_is_one_bar_with_rate_time_left_and_problems_so_f
                      last), drawn
 
 
-
 def test_a_student_folder_named_like_a_formula_is_written_as_text_in_the_gradebook(tmp_path):
     folder = tmp_path / "=HYPERLINK(1)"
     folder.mkdir()

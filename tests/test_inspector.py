@@ -139,7 +139,6 @@ def test_without_the_package_the_reason_names_the_install_command_and_run_says_i
     assert (listed.ok, listed.output, listed.error, listed.seconds) == (False, None, why, 0.0)
 
 
-
 def test_a_run_keeps_nodes_compiled_code_in_the_users_cache_folder_and_one_it_cannot_make_is_no_error(
         ready, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))

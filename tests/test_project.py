@@ -281,3 +281,30 @@ def test_a_python_started_in_the_venv_finds_the_package_by_a_path_not_by_an_impo
 
     assert "mcpnb" in imported
     assert [name for name in imported if name.startswith("__editable__")] == []
+
+
+def readme_package_table():
+    """The README's package table: each row's groups, and what it says they may import (None for
+    "anything")."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = text[text.index("| group | what it holds | may import |"):].split("\n\n")[0]
+    rows = {}
+    for line in table.splitlines()[2:]:
+        groups_cell, _, may = (cell.strip() for cell in line.strip("|").split("|"))
+        groups = re.findall(r"`([a-z_]+)(?:/|\.py)`", groups_cell)
+        allowed = may.split(";")[0]
+        said = None if allowed.startswith("anything") else set(re.findall(r"`([a-z_]+)`", allowed))
+        for group in groups:
+            rows[group] = said
+    return rows
+
+
+def test_the_readmes_package_table_says_what_the_import_rules_allow():
+    rows = readme_package_table()
+
+    for group, said in rows.items():
+        if group in ("cli", "__init__"):
+            assert said is None
+        else:
+            assert said == MAY_IMPORT[group], group
+    assert set(MAY_IMPORT) - set(rows) <= {"quick_nbformat", "ask"}  # the prose below names them

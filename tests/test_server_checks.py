@@ -599,4 +599,3 @@ def test_the_sdks_own_server_fails_no_finding_of_the_specification_but_those_it_
     assert all(f.rule is not None for f in report.findings if f.verdict is not Verdict.SKIPPED)
     assert failed_of_kind(report, Kind.SPEC) == set(SDK_BREAKS.get(check, {})), str(report)
     assert failed_of_kind(report, Kind.LESSON) == SDK_CHOICES.get(check, set()), str(report)
-

@@ -218,4 +218,3 @@ def test_a_reference_server_logs_in_its_environments_language_and_keeps_the_spec
             spec = ERROR_NAMES.get(its["error"]["code"]) == its["error"]["message"]
             assert (mine["error"]["message"] == its["error"]["message"]) is spec, mine
     assert len(log) == len(english_log) and not set(log) & set(english_log)
-

@@ -910,7 +910,6 @@ def test_a_key_word_keyed_by_the_editions_own_term_is_read_as_the_english_key(it
         assert {cell.mark for row in verdict.cells for cell in row} == {Mark.RIGHT}, (code, keyed)
 
 
-
 def test_a_tables_right_answers_are_computed_once_in_each_language_and_said_in_it():
     with speaking("en"):
         english = table("arrival-order")
@@ -939,7 +938,6 @@ def test_a_key_word_tables_rows_are_labelled_in_the_editions_terms_and_read_unde
     for verdict in (by_label, by_english):
         assert verdict.right == verdict.total, str(verdict)
         assert [given[0] for given in verdict.given] == shown
-
 
 
 def test_each_message_the_buffer_table_makes_ready_is_a_frame_once_its_newline_is_on():

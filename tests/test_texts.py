@@ -189,7 +189,6 @@ def test_the_protocols_problems_are_the_english_of_the_lines_a_reference_server_
     assert catalogue("en")["server.log.problem"] == PROBLEMS
 
 
-
 def test_a_sentence_written_as_json_is_said_the_same_in_another_language_when_read_back():
     said_in = texts.later("bad-lines.code.parses", json=texts.later("bad-lines.json.kind-array"))
     read = texts.from_json(texts.as_json(said_in + texts.later("status.kind-fifo")))

@@ -177,4 +177,3 @@ def test_each_term_is_said_in_one_word_in_each_language(code):
     said = "\n".join(everything_said_in(code))
 
     assert [word for word in DROPPED[code] if word in said] == []
-

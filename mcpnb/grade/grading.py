@@ -440,11 +440,3 @@ def grade_safely(handed: HandedIn, how: Grading) -> Graded:
 
 
 # --- telling the teacher how it goes -------------------------------------------------------------
-
-
-
-
-
-
-
-

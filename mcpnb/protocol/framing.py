@@ -20,7 +20,6 @@ MAX_LINE_BYTES = 1024 * 1024
 HEAD_BYTES = 80
 
 
-
 @dataclass(frozen=True)
 class BadLine:
     """A line that cannot be handed out as text: longer than the limit, or not UTF-8."""
@@ -108,4 +107,3 @@ def split_chunks(chunks: Iterable[str | bytes]) -> list[tuple[str, str, list[Lin
         shown = chunk if isinstance(chunk, str) else chunk.decode("utf-8", "replace")
         rows.append((shown, buffer.pending.decode("utf-8", "replace"), ready))
     return rows
-

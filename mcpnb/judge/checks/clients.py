@@ -305,4 +305,3 @@ def id_zero(transcript: Transcript, inspector_skipped: str) -> Finding:
     got = tuple(show(r) for r in transcript.replies) or (say("got.no-reply"),)
     verdict = Verdict.PASSED if answered_id_zero(transcript) else Verdict.FAILED
     return Finding(finding, verdict, sent, got, inspector_skipped)
-

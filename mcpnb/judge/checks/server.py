@@ -86,33 +86,3 @@ def _check_eras(command: tuple[str, ...], time_scale: float) -> Report:
 
 
 # -- lesson 2: the handshake ----------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-

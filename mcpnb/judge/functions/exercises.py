@@ -30,8 +30,6 @@ def buffer_step(buffer: bytes, chunk: bytes) -> tuple[bytes, list[str]]:
     return lines.pending, [str(line) for line in ready]
 
 
-
-
 def _line(rng: random.Random, *, wide: bool = False) -> bytes:
     """One message line, without its newline; `wide`: it holds a character of several bytes."""
     words = [w for w in WORDS if (len(w.encode()) > len(w)) == wide] or list(WORDS)

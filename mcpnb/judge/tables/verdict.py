@@ -234,4 +234,3 @@ def table_html(verdict: TableVerdict) -> str:
         f"<p><b>{html.escape(verdict.title)}</b>: {html.escape(score_line(verdict))}</p>{notes}"
         f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
     )
-
