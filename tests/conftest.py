@@ -1,9 +1,17 @@
-"""What the test modules share: the sandbox fixture, the package's bytecode, and how many
-pytest-xdist workers there are and in what order they get the files."""
+"""What the test modules share: the sandbox fixture, the package's bytecode, how many
+pytest-xdist workers there are and in what order they get the files, and the fast loop's guard.
+
+The fast loop: a test that starts a process (a kernel, a server, a real client, Node, Chromium,
+a notebook under nbval) is marked `slow`; `python -m pytest -m "not slow"` runs every other one.
+A test not marked `slow` that starts a process, in its setup (its fixtures of any scope) or its
+call, fails, naming what it started, so the mark stays true. With `MCPNB_RECORD_STARTS=FILE`, it
+does not fail: its id is written to FILE (how the marks were found)."""
 
 import compileall
+import contextlib
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -77,3 +85,66 @@ def pytest_collection_modifyitems(items):
         return SLOWEST_FIRST.index(path) if path in SLOWEST_FIRST else len(SLOWEST_FIRST)
 
     items.sort(key=rank)  # stable: the order within a file, and of the other files, is kept
+    for item in items:
+        if item.nodeid.split("::")[0].endswith(".ipynb"):  # nbval: a kernel for each notebook
+            item.add_marker(pytest.mark.slow)
+
+
+# --- the fast loop's guard --------------------------------------------------------------------
+
+class ProcessStarted(Exception):
+    """A test not marked `slow` started a process."""
+
+
+@contextlib.contextmanager
+def _no_process_started(item):
+    """Within, starting a process fails the test (or, recording, writes its id down)."""
+    record = os.environ.get("MCPNB_RECORD_STARTS")
+
+    def started(what):
+        if record:
+            with open(record, "a", encoding="utf-8") as file:
+                file.write(item.nodeid + "\n")
+            return
+        raise ProcessStarted(f"{item.nodeid} is not marked slow, yet it started {what}")
+
+    popen_init, fork, spawn, spawnp, system = (subprocess.Popen.__init__, os.fork,
+                                               os.posix_spawn, os.posix_spawnp, os.system)
+
+    def guarded_init(self, args, *rest, **options):
+        started(f"a process: {args!r}"[:200])
+        popen_init(self, args, *rest, **options)
+
+    def guarded(original, what):
+        def call(*args, **kwargs):
+            started(what)
+            return original(*args, **kwargs)
+        return call
+
+    subprocess.Popen.__init__ = guarded_init
+    os.fork, os.posix_spawn, os.posix_spawnp, os.system = (
+        guarded(fork, "os.fork"), guarded(spawn, "os.posix_spawn"),
+        guarded(spawnp, "os.posix_spawnp"), guarded(system, "os.system"))
+    try:
+        yield
+    finally:
+        subprocess.Popen.__init__ = popen_init
+        os.fork, os.posix_spawn, os.posix_spawnp, os.system = fork, spawn, spawnp, system
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_setup(item):
+    if item.get_closest_marker("slow") is not None:
+        yield
+        return
+    with _no_process_started(item):
+        yield
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    if item.get_closest_marker("slow") is not None:
+        yield
+        return
+    with _no_process_started(item):
+        yield

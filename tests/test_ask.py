@@ -357,6 +357,7 @@ print(answer.recorded, answer.text)
 """
 
 
+@pytest.mark.slow
 def test_the_first_import_of_httpx_in_a_process_is_not_charged_to_the_calls_deadline(
     stub_model: StubModel, monkeypatch: pytest.MonkeyPatch
 ) -> None:

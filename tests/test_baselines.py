@@ -31,6 +31,7 @@ def fresh_baseline():
     return grading.starting_baseline(CHECKER, START, NOT_SANDBOXED)
 
 
+@pytest.mark.slow
 def test_a_baseline_is_kept_and_the_next_grader_reads_it_instead_of_running_the_starting_code(kept):
     computed = fresh_baseline()
 
@@ -39,6 +40,7 @@ def test_a_baseline_is_kept_and_the_next_grader_reads_it_instead_of_running_the_
     assert fresh_baseline() == 3
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("entry", ["garbage", "too-long", "empty", "link", "fifo", "folder"])
 def test_a_kept_file_that_is_not_a_baseline_is_computed_again_and_rewritten(kept, entry, tmp_path):
     computed = fresh_baseline()
@@ -61,6 +63,7 @@ def test_a_kept_file_that_is_not_a_baseline_is_computed_again_and_rewritten(kept
     assert target.read_text() == "1\n"
 
 
+@pytest.mark.slow
 def test_a_folder_that_cannot_be_written_only_keeps_nothing(kept, monkeypatch, tmp_path):
     blocked = tmp_path / "a-file"
     blocked.write_text("")

@@ -32,6 +32,8 @@ from mcpnb.course import course
 from mcpnb.judge.tables.lessons import BUILDERS
 from mcpnb.texts import say, speaking
 
+pytestmark = pytest.mark.slow  # every test here starts a process
+
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
 LESSONS = sorted(course()["lessons"])

@@ -176,6 +176,7 @@ def graded_class(tmp_path_factory):
             "report": class_report(root / "gradebook.csv")}
 
 
+@pytest.mark.slow
 def test_every_student_of_the_folder_has_a_row_and_the_mistakes_their_status(graded_class):
     gradebook = graded_class["gradebook"]
 
@@ -185,6 +186,7 @@ def test_every_student_of_the_folder_has_a_row_and_the_mistakes_their_status(gra
     assert float(gradebook["fay"]["fix-handshake"]) == 0.0
 
 
+@pytest.mark.slow
 def test_each_items_facility_is_the_classes_mean_share_of_its_points_in_the_gradebook(
         graded_class):
     items = graded_class["report"].items.set_index("item")
@@ -199,6 +201,7 @@ def test_each_items_facility_is_the_classes_mean_share_of_its_points_in_the_grad
         assert items.loc[item, "flag"] == "few"  # a dozen: too few for r to say much
 
 
+@pytest.mark.slow
 def test_the_wrong_answer_two_students_wrote_is_counted_with_the_hint_each_was_given(graded_class):
     cells = graded_class["report"].cells
     notebook = graded_class["notebooks"]["cai"]
@@ -215,6 +218,7 @@ def test_the_wrong_answer_two_students_wrote_is_counted_with_the_hint_each_was_g
         "column.protocolversion-or-error-data"))
 
 
+@pytest.mark.slow
 def test_the_two_copies_are_the_one_similar_pair_and_the_teachers_own_server_makes_none(
         graded_class):
     similar = graded_class["report"].similar
@@ -222,6 +226,7 @@ def test_the_two_copies_are_the_one_similar_pair_and_the_teachers_own_server_mak
     assert [(p.item, {p.a, p.b}) for p in similar.itertuples()] == [("fix-handshake", {"hal", "ivy"})]
 
 
+@pytest.mark.slow
 def test_the_report_opens_in_chromium_without_an_error_and_draws_every_picture(graded_class):
     page_file = graded_class["root"] / "report.html"
     errors = []

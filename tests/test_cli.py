@@ -19,6 +19,7 @@ FAULTY = [sys.executable, str(SERVERS / "messages_id_as_string.py")]
 CLI_SECONDS = 30
 
 
+@pytest.mark.slow
 def test_check_of_the_reference_server_prints_one_line_per_finding_and_exits_0(capsys):
     status = main(["check", "messages", "--", *MESSAGES])
 
@@ -29,6 +30,7 @@ def test_check_of_the_reference_server_prints_one_line_per_finding_and_exits_0(c
     assert len(lines) == 16 and all(line.startswith("  \u2713 ") for line in lines[1:])
 
 
+@pytest.mark.slow
 def test_check_of_a_faulty_server_exits_1_and_shows_sent_expected_got_and_hint(capsys):
     status = main(["check", "messages", "--", *FAULTY])
 
@@ -39,6 +41,7 @@ def test_check_of_a_faulty_server_exits_1_and_shows_sent_expected_got_and_hint(c
         assert part in out
 
 
+@pytest.mark.slow
 def test_check_of_a_command_that_cannot_start_exits_2_and_says_why(capsys):
     status = main(["check", "handshake", "--", "mcpnb-no-such-server", "--flag"])
 
@@ -70,6 +73,7 @@ def test_usage_errors_exit_2_with_a_usage_line(argv, capsys):
     assert "usage: mcpnb" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_json_output_lists_every_finding_with_its_words(capsys):
     status = main(["check", "handshake", "--json", "--", *HANDSHAKE])
 
@@ -79,6 +83,7 @@ def test_json_output_lists_every_finding_with_its_words(capsys):
     assert all(f["verdict"] == "passed" and f["label"] and f["hint"] for f in data["findings"])
 
 
+@pytest.mark.slow
 def test_options_after_the_double_dash_belong_to_the_server(capsys):
     """`--json` after `--` is the server's argument, so the report stays text (and fails)."""
     echo_args = [sys.executable, "-c", "import sys; print(sys.argv, file=sys.stderr)", "--json"]
@@ -89,6 +94,7 @@ def test_options_after_the_double_dash_belong_to_the_server(capsys):
     assert capsys.readouterr().out.startswith("messages check: ")
 
 
+@pytest.mark.slow
 def test_check_clients_passes_lesson_3s_server_and_fails_lesson_2s_with_json(capsys):
     passed = main(["check", "clients", "--", *CLIENTS])
     title = capsys.readouterr().out.splitlines()[0]
@@ -109,6 +115,7 @@ def run_cli(*args):
     )
 
 
+@pytest.mark.slow
 def test_the_command_runs_as_a_real_process_and_passes_the_reference_handshake_server():
     done = run_cli("check", "handshake", "--", *HANDSHAKE)
 
@@ -118,6 +125,7 @@ def test_the_command_runs_as_a_real_process_and_passes_the_reference_handshake_s
     assert done.stderr == ""
 
 
+@pytest.mark.slow
 def test_the_command_as_a_real_process_exits_1_for_a_faulty_node_server():
     node = any_node() or "node"  # PATH's, else the test extra's
     done = run_cli("check", "messages", "--", node, str(SERVERS / "node" / "messages_ping_answers_null.js"))
@@ -126,6 +134,7 @@ def test_the_command_as_a_real_process_exits_1_for_a_faulty_node_server():
     assert "  \u2717 ping gets an empty result" in done.stdout
 
 
+@pytest.mark.slow
 def test_the_installed_console_script_runs_the_same_command():
     script = Path(sys.executable).with_name("mcpnb")
 
@@ -138,6 +147,7 @@ def test_the_installed_console_script_runs_the_same_command():
     assert json.loads(done.stdout)["passed"] == 15
 
 
+@pytest.mark.slow
 def test_version_prints_the_build_and_the_course_datas_digest_a_cluster_compares():
     from mcpnb.course import builds
 

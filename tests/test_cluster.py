@@ -175,6 +175,7 @@ def grade_on_cluster(paths, cluster, out):
     )
 
 
+@pytest.mark.slow
 def test_a_class_graded_on_two_workers_writes_the_gradebook_the_local_pool_writes(
         cluster, school, tmp_path):
     out = tmp_path / "gradebook.csv"
@@ -208,11 +209,13 @@ def killed_batch(cluster, school, marker):
     return {"finished": not batch.is_alive(), "rows": rows, "calls": calls}
 
 
+@pytest.mark.slow
 def test_a_worker_killed_in_the_middle_of_the_batch_costs_time_never_a_row(killed_batch, school):
     assert killed_batch["finished"]
     assert gradebook_csv(killed_batch["rows"]) == local_rows(school, school["few"])
 
 
+@pytest.mark.slow
 def test_an_unreachable_scheduler_is_exit_2_with_one_clear_line_within_15_seconds(school, tmp_path):
     out = tmp_path / "gradebook.csv"
     with socket_on_no_port() as address:
@@ -255,6 +258,7 @@ def another_build(folder):
     return {**os.environ, "PYTHONPATH": str(other)}
 
 
+@pytest.mark.slow
 def test_a_worker_with_another_mcpnb_is_refused_naming_it_and_both_builds(
         cluster, school, tmp_path):
     cluster.add_worker("stale", env=another_build(tmp_path))
@@ -275,6 +279,7 @@ def test_a_worker_with_another_mcpnb_is_refused_naming_it_and_both_builds(
     assert not out.exists()
 
 
+@pytest.mark.slow
 def test_a_worker_with_another_mcpnb_that_joins_mid_batch_grades_nothing(
         cluster, school, tmp_path, capfd):
     good = list(cluster.client.scheduler_info()["workers"])
@@ -313,6 +318,7 @@ def grading_build():
     return cluster.identity().build
 
 
+@pytest.mark.slow
 def test_the_cluster_extra_is_what_the_grader_asks_for_when_dask_is_missing(school, tmp_path):
     # A grader without Dask: its import fails as it would where the extra is not installed.
     blocker = tmp_path / "block" / "distributed"
@@ -329,6 +335,7 @@ def test_the_cluster_extra_is_what_the_grader_asks_for_when_dask_is_missing(scho
         "mcpnb grade: grading on a cluster needs Dask distributed: pip install -e '.[cluster]'"]
 
 
+@pytest.mark.slow
 def test_the_progress_of_a_cluster_batch_counts_every_row_once_even_when_a_worker_dies(
         killed_batch, school):
     calls = killed_batch["calls"]
@@ -337,6 +344,7 @@ def test_the_progress_of_a_cluster_batch_counts_every_row_once_even_when_a_worke
     assert calls[-1] == (3, 3, 1)
 
 
+@pytest.mark.slow
 def test_sigterm_stops_a_cluster_batch_and_keeps_every_row_like_the_local_pool(
         cluster, school, marker, tmp_path):
     out = tmp_path / "gradebook.csv"

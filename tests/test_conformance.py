@@ -164,6 +164,7 @@ def runs(request, servers):
 HELD = "test_a_course_server_passes_each_check_an_echo_server_can_be_held_to"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("server", "scenario", "version"), CASES)
 def test_a_course_server_passes_each_check_an_echo_server_can_be_held_to(
         runs, server, scenario, version):
@@ -191,6 +192,7 @@ def test_a_course_server_passes_each_check_an_echo_server_can_be_held_to(
         raise KnownBug("; ".join(f"{check.id}: {check.error}" for check in ours))
 
 
+@pytest.mark.slow
 def test_the_echo_scenarios_apply_at_the_versions_the_suite_lists(ready):
     listed = conformance.scenarios()
 
@@ -207,6 +209,7 @@ def _closed_port():
         return probe.getsockname()[1]
 
 
+@pytest.mark.slow
 def test_a_failed_check_is_read_as_a_failure_with_its_error(ready):
     run = conformance.run(f"http://127.0.0.1:{_closed_port()}/mcp", "tools-list", LEGACY,
                           timeout=RUN_BOUND)
@@ -219,6 +222,7 @@ def test_a_failed_check_is_read_as_a_failure_with_its_error(ready):
     assert 0 < run.seconds < RUN_BOUND
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("server", "scenario", "version"), [
     ("reference", "server-stateless", MODERN),  # SUCCESS, FAILURE, SKIPPED, Not testable, repeats
     ("teacher-en", "server-stateless", MODERN),  # a WARNING too
@@ -270,6 +274,7 @@ def test_a_printed_report_is_read_check_by_check_without_the_suite():
     assert conformance.parse("Running client scenario 'x'\n") == ()
 
 
+@pytest.mark.slow
 def test_a_scenario_that_does_not_apply_at_a_version_says_so_and_has_no_checks(servers):
     run = conformance.run(servers["reference"], "caching", LEGACY, timeout=RUN_BOUND)
 
@@ -345,6 +350,7 @@ def suite_verdicts(command):
             if f.id.startswith("conformance.")}, report
 
 
+@pytest.mark.slow
 def test_the_kit_passes_every_scenario_of_the_suite_it_can_be_held_to(ready):
     verdicts, report = suite_verdicts(KIT)
 
@@ -354,6 +360,7 @@ def test_the_kit_passes_every_scenario_of_the_suite_it_can_be_held_to(ready):
     assert "Not counted: sep-2575-server-rejects-undeclared-capability" in stateless.seen
 
 
+@pytest.mark.slow
 def test_a_server_without_an_origin_check_fails_the_suites_dns_rebinding_scenarios_alone(ready):
     verdicts, report = suite_verdicts(("env", "MUTANT=no-origin-check", *KIT))
 
@@ -417,6 +424,7 @@ def test_where_the_suite_cannot_run_the_check_skips_it_saying_why_in_the_student
     assert skipped.got[0].startswith("la suite de conformidad no está instalada")
 
 
+@pytest.mark.slow
 def test_a_graded_web_server_meets_the_suite_in_its_feedback_and_its_score_stays_the_same(
         ready, tmp_path):
     """`mcpnb grade --conformance`: the suite's findings join lesson 5's server report, where

@@ -67,6 +67,7 @@ def lesson_2():
     return draw_lesson_2()
 
 
+@pytest.mark.slow
 def test_the_picture_is_well_formed_svg_with_one_arrow_per_chunk_and_per_reply(lesson_1, lesson_2):
     for diagram, sent, replies in ((lesson_1, 4, 5), (lesson_2, 7, 6)):
         root = ET.fromstring(diagram.svg())
@@ -77,6 +78,7 @@ def test_the_picture_is_well_formed_svg_with_one_arrow_per_chunk_and_per_reply(l
         assert diagram._repr_html_().startswith("<div class='mcpnb-diagram' ")
 
 
+@pytest.mark.slow
 def test_the_reply_that_overtook_a_slow_one_crosses_its_arrow_and_one_that_did_not_does_not(
         lesson_1):
     lines = reply_lines(lesson_1)
@@ -88,6 +90,7 @@ def test_the_reply_that_overtook_a_slow_one_crosses_its_arrow_and_one_that_did_n
                    for b in ("3", "null", "5"))  # one chunk's replies fan out in order
 
 
+@pytest.mark.slow
 def test_the_text_form_names_who_overtook_whom_and_which_row_each_reply_answers(lesson_1):
     text = repr(lesson_1)
 
@@ -98,6 +101,7 @@ def test_the_text_form_names_who_overtook_whom_and_which_row_each_reply_answers(
     assert "0x" not in text
 
 
+@pytest.mark.slow
 def test_each_reply_of_the_handshake_lands_right_after_the_message_it_answers(lesson_2):
     replies = [a for a in lesson_2.arrows if a.is_reply]
 
@@ -106,6 +110,7 @@ def test_each_reply_of_the_handshake_lands_right_after_the_message_it_answers(le
     assert lesson_2.overtaken() == []
 
 
+@pytest.mark.slow
 def test_two_runs_of_each_reference_server_draw_the_same_picture(lesson_1, lesson_2):
     again_1, again_2 = draw_lesson_1(), draw_lesson_2()
 
@@ -232,6 +237,7 @@ def test_a_transcript_of_another_script_is_a_course_bug():
         sequence_diagram(ON_TIME, other)
 
 
+@pytest.mark.slow
 def test_a_server_that_never_started_gives_a_picture_of_its_note():
     diagram = sequence_diagram(run(["/no/such/server"], SCRIPT), SCRIPT)
 
@@ -282,6 +288,7 @@ def with_stderr(line):
     return sequence_diagram(transcript((0.000, -1), (0.001, f"stderr: {line}")), SCRIPT)
 
 
+@pytest.mark.slow
 def test_the_picture_keeps_a_width_in_pixels_at_which_its_text_is_as_large_as_the_notebooks(
         lesson_1, lesson_2):
     for diagram in (lesson_1, lesson_2):
@@ -294,6 +301,7 @@ def test_the_picture_keeps_a_width_in_pixels_at_which_its_text_is_as_large_as_th
         assert float(svg.get("font-size")) * pixels / view_width >= NOTEBOOK_TEXT_PX
 
 
+@pytest.mark.slow
 def test_a_picture_wider_than_its_output_scrolls_sideways_inside_it(lesson_1):
     wrapper = ET.fromstring(lesson_1._repr_html_())
 
@@ -302,6 +310,7 @@ def test_a_picture_wider_than_its_output_scrolls_sideways_inside_it(lesson_1):
     assert "100%" not in styles(wrapper.find(f"{SVG}svg")).values()
 
 
+@pytest.mark.slow
 def test_every_text_in_the_picture_stays_inside_it(lesson_1, lesson_2):
     for diagram in (lesson_1, lesson_2, with_stderr("x" * 2000), with_stderr("y" * 120)):
         svg = ET.fromstring(diagram.svg())
@@ -313,6 +322,7 @@ def test_every_text_in_the_picture_stays_inside_it(lesson_1, lesson_2):
             assert 0 <= left <= width(diagram) - extent, text
 
 
+@pytest.mark.slow
 def test_a_long_stderr_line_is_shown_whole_when_the_widest_picture_has_room_for_it(lesson_1):
     line = "Traceback: ValueError: the server could not parse " + "y" * 50  # 100 characters
     diagram = with_stderr(line)

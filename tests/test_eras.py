@@ -85,6 +85,7 @@ def wire(name):
     return getattr(wire_models, name)
 
 
+@pytest.mark.slow
 def test_the_dual_era_server_answers_each_modern_request_by_the_2026_07_28_schema():
     replies, _, status = run_to_end(
         "eras",
@@ -108,6 +109,7 @@ def test_the_dual_era_server_answers_each_modern_request_by_the_2026_07_28_schem
         (True, True), (True, True), (False, False)]
 
 
+@pytest.mark.slow
 def test_an_unsupported_version_is_32022_naming_every_version_it_speaks_and_the_one_asked():
     replies, _, _ = run_to_end("eras", modern(1, "tools/list", version="2099-01-01"))
 
@@ -117,6 +119,7 @@ def test_an_unsupported_version_is_32022_naming_every_version_it_speaks_and_the_
     assert rejected.error.data.supported == [MODERN, *clients.SUPPORTED_VERSIONS]
 
 
+@pytest.mark.slow
 def test_a_malformed_modern_request_is_32602_and_a_removed_method_is_unknown():
     no_capabilities = modern(1, "tools/list", capabilities=False)
     bare_discover = {"jsonrpc": "2.0", "id": 2, "method": "server/discover"}
@@ -131,6 +134,7 @@ def test_a_malformed_modern_request_is_32602_and_a_removed_method_is_unknown():
     assert eras.PROTOCOL_VERSION_KEY in replies[1]["error"]["message"]
 
 
+@pytest.mark.slow
 def test_each_modern_request_is_judged_on_its_own_envelope_never_an_earlier_one():
     replies, _, _ = run_to_end("eras", modern(1, "tools/list"),
                                modern(2, "tools/list", capabilities=False),
@@ -141,6 +145,7 @@ def test_each_modern_request_is_judged_on_its_own_envelope_never_an_earlier_one(
         "result", "error", "error", "result"]
 
 
+@pytest.mark.slow
 def test_a_legacy_client_gets_lesson_3s_handshake_and_both_eras_meet_on_one_process():
     initialize = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
         "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": CLIENT_INFO}}
@@ -177,12 +182,14 @@ def sdk_meets(mode, server):
     return run.error or (run.version, list(run.tools or ()), " ".join(run.echo or ()))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("mode", "version"), [
     ("legacy", "2025-11-25"), ("auto", MODERN), (MODERN, MODERN)])
 def test_the_sdk_client_in_each_mode_speaks_its_era_with_the_dual_era_server(mode, version):
     assert sdk_meets(mode, ERAS_SERVER) == (version, ["echo"], "café")
 
 
+@pytest.mark.slow
 def test_lesson_3s_server_serves_the_sdks_legacy_and_auto_clients_and_fails_its_modern_one():
     lesson_3 = [sys.executable, "-m", "mcpnb.servers.clients"]
 
@@ -193,6 +200,7 @@ def test_lesson_3s_server_serves_the_sdks_legacy_and_auto_clients_and_fails_its_
         "is ready")
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("ready")  # test_inspector's: skipped without the Inspector, not in CI
 @pytest.mark.parametrize("era", ["legacy", "auto", "modern"])
 def test_the_inspector_of_each_era_calls_echo_on_the_dual_era_server(era):
@@ -207,6 +215,7 @@ def test_the_inspector_of_each_era_calls_echo_on_the_dual_era_server(era):
     assert ("_meta" in called.output["result"]) == (era != "legacy")
 
 
+@pytest.mark.slow
 def test_the_modern_client_waits_for_a_slow_server_as_the_probing_and_handshaking_ones_do():
     slow = [sys.executable, str(Path(__file__).parent / "servers" / "eras_slow_start.py")]
 

@@ -19,6 +19,8 @@ from mcpnb.judge.checks.clients import RULES as LESSON_3_RULES
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
 
+pytestmark = pytest.mark.slow  # every test here starts a process
+
 SERVERS = Path(__file__).resolve().parent / "servers"
 ERAS = [sys.executable, "-m", "mcpnb.servers.eras"]
 LESSON_3 = [sys.executable, "-m", "mcpnb.servers.clients"]

@@ -163,6 +163,7 @@ def test_a_value_whose_repr_fails_shows_its_type_instead():
     assert shown([Proud()]) == "[<Proud object>]"
 
 
+@pytest.mark.slow
 def test_the_same_grade_gives_the_same_page_in_every_process():
     # A set of words is ordered by the words' hashes, which change with each process's seed.
     script = (
@@ -276,6 +277,7 @@ def test_a_page_says_which_other_cells_answering_an_item_were_not_graded():
     assert "feedback.ignored" not in note and note not in feedback_html(graded)
 
 
+@pytest.mark.slow
 def test_the_grader_carries_the_ignored_copies_of_an_answer_to_its_item_grade():
     import nbformat
 

@@ -116,12 +116,14 @@ MISTAKES = {
 }
 
 
+@pytest.mark.slow
 def test_the_reference_and_a_right_answer_written_differently_pass_every_property():
     assert check_function("buffer-step", exercises.buffer_step).ok
     assert check_function("buffer-step", splits_bytes).ok
     assert check_function("state-step", exercises.state_step).ok
 
 
+@pytest.mark.slow
 def test_decoding_each_chunk_fails_only_the_split_character_property_and_the_hint_names_the_belief():
     for _ in range(2):  # the belief shows from the second try on
         report = check_function("buffer-step", decodes_each_chunk)
@@ -130,6 +132,7 @@ def test_decoding_each_chunk_fails_only_the_split_character_property_and_the_hin
     assert say("buffer-step.belief.decoded-too-soon") in hints(report)[0]
 
 
+@pytest.mark.slow
 def test_three_different_mistakes_get_three_different_hints_on_the_same_property():
     seen = []
     for mistake in (decodes_each_chunk, keeps_newlines, forgets_the_buffer):
@@ -141,6 +144,7 @@ def test_three_different_mistakes_get_three_different_hints_on_the_same_property
     assert len(set(seen)) == 3
 
 
+@pytest.mark.slow
 def test_hints_grow_more_specific_on_each_try_idea_then_belief_then_where_to_look():
     tries = [hints(check_function("buffer-step", keeps_newlines))[0] for _ in range(4)]
     idea = say("buffer-step.whole-line.idea")
@@ -152,6 +156,7 @@ def test_hints_grow_more_specific_on_each_try_idea_then_belief_then_where_to_loo
     assert tries[2] == tries[3] == f"{idea} {belief} {look}"
 
 
+@pytest.mark.slow
 def test_no_hint_shows_twice_in_one_report():
     for _ in range(3):
         report = check_function("buffer-step", keeps_newlines)
@@ -161,6 +166,7 @@ def test_no_hint_shows_twice_in_one_report():
     assert len(sentences) == len(set(sentences))
 
 
+@pytest.mark.slow
 def test_no_hint_gives_the_right_answer_away():
     for _ in range(3):
         report = check_function("buffer-step", forgets_the_buffer)
@@ -172,6 +178,7 @@ def test_no_hint_gives_the_right_answer_away():
                 assert line not in shown
 
 
+@pytest.mark.slow
 def test_a_function_that_loops_is_stopped_within_its_bound_and_the_rest_is_not_judged():
     started = time.monotonic()
     report = check_function("buffer-step", loops)
@@ -188,6 +195,7 @@ def test_something_that_is_not_a_function_gets_one_finding_that_says_so():
     assert report.findings[0].got == (say("function.got.undefined", error="ellipsis"),)
 
 
+@pytest.mark.slow
 def test_what_the_function_prints_or_raises_never_reaches_the_notebook(capfd):
     def noisy(buffer, chunk):
         print("debugging", chunk)
@@ -206,6 +214,7 @@ def test_the_inputs_are_the_same_on_every_run_and_meet_every_property():
     assert {prop.key for prop, _ in first} == {p.key for p in EXERCISES["state-step"].properties}
 
 
+@pytest.mark.slow
 def test_a_state_step_that_answers_notifications_and_changes_id_types_is_told_each_belief():
     for _ in range(2):
         report = check_function("state-step", answers_everything)
@@ -216,10 +225,12 @@ def test_a_state_step_that_answers_notifications_and_changes_id_types_is_told_ea
     assert say("state-step.belief.id") in text
 
 
+@pytest.mark.slow
 def test_a_state_step_that_never_moves_on_fails_exactly_the_properties_about_states():
     assert failing(check_function("state-step", stays)) == ["initialize", "initialized"]
 
 
+@pytest.mark.slow
 def test_a_state_step_that_tests_the_id_for_truth_is_told_that_id_0_is_a_request():
     for _ in range(2):
         report = check_function("state-step", truthy_id)
@@ -235,6 +246,7 @@ def test_id_0_is_among_the_requests_of_every_seed_the_grader_may_use():
         assert 0 in [i for i in ids if type(i) is int], seed
 
 
+@pytest.mark.slow
 def test_a_state_step_ready_right_after_initialize_is_told_it_still_waits():
     for _ in range(2):
         report = check_function("state-step", ready_at_once)
@@ -243,6 +255,7 @@ def test_a_state_step_ready_right_after_initialize_is_told_it_still_waits():
     assert say("state-step.belief.ready-too-soon") in " ".join(hints(report))
 
 
+@pytest.mark.slow
 def test_a_counter_offer_that_takes_the_first_version_fails_only_where_the_list_is_out_of_order():
     for _ in range(2):
         report = check_function("offer-version", first)
@@ -251,6 +264,7 @@ def test_a_counter_offer_that_takes_the_first_version_fails_only_where_the_list_
     assert say("offer-version.belief.first-not-newest") in hints(report)[0]
 
 
+@pytest.mark.slow
 def test_a_server_that_refuses_or_echoes_or_hard_codes_its_version_is_told_each_belief():
     told = {}
     for name, function in [("refuses", refuses), ("echoes", echoes), ("hard", hard_coded)]:
@@ -266,6 +280,7 @@ def test_a_server_that_refuses_or_echoes_or_hard_codes_its_version_is_told_each_
     assert say("offer-version.belief.not-spoken") in told["hard"][1]
 
 
+@pytest.mark.slow
 def test_a_counter_offer_always_of_the_newest_fails_a_version_the_server_speaks():
     for _ in range(2):
         report = check_function("offer-version", always_newest)
@@ -274,6 +289,7 @@ def test_a_counter_offer_always_of_the_newest_fails_a_version_the_server_speaks(
     assert say("offer-version.belief.spoken-changed") in " ".join(hints(report))
 
 
+@pytest.mark.slow
 def test_a_state_step_that_returns_no_text_for_the_state_is_told_the_state_is_wrong():
     for _ in range(2):
         report = check_function("state-step", numbered)
@@ -282,6 +298,7 @@ def test_a_state_step_that_returns_no_text_for_the_state_is_told_the_state_is_wr
     assert say("state-step.belief.state") in initialize.text("hint")  # "waiting" was owed
 
 
+@pytest.mark.slow
 def test_a_table_of_the_public_counter_offer_inputs_earns_nothing_on_a_graders_inputs():
     public = {(args[0], tuple(args[1])): exercises.offer_version(*args)
               for _, args in inputs("offer-version")}
@@ -301,6 +318,7 @@ def buffer_step(buffer, chunk):
 '''
 
 
+@pytest.mark.slow
 @needs_sandbox
 def test_the_grader_judges_a_cells_source_in_a_sandbox_as_the_notebook_judges_the_function():
     graded = judge_source("buffer-step", SPLITS_BYTES, sandbox.Limits())
@@ -310,6 +328,7 @@ def test_the_grader_judges_a_cells_source_in_a_sandbox_as_the_notebook_judges_th
     assert failing(wrong) == ["no-newline", "rest-kept"]  # the buffer thrown away
 
 
+@pytest.mark.slow
 @needs_sandbox
 def test_in_the_grader_a_function_cannot_call_the_reference_it_is_judged_against():
     cheat = "from mcpnb.judge.functions.exercises import buffer_step\n"
@@ -321,6 +340,7 @@ def test_in_the_grader_a_function_cannot_call_the_reference_it_is_judged_against
         say("function.got.undefined", error="ModuleNotFoundError"),)
 
 
+@pytest.mark.slow
 def test_without_the_sandbox_the_grader_judges_the_source_the_same_way():
     assert judge_source("buffer-step", SPLITS_BYTES, None).ok
 
@@ -335,6 +355,7 @@ def function_items():
             for item, spec in content["items"].items() if spec["kind"] == "function"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("lesson", "item", "spec"), function_items(), ids=lambda v: str(v)[:20])
 def test_the_teacher_editions_function_has_every_property_and_the_starting_code_almost_none(
         lesson, item, spec):
@@ -384,6 +405,7 @@ def every_error_is_legacy(reply):
     return "modern" if reply is not None and "result" in reply else "legacy"
 
 
+@pytest.mark.slow
 def test_the_probes_reference_and_a_right_answer_written_differently_pass_every_property():
     assert check_function("probe-era", exercises.probe_era).ok
     assert check_function("probe-era", reads_the_reply).ok
@@ -394,11 +416,13 @@ def german_words(reply):
     return {"modern": "Moderne", "legacy": "Legacy"}[exercises.probe_era(reply)]
 
 
+@pytest.mark.slow
 def test_a_probe_that_names_the_era_as_the_lessons_tables_accept_it_passes():
     assert check_function("probe-era", german_words).ok
     assert not check_function("probe-era", lambda reply: "neu").ok
 
 
+@pytest.mark.slow
 def test_a_probe_keyed_to_one_error_code_fails_the_other_errors_and_is_told_why():
     for _ in range(2):
         report = check_function("probe-era", keyed_to_method_not_found)
@@ -409,6 +433,7 @@ def test_a_probe_keyed_to_one_error_code_fails_the_other_errors_and_is_told_why(
     assert say("probe-era.belief.any-result-modern") in told
 
 
+@pytest.mark.slow
 def test_a_probe_that_takes_every_error_for_legacy_misses_the_modern_errors_only():
     for _ in range(2):
         report = check_function("probe-era", every_error_is_legacy)
@@ -417,6 +442,7 @@ def test_a_probe_that_takes_every_error_for_legacy_misses_the_modern_errors_only
     assert say("probe-era.belief.modern-error-legacy") in " ".join(hints(report))
 
 
+@pytest.mark.slow
 def test_the_probes_starting_code_passes_nothing_and_the_grader_hands_it_the_givens():
     from mcpnb.course import data_path
 
@@ -481,11 +507,13 @@ OTHER_BELIEFS = {"decodes-each-chunk": ("sse-step.belief.decoded-too-soon",
                                         "sse-step.belief.join-first")}
 
 
+@pytest.mark.slow
 def test_the_sse_readers_reference_and_a_line_by_line_reader_pass_every_property():
     assert check_function("sse-step", sse_reader.sse_step).ok
     assert check_function("sse-step", sse_reader_with()).ok
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("mistake", "fails", "belief"), [
     ("lf-only", {"line-ends"}, "sse-step.belief.newline-only"),
     ("last-data-line", {"data-lines"}, "sse-step.belief.one-data-line"),
@@ -512,6 +540,7 @@ def test_each_wrong_sse_reader_fails_the_property_it_breaks_and_is_told_its_beli
     assert told and beliefs <= {belief, *OTHER_BELIEFS.get(mistake, ())}
 
 
+@pytest.mark.slow
 def test_a_reader_that_ignores_pending_is_told_to_join_it_first_not_when_to_decode():
     for _ in range(2):
         report = check_function("sse-step", sse_reader_with("ignores-pending"))
@@ -522,6 +551,7 @@ def test_a_reader_that_ignores_pending_is_told_to_join_it_first_not_when_to_deco
     assert say("sse-step.belief.decoded-too-soon") not in told
 
 
+@pytest.mark.slow
 def test_a_table_of_the_public_sse_inputs_earns_nothing_on_a_graders_inputs():
     public = {tuple(args): sse_reader.sse_step(*args) for _, args in inputs("sse-step")}
     table = f"TABLE = {public!r}\ndef sse_step(p, c):\n    return TABLE[(p, c)]\n"

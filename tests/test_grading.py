@@ -212,6 +212,7 @@ def batch(tmp_path_factory):
 # --- grades come from the cells' sources, judged in the grader ------------------------------------
 
 
+@pytest.mark.slow
 def test_the_teacher_edition_gets_full_marks_and_runs_ok(batch):
     graded = batch["by"]["teacher"]
 
@@ -220,6 +221,7 @@ def test_the_teacher_edition_gets_full_marks_and_runs_ok(batch):
     assert (graded.total, graded.max) == (48, 48)
 
 
+@pytest.mark.slow
 def test_a_student_edition_carrying_the_teacher_editions_outputs_scores_zero(batch):
     graded = batch["by"]["pasted"]
 
@@ -227,6 +229,7 @@ def test_a_student_edition_carrying_the_teacher_editions_outputs_scores_zero(bat
     assert set(scores(graded).values()) == {0.0}
 
 
+@pytest.mark.slow
 def test_a_kernel_that_replaces_mcpnb_checkers_and_prints_fake_results_gains_nothing(batch):
     graded = batch["by"]["forger"]
 
@@ -234,6 +237,7 @@ def test_a_kernel_that_replaces_mcpnb_checkers_and_prints_fake_results_gains_not
     assert graded.total == 0 and set(scores(graded).values()) == {0.0}
 
 
+@pytest.mark.slow
 def test_a_renamed_file_is_graded_by_the_lesson_in_its_metadata(batch):
     graded = batch["by"]["renamed"]
 
@@ -241,6 +245,7 @@ def test_a_renamed_file_is_graded_by_the_lesson_in_its_metadata(batch):
     assert graded.lesson == HANDSHAKE and scores(graded) == full_marks(HANDSHAKE)
 
 
+@pytest.mark.slow
 def test_partial_credit_is_the_share_of_cells_right_and_of_the_server_faults_fixed(batch):
     graded = batch["by"]["partial"]
     grades = {i.item: i for i in graded.items}
@@ -253,6 +258,7 @@ def test_partial_credit_is_the_share_of_cells_right_and_of_the_server_faults_fix
     assert graded.total == 5 + 5 + 8 + 12 + 5.0 and graded.max == 41
 
 
+@pytest.mark.slow
 def test_the_unchanged_starting_server_earns_nothing_though_it_passes_most_behaviours(batch):
     graded = batch["by"]["pasted"]
     server = next(i for i in graded.items if i.item == "fix-handshake")
@@ -279,6 +285,7 @@ def test_a_server_earns_for_faults_fixed_and_loses_for_behaviours_broken():
 # --- a broken submission is graded as far as it can be, with its reason ---------------------------
 
 
+@pytest.mark.slow
 def test_a_syntax_error_in_an_answer_cell_costs_that_item_only_and_is_named_in_the_status(batch):
     graded = batch["by"]["syntax"]
     cell = index_of(with_syntax_error(HANDSHAKE, "version-table"), "version-table") + 1
@@ -288,6 +295,7 @@ def test_a_syntax_error_in_an_answer_cell_costs_that_item_only_and_is_named_in_t
                              "answers that cannot be read: version-table")
 
 
+@pytest.mark.slow
 def test_a_kernel_that_dies_is_reported_and_the_answers_still_graded(batch):
     graded = batch["by"]["exits"]
 
@@ -295,6 +303,7 @@ def test_a_kernel_that_dies_is_reported_and_the_answers_still_graded(batch):
     assert scores(graded) == full_marks(HANDSHAKE)
 
 
+@pytest.mark.slow
 def test_input_fails_at_once_instead_of_waiting_for_someone_to_type(batch):
     graded = batch["by"]["asks"]
 
@@ -302,6 +311,7 @@ def test_input_fails_at_once_instead_of_waiting_for_someone_to_type(batch):
     assert scores(graded) == full_marks(HANDSHAKE)
 
 
+@pytest.mark.slow
 def test_a_missing_answer_cell_scores_zero_and_is_listed_while_the_rest_is_graded(batch):
     graded = batch["by"]["missing"]
 
@@ -309,6 +319,7 @@ def test_a_missing_answer_cell_scores_zero_and_is_listed_while_the_rest_is_grade
     assert graded.status.endswith("answer cells missing: handshake-replies")
 
 
+@pytest.mark.slow
 def test_reordered_cells_still_grade_by_item_and_the_status_says_where_the_run_stopped(batch):
     graded = batch["by"]["reordered"]
     check_cell = index_of(teacher(HANDSHAKE), "handshake-words") + 1
@@ -317,6 +328,7 @@ def test_reordered_cells_still_grade_by_item_and_the_status_says_where_the_run_s
     assert graded.status == f"stops with NameError in cell {check_cell}"
 
 
+@pytest.mark.slow
 def test_a_flood_of_output_is_dropped_not_kept_and_the_notebook_still_runs(batch):
     graded = batch["by"]["renamed"]
 
@@ -336,6 +348,7 @@ def test_the_workers_client_keeps_no_output_at_all():
     assert outs == []
 
 
+@pytest.mark.slow
 def test_a_notebook_of_no_lesson_and_a_file_that_is_no_notebook_become_rows_with_reasons(batch):
     unknown, text = batch["by"]["unknown"], batch["by"]["text"]
 
@@ -385,6 +398,7 @@ def all_end_soon(marker):
     return wait_until(lambda: not running_with(marker), seconds=5)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("limits", [pytest.param(grading.Limits(), marks=needs_sandbox), None],
                          ids=["sandboxed", "no sandbox"])
 def test_a_notebook_that_never_ends_runs_out_of_time_and_what_it_started_is_killed(tmp_path, limits):
@@ -402,6 +416,7 @@ def test_a_notebook_that_never_ends_runs_out_of_time_and_what_it_started_is_kill
     assert all_end_soon(marker)
 
 
+@pytest.mark.slow
 @needs_sandbox
 def test_a_sandboxed_worker_past_its_bound_is_killed_with_its_kernel_and_what_it_started(tmp_path):
     # Without the sandbox, a process the kernel put in a session of its own outlives this kill:
@@ -422,6 +437,7 @@ def test_a_sandboxed_worker_past_its_bound_is_killed_with_its_kernel_and_what_it
     assert all_end_soon(marker)
 
 
+@pytest.mark.slow
 def test_the_kernel_forked_from_the_worker_holds_none_of_the_workers_descriptors(tmp_path):
     # The worker imports ipykernel and forks its kernel: what it has open must not reach the
     # student's code, its report channel above all (a pipe to the grader).
@@ -441,6 +457,7 @@ def test_the_kernel_forked_from_the_worker_holds_none_of_the_workers_descriptors
         worker.result()
 
 
+@pytest.mark.slow
 def test_the_worker_imports_no_schema_validator_and_its_kernel_imports_nbformat_afresh(tmp_path):
     # jsonschema and fastjsonschema would cost each worker 0.06 CPU-s for a validation it never
     # asks for; the kernel forked from it must still see the whole nbformat, as a fresh one does.
@@ -465,6 +482,7 @@ def descriptors(pid):
             if not (target := os.readlink(fd)).startswith("anon_inode:")}
 
 
+@pytest.mark.slow
 @needs_sandbox  # without it, a process in a session of its own outlives the kill (README)
 def test_an_interrupted_batch_kills_its_workers_and_keeps_a_row_for_every_submission(tmp_path):
     marker = unique_marker("interrupted")
@@ -518,6 +536,7 @@ def read_csv(text):
     return list(csv.DictReader(io.StringIO(text)))
 
 
+@pytest.mark.slow
 def test_the_gradebook_has_a_column_per_item_of_every_lesson_present_in_course_order(batch):
     text = gradebook_csv(batch["graded"])
     header = next(csv.reader(io.StringIO(text)))
@@ -526,6 +545,7 @@ def test_the_gradebook_has_a_column_per_item_of_every_lesson_present_in_course_o
                       "total", "max", "status", "status_code"]
 
 
+@pytest.mark.slow
 def test_each_row_fills_its_own_lessons_items_and_leaves_the_others_empty(batch):
     rows = {r["student"]: r for r in read_csv(gradebook_csv(batch["graded"]))}
 
@@ -538,12 +558,14 @@ def test_each_row_fills_its_own_lessons_items_and_leaves_the_others_empty(batch)
     assert rows["text"]["lesson"] == "" and rows["text"]["max"] == ""
 
 
+@pytest.mark.slow
 def test_rows_are_sorted_by_student_then_file_one_per_submission(batch):
     rows = read_csv(gradebook_csv(batch["graded"]))
 
     assert [r["student"] for r in rows] == sorted(p.parent.name for p in batch["root"].glob("*/*"))
 
 
+@pytest.mark.slow
 def test_the_gradebook_replaces_the_old_file_whole_or_not_at_all(batch, tmp_path, monkeypatch):
     out = tmp_path / "gradebook.csv"
     out.write_text("the old gradebook\n")
@@ -563,6 +585,7 @@ def test_the_gradebook_replaces_the_old_file_whole_or_not_at_all(batch, tmp_path
     assert os.listdir(tmp_path) == ["gradebook.csv"]
 
 
+@pytest.mark.slow
 def test_grading_again_with_another_number_of_workers_writes_the_same_bytes(tmp_path):
     paths = [
         hand_in(tmp_path, "b", with_cell(teacher(HANDSHAKE), "import os\nos._exit(1)")),
@@ -584,6 +607,7 @@ def test_grading_again_with_another_number_of_workers_writes_the_same_bytes(tmp_
 # --- the feedback pages ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_feedback_shows_the_students_answers_marks_and_the_notebooks_hints(batch):
     page = feedback_html(batch["by"]["partial"])
     server = next(i for i in batch["by"]["partial"].items if i.item == "fix-handshake").verdict
@@ -597,6 +621,7 @@ def test_feedback_shows_the_students_answers_marks_and_the_notebooks_hints(batch
         assert html.escape(finding.text("hint")) in page
 
 
+@pytest.mark.slow
 def test_feedback_never_shows_a_right_answer_nor_what_a_check_expected(batch):
     blank_page = feedback_html(batch["by"]["pasted"])
     partial_page = feedback_html(batch["by"]["partial"])
@@ -614,6 +639,7 @@ def test_feedback_never_shows_a_right_answer_nor_what_a_check_expected(batch):
         assert finding.text("expected") not in partial_page
 
 
+@pytest.mark.slow
 def test_feedback_escapes_what_the_student_wrote(batch):
     page = feedback_html(batch["by"]["forger"])
 
@@ -621,6 +647,7 @@ def test_feedback_escapes_what_the_student_wrote(batch):
     assert "<script>" not in page
 
 
+@pytest.mark.slow
 def test_feedback_names_one_page_per_submission_and_says_how_the_notebook_ran(batch):
     names = page_names(batch["graded"])
     page = feedback_html(batch["by"]["exits"])
@@ -637,6 +664,7 @@ def test_feedback_names_one_page_per_submission_and_says_how_the_notebook_ran(ba
 # --- the command ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_command_grades_a_batch_with_progress_a_summary_and_pages_as_a_real_process(tmp_path):
     paths = [
         hand_in(tmp_path / "submissions", "ann", with_cell(teacher(HANDSHAKE), "import os; os._exit(3)")),
@@ -715,6 +743,7 @@ def test_a_student_folder_named_like_a_formula_is_written_as_text_in_the_gradebo
     assert as_text("ada") == "ada"
 
 
+@pytest.mark.slow
 def test_lesson_3s_teacher_edition_gets_full_marks_and_its_student_edition_nothing(tmp_path):
     lesson = "03-clients"
     paths = [hand_in(tmp_path, "teacher", teacher(lesson)), hand_in(tmp_path, "student", student(lesson))]
@@ -731,6 +760,7 @@ def in_edition(notebook, code):
     return notebook
 
 
+@pytest.mark.slow
 def test_each_page_speaks_its_editions_language_and_the_gradebook_the_teachers_with_one_code(
         tmp_path):
     died = "import os\nos._exit(1)"
@@ -840,6 +870,7 @@ def test_grade_called_from_python_gets_the_limits_the_command_sets_for_its_timeo
     assert sandbox.Limits() == sandbox.Limits.for_timeout(execution.DEFAULT_TIMEOUT)
 
 
+@pytest.mark.slow
 def test_lesson_4_grades_a_dual_era_server_by_the_faults_it_fixed_over_the_starting_code(tmp_path):
     from hostile import honest  # the answer and exercise cells alone: nbval runs the whole lesson
 
@@ -863,6 +894,7 @@ def test_lesson_4_grades_a_dual_era_server_by_the_faults_it_fixed_over_the_start
         i: s for i, s in full_marks(lesson).items() if i != "fix-eras"}
 
 
+@pytest.mark.slow
 def test_lesson_5_grades_a_web_server_in_its_sandbox_by_the_faults_it_fixed(tmp_path):
     from hostile import honest  # the answer and exercise cells alone: nbval runs the whole lesson
 

@@ -104,6 +104,7 @@ def stretched(script_, factor=STRETCH):
     return slowed(script_, factor)
 
 
+@pytest.mark.slow
 def test_lesson_1_script_as_written_gets_every_reply_of_the_reference_server():
     lesson = load_script("01-messages")
 
@@ -116,6 +117,7 @@ def test_lesson_1_script_as_written_gets_every_reply_of_the_reference_server():
         map(key, arrival_order(lesson, messages.respond)))
 
 
+@pytest.mark.slow
 def test_lesson_1_script_gets_the_reference_replies_in_the_order_their_timing_makes_certain():
     lesson = stretched(load_script("01-messages"))
 
@@ -127,6 +129,7 @@ def test_lesson_1_script_gets_the_reference_replies_in_the_order_their_timing_ma
         (2, None), (3, None), (None, -32700), (5, -32600), (1, None)]
 
 
+@pytest.mark.slow
 def test_lesson_2_script_gets_the_six_seed_replies_of_the_reference_handshake_server():
     lesson = load_script("02-handshake")
 
@@ -142,6 +145,7 @@ def test_lesson_2_script_gets_the_six_seed_replies_of_the_reference_handshake_se
     assert transcript.replies[4]["result"] == {"tools": []}
 
 
+@pytest.mark.slow
 def test_lesson_1_script_waits_for_the_ready_line_before_its_first_chunk():
     transcript = run(MESSAGES, load_script("01-messages"), env=child_env())
 
@@ -151,6 +155,7 @@ def test_lesson_1_script_waits_for_the_ready_line_before_its_first_chunk():
     assert ready_at <= first_sent
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["en", "es", "de"])
 def test_a_reference_server_started_here_logs_in_the_language_spoken_here_and_is_heard_ready(
         code):
@@ -165,6 +170,7 @@ def test_a_reference_server_started_here_logs_in_the_language_spoken_here_and_is
     assert len(transcript.replies) == 5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("said", "heard"), [
     ("Mi servidor está LISTO", True), ("Server bereit", True), ("my server ready", True),
     ("my server is starting", False),
@@ -189,6 +195,7 @@ def test_load_script_reads_the_lesson_scripts_from_the_data_folder_as_bytes():
 # -- what a transcript shows ------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_listing_is_the_same_on_every_run_and_shows_no_times_pids_or_paths():
     first = run(MESSAGES, stretched(load_script("01-messages")), env=child_env())
     second = run(MESSAGES, stretched(load_script("01-messages")), env=child_env())
@@ -200,6 +207,7 @@ def test_listing_is_the_same_on_every_run_and_shows_no_times_pids_or_paths():
     assert str(os.getpid()) not in str(first)
 
 
+@pytest.mark.slow
 def test_listing_with_times_is_the_timeline_in_milliseconds():
     transcript = run(MESSAGES, load_script("01-messages"))
 
@@ -209,6 +217,7 @@ def test_listing_with_times_is_the_timeline_in_milliseconds():
     assert len(lines) == len(transcript.events)
 
 
+@pytest.mark.slow
 def test_html_and_frame_show_the_same_listing():
     transcript = run(MESSAGES, script(PING))
 
@@ -221,6 +230,7 @@ def test_html_and_frame_show_the_same_listing():
     assert list(transcript.to_frame(times=True).columns) == ["ms", "stream", "text"]
 
 
+@pytest.mark.slow
 def test_sent_chunks_show_their_newlines_and_bytes_that_are_not_utf8():
     transcript = run(MESSAGES, script(b'{"a":"\xc3', b'\xa9"}\n'))
 
@@ -230,6 +240,7 @@ def test_sent_chunks_show_their_newlines_and_bytes_that_are_not_utf8():
 # -- timing and stdin ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_time_scale_stretches_the_gaps_between_steps():
     steps = (Step(0, b"\n"), Step(100, b"\n"))
 
@@ -239,6 +250,7 @@ def test_time_scale_stretches_the_gaps_between_steps():
     assert sent[1] - sent[0] >= 0.3
 
 
+@pytest.mark.slow
 def test_after_read_step_reaches_the_server_as_a_read_of_its_own():
     echo_read_sizes = python(
         "import os, sys\n"
@@ -259,6 +271,7 @@ ANSWERS_AT_EXIT_ONLY = python(
 )
 
 
+@pytest.mark.slow
 def test_keep_open_holds_stdin_until_the_reply_arrives_from_a_server_that_flushes():
     transcript = run(MESSAGES, script(PING), keep_open=True, env=child_env())
 
@@ -266,6 +279,7 @@ def test_keep_open_holds_stdin_until_the_reply_arrives_from_a_server_that_flushe
     assert received < transcript.stdin_closed_at
 
 
+@pytest.mark.slow
 def test_keep_open_shows_replies_held_back_until_exit_by_a_server_that_never_flushes(short_bounds):
     transcript, elapsed = timed(ANSWERS_AT_EXIT_ONLY, script(PING), keep_open=True, env=child_env())
 
@@ -275,6 +289,7 @@ def test_keep_open_shows_replies_held_back_until_exit_by_a_server_that_never_flu
     assert elapsed < short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_child_env_drops_pythonunbuffered_and_keeps_the_rest(monkeypatch):
     monkeypatch.setenv("PYTHONUNBUFFERED", "1")
     monkeypatch.setenv("MCPNB_PROBE", "kept")
@@ -286,6 +301,7 @@ def test_child_env_drops_pythonunbuffered_and_keeps_the_rest(monkeypatch):
     assert texts(transcript, EventKind.STDERR) == ["None kept"]
 
 
+@pytest.mark.slow
 def test_a_server_that_exits_at_end_of_input_is_never_signalled():
     transcript = run(MESSAGES, script(PING))
 
@@ -294,6 +310,7 @@ def test_a_server_that_exits_at_end_of_input_is_never_signalled():
     assert not transcript.exited_early
 
 
+@pytest.mark.slow
 def test_stdout_text_that_is_not_a_message_is_recorded_apart_from_the_replies():
     chatty = python("print('hello'); print('[1, 2]'); print('{\"jsonrpc\": \"2.0\", \"id\": 1}')")
 
@@ -304,6 +321,7 @@ def test_stdout_text_that_is_not_a_message_is_recorded_apart_from_the_replies():
     assert "!! hello   (on stdout, not a JSON-RPC message)" in str(transcript)
 
 
+@pytest.mark.slow
 def test_a_server_that_dies_before_its_input_ends_is_said_to_have_exited_early():
     dies = python("import sys; sys.stdin.readline(); sys.exit(3)")
 
@@ -325,6 +343,7 @@ SLEEPS_THEN_ANSWERS = python(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("keep_open", [False, True], ids=["closed-once-up", "kept-open"])
 def test_a_server_that_starts_after_every_bound_still_answers_and_exits_in_time(
         keep_open, short_bounds, monkeypatch):
@@ -338,6 +357,7 @@ def test_a_server_that_starts_after_every_bound_still_answers_and_exits_in_time(
     assert elapsed < 1.0 + short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_a_server_silent_on_both_streams_is_up_when_it_reads_and_never_pays_the_startup_bound():
     reads_silently = python("import sys\nsys.stdin.read()")
 
@@ -347,6 +367,7 @@ def test_a_server_silent_on_both_streams_is_up_when_it_reads_and_never_pays_the_
     assert elapsed < harness.STARTUP_TIMEOUT / 2
 
 
+@pytest.mark.slow
 def test_a_server_that_shows_no_sign_of_life_gets_the_startup_bound_and_then_the_others(
         short_bounds):
     lifeless = python("import time\nwhile True: time.sleep(1)")
@@ -358,6 +379,7 @@ def test_a_server_that_shows_no_sign_of_life_gets_the_startup_bound_and_then_the
     assert elapsed < short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_a_ready_line_is_awaited_only_briefly_once_a_sibling_run_of_the_server_was_up(
         short_bounds, monkeypatch):
     monkeypatch.setattr(harness, "STARTUP_TIMEOUT", 10.0)
@@ -371,6 +393,7 @@ def test_a_ready_line_is_awaited_only_briefly_once_a_sibling_run_of_the_server_w
     assert elapsed < short_bounds + SLACK < harness.STARTUP_TIMEOUT
 
 
+@pytest.mark.slow
 def test_time_scale_stretches_the_bounds_that_wait_on_the_server(short_bounds):
     lingers = python(
         "import sys, time\n"
@@ -387,6 +410,7 @@ def test_time_scale_stretches_the_bounds_that_wait_on_the_server(short_bounds):
 # -- hostile servers: each run ends within its bound and says what happened ------------------------
 
 
+@pytest.mark.slow
 def test_a_command_that_does_not_exist_gives_a_transcript_saying_so():
     transcript = run(["mcpnb-no-such-command"], script(PING))
 
@@ -395,6 +419,7 @@ def test_a_command_that_does_not_exist_gives_a_transcript_saying_so():
         "-- could not start 'mcpnb-no-such-command': No such file or directory")
 
 
+@pytest.mark.slow
 def test_a_file_that_is_not_executable_gives_a_transcript_saying_so(tmp_path):
     plain = tmp_path / "server.txt"
     plain.write_text("not a program")
@@ -405,6 +430,7 @@ def test_a_file_that_is_not_executable_gives_a_transcript_saying_so(tmp_path):
     assert str(transcript) == "-- could not start 'server.txt': Permission denied"
 
 
+@pytest.mark.slow
 def test_a_server_that_never_answers_is_closed_on_and_terminated_within_the_bounds(short_bounds):
     silent = python("import time\nwhile True: time.sleep(1)")
 
@@ -416,6 +442,7 @@ def test_a_server_that_never_answers_is_closed_on_and_terminated_within_the_boun
     assert elapsed < short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_a_server_that_ignores_sigterm_is_killed_with_its_group(short_bounds):
     stubborn = python(
         "import signal, sys, time\n"
@@ -431,6 +458,7 @@ def test_a_server_that_ignores_sigterm_is_killed_with_its_group(short_bounds):
     assert elapsed < short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_a_server_that_floods_stdout_is_recorded_up_to_the_cap_and_stopped(short_bounds,
                                                                            monkeypatch):
     monkeypatch.setattr(harness, "MAX_RECORDED_LINES", 50)
@@ -444,6 +472,7 @@ def test_a_server_that_floods_stdout_is_recorded_up_to_the_cap_and_stopped(short
     assert elapsed < short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_a_server_that_floods_stderr_never_blocks_and_its_reply_still_arrives(short_bounds,
                                                                             monkeypatch):
     monkeypatch.setattr(harness, "MAX_RECORDED_BYTES", 10_000)
@@ -465,6 +494,7 @@ def test_a_server_that_floods_stderr_never_blocks_and_its_reply_still_arrives(sh
     assert elapsed < short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_a_ten_megabyte_line_with_no_newline_is_reported_once_and_memory_stays_bounded(
         short_bounds):
     huge = python("import os\nos.write(1, b'x' * 10_000_000)")
@@ -476,6 +506,7 @@ def test_a_ten_megabyte_line_with_no_newline_is_reported_once_and_memory_stays_b
     assert elapsed < short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_invalid_utf8_on_either_stream_is_recorded_as_such():
     garbled = python("import os\nos.write(1, b'\\xff\\xfe\\n')\nos.write(2, b'\\xc3(\\n')")
 
@@ -485,6 +516,7 @@ def test_invalid_utf8_on_either_stream_is_recorded_as_such():
     assert texts(transcript, EventKind.STDERR) == ["a line of 2 bytes that is not valid UTF-8: b'\\xc3('"]
 
 
+@pytest.mark.slow
 def test_a_grandchild_that_holds_the_pipes_is_killed_with_the_group(short_bounds):
     leaves_a_sleeper = python(
         "import subprocess\nsubprocess.Popen(['sleep', '30'])\nprint('bye', flush=True)"
@@ -497,6 +529,7 @@ def test_a_grandchild_that_holds_the_pipes_is_killed_with_the_group(short_bounds
     assert elapsed < short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_a_grandchild_in_a_session_of_its_own_cannot_hold_the_run_open(short_bounds):
     escapes = python(
         "import subprocess, sys\n"
@@ -511,6 +544,7 @@ def test_a_grandchild_in_a_session_of_its_own_cannot_hold_the_run_open(short_bou
     assert elapsed < short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_a_server_that_never_reads_its_input_stops_the_script_instead_of_hanging(short_bounds):
     deaf = python("import time\nwhile True: time.sleep(1)")
     big = b"x" * 200_000 + b"\n"  # far more than a pipe holds
@@ -522,6 +556,7 @@ def test_a_server_that_never_reads_its_input_stops_the_script_instead_of_hanging
     assert elapsed < short_bounds + SLACK
 
 
+@pytest.mark.slow
 def test_the_recorded_reply_ids_match_what_was_sent_even_as_json_text():
     transcript = run(MESSAGES, script(b'{"jsonrpc":"2.0","id":"caf\xc3\xa9","method":"ping"}\n'))
 
@@ -560,6 +595,7 @@ DEEP_LINES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("made_by", "line"), DEEP_LINES.values(), ids=DEEP_LINES.keys())
 def test_a_line_nested_100000_deep_is_recorded_and_the_reply_after_it_is_still_matched(
         made_by, line, capfd, reader_deaths):
@@ -574,6 +610,7 @@ def test_a_line_nested_100000_deep_is_recorded_and_the_reply_after_it_is_still_m
     assert capfd.readouterr().err == ""
 
 
+@pytest.mark.slow
 def test_a_line_whose_recording_fails_is_noted_and_the_reader_reads_on(
         monkeypatch, capfd, reader_deaths):
     # No line a server writes trips the harness any more, so one is made to: whatever goes wrong
@@ -596,6 +633,7 @@ def test_a_line_whose_recording_fails_is_noted_and_the_reader_reads_on(
     assert capfd.readouterr().err == ""
 
 
+@pytest.mark.slow
 def test_the_messages_check_of_a_server_that_prints_a_deep_line_fails_only_stdout_only(
         capfd, reader_deaths):
     """A stray 100,000-deep line on stdout at start costs one finding: stdout carries something

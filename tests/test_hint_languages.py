@@ -96,6 +96,7 @@ def test_every_hint_of_a_wrong_key_word_of_lesson_3_speaks_the_editions_language
     assert english == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", TRANSLATED)
 @pytest.mark.parametrize("item", sorted(MISTAKES))
 def test_every_hint_of_a_wrong_function_speaks_the_editions_language_only(item, code):
@@ -117,6 +118,7 @@ def test_every_hint_of_a_wrong_function_speaks_the_editions_language_only(item, 
 SERVER_LOG = re.compile(r"^got (request|notification|not json|invalid request|response)\b")
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("short_bounds")  # a faulty server costs these bounds, not the harness's
 def test_every_finding_of_a_faulty_server_speaks_the_editions_language_only():
     # Each faulty server is checked in one of the two languages, in turn (in both, the suite paid
@@ -139,6 +141,7 @@ def test_every_finding_of_a_faulty_server_speaks_the_editions_language_only():
     assert english == []
 
 
+@pytest.mark.slow
 def test_every_finding_of_the_eras_check_and_its_real_clients_speaks_the_editions_language_only():
     # Lesson 4's check of a server with one fault that the modern clients see (no resultType),
     # in Spanish, and of lesson 3's server, which fails every modern rule, in German.

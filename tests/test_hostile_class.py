@@ -26,7 +26,7 @@ from hostile import (
     with_server_prefix,
 )
 
-pytestmark = pytest.mark.usefixtures("bubblewrap")
+pytestmark = [pytest.mark.usefixtures("bubblewrap"), pytest.mark.slow]  # every test starts processes
 
 
 def the_class(teacher_folder):

@@ -89,6 +89,7 @@ def test_every_fault_of_the_kit_is_named_by_a_finding():
     assert {f for caught in CAUGHT_BY.values() for f in named(caught)} <= set(RULES)
 
 
+@pytest.mark.slow
 def test_the_kit_keeps_every_rule():
     report = check()
 
@@ -96,6 +97,7 @@ def test_the_kit_keeps_every_rule():
     assert report.ok, report
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fault", sorted(set(CAUGHT_BY) - {"never-ready"}))
 def test_a_server_that_breaks_one_rule_fails_the_finding_that_names_it_and_no_other(fault):
     found = verdicts(check(fault))
@@ -104,6 +106,7 @@ def test_a_server_that_breaks_one_rule_fails_the_finding_that_names_it_and_no_ot
     assert failed == named(CAUGHT_BY[fault]), found
 
 
+@pytest.mark.slow
 def test_a_server_that_wants_the_agreed_version_on_every_session_request_keeps_every_rule():
     """A client MUST send MCP-Protocol-Version on every request after initialize: the check's
     session requests do, so a server that refuses them without it breaks no rule."""
@@ -112,6 +115,7 @@ def test_a_server_that_wants_the_agreed_version_on_every_session_request_keeps_e
     assert report.ok, report
 
 
+@pytest.mark.slow
 def test_a_server_without_a_session_id_leaves_the_sessions_findings_unjudged_not_failed():
     """A legacy server MAY open no session: the exercise's finding that asks for one fails, and
     every finding about a session is not judged, none failed."""
@@ -123,6 +127,7 @@ def test_a_server_without_a_session_id_leaves_the_sessions_findings_unjudged_not
     assert found["http.legacy-no-session"] is Verdict.NOT_JUDGED
 
 
+@pytest.mark.slow
 def test_a_server_that_never_listens_costs_its_bound_and_says_what_it_was_waiting_for():
     report = check("never-ready", time_scale=0.2)  # 3 s of waiting, not 15
 
@@ -143,6 +148,7 @@ def both_cores_busy():
             spinner.wait()
 
 
+@pytest.mark.slow
 def test_the_kit_passes_with_every_real_client_of_both_eras_while_both_cores_are_busy(
         both_cores_busy):
     report = check(real_clients=clients.ERA_CLIENTS)
@@ -172,6 +178,7 @@ def check_hostile(*mode):
     return report, time.monotonic() - started
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("mode", "said"), [
     ("flood", "more than"), ("trickle", "had not ended"), ("silent", "no answer"),
     ("drip", "no whole answer")])
@@ -185,6 +192,7 @@ def test_a_server_that_floods_streams_forever_or_never_answers_costs_its_bounds_
     assert not report.ok and took < HOSTILE_SECONDS
 
 
+@pytest.mark.slow
 @needs_sandbox
 def test_a_server_that_kills_the_door_it_was_started_by_fails_its_findings_without_a_hang():
     report, took = check_hostile("kill-parent")
@@ -193,6 +201,7 @@ def test_a_server_that_kills_the_door_it_was_started_by_fails_its_findings_witho
     assert all(f.verdict is not Verdict.PASSED for f in report.findings if f.id != "http.starts")
 
 
+@pytest.mark.slow
 @needs_sandbox
 def test_a_server_that_stops_the_door_it_was_started_by_costs_a_bound_never_a_hang():
     report, took = check_hostile("stop-parent")
@@ -201,6 +210,7 @@ def test_a_server_that_stops_the_door_it_was_started_by_costs_a_bound_never_a_ha
     assert [f.id for f in report.findings] == ["http.starts"]
 
 
+@pytest.mark.slow
 @needs_sandbox
 def test_a_flood_through_the_relay_is_cut_so_no_real_client_holds_it_in_memory():
     from mcpnb.running import web
@@ -217,6 +227,7 @@ def test_a_flood_through_the_relay_is_cut_so_no_real_client_holds_it_in_memory()
     assert web.RELAY_MAX_BYTES - (1 << 16) < received <= web.RELAY_MAX_BYTES  # then cut
 
 
+@pytest.mark.slow
 @needs_sandbox
 def test_a_sandboxed_server_cannot_reach_this_machines_loopback():
     with socket.create_server(("127.0.0.1", 0)) as listener:
@@ -232,6 +243,7 @@ def test_a_sandboxed_server_cannot_reach_this_machines_loopback():
     assert "could not reach the machine" in said
 
 
+@pytest.mark.slow
 def test_a_stream_whose_events_never_end_is_shown_as_it_came_and_told_in_the_words_of_http():
     from mcpnb.texts import say
 

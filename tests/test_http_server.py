@@ -222,6 +222,7 @@ def server():
         process.wait(10)
 
 
+@pytest.mark.slow
 def test_on_the_socket_a_tool_call_streams_its_progress_then_its_reply_and_ends(server):
     headers, body = modern("tools/call", {"name": "echo", "arguments": {"text": "über"},
                                           "_meta": {"progressToken": 7}})
@@ -236,6 +237,7 @@ def test_on_the_socket_a_tool_call_streams_its_progress_then_its_reply_and_ends(
     assert reply["result"]["content"][0]["text"] == "über"
 
 
+@pytest.mark.slow
 def test_on_the_socket_a_notification_is_202_with_an_empty_body_and_other_paths_404(server):
     headers, _ = modern("tools/list")
     notified = httpx.post(server, headers=headers, timeout=10,
@@ -261,12 +263,14 @@ def sdk_connects(url, mode):
     return asyncio.run(asyncio.wait_for(run(), 30))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("mode", "version"), [
     ("legacy", "2025-11-25"), ("auto", MODERN), (MODERN, MODERN)])
 def test_the_sdks_client_connects_lists_and_calls_echo_in_each_mode(server, mode, version):
     assert sdk_connects(server, mode) == (version, ["echo"], "hi")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(inspector.unavailable() is not None, reason=str(inspector.unavailable()))
 @pytest.mark.parametrize("era", ["legacy", "auto", "modern"])
 def test_the_inspector_over_http_lists_and_calls_echo_in_each_era(server, era):

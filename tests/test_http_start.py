@@ -6,10 +6,14 @@ lesson's source holds, `lessons/05-http.ipynb`) keeps them all.
 import sys
 from pathlib import Path
 
+import pytest
+
 from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import http
 from mcpnb.judge.report import Verdict
 from mcpnb.running import sandbox
+
+pytestmark = pytest.mark.slow  # every test here starts a process
 
 ROOT = Path(__file__).parent.parent
 START = ROOT / "data" / "exercises" / "05-http-server.py"

@@ -32,6 +32,7 @@ def ready():
         pytest.skip(f"{why}; CI always runs these tests")
 
 
+@pytest.mark.slow
 def test_the_inspector_lists_the_echo_tool_of_a_right_server(ready):
     listed = inspector.run(RIGHT, "tools/list", timeout=RUN_BOUND)
 
@@ -41,6 +42,7 @@ def test_the_inspector_lists_the_echo_tool_of_a_right_server(ready):
     assert 0 < listed.seconds < RUN_BOUND
 
 
+@pytest.mark.slow
 def test_the_inspector_calls_echo_and_gets_the_text_back_unchanged(ready):
     text = "héllo\nwörld ✓"
 
@@ -51,6 +53,7 @@ def test_the_inspector_calls_echo_and_gets_the_text_back_unchanged(ready):
     assert called.output["result"]["content"] == [{"type": "text", "text": text}]
 
 
+@pytest.mark.slow
 def test_a_tool_the_server_does_not_have_fails_in_the_inspectors_words(ready):
     called = inspector.run(RIGHT, "tools/call", tool="shout", args={}, timeout=RUN_BOUND)
 
@@ -58,6 +61,7 @@ def test_a_tool_the_server_does_not_have_fails_in_the_inspectors_words(ready):
     assert "shout" in called.error  # 2.12 says "Tool 'shout' not found on server."
 
 
+@pytest.mark.slow
 def test_a_server_that_refuses_2025_11_25_fails_with_its_own_words(ready):
     listed = inspector.run(REFUSES, "tools/list", timeout=RUN_BOUND)
 
@@ -66,6 +70,7 @@ def test_a_server_that_refuses_2025_11_25_fails_with_its_own_words(ready):
     assert listed.error == "Unsupported protocol version"
 
 
+@pytest.mark.slow
 def test_a_server_that_is_not_there_fails_in_plain_words(ready, tmp_path):
     listed = inspector.run([sys.executable, str(tmp_path / "missing.py")], "tools/list",
                            timeout=RUN_BOUND)
@@ -75,6 +80,7 @@ def test_a_server_that_is_not_there_fails_in_plain_words(ready, tmp_path):
     assert len(listed.error) <= inspector.MAX_ERROR_CHARS
 
 
+@pytest.mark.slow
 def test_a_silent_server_times_out_within_the_bound_and_is_killed_with_the_inspector(
         ready, tmp_path):
     pid_file = tmp_path / "server.pid"
@@ -139,6 +145,7 @@ def test_without_the_package_the_reason_names_the_install_command_and_run_says_i
     assert (listed.ok, listed.output, listed.error, listed.seconds) == (False, None, why, 0.0)
 
 
+@pytest.mark.slow
 def test_a_run_keeps_nodes_compiled_code_in_the_users_cache_folder_and_one_it_cannot_make_is_no_error(
         ready, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))

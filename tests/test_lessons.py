@@ -171,6 +171,7 @@ def test_every_answer_cell_is_plain_literals_a_grader_can_read_without_running_i
                 ast.literal_eval(statement.value)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_the_teacher_server_passes_its_checker_and_the_starting_code_does_not(lesson, tmp_path):
     for item in items_of(lesson, "server"):

@@ -26,6 +26,7 @@ WORKS = {
 }
 
 
+@pytest.mark.slow
 def test_every_pair_the_specification_says_works_works_in_the_era_it_says(table):
     worked = {pair: outcome.era for pair, outcome in table.items() if outcome.works}
 
@@ -33,11 +34,13 @@ def test_every_pair_the_specification_says_works_works_in_the_era_it_says(table)
     assert len(table) == len(ERAS) ** 2
 
 
+@pytest.mark.slow
 def test_only_the_dual_era_client_with_a_legacy_server_falls_back_to_the_handshake(table):
     assert [pair for pair, outcome in table.items() if outcome.fell_back] == [
         ("dual-era", "legacy")]
 
 
+@pytest.mark.slow
 def test_each_pair_that_fails_stops_on_the_servers_own_error(table):
     # A legacy client has no way forward: the modern server refuses its initialize, naming the
     # versions it speaks. A modern client's first request reaches a server that is still new.
@@ -46,6 +49,7 @@ def test_each_pair_that_fails_stops_on_the_servers_own_error(table):
     assert all(table[pair].error for pair in [("legacy", "modern"), ("modern", "legacy")])
 
 
+@pytest.mark.slow
 def test_lesson_4s_table_holds_what_the_clients_met_as_recorded_in_the_course_data(table):
     from mcpnb.course import course
     from mcpnb.running.matrix import recorded

@@ -12,6 +12,8 @@ from mcpnb.running import own_time
 from mcpnb.running.own_time import OwnClock
 from mcpnb.running.process import signal_group
 
+pytestmark = pytest.mark.slow  # every test here starts a process
+
 BUSY = [sys.executable, "-c", "while True: pass"]
 SLEEPS = [sys.executable, "-c", "import time; time.sleep(30)"]
 CORE = min(os.sched_getaffinity(0))

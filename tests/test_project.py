@@ -1,11 +1,13 @@
 """The project's own promises: its install files agree, its README commands are what CI runs."""
 
+import os
 import re
 import subprocess
 import sys
 import tomllib
 from pathlib import Path
 
+import pytest
 import yaml
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
@@ -75,6 +77,7 @@ def test_the_readme_opens_with_a_command_for_jupyterlab_and_one_for_the_tests():
     assert "pytest" in run_tests
 
 
+@pytest.mark.slow
 def test_ci_reads_its_test_command_from_the_readme():
     def nth(n):
         run = subprocess.run(["bash", ".ci/readme-command", str(n)], cwd=ROOT,
@@ -270,6 +273,7 @@ def test_the_rules_name_the_file_and_line_of_an_import_that_breaks_one(tmp_path)
     ]
 
 
+@pytest.mark.slow
 def test_a_python_started_in_the_venv_finds_the_package_by_a_path_not_by_an_import_hook():
     # setuptools installs a flat layout editable through a finder that its .pth imports at every
     # start of Python, pathlib and urllib among its imports: 12 ms of CPU more for each of the
@@ -308,3 +312,13 @@ def test_the_readmes_package_table_says_what_the_import_rules_allow():
         else:
             assert said == MAY_IMPORT[group], group
     assert set(MAY_IMPORT) - set(rows) <= {"quick_nbformat", "ask"}  # the prose below names them
+
+
+@pytest.mark.skipif(bool(os.environ.get("MCPNB_RECORD_STARTS")), reason="recording, not guarding")
+def test_a_test_not_marked_slow_that_starts_a_process_fails_naming_what_it_started():
+    from conftest import ProcessStarted
+
+    with pytest.raises(ProcessStarted, match="is not marked slow, yet it started a process"):
+        subprocess.run(["true"], check=False)
+    with pytest.raises(ProcessStarted, match="os.system"):
+        os.system("true")

@@ -72,6 +72,7 @@ def sdk_failures(report):
 # -- the reference and lesson 2's server ---------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_reference_server_connects_every_real_client_agrees_on_2025_11_25_and_echoes():
     report = check_server("clients", REFERENCE)
 
@@ -87,6 +88,7 @@ def test_the_reference_server_connects_every_real_client_agrees_on_2025_11_25_an
     )
 
 
+@pytest.mark.slow
 def test_lesson_2s_server_refuses_what_the_sdk_offers_so_neither_sdk_client_connects():
     report = check_server("clients", LESSON_2)
 
@@ -109,6 +111,7 @@ def failed(report):
     return sorted(f.id for f in report.findings if f.verdict is Verdict.FAILED)
 
 
+@pytest.mark.slow
 def test_a_server_that_speaks_only_lesson_2s_versions_fails_the_versions_finding_alone():
     report = check_server("clients", py("clients_speaks_lesson_2s_versions"))
 
@@ -118,6 +121,7 @@ def test_a_server_that_speaks_only_lesson_2s_versions_fails_the_versions_finding
                              '{"protocolVersion":"2025-03-26"')
 
 
+@pytest.mark.slow
 def test_a_server_that_refuses_a_version_it_does_not_speak_fails_the_counter_offer_alone():
     report = check_server("clients", py("clients_refuses_unspoken_version"))
 
@@ -127,6 +131,7 @@ def test_a_server_that_refuses_a_version_it_does_not_speak_fails_the_counter_off
     assert "newest version you do speak" in offer.text("hint")
 
 
+@pytest.mark.slow
 def test_a_server_not_ready_for_an_unknown_method_fails_the_new_and_waiting_states():
     report = check_server("clients", py("clients_not_ready_for_unknown_methods"))
 
@@ -134,6 +139,7 @@ def test_a_server_not_ready_for_an_unknown_method_fails_the_new_and_waiting_stat
     assert by_client(report)[None]["clients.unknown-ready"].passed
 
 
+@pytest.mark.slow
 def test_the_starting_server_fails_each_rule_but_once_ready_answers_an_unknown_method():
     start = [sys.executable, str(Path(__file__).resolve().parent.parent / "data" / "exercises"
                                  / "03-clients-server.py")]
@@ -150,6 +156,7 @@ def test_the_starting_server_fails_each_rule_but_once_ready_answers_an_unknown_m
 # -- each fault fails for the right client ---------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_server_silent_to_unknown_methods_keeps_only_the_probing_client_waiting(short_bounds):
     report = check_server("clients", py("clients_silent_to_unknown_methods"))
 
@@ -165,6 +172,7 @@ def test_a_server_silent_to_unknown_methods_keeps_only_the_probing_client_waitin
     assert by_client(report)[SDK_CLIENTS[1]]["clients.calls-echo"].passed  # it got there late
 
 
+@pytest.mark.slow
 def test_a_server_without_tools_call_lists_echo_but_every_client_fails_to_call_it(short_bounds):
     report = check_server("clients", py("clients_without_tools_call"))
 
@@ -175,6 +183,7 @@ def test_a_server_without_tools_call_lists_echo_but_every_client_fails_to_call_i
         )
 
 
+@pytest.mark.slow
 def test_a_tool_whose_input_schema_lacks_its_type_is_told_which_field_and_what_it_must_be():
     report = check_server("clients", py("clients_tool_schema_without_type"))
 
@@ -204,6 +213,7 @@ def test_a_reply_field_of_the_wrong_kind_or_value_is_named_with_what_it_must_be_
     assert "pydantic" not in in_spanish
 
 
+@pytest.mark.slow
 def test_a_server_that_takes_id_0_for_a_notification_is_told_so_first_and_fails_only_the_inspector(
     short_bounds,
 ):
@@ -216,6 +226,7 @@ def test_a_server_that_takes_id_0_for_a_notification_is_told_so_first_and_fails_
     assert "not by whether the id looks true" in id_zero.text("hint")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not INSPECTOR_RUNS, reason="the Inspector cannot run here")
 def test_the_inspector_is_stopped_once_its_id_0_went_unanswered_instead_of_waiting_its_15_s():
     start = time.monotonic()
@@ -229,6 +240,7 @@ def test_the_inspector_is_stopped_once_its_id_0_went_unanswered_instead_of_waiti
         "the Inspector was stopped: its first message (initialize with id 0) got no reply",)
 
 
+@pytest.mark.slow
 def test_a_silent_server_costs_each_client_its_bound_and_never_hangs_the_check(short_bounds):
     start = time.monotonic()
     report = check_server("clients", py("clients_silent"))
@@ -245,6 +257,7 @@ def test_a_silent_server_costs_each_client_its_bound_and_never_hangs_the_check(s
     assert by_client(report)[None]["clients.id-zero"].got == ("no reply",)
 
 
+@pytest.mark.slow
 def test_a_server_that_exits_at_once_is_told_why_the_client_stopped_and_its_last_stderr_line():
     crash = [sys.executable, "-c", "import sys; sys.exit('no module named tools')"]
 
@@ -258,6 +271,7 @@ def test_a_server_that_exits_at_once_is_told_why_the_client_stopped_and_its_last
         )
 
 
+@pytest.mark.slow
 def test_a_command_that_cannot_start_is_told_as_such():
     report = check_server("clients", ["mcpnb-no-such-server"])
 
@@ -268,6 +282,7 @@ def test_a_command_that_cannot_start_is_told_as_such():
 # -- the Inspector: run where it can, else said to be skipped ---------------------------------------
 
 
+@pytest.mark.slow
 def test_without_the_inspector_one_skipped_finding_says_why_and_counts_neither_way(
     monkeypatch,
 ):
@@ -285,6 +300,7 @@ def test_without_the_inspector_one_skipped_finding_says_why_and_counts_neither_w
     )
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not INSPECTOR_RUNS, reason="the MCP Inspector cannot run here")
 def test_the_inspector_connects_to_the_reference_and_gives_up_on_lesson_2s_server():
     good = by_client(check_server("clients", REFERENCE))[INSPECTOR]
@@ -309,6 +325,7 @@ def test_a_clients_error_is_the_first_real_error_inside_its_exception_groups():
     assert plain_error(other) == "RuntimeError: Unsupported protocol version from the server: x"
 
 
+@pytest.mark.slow
 def test_a_passing_report_shows_the_same_text_on_every_run():
     """A notebook shows it: times to connect stay out of what a passing finding shows."""
     first, second = (check_server("clients", REFERENCE) for _ in range(2))
@@ -362,6 +379,7 @@ def test_the_reference_echoes_text_and_refuses_a_tool_it_does_not_have():
     assert [t["name"] for t in listed["result"]["tools"]] == ["echo"]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not INSPECTOR_RUNS, reason="the MCP Inspector cannot run here")
 def test_the_inspector_meets_a_right_server_once_and_a_faulty_one_also_with_a_list_of_its_own(
         monkeypatch):
@@ -388,6 +406,7 @@ def test_the_inspector_meets_a_right_server_once_and_a_faulty_one_also_with_a_li
     assert "echo" in faulty.tools and faulty.listed_all and faulty.echo is None and faulty.error
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not INSPECTOR_RUNS, reason="the MCP Inspector cannot run here")
 def test_an_inspector_call_that_ends_well_after_its_list_run_began_is_shown_as_one_in_time(
         monkeypatch):
@@ -402,6 +421,7 @@ def test_an_inspector_call_that_ends_well_after_its_list_run_began_is_shown_as_o
     assert (late.tools, late.listed_all) == (in_time.tools, in_time.listed_all)
 
 
+@pytest.mark.slow
 def test_a_server_starved_of_cpu_is_waited_for_on_its_own_clock_not_timed_out(monkeypatch):
     """Three busy neighbours on the server's one core: it spends 0.6 s of CPU before it reads a
     line (the SDK's server spends more importing), some 2.4 s by the wall clock, past a 1.5 s

@@ -82,6 +82,7 @@ def released(tmp_path_factory):
     return lessons, out, release.write(release.plan(lessons, out))
 
 
+@pytest.mark.slow
 def test_releasing_twice_writes_every_edition_once_and_then_changes_nothing(released):
     lessons, out, first = released
     texts = {r.path: r.path.read_text() for r in first}
@@ -95,6 +96,7 @@ def test_releasing_twice_writes_every_edition_once_and_then_changes_nothing(rele
     assert {path: path.read_text() for path in texts} == texts
 
 
+@pytest.mark.slow
 def test_a_teacher_edition_is_run_in_its_folder_and_shows_its_outputs_the_student_one_none(released):
     _, out, _ = released
     teacher = nbformat.read(out / "solutions" / "es" / "01-messages.ipynb", as_version=4)
@@ -109,6 +111,7 @@ def test_a_teacher_edition_is_run_in_its_folder_and_shows_its_outputs_the_studen
                                          "language": "es"}
 
 
+@pytest.mark.slow
 def test_an_edition_edited_by_hand_is_stale_but_a_teacher_editions_outputs_are_its_own(
         released, tmp_path):
     import shutil
@@ -137,6 +140,7 @@ def run_mcpnb(*args, cwd):
                           capture_output=True, text=True, timeout=60)
 
 
+@pytest.mark.slow
 def test_mcpnb_release_check_names_a_stale_edition_and_exits_1_until_released(tmp_path):
     lessons = tmp_path / "lessons"
     lessons.mkdir(parents=True)
@@ -151,6 +155,7 @@ def test_mcpnb_release_check_names_a_stale_edition_and_exits_1_until_released(tm
     assert fresh.returncode == 0 and "up to date" in fresh.stdout
 
 
+@pytest.mark.slow
 def test_mcpnb_release_without_lesson_sources_is_a_usage_error(tmp_path):
     result = run_mcpnb("release", cwd=tmp_path)
 

@@ -28,7 +28,7 @@ from nbformat.v4 import new_code_cell
 
 from mcpnb.judge.checks.server import check_server
 
-pytestmark = pytest.mark.usefixtures("bubblewrap")
+pytestmark = [pytest.mark.usefixtures("bubblewrap"), pytest.mark.slow]  # every test starts processes
 
 
 def test_a_checked_server_that_leaves_the_process_group_does_not_outlive_its_check(tmp_path):

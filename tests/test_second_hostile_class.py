@@ -27,7 +27,7 @@ from hostile import (
 )
 from nbformat.v4 import new_code_cell
 
-pytestmark = pytest.mark.usefixtures("bubblewrap")
+pytestmark = [pytest.mark.usefixtures("bubblewrap"), pytest.mark.slow]  # every test starts processes
 
 # Each attacker's cell tries its attacks and raises if any of them worked, so its row is `ok` only
 # when every attack failed; what an attack would change outside (the course, the teacher's files,

@@ -71,6 +71,7 @@ def failed(report):
 # -- the references pass ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_reference_messages_server_passes_every_messages_finding():
     report = check_server("messages", MESSAGES)
 
@@ -78,6 +79,7 @@ def test_the_reference_messages_server_passes_every_messages_finding():
     assert report.passed == report.total == 15
 
 
+@pytest.mark.slow
 def test_the_reference_handshake_server_passes_and_is_seen_giving_the_lessons_error():
     report = check_server("handshake", HANDSHAKE)
 
@@ -87,12 +89,14 @@ def test_the_reference_handshake_server_passes_and_is_seen_giving_the_lessons_er
     assert seen["handshake.honest-capabilities"] == "declared capabilities: tools"
 
 
+@pytest.mark.slow
 def test_a_node_server_whose_errors_are_in_spanish_passes_every_messages_finding():
     report = check_server("messages", node("messages_ok"))
 
     assert failed(report) == []
 
 
+@pytest.mark.slow
 def test_a_server_that_counter_offers_a_version_passes_and_is_seen_doing_so():
     report = check_server("handshake", py("handshake_counter_offers"))
 
@@ -101,6 +105,7 @@ def test_a_server_that_counter_offers_a_version_passes_and_is_seen_doing_so():
     assert finding.seen == "the specification's counter-offer of another version: 2025-03-26"
 
 
+@pytest.mark.slow
 def test_verdicts_hold_when_the_scripts_are_stretched():
     report = check_server("messages", MESSAGES, time_scale=2)
 
@@ -159,6 +164,7 @@ SLOW_STARTS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("lesson", "slow", "reference"), SLOW_STARTS, ids=[lesson for lesson, _, _ in SLOW_STARTS]
 )
@@ -220,6 +226,7 @@ FAULTS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("lesson", "command", "finding"), FAULTS, ids=[Path(c[-1]).stem for _, c, _ in FAULTS]
 )
@@ -231,6 +238,7 @@ def test_a_server_with_one_fault_fails_that_finding_and_no_other(
     assert failed(report) == [finding], str(report)
 
 
+@pytest.mark.slow
 def test_a_crash_fails_the_crash_finding_and_leaves_what_it_spoiled_not_judged(short_bounds):
     report = check_server("messages", py("messages_crashes_on_non_json"))
 
@@ -243,6 +251,7 @@ def test_a_crash_fails_the_crash_finding_and_leaves_what_it_spoiled_not_judged(s
     assert crash.got[1].startswith("its last line on stderr: ValueError: cannot parse")
 
 
+@pytest.mark.slow
 def test_a_server_that_never_flushes_is_told_to_flush(short_bounds):
     report = check_server("messages", py("messages_never_flushes"))
 
@@ -251,12 +260,14 @@ def test_a_server_that_never_flushes_is_told_to_flush(short_bounds):
     assert "Flush" in finding.text("hint")
 
 
+@pytest.mark.slow
 def test_a_server_that_blocks_on_a_slow_request_is_shown_the_order_its_replies_came_in():
     report = check_server("messages", py("messages_wait_blocks"))
 
     assert report.failed[0].got[0] == "the replies arrived in this order: slow, fast"
 
 
+@pytest.mark.slow
 def test_an_echoed_version_is_named_in_what_came_back():
     report = check_server("handshake", py("handshake_echoes_version"))
 
@@ -265,6 +276,7 @@ def test_an_echoed_version_is_named_in_what_came_back():
     )
 
 
+@pytest.mark.slow
 def test_an_overclaimed_capability_names_the_group_and_its_list_method():
     report = check_server("handshake", py("handshake_overclaims_resources"))
 
@@ -280,6 +292,7 @@ def test_an_overclaimed_capability_names_the_group_and_its_list_method():
 # -- the ready line: any stderr line before the first message -----------------------------------------
 
 
+@pytest.mark.slow
 def test_a_ready_line_in_any_words_on_stderr_before_the_first_message_counts():
     report = check_server("messages", node("messages_seed_es"))
 
@@ -287,6 +300,7 @@ def test_a_ready_line_in_any_words_on_stderr_before_the_first_message_counts():
     assert finding.verdict is Verdict.PASSED and finding.got == ("log: listo",)
 
 
+@pytest.mark.slow
 def test_a_server_silent_on_stderr_until_its_first_message_is_told_no_line_came_in_time(
     short_bounds,
 ):
@@ -297,6 +311,7 @@ def test_a_server_silent_on_stderr_until_its_first_message_is_told_no_line_came_
     )
 
 
+@pytest.mark.slow
 def test_a_ready_line_on_stdout_is_named_as_such_and_breaks_stdout_only_too(short_bounds):
     report = check_server("messages", py("messages_ready_on_stdout"))
 
@@ -311,6 +326,7 @@ def versions_finding(report):
     return next(f for f in report.findings if f.id == "handshake.supported-version")
 
 
+@pytest.mark.slow
 def test_a_server_agreeing_to_each_version_with_its_first_is_shown_the_version_it_got_wrong():
     report = check_server("handshake", py("handshake_answers_first_version"))
 
@@ -320,6 +336,7 @@ def test_a_server_agreeing_to_each_version_with_its_first_is_shown_the_version_i
     assert asked.startswith("asked for 2024-11-05: ") and '"protocolVersion":"2025-03-26"' in asked
 
 
+@pytest.mark.slow
 def test_every_version_a_server_lists_in_error_data_is_asked_for_on_a_connection_of_its_own():
     speaks = check_server("handshake", py("handshake_lists_a_newer_version"))
     only_lists = check_server("handshake", py("handshake_lists_more_than_it_speaks"))
@@ -335,6 +352,7 @@ def test_every_version_a_server_lists_in_error_data_is_asked_for_on_a_connection
     )
 
 
+@pytest.mark.slow
 def test_a_counter_offering_server_shows_no_list_so_the_lessons_versions_and_its_offer_are_asked():
     report = check_server("handshake", py("handshake_counter_offers"))
 
@@ -344,6 +362,7 @@ def test_a_counter_offering_server_shows_no_list_so_the_lessons_versions_and_its
     )
 
 
+@pytest.mark.slow
 def test_the_reference_handshake_server_is_asked_for_each_version_it_lists():
     report = check_server("handshake", HANDSHAKE)
 
@@ -356,6 +375,7 @@ def test_the_reference_handshake_server_is_asked_for_each_version_it_lists():
     ]
 
 
+@pytest.mark.slow
 def test_a_refusal_without_error_data_is_its_own_finding_with_its_own_hint():
     report = check_server("handshake", py("handshake_refuses_without_data"))
     reference = check_server("handshake", HANDSHAKE)
@@ -374,6 +394,7 @@ def test_a_refusal_without_error_data_is_its_own_finding_with_its_own_hint():
 # -- the seeds' own servers -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "command", [py("messages_seed_es"), node("messages_seed_es")], ids=["python", "node"]
 )
@@ -389,6 +410,7 @@ def test_the_spanish_seeds_server_fails_only_the_split_character_because_it_deco
     assert failed(report) == ["messages.utf8-split"], str(report)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "command", [py("handshake_seed_de"), node("handshake_seed_de")], ids=["python", "node"]
 )
@@ -401,6 +423,7 @@ def test_the_german_seeds_server_passes_every_handshake_finding(command):
 # -- hostile servers and commands that cannot run -------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_command_that_cannot_start_gives_one_finding_saying_why():
     report = check_server("handshake", ["mcpnb-no-such-server"])
 
@@ -411,6 +434,7 @@ def test_a_command_that_cannot_start_gives_one_finding_saying_why():
     )
 
 
+@pytest.mark.slow
 def test_a_server_that_never_answers_gets_a_report_within_its_bounds(short_bounds, monkeypatch):
     monkeypatch.setattr(harness, "STARTUP_TIMEOUT", 0.5)
     monkeypatch.setattr(harness, "READY_TIMEOUT", 0.5)
@@ -436,6 +460,7 @@ def test_check_server_refuses_a_lesson_it_does_not_know():
 # -- what a report shows ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_report_reads_the_same_on_every_run_as_text_and_html():
     first = check_server("messages", py("messages_id_as_string"))
     second = check_server("messages", py("messages_id_as_string"))
@@ -446,6 +471,7 @@ def test_a_report_reads_the_same_on_every_run_as_text_and_html():
     assert sys.executable not in str(first) + first._repr_html_()
 
 
+@pytest.mark.slow
 def test_passing_findings_take_one_line_and_failing_ones_show_sent_expected_got_and_hint():
     report = check_server("messages", py("messages_id_as_string"))
 
@@ -459,6 +485,7 @@ def test_passing_findings_take_one_line_and_failing_ones_show_sent_expected_got_
     assert '{"jsonrpc":"2.0","id":"7","result":{}}' in str(report)
 
 
+@pytest.mark.slow
 def test_the_html_report_escapes_what_the_server_sent_and_marks_each_finding():
     report = check_server("messages", py("messages_id_as_string"))
 
@@ -469,6 +496,7 @@ def test_the_html_report_escapes_what_the_server_sent_and_marks_each_finding():
     assert "&quot;jsonrpc&quot;" in page and '"jsonrpc"' not in page
 
 
+@pytest.mark.slow
 def test_a_report_turns_into_json_with_the_words_of_each_finding():
     report = check_server("handshake", py("handshake_no_server_info"))
 
@@ -482,6 +510,7 @@ def test_a_report_turns_into_json_with_the_words_of_each_finding():
     assert finding["rule"] == "spec" and "information" in finding["source"]["sentence"]
 
 
+@pytest.mark.slow
 def test_every_finding_has_words_and_no_hint_pastes_a_reply():
     """A hint points at the idea: it never pastes the JSON the checker expects."""
     reports = [check_server("messages", MESSAGES), check_server("handshake", HANDSHAKE)]
@@ -592,6 +621,7 @@ def failed_of_kind(report, kind):
 # Lessons 4 and 5's checks, which the SDK's dual-era server is written for. Lesson 3's check is
 # left out: it starts its real clients beside its probes, and on a loaded machine the SDK's
 # clients gave up waiting for an SDK server among seven starting at once (a CI run).
+@pytest.mark.slow
 @pytest.mark.parametrize("check", ["eras", "http"])
 def test_the_sdks_own_server_fails_no_finding_of_the_specification_but_those_it_breaks(check):
     report = check_server(check, SDK_ECHO)

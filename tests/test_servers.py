@@ -15,6 +15,8 @@ import pytest
 
 from mcpnb.protocol import jsonrpc
 
+pytestmark = pytest.mark.slow  # every test here starts a process
+
 # A reply the server makes at once arrives in milliseconds; a second is room for a loaded machine.
 PROMPT_REPLY_SECONDS = 1.0
 # A server told its input has ended should be gone well within this.

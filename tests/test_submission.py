@@ -91,6 +91,7 @@ def test_of_two_answer_cells_the_one_graded_is_the_one_the_last_check_judged_and
     assert submission.ignored == {ITEM: ignored}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("parts", "graded", "ignored"), LAYOUTS, ids=[" ".join(p) for p, *_ in LAYOUTS])
 def test_run_in_a_kernel_the_last_check_shows_the_verdict_on_the_very_answer_the_grader_grades(
         parts, graded, ignored, tmp_path):
@@ -229,6 +230,7 @@ def test_within_depth_replaces_what_nests_deeper_and_never_counts_brackets_in_st
     assert within_depth('[[]]', 2) == '[[]]'
 
 
+@pytest.mark.slow
 def test_in_a_kernel_an_answer_not_written_as_plain_values_is_refused_as_the_grader_refuses_it(
         tmp_path):
     """The kernel holds the right rows, built by code: the grader reads the answer cell's source
@@ -273,6 +275,7 @@ def _built(answer_source):
     return f"{name} = __import__('copy').deepcopy({value})"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_every_answer_item_written_plainly_or_built_by_code_gets_the_graders_verdict_in_the_kernel(
         lesson, tmp_path):

@@ -111,6 +111,7 @@ def first_message_of(client):
     return course()["lessons"]["03-clients"]["items"]["first-messages"]["clients"][client]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("client, name", [("session", "the SDK's ClientSession"),
                                           ("client", "the SDK's Client (auto mode)")])
 def test_the_sdk_clients_first_messages_in_the_course_data_are_what_they_send(client, name):

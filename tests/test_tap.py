@@ -75,6 +75,7 @@ def sent_messages(recorded):
 # --- a real client through the tap --------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_sdk_session_through_the_tap_gets_the_same_echo_as_without_it(session):
     direct = record_session(SERVER, through_tap=False)
 
@@ -85,6 +86,7 @@ def test_the_sdk_session_through_the_tap_gets_the_same_echo_as_without_it(sessio
         session.version, session.tools, session.echo)
 
 
+@pytest.mark.slow
 def test_a_session_is_recorded_from_inside_a_running_event_loop_as_in_a_notebooks_kernel():
     import asyncio
 
@@ -96,6 +98,7 @@ def test_a_session_is_recorded_from_inside_a_running_event_loop_as_in_a_notebook
     assert (inside.error, inside.echo) == ("", (recording.ECHO_TEXT,))
 
 
+@pytest.mark.slow
 def test_the_transcript_holds_the_handshake_the_listing_and_the_call_each_with_its_reply(session):
     sent = sent_messages(session.recording)
     transcript = session.transcript()
@@ -111,6 +114,7 @@ def test_the_transcript_holds_the_handshake_the_listing_and_the_call_each_with_i
     assert transcript.of_kind(EventKind.STDERR)  # the server's log passed through, recorded
 
 
+@pytest.mark.slow
 def test_each_reply_comes_after_its_request_and_before_the_clients_next_one(session):
     rows = [(a.arrives, a.to.value, a.id, a.leaves) for a in session.diagram().arrows]
 
@@ -121,6 +125,7 @@ def test_each_reply_comes_after_its_request_and_before_the_clients_next_one(sess
         ("1", 0), ("2", 3), ("3", 5)]
 
 
+@pytest.mark.slow
 def test_two_recorded_sessions_draw_the_same_picture(session):
     again = record_session(SERVER)
     svg = session.diagram().svg()
@@ -130,6 +135,7 @@ def test_two_recorded_sessions_draw_the_same_picture(session):
     assert "initialize 2025-11-25 (id 1)" in repr(session.diagram())
 
 
+@pytest.mark.slow
 def test_the_sdks_client_in_auto_mode_is_seen_probing_server_discover_before_its_handshake():
     probing = record_session(SERVER, client="client")
     again = record_session(SERVER, client="client")
@@ -146,6 +152,7 @@ def test_the_sdks_client_in_auto_mode_is_seen_probing_server_discover_before_its
     assert again.diagram().svg() == probing.diagram().svg()
 
 
+@pytest.mark.slow
 def test_a_sessions_listing_shows_the_fallback_after_the_error_it_falls_back_on_every_time():
     handshake = [sys.executable, "-m", "mcpnb.servers.handshake"]
     listings = [str(record_session(handshake, client="client").transcript()) for _ in range(3)]
@@ -161,6 +168,7 @@ def test_a_sessions_listing_shows_the_fallback_after_the_error_it_falls_back_on_
     assert shown[5] == "stderr"
 
 
+@pytest.mark.slow
 def test_a_sessions_picture_says_its_rows_follow_the_clients_lines_not_a_script():
     svg = record_session(SERVER, client="client").diagram().svg()
 
@@ -184,6 +192,7 @@ def test_there_are_two_sdk_clients_to_record():
         record_session(SERVER, client="inspector")
 
 
+@pytest.mark.slow
 def test_the_lesson_2_server_refusing_the_sdks_version_is_drawn_with_its_error_reply():
     refused = record_session([sys.executable, "-m", "mcpnb.servers.handshake"])
     again = record_session([sys.executable, "-m", "mcpnb.servers.handshake"])
@@ -196,6 +205,7 @@ def test_the_lesson_2_server_refusing_the_sdks_version_is_drawn_with_its_error_r
     assert again.diagram().svg() == refused.diagram().svg()
 
 
+@pytest.mark.slow
 def test_a_client_that_cannot_connect_is_a_value_with_its_own_words():
     refused = record_session(python("import sys; sys.exit(0)"))
 
@@ -206,6 +216,7 @@ def test_a_client_that_cannot_connect_is_a_value_with_its_own_words():
 # --- the relay ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_bytes_are_relayed_exactly_and_at_once_and_recorded_exactly(tmp_path):
     record = tmp_path / "cat.jsonl"
     odd = "café\n".encode()[:4]  # half of é: a chunk that is not UTF-8 on its own
@@ -231,6 +242,7 @@ def test_bytes_are_relayed_exactly_and_at_once_and_recorded_exactly(tmp_path):
     assert recorded.command == ("cat",) and recorded.exit_status == 0
 
 
+@pytest.mark.slow
 def test_stderr_passes_through_and_is_recorded_line_by_line(tmp_path):
     code = "import sys; sys.stderr.write('one\\ntwo\\n'); print('not json')"
     result = subprocess.run(tap_command(python(code), tmp_path / "r.jsonl"), input=b"",
@@ -242,6 +254,7 @@ def test_stderr_passes_through_and_is_recorded_line_by_line(tmp_path):
     assert [e.text for e in transcript.of_kind(EventKind.NOISE)] == ["not json"]
 
 
+@pytest.mark.slow
 def test_a_flood_on_stdout_is_relayed_whole_while_the_recording_stays_capped(tmp_path):
     line = b"x" * 1023 + b"\n"
     flood = 8192  # 8 MiB: four times the cap
@@ -261,6 +274,7 @@ def test_a_flood_on_stdout_is_relayed_whole_while_the_recording_stays_capped(tmp
 # --- how the tap ends ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("code", "status", "shown"), [
     ("import sys; sys.exit(3)", 3, "exit 3"),
     ("import os, signal; os.kill(os.getpid(), signal.SIGKILL)", 128 + 9, "ended by SIGKILL"),
@@ -273,6 +287,7 @@ def test_the_tap_exits_with_the_childs_status(tmp_path, code, status, shown):
     assert read_transcript(tmp_path / "r.jsonl").of_kind(EventKind.EXIT)[-1].text == shown
 
 
+@pytest.mark.slow
 def test_a_server_that_exits_while_the_client_still_talks_ends_the_tap(tmp_path):
     proc = tapped(python("import sys; sys.exit(5)"), tmp_path / "r.jsonl")
     try:
@@ -283,6 +298,7 @@ def test_a_server_that_exits_while_the_client_still_talks_ends_the_tap(tmp_path)
     assert read_transcript(tmp_path / "r.jsonl").exited_early
 
 
+@pytest.mark.slow
 def test_a_server_deaf_to_its_input_and_to_sigterm_is_killed_and_leaves_nothing_behind(tmp_path):
     code = ("import os, signal, sys, time; signal.signal(signal.SIGTERM, signal.SIG_IGN); "
             "print(os.getpid(), flush=True); time.sleep(60)")
@@ -306,6 +322,7 @@ def test_a_server_deaf_to_its_input_and_to_sigterm_is_killed_and_leaves_nothing_
     ]
 
 
+@pytest.mark.slow
 def test_a_server_that_never_reads_its_input_is_ended_all_the_same(tmp_path):
     proc = tapped(python("import time; time.sleep(60)"), tmp_path / "r.jsonl")
     try:
@@ -320,6 +337,7 @@ def test_a_server_that_never_reads_its_input_is_ended_all_the_same(tmp_path):
     assert notes[1:] == ["stdin closed", "still running 1.5 s after its input ended: sent SIGTERM"]
 
 
+@pytest.mark.slow
 def test_a_process_the_server_left_holding_its_output_is_stopped(tmp_path):
     code = ("import subprocess; p = subprocess.Popen(['sleep', '60']); "
             "print(p.pid, flush=True)")  # sleep keeps the server's stdout open after it exits
@@ -334,6 +352,7 @@ def test_a_process_the_server_left_holding_its_output_is_stopped(tmp_path):
         read_transcript(tmp_path / "r.jsonl"))
 
 
+@pytest.mark.slow
 def test_sigterm_to_the_tap_is_passed_on_to_the_server(tmp_path):
     code = "import os, time; print(os.getpid(), flush=True); time.sleep(60)"
     proc = tapped(python(code), tmp_path / "r.jsonl")
@@ -348,6 +367,7 @@ def test_sigterm_to_the_tap_is_passed_on_to_the_server(tmp_path):
     assert "the tap got SIGTERM: passed it on" in str(read_transcript(tmp_path / "r.jsonl"))
 
 
+@pytest.mark.slow
 def test_a_killed_tap_takes_its_server_with_it(tmp_path):
     code = "import os, time; print(os.getpid(), flush=True); time.sleep(60)"
     proc = tapped(python(code), tmp_path / "r.jsonl")
@@ -361,6 +381,7 @@ def test_a_killed_tap_takes_its_server_with_it(tmp_path):
     assert gone(pid)
 
 
+@pytest.mark.slow
 def test_a_command_that_cannot_start_is_said_and_exits_127(tmp_path):
     result = subprocess.run(tap_command(["/no/such/server"], tmp_path / "r.jsonl"), input=b"",
                             capture_output=True, timeout=SLACK)
@@ -370,6 +391,7 @@ def test_a_command_that_cannot_start_is_said_and_exits_127(tmp_path):
     assert not transcript.started and "could not start" in str(transcript)
 
 
+@pytest.mark.slow
 def test_the_tap_needs_a_record_file_and_a_command():
     result = subprocess.run([sys.executable, "-m", "mcpnb.running.tap", "--record", "x"],
                             capture_output=True, timeout=SLACK)
@@ -377,6 +399,7 @@ def test_the_tap_needs_a_record_file_and_a_command():
     assert result.returncode == 2 and b"give the server's command" in result.stderr
 
 
+@pytest.mark.slow
 def test_a_recording_that_cannot_be_written_ends_the_tap_before_the_server_starts(tmp_path):
     result = subprocess.run(tap_command(["cat"], tmp_path / "no" / "such" / "r.jsonl"),
                             input=b"", capture_output=True, timeout=SLACK)

@@ -126,6 +126,7 @@ def test_the_state_column_reads_a_german_or_spanish_state_as_the_english_one():
         "ready", "waiting", "ready", answers.UNREADABLE]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_command_line_speaks_the_language_it_is_told(code):
     done = subprocess.run(
@@ -139,6 +140,7 @@ def test_the_command_line_speaks_the_language_it_is_told(code):
     assert all(piece in done.stdout.splitlines()[0] for piece in title.split("§")), done.stdout
 
 
+@pytest.mark.slow
 def test_a_transcript_says_its_harness_lines_in_the_language_spoken_and_keeps_them_in_english():
     from mcpnb.running import harness, scripts, transcripts
     from mcpnb.servers import reference_server

@@ -9,6 +9,8 @@ from mcpnb.show.diagram import Lane, Style
 from mcpnb.show.wire import draw_exchange, exchange_diagram, wire
 from mcpnb.texts import speaking
 
+pytestmark = pytest.mark.slow  # every test here starts a process
+
 
 @pytest.fixture(scope="module")
 def pairs():
