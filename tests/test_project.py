@@ -105,13 +105,14 @@ PACKAGE = ROOT / "mcpnb"
 # Which groups each group may import, besides itself. A group is a folder of the package (protocol,
 # servers, running, judge, show, teach, grade, texts) or a module beside them. The face
 # (`mcpnb/__init__.py`) imports its names on first use and nothing imports it; `cli` is the top.
-BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette"}
+BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette", "probes"}
 MAY_IMPORT = {
     "protocol": set(),
     "servers": {"protocol", "texts"},  # a reference server logs in the student's language
     "texts": set(),
     "course": set(),
     "palette": set(),  # the colours of every table, report, page and picture
+    "probes": set(),  # what the course's own requests say: one home for each value
     "quick_nbformat": set(),  # nbformat without jsonschema's format checkers: a leaf
     "ask": {"course", "texts"},  # the model helper stands alone
     "running": BELOW_RUNNING,

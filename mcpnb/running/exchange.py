@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mcpnb.course import item_spec
+from mcpnb.probes import CHECK_INFO, NO_SUCH_METHOD, UNSPOKEN
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.sse import EventReader
 from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL
@@ -31,11 +32,8 @@ from mcpnb.texts import carried, say
 
 NOTHING = "nothing"  # no body, or no error in it: the course's answer word
 
-CHECK_INFO = {"name": "mcpnb-check", "version": "1.0"}  # who the course's own requests are from
 MODERN = eras.MODERN_VERSIONS[0]
 LEGACY = "2025-11-25"
-UNSPOKEN = "2099-01-01"
-NO_SUCH_METHOD = "mcpnb/no-such-method"
 EXTENSION_NOTIFICATION = "notifications/mcpnb/hello"
 FOREIGN = "http://evil.example"
 LOOKALIKE = "http://localhost.evil.example"  # a foreign page whose address begins like this one's

@@ -39,6 +39,7 @@ from mcpnb.judge.checks.handshake import (
     version_script,
 )
 from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.probes import NO_SUCH_METHOD, UNSPOKEN_LEGACY
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running import clients
@@ -59,7 +60,7 @@ from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 from mcpnb.texts import carried, say
 
 # The version the counter-offer probe asks for: lesson 2's version nobody speaks.
-UNSPOKEN_VERSION = "1999-01-01"
+UNSPOKEN_VERSION = UNSPOKEN_LEGACY
 # The version the states' connection asks for, to reach them: the oldest, which every server of
 # the course speaks (a server of lesson 3 speaks each version the SDK knows).
 OLDEST_VERSION = jsonrpc.MCP_VERSIONS[0]
@@ -77,9 +78,9 @@ def states_conversation(unknown_new: str = "server/discover") -> Conversation:
     c = Conversation()
     c.add("clients.unknown-new", jsonrpc.request("discover", unknown_new))
     c.add(REACH, initialize_request("init", OLDEST_VERSION))
-    c.add("clients.unknown-waiting", jsonrpc.request("unknown-waiting", "mcpnb/no-such-method"))
+    c.add("clients.unknown-waiting", jsonrpc.request("unknown-waiting", NO_SUCH_METHOD))
     c.add("clients.unknown-ready", jsonrpc.notification("notifications/initialized"),
-          jsonrpc.request("unknown-ready", "mcpnb/no-such-method"))
+          jsonrpc.request("unknown-ready", NO_SUCH_METHOD))
     return c
 
 
@@ -125,9 +126,15 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
     findings = [*rule_findings(conversations, probes), id_zero(probes["hello"], remark)]
     for run in runs.values():
         findings += client_findings(run)
-    if skipped is not None:  # said, not counted: a right server passes without Node too
-        findings.append(Finding("clients.inspector", Verdict.SKIPPED, got=(skipped,)))
+    findings += inspector_skipped(skipped, ("inspector",))
     return Report("clients", tuple(findings), tuple(probes.values()))
+
+
+def inspector_skipped(why: str | None, asked: Sequence[str]) -> list[Finding]:
+    """The finding of an Inspector a check could not run here (`why`, None if it ran) among the
+    clients it `asked` for: said, never counted, since a right server passes without Node too."""
+    wanted = any(name == "inspector" or name in clients.INSPECTOR_ERAS for name in asked)
+    return [Finding("clients.inspector", Verdict.SKIPPED, got=(why,))] if why and wanted else []
 
 
 def rule_findings(conversations: dict[str, Conversation], runs: dict[str, Transcript],

@@ -42,11 +42,11 @@ from mcpnb.judge.checks.conversation import (
 )
 from mcpnb.judge.checks.handshake import VERSION_ID, initialize_request, version_script
 from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.probes import CHECK_INFO, NO_SUCH_METHOD, UNSPOKEN
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running import clients
 from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL, ERA_CLIENTS, INSPECTOR_ERAS, ClientRun
-from mcpnb.running.exchange import CHECK_INFO
 from mcpnb.running.harness import Siblings, child_env
 from mcpnb.running.transcripts import Transcript
 from mcpnb.servers.clients import SUPPORTED_VERSIONS
@@ -54,11 +54,6 @@ from mcpnb.servers.eras import DualEra
 from mcpnb.texts import carried, say
 
 MODERN = eras.MODERN_VERSIONS[0]
-# A version in the modern form that no server speaks: what a newer client might ask for.
-UNSPOKEN = "2099-01-01"
-# A method no server has, for lesson 3's rule in the new state: lesson 4's server knows the one
-# lesson 3 sent there (server/discover).
-NO_SUCH_METHOD = "mcpnb/no-such-method"
 # A server/discover with no _meta at all, in the malformed connection.
 BARE_DISCOVER = "bare-discover"
 # Two more a right server refuses, with an error of any code: a server/discover whose _meta has
@@ -150,6 +145,8 @@ def check_eras(command: Sequence[str], time_scale: float = 1.0, *,
     skipped = clients.inspector_unavailable()  # read here: a test may say there is no Node
     modern = {"modern": modern_conversation(), "legacy-meta": legacy_meta_conversation(),
               **fresh_conversations()}
+    # Lesson 3's rules in the states: lesson 4's server knows the method lesson 3 asks there
+    # (server/discover), so the unknown one is a method no server has.
     legacy = {"states": lesson_3.states_conversation(NO_SUCH_METHOD),
               "offer": lesson_3.offer_conversation()}
     plans = {"hello": Plan(clients.inspector_hello(), awaited=(clients.INSPECTOR_ID,)),
@@ -182,9 +179,7 @@ def check_eras(command: Sequence[str], time_scale: float = 1.0, *,
                 lesson_3.id_zero(probes["hello"], remark)]
     for run in runs.values():
         findings += client_findings(run)
-    if skipped is not None and set(real_clients) & set(INSPECTOR_ERAS):
-        # said, not counted: a right server passes without Node too
-        findings.append(Finding("clients.inspector", Verdict.SKIPPED, got=(skipped,)))
+    findings += lesson_3.inspector_skipped(skipped, real_clients)
     return Report("eras", tuple(findings), tuple(probes.values()))
 
 

@@ -15,6 +15,7 @@ from mcpnb.judge.checks.conversation import (
     show,
 )
 from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.probes import NO_SUCH_METHOD
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running.harness import id_key
@@ -50,7 +51,7 @@ def handshake_conversation(version: str) -> Conversation:
         "handshake.honest-capabilities",
         *(jsonrpc.request(f"list-{g}", method) for g, method in jsonrpc.LIST_METHODS.items()),
     )
-    c.add("handshake.unknown-method", jsonrpc.request("unknown", "mcpnb/no-such-method"))
+    c.add("handshake.unknown-method", jsonrpc.request("unknown", NO_SUCH_METHOD))
     c.add("handshake.second-initialize", initialize_request("init-again", version))
     c.add(
         "handshake.notifications",

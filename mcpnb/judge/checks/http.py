@@ -29,9 +29,11 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from mcpnb.judge.checks.clients import inspector_skipped
 from mcpnb.judge.checks.conformance import suite_findings
 from mcpnb.judge.checks.eras import client_findings
 from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.probes import NO_SUCH_METHOD, UNSPOKEN
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import clients
 from mcpnb.running.clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
@@ -41,10 +43,8 @@ from mcpnb.running.exchange import (
     INITIALIZE,
     INITIALIZED,
     MODERN,
-    NO_SUCH_METHOD,
     READ_SECONDS,
     REQUESTS,
-    UNSPOKEN,
     Got,
     Request,
     legacy,
@@ -327,6 +327,5 @@ def check_http(command: Sequence[str], time_scale: float = 1.0, *,
         suite = suite_findings(url, time_scale) if conformance else []
     for run in runs.values():
         findings += client_findings(run)
-    if skipped is not None and set(real_clients) & set(INSPECTOR_ERAS):
-        findings.append(Finding("clients.inspector", Verdict.SKIPPED, got=(skipped,)))
+    findings += inspector_skipped(skipped, real_clients)
     return Report("http" if rules else "conformance", (*findings, *suite))

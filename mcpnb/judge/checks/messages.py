@@ -19,6 +19,7 @@ from mcpnb.judge.checks.conversation import (
     show_probe,
 )
 from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.probes import NO_SUCH_METHOD
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import harness
 from mcpnb.running.harness import id_key
@@ -48,7 +49,7 @@ def messages_conversation() -> Conversation:
         jsonrpc.request("8", "ping"),
     )
     c.add("messages.ping", jsonrpc.request("are-you-there", "ping"))
-    c.add("messages.unknown-method", jsonrpc.request("unknown", "mcpnb/no-such-method"))
+    c.add("messages.unknown-method", jsonrpc.request("unknown", NO_SUCH_METHOD))
     c.add(
         "messages.notifications",
         jsonrpc.notification("notifications/initialized"),
