@@ -41,7 +41,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from mcpnb.course import builds
+from mcpnb.course import builds, checkers
 from mcpnb.grade.execution import DEFAULT_TIMEOUT
 from mcpnb.judge.checks.server import check_server
 from mcpnb.texts import LANGUAGES, say, set_language
@@ -275,10 +275,10 @@ def parser() -> argparse.ArgumentParser:
         help="judge a server, behaviour by behaviour",
         description="Run a lesson's checks against a server started with CMD [ARGS...]: on stdio, "
         "or for http on Streamable HTTP, given its port as --port N after CMD and as $PORT.",
-        usage="mcpnb check [--json] [--time-scale X] [--conformance] [--lang L] "
-        "{messages,handshake,clients,eras,http} -- CMD [ARGS...]",
+        usage=f"mcpnb check [--json] [--time-scale X] [--conformance] [--lang L] "
+        f"{{{','.join(checkers())}}} -- CMD [ARGS...]",
     )
-    check.add_argument("lesson", choices=["messages", "handshake", "clients", "eras", "http"],
+    check.add_argument("lesson", choices=checkers(),
                        help="which lesson's server")
     check.add_argument("command", nargs="+", metavar="CMD", help="the server to run, after --")
     check.add_argument("--json", action="store_true", help="print the findings as JSON")

@@ -64,3 +64,13 @@ def item_spec(item: str) -> tuple[str, dict[str, Any]]:
             return lesson, content["items"][item]
     known = sorted(i for content in course()["lessons"].values() for i in content["items"])
     raise KeyError(f"no item {item!r} in the course; known items: {', '.join(known)}")
+
+
+@cache
+def checkers() -> tuple[str, ...]:
+    """The server checks of the course, one per lesson with a server to fix, in lesson order:
+    each server item's `checker` (`data/course.json`). The one registry of their names: the
+    command line's choices, the reference servers' modules and `check_server`'s checks are
+    these."""
+    return tuple(spec["checker"] for lesson in course()["lessons"].values()
+                 for spec in lesson["items"].values() if spec.get("kind") == "server")

@@ -108,7 +108,8 @@ PACKAGE = ROOT / "mcpnb"
 BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette", "probes"}
 MAY_IMPORT = {
     "protocol": set(),
-    "servers": {"protocol", "texts"},  # a reference server logs in the student's language
+    # A reference server logs in the student's language; the course names the servers.
+    "servers": {"protocol", "texts", "course"},
     "texts": set(),
     "course": set(),
     "palette": set(),  # the colours of every table, report, page and picture
@@ -323,3 +324,16 @@ def test_a_test_not_marked_slow_that_starts_a_process_fails_naming_what_it_start
         subprocess.run(["true"], check=False)
     with pytest.raises(ProcessStarted, match="os.system"):
         os.system("true")
+
+
+def test_the_course_names_its_server_checks_once_and_every_place_takes_them_from_there():
+    from mcpnb.cli import parser
+    from mcpnb.course import checkers
+    from mcpnb.judge.checks.server import CHECKS
+    from mcpnb.servers import NAMES
+
+    check = next(a for a in parser()._subparsers._group_actions[0].choices["check"]._actions
+                 if a.dest == "lesson")
+    assert len(checkers()) == len(set(checkers())) >= 5
+    assert tuple(CHECKS) == NAMES == tuple(check.choices) == checkers()
+    assert all((PACKAGE / "servers" / f"{name}.py").is_file() for name in checkers())

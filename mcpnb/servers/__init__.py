@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import sys
 
-NAMES = ("messages", "handshake", "clients", "eras", "http")
+from mcpnb.course import checkers
+
+# One reference server per check, named as it is (`mcpnb.course.checkers`).
+NAMES = checkers()
 
 
 def reference_server(name: str) -> list[str]:

@@ -16,7 +16,7 @@ The conversations and how replies are matched to the lines that caused them are
 from __future__ import annotations
 
 import shutil
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from mcpnb.judge.checks.handshake import check_handshake
 from mcpnb.judge.checks.messages import check_messages
@@ -32,32 +32,24 @@ def check_server(
     sandbox: Sandbox | bool = True,
     conformance: bool = False,
 ) -> Report:
-    """Check a server for lesson "messages", "handshake", "clients", "eras" or "http"; a report of
-    findings, never a raise.
+    """Check a server with one of the course's checks (`mcpnb.course.checkers`: "messages",
+    "handshake", "clients", "eras", "http"); a report of findings, never a raise.
 
     `time_scale` stretches the scripts and the bounds for a very slow machine. Each run of the
     server is sandboxed: in `sandbox` when one is given, else (True) in a checking sandbox where
     this machine has one (`mcpnb.running.sandbox`), so that every process it starts ends with it.
     `conformance` (http only) holds the server to the official conformance suite too.
     """
-    checks = {"messages": check_messages, "handshake": check_handshake, "clients": _check_clients,
-              "eras": _check_eras}
-    if lesson not in (*checks, "http"):
-        raise ValueError(f"no check named {lesson!r}; there are {sorted([*checks, 'http'])}")
+    if lesson not in CHECKS:
+        raise ValueError(f"no check named {lesson!r}; there are {sorted(CHECKS)}")
     if conformance and lesson != "http":
         raise ValueError("the conformance suite holds a server on HTTP: check 'http' only")
     if sandbox is True:
         sandbox = Sandbox.for_checking() if unavailable() is None else False
+    box = sandbox if isinstance(sandbox, Sandbox) else None
     if lesson == "http":
-        from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
-
-        return check_http(tuple(command), time_scale,
-                          sandbox=sandbox if isinstance(sandbox, Sandbox) else None,
-                          conformance=conformance)
-    # A command that cannot start is told as such, not as a sandbox that ends at once.
-    if isinstance(sandbox, Sandbox) and command and shutil.which(command[0]) is not None:
-        command = sandbox.wrap(command)
-    return checks[lesson](tuple(command), time_scale)
+        return _check_http(tuple(command), time_scale, box, conformance=conformance)
+    return CHECKS[lesson](tuple(command), time_scale, box)
 
 
 def check_conformance(command: Sequence[str], *, time_scale: float = 1.0) -> Report:
@@ -70,19 +62,44 @@ def check_conformance(command: Sequence[str], *, time_scale: float = 1.0) -> Rep
                       conformance=True)
 
 
-def _check_clients(command: tuple[str, ...], time_scale: float) -> Report:
+def _wrapped(command: tuple[str, ...], box: Sandbox | None) -> tuple[str, ...]:
+    """A stdio server's command, run in `box`: a command that cannot start is told as such, not
+    as a sandbox that ends at once."""
+    if box is not None and command and shutil.which(command[0]) is not None:
+        return tuple(box.wrap(command))
+    return command
+
+
+def _check_messages(command: tuple[str, ...], time_scale: float, box: Sandbox | None) -> Report:
+    return check_messages(_wrapped(command, box), time_scale)
+
+
+def _check_handshake(command: tuple[str, ...], time_scale: float, box: Sandbox | None) -> Report:
+    return check_handshake(_wrapped(command, box), time_scale)
+
+
+def _check_clients(command: tuple[str, ...], time_scale: float, box: Sandbox | None) -> Report:
     from mcpnb.judge.checks.clients import check_clients  # lesson 3's check: real clients, the SDK
 
-    return check_clients(command, time_scale)
+    return check_clients(_wrapped(command, box), time_scale)
 
 
-def _check_eras(command: tuple[str, ...], time_scale: float) -> Report:
+def _check_http(command: tuple[str, ...], time_scale: float, box: Sandbox | None, *,
+                conformance: bool = False) -> Report:
+    from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
+
+    # On HTTP the check runs the server in the sandbox itself: it reaches it through the door.
+    return check_http(command, time_scale, sandbox=box, conformance=conformance)
+
+
+def _check_eras(command: tuple[str, ...], time_scale: float, box: Sandbox | None) -> Report:
     from mcpnb.judge.checks.eras import check_eras  # lesson 4's check: real clients, the SDK
 
-    return check_eras(command, time_scale)
+    return check_eras(_wrapped(command, box), time_scale)
 
 
-# -- lesson 1: messages -------------------------------------------------------------------------
-
-
-# -- lesson 2: the handshake ----------------------------------------------------------------------
+# The one registry of the course's server checks, by the names `mcpnb.course.checkers` gives
+# (a test holds the two equal): a lesson's check is added here, and nowhere else.
+Check = Callable[[tuple[str, ...], float, Sandbox | None], Report]
+CHECKS: dict[str, Check] = {"messages": _check_messages, "handshake": _check_handshake,
+                            "clients": _check_clients, "eras": _check_eras, "http": _check_http}
