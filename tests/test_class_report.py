@@ -15,7 +15,7 @@ from mcpnb.grade.grading import Graded, ItemGrade
 from mcpnb.judge import answers
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.judge.tables.check import check_table
-from mcpnb.review import RECORD_SUFFIX, class_report, export, page
+from mcpnb.review import class_report, export, page
 from mcpnb.review.similar import similar_pairs
 from mcpnb.texts import say, speaking
 
@@ -75,7 +75,6 @@ def written(tmp_path_factory):
 
 
 def test_the_record_sits_beside_the_gradebook_under_the_name_the_report_reads():
-    assert record.SUFFIX == RECORD_SUFFIX
     assert record.record_path(Path("/t/gradebook.csv")) == Path("/t/gradebook.record.jsonl")
 
 

@@ -105,7 +105,7 @@ PACKAGE = ROOT / "mcpnb"
 # Which groups each group may import, besides itself. A group is a folder of the package (protocol,
 # servers, running, judge, show, teach, grade, texts) or a module beside them. The face
 # (`mcpnb/__init__.py`) imports its names on first use and nothing imports it; `cli` is the top.
-BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette", "probes"}
+BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette", "probes", "records"}
 MAY_IMPORT = {
     "protocol": set(),
     # A reference server logs in the student's language; the course names the servers.
@@ -114,6 +114,7 @@ MAY_IMPORT = {
     "course": set(),
     "palette": set(),  # the colours of every table, report, page and picture
     "probes": set(),  # what the course's own requests say: one home for each value
+    "records": set(),  # the grading record's layout: the grader writes it, the report reads it
     "quick_nbformat": set(),  # nbformat without jsonschema's format checkers: a leaf
     "ask": {"course", "texts"},  # the model helper stands alone
     "running": BELOW_RUNNING,
@@ -123,7 +124,7 @@ MAY_IMPORT = {
     "grade": BELOW_RUNNING | {"running", "judge", "quick_nbformat"},
     # The class report reads a record and runs nothing; it names a table's cells in the teacher's
     # language as the lesson's own table (judge) does.
-    "review": {"course", "texts", "palette", "judge"},
+    "review": {"course", "texts", "palette", "judge", "records"},
     "cli": BELOW_RUNNING | {"running", "judge", "show", "teach", "grade", "review",
                             "quick_nbformat"},
 }
@@ -337,3 +338,18 @@ def test_the_course_names_its_server_checks_once_and_every_place_takes_them_from
     assert len(checkers()) == len(set(checkers())) >= 5
     assert tuple(CHECKS) == NAMES == tuple(check.choices) == checkers()
     assert all((PACKAGE / "servers" / f"{name}.py").is_file() for name in checkers())
+
+
+def test_one_module_holds_the_grading_records_layout():
+    """Where the record is and how its lines are written: `mcpnb/records.py` alone says it."""
+    import ast
+
+    holders = set()
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value == ".record.jsonl":
+                holders.add(path.relative_to(PACKAGE).as_posix())
+            if isinstance(node, ast.Attribute) and node.attr == "dumps" and path.parent.name in (
+                    "grade", "review") and "record" in path.name:
+                holders.add(path.relative_to(PACKAGE).as_posix())
+    assert holders == {"records.py"}

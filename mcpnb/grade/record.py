@@ -24,22 +24,17 @@ hint's values come from the given cells and the student's own answer, never from
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 from typing import Any
 
 from mcpnb.grade.grading import Graded, ItemGrade
 from mcpnb.judge.report import Report
 from mcpnb.judge.tables.verdict import TableVerdict, shown
+from mcpnb.records import record_path
+from mcpnb.records import record_text as _text
 from mcpnb.texts import as_json
 
-SUFFIX = ".record.jsonl"
-
-
-def record_path(gradebook: Path) -> Path:
-    """Where the record of a gradebook is: beside it, `<name>.record.jsonl`."""
-    return gradebook.with_name(gradebook.stem + SUFFIX)
+__all__ = ["record_lines", "record_path", "record_text"]
 
 
 def _item_lines(who: dict[str, Any], grade: ItemGrade) -> Iterator[dict[str, Any]]:
@@ -73,5 +68,5 @@ def record_lines(graded: Sequence[Graded]) -> Iterator[dict[str, Any]]:
 
 
 def record_text(graded: Sequence[Graded]) -> str:
-    return "".join(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n"
-                   for line in record_lines(graded))
+    """The record of a graded class, as `mcpnb.records` lays a record out."""
+    return _text(record_lines(graded))

@@ -17,10 +17,10 @@ import pandas as pd
 
 from mcpnb.course import DATA_DIR, EXERCISE_TAG, course, data_path
 from mcpnb.judge.tables.verdict import shown
+from mcpnb.records import record_path
 from mcpnb.review import analysis
 from mcpnb.review.similar import similar_pairs
 
-RECORD_SUFFIX = ".record.jsonl"  # `mcpnb.grade.record.SUFFIX`: a test keeps the two equal
 SIMILAR_COLUMNS = ["lesson", "item", "a", "b", "share", "lines_a", "lines_b", "code_a", "code_b"]
 
 
@@ -92,6 +92,6 @@ def named(cells: pd.DataFrame) -> pd.DataFrame:
 def class_report(gradebook: str | Path) -> ClassReport:
     """The class report of a gradebook, from the record `mcpnb grade` wrote beside it."""
     path = Path(gradebook)
-    record = analysis.read_record(path.with_name(path.stem + RECORD_SUFFIX))
+    record = analysis.read_record(record_path(path))
     return ClassReport(analysis.totals(record), analysis.items(record),
                        named(analysis.cells(record)), analysis.behaviours(record), similar(record))

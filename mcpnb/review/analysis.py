@@ -26,6 +26,7 @@ from typing import Any
 
 import pandas as pd
 
+from mcpnb.records import read_lines
 from mcpnb.texts import from_json, has, say
 
 # Below this item–rest correlation an item tells strong and weak students apart too little.
@@ -39,15 +40,8 @@ TOP_WRONG = 3
 
 def read_record(path: Path) -> pd.DataFrame:
     """The record's lines as one table (a column per key; a line lacks the others); a line
-    that is not a JSON object is a ValueError naming it."""
-    found: list[dict[str, Any]] = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if line.strip():
-            value = json.loads(line)
-            if not isinstance(value, dict):
-                raise ValueError(f"line {number} of {path} is not a record's object")
-            found.append(value)
-    return pd.DataFrame(found)
+    that is not a JSON object is a ValueError naming it (`mcpnb.records.read_lines`)."""
+    return pd.DataFrame(read_lines(path))
 
 
 def lines(record: pd.DataFrame, kind: str, columns: list[str]) -> pd.DataFrame:

@@ -1,0 +1,37 @@
+"""The grading record's layout, the one contract between the grader that writes it
+(`mcpnb.grade.record`) and the class report that reads it (`mcpnb.review`): where it is, and how
+its lines are written and read. What each line holds is `mcpnb.grade.record`'s docstring.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+SUFFIX = ".record.jsonl"
+
+
+def record_path(gradebook: Path) -> Path:
+    """Where the record of a gradebook is: beside it, `<name>.record.jsonl`."""
+    return gradebook.with_name(gradebook.stem + SUFFIX)
+
+
+def record_text(lines: Iterable[dict[str, Any]]) -> str:
+    """The record's text: one JSON object per line, its keys sorted, so that the same class
+    gives the same bytes."""
+    return "".join(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n" for line in lines)
+
+
+def read_lines(path: Path) -> list[dict[str, Any]]:
+    """The record's objects, in order; a line that is not a JSON object is a ValueError naming
+    it (a blank line is skipped)."""
+    found: list[dict[str, Any]] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.strip():
+            value = json.loads(line)
+            if not isinstance(value, dict):
+                raise ValueError(f"line {number} of {path} is not a record's object")
+            found.append(value)
+    return found
