@@ -42,7 +42,7 @@ from pathlib import Path
 
 import nbformat
 
-from mcpnb.grade import batch, execution, grading
+from mcpnb.grade import batch, grading, worker
 from mcpnb.running.sandbox import unavailable
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,7 +82,7 @@ def bare_execute(path: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="mcpnb-bare-") as folder:
         client = NotebookClient(notebook, kernel_name="python3", timeout=int(TIMEOUT))
         # The grader's kernels get no input and write their warnings nowhere: the same here.
-        client.execute(cwd=folder, env={**os.environ, "AI_URL": execution.NO_MODEL_URL},
+        client.execute(cwd=folder, env={**os.environ, "AI_URL": worker.NO_MODEL_URL},
                        stdin=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 

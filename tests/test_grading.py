@@ -27,7 +27,7 @@ from nbformat.v4 import new_code_cell, new_notebook
 
 from mcpnb.course import course
 from mcpnb.grade import batch as batching
-from mcpnb.grade import execution, grading
+from mcpnb.grade import execution, grading, worker
 from mcpnb.grade.batch import grade
 from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
 from mcpnb.grade.gradebook import as_text, gradebook_csv, write_gradebook
@@ -336,7 +336,7 @@ def test_a_flood_of_output_is_dropped_not_kept_and_the_notebook_still_runs(batch
 
 
 def test_the_workers_client_keeps_no_output_at_all():
-    client = execution._runner_class()(new_notebook())
+    client = worker._runner_class()(new_notebook())
     client.reset_execution_trackers()  # as a run does before its first cell
     client.clear_before_next_output = False
     outs = []
