@@ -1,6 +1,7 @@
-"""The grading record's layout, the one contract between the grader that writes it
-(`mcpnb.grade.record`) and the class report that reads it (`mcpnb.review`): where it is, and how
-its lines are written and read. What each line holds is `mcpnb.grade.record`'s docstring.
+"""What lies beside a gradebook. The grading record's layout, the one contract between the
+grader that writes it (`mcpnb.grade.record`) and the class report that reads it (`mcpnb.review`):
+where it is, and how its lines are written and read (what each line holds is
+`mcpnb.grade.record`'s docstring); and the name of the teacher's secret.
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ from pathlib import Path
 from typing import Any
 
 SUFFIX = ".record.jsonl"
+# The teacher's secret (`mcpnb.grade.grading.teacher_secret`) lies beside the gradebook too,
+# under this name, unless the teacher names another file.
+SECRET_NAME = ".mcpnb-secret"
 
 
 def record_path(gradebook: Path) -> Path:

@@ -161,7 +161,7 @@ def test_version_prints_the_build_and_the_course_datas_digest_a_cluster_compares
 
 def test_grade_of_a_folder_takes_every_notebook_under_it_but_checkpoints_and_linked_folders(
         tmp_path):
-    from mcpnb.cli import _handed_in
+    from mcpnb.grade.policy import handed_in as _handed_in
 
     for name in ("ana/lesson.ipynb", "ben/mine.ipynb", "ben/.ipynb_checkpoints/mine-checkpoint.ipynb",
                  "ben/notes.txt", "cai/a/deep.ipynb"):

@@ -114,13 +114,7 @@ def execute(
     With `limits` (in the sandbox) an error or a death that a limit explains is told as such.
     """
     forked_kernel.import_for_kernel()  # for the kernel, forked from this process
-    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
-
-    from mcpnb.quick_nbformat import nbformat  # the worker alone reads the notebook (0.2 s)
-
-    # Not validated: nbformat would only log what is wrong (to /dev/null here), after 0.05 s of
-    # CPU compiling its schema; the grader reads the answers from its own copy.
-    nb = nbformat.convert(nbformat.reader.reads(notebook.read_bytes()), 4)  # type: ignore[no-untyped-call]
+    nb = _read(notebook)
     deadline = time.monotonic() + timeout
     current: list[int] = []
 
@@ -145,22 +139,18 @@ def execute(
         if isinstance(pid, int):
             report({"kernel": pid})
 
-    client = _runner_class()(
-        nb,
-        kernel_name="python3",  # this interpreter's kernel, whatever the notebook asks for
-        timeout_func=cell_seconds,
-        startup_timeout=STARTUP_SECONDS,
-        shutdown_kernel="immediate",
-        record_timing=False,
-        on_cell_start=on_cell_start,
-        on_notebook_start=on_notebook_start,
-    )
+    client = _runner_class()(  # this interpreter's kernel, whatever the notebook asks for
+        nb, kernel_name="python3", timeout_func=cell_seconds, startup_timeout=STARTUP_SECONDS,
+        shutdown_kernel="immediate", record_timing=False, on_cell_start=on_cell_start,
+        on_notebook_start=on_notebook_start)
     env = {**os.environ, "AI_URL": NO_MODEL_URL}
 
     def cell() -> int | None:
         return current[-1] if current else None
 
-    try:
+    def run_cells() -> None:
+        from nbclient.exceptions import DeadKernelError  # nbclient (0.3 s): the worker's alone
+
         try:
             client.execute(cwd=str(workdir), env=env, stdin=subprocess.DEVNULL)
         except AssertionError as error:
@@ -169,6 +159,29 @@ def execute(
             if isinstance(error.__context__, DeadKernelError):
                 raise error.__context__ from None
             raise
+
+    return _ended(run_cells, cell, kernel, limits)
+
+
+def _read(notebook: Path) -> Any:
+    """The notebook, not validated: nbformat would only log what is wrong (to /dev/null here),
+    after 0.05 s of CPU compiling its schema; the grader reads the answers from its own copy."""
+    from mcpnb.quick_nbformat import nbformat  # the worker alone reads the notebook (0.2 s)
+
+    return nbformat.convert(nbformat.reader.reads(notebook.read_bytes()), 4)  # type: ignore[no-untyped-call]
+
+
+def _ended(run_cells: Any, cell: Any, kernel: list[Any], limits: bool) -> Run:
+    """How running the cells ended: every cell ran, or a cell ran out of time, raised, asked for
+    input or ran into a limit, or the kernel died (of a limit's signal, in the sandbox)."""
+    from nbclient.exceptions import (  # imported by `execute` already: costs nothing here
+        CellExecutionError,
+        CellTimeoutError,
+        DeadKernelError,
+    )
+
+    try:
+        run_cells()
     except (CellTimeoutError, _OutOfTime):
         return Run(Outcome.TIMEOUT, cell())
     except DeadKernelError:

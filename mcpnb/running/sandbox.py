@@ -197,7 +197,7 @@ class Sandbox:
         shows (the package, this Python) is covered with an empty one. Without `course`, the
         package and `data/` are hidden too: the code inside cannot call the reference code.
         With `first`, the command is the PID namespace's first process (`--as-pid-1`): nothing
-        else in the sandbox can signal it (see `mcpnb.grade.execution`). As root it then runs as a
+        else in the sandbox can signal it (see `mcpnb.grade.worker`). As root it then runs as a
         user bwrap's own process may not signal, so `--die-with-parent` cannot end it: whoever
         ends the run kills that process itself (`wrap`'s `info_fd` says which it is).
         """
@@ -208,13 +208,8 @@ class Sandbox:
             options += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
         if first:
             options.append("--as-pid-1")
-        for folder in SYSTEM_DIRS:
-            path = Path(folder)
-            if path.is_symlink():  # merged /usr: /bin -> usr/bin
-                options += ["--symlink", os.readlink(path), folder]
-            elif path.is_dir():
-                options += ["--ro-bind", folder, folder]
-        options += ["--proc", "/proc", "--dev", "/dev", "--perms", "1777", "--tmpfs", "/tmp"]
+        options += [*_system_binds(), "--proc", "/proc", "--dev", "/dev",
+                    "--perms", "1777", "--tmpfs", "/tmp"]
         shown = visible_code()
         if not course:
             course_code = {PACKAGE_DIR, DATA_DIR}
@@ -492,3 +487,15 @@ def _counter(path: Path, name: str) -> int:
             if key == name:
                 return int(value)
     return 0
+
+
+def _system_binds() -> list[str]:
+    """The system's folders, read-only, as they are here (merged /usr: /bin -> usr/bin)."""
+    options: list[str] = []
+    for folder in SYSTEM_DIRS:
+        path = Path(folder)
+        if path.is_symlink():
+            options += ["--symlink", os.readlink(path), folder]
+        elif path.is_dir():
+            options += ["--ro-bind", folder, folder]
+    return options

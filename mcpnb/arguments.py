@@ -1,0 +1,204 @@
+"""What the `mcpnb` command line accepts: its subcommands, their options and the checks on each
+value, in the language the teacher asked for. What each subcommand does is `mcpnb.cli`'s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from mcpnb.course import builds, checkers
+from mcpnb.grade.execution import DEFAULT_TIMEOUT
+from mcpnb.records import SECRET_NAME
+from mcpnb.texts import LANGUAGES
+
+
+def _assignment(text: str) -> str:
+    if "=" not in text:
+        raise argparse.ArgumentTypeError("write LESSON=ID, e.g. 01-messages=12345")
+    return text
+
+
+def _count(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _positive(text: str) -> float:
+    value = float(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError("must be greater than 0")
+    return value
+
+
+_UNITS = {"": 1, "K": 1024, "M": 1024**2, "G": 1024**3}
+
+
+def _size(text: str) -> int:
+    """A size as a teacher writes it: 2G, 512M, 2GiB, 1500000 (bytes)."""
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([KMG]?)(?:i?B)?\s*", text, re.IGNORECASE)
+    if match is None:
+        raise argparse.ArgumentTypeError("write a size like 2G, 512M or 2GiB")
+    value = round(float(match[1]) * _UNITS[match[2].upper()])
+    if value < 64 * 1024**2:
+        raise argparse.ArgumentTypeError("must be at least 64M: a kernel needs that much")
+    return value
+
+
+class _Version(argparse.Action):
+    """`--version`: the build and the course's digest, read only when asked for."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        build, course = builds()
+        print(f"mcpnb {build} (course data {course})")
+        parser.exit()
+
+
+def parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> argparse.ArgumentParser:
+    """The argument parser: one subparser per subcommand, each naming the function of `runs` it
+    runs (`mcpnb.cli.RUNS`)."""
+    top = argparse.ArgumentParser(prog="mcpnb", description="The MCP course's tools.")
+    top.add_argument("--version", action=_Version, nargs=0,
+                     help="print mcpnb's build and its course data's digest (what a cluster's "
+                     "workers must share with the grader), and exit")
+    commands = top.add_subparsers(dest="subcommand", required=True, metavar="COMMAND")
+    speaks = argparse.ArgumentParser(add_help=False)
+    speaks.add_argument("--lang", choices=LANGUAGES,
+                        help="the language of what it writes (default: $MCPNB_LANG, then the "
+                        "locale, then English); a graded notebook's own is its edition's")
+    _check_command(commands, speaks, runs["check"])
+    _release_command(commands, speaks, runs["release"])
+    _grade_command(commands, speaks, runs["grade"])
+    _report_command(commands, speaks, runs["report"])
+    _export_command(commands, speaks, runs["export"])
+    return top
+
+
+def _check_command(commands: Any, speaks: argparse.ArgumentParser,
+                   run: Callable[[argparse.Namespace], int]) -> None:
+    """`mcpnb check`: judge a server."""
+    check = commands.add_parser(
+        "check",
+        parents=[speaks],
+        help="judge a server, behaviour by behaviour",
+        description="Run a lesson's checks against a server started with CMD [ARGS...]: on stdio, "
+        "or for http on Streamable HTTP, given its port as --port N after CMD and as $PORT.",
+        usage=f"mcpnb check [--json] [--time-scale X] [--conformance] [--lang L] "
+        f"{{{','.join(checkers())}}} -- CMD [ARGS...]",
+    )
+    check.add_argument("lesson", choices=checkers(),
+                       help="which lesson's server")
+    check.add_argument("command", nargs="+", metavar="CMD", help="the server to run, after --")
+    check.add_argument("--json", action="store_true", help="print the findings as JSON")
+    check.add_argument("--conformance", action="store_true",
+                       help="http only: hold the server to the official MCP conformance suite "
+                       "too (Node >= 22; python -m mcpnb.conformance install)")
+    check.add_argument(
+        "--time-scale",
+        type=_positive,
+        default=1.0,
+        help="stretch the scripts and their bounds on a very slow machine (default 1)",
+    )
+    check.set_defaults(run=run)
+
+
+def _release_command(commands: Any, speaks: argparse.ArgumentParser,
+                     run: Callable[[argparse.Namespace], int]) -> None:
+    """`mcpnb release`: write the editions."""
+    publish = commands.add_parser(
+        "release",
+        help="write every edition of every lesson from its source",
+        description="Write, for each lesson source lessons/NN-*.ipynb and each language (en, es, "
+        "de), the teacher edition notebooks/solutions/LANG/NN-*.ipynb, run to show its outputs, "
+        "and the student edition notebooks/LANG/NN-*.ipynb, with blanks and no outputs.",
+    )
+    publish.add_argument("--check", action="store_true",
+                         help="write nothing; exit 1 if an edition is stale or edited")
+    publish.add_argument("--rerun", action="store_true",
+                         help="run every teacher edition again, up to date or not (after a "
+                         "change to the package that changes what the lessons show)")
+    publish.add_argument("--lessons", type=Path, default=Path("lessons"),
+                         help="the lesson sources (default lessons)")
+    publish.add_argument("--out", type=Path, default=Path("notebooks"),
+                         help="where the editions go (default notebooks)")
+    publish.set_defaults(run=run)
+
+
+def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
+                   run: Callable[[argparse.Namespace], int]) -> None:
+    """`mcpnb grade`: grade a class."""
+    grade = commands.add_parser(
+        "grade",
+        parents=[speaks],
+        help="grade a class's notebooks into a gradebook and feedback pages",
+        description="Run each submission in a fresh kernel, grade its answers from its cells, "
+        "and write one gradebook row per submission. The student is the folder holding the "
+        "file (submissions/<student>/<any>.ipynb).",
+    )
+    grade.add_argument("submissions", nargs="+", type=Path, metavar="SUBMISSION.ipynb",
+                       help="the notebooks handed in, or a folder of them (every .ipynb under it)")
+    grade.add_argument("--out", type=Path, required=True, metavar="GRADEBOOK.csv",
+                       help="where the gradebook goes (replaced as a whole)")
+    grade.add_argument("--feedback", type=Path, metavar="DIR",
+                       help="also write one HTML feedback page per submission into DIR")
+    where = grade.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=_count, default=None, metavar="N",
+                       help="how many submissions to grade at once (default: one per core)")
+    where.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                       help="grade on the workers of this Dask cluster (pip install -e "
+                       "'.[cluster]' on every machine) instead of here")
+    grade.add_argument("--conformance", action="store_true",
+                       help="hold lesson 5's server to the official MCP conformance suite too: "
+                       "shown in the feedback, never counted (Node >= 22; python -m "
+                       "mcpnb.conformance install)")
+    grade.add_argument("--timeout", type=_positive, default=DEFAULT_TIMEOUT, metavar="S",
+                       help="seconds a notebook may run, all cells together "
+                       f"(default {DEFAULT_TIMEOUT:g})")
+    grade.add_argument("--memory", type=_size, metavar="SIZE",
+                       help="memory one submission may use, e.g. 2G or 512M (default 2G)")
+    grade.add_argument("--secret", type=Path, metavar="FILE",
+                       help="the teacher's secret the functions' inputs are made from (default: "
+                       f"{SECRET_NAME} beside the gradebook, made on first use)")
+    grade.add_argument("--no-sandbox", action="store_true",
+                       help="grade without the sandbox: only for notebooks you trust")
+    grade.set_defaults(run=run)
+
+
+def _report_command(commands: Any, speaks: argparse.ArgumentParser,
+                    run: Callable[[argparse.Namespace], int]) -> None:
+    """`mcpnb report`: the class report."""
+    review = commands.add_parser(
+        "report", parents=[speaks], help="write a graded class's report: what it missed",
+        description="Read a gradebook and the record `mcpnb grade` wrote beside it, and write "
+        "one self-contained HTML page: each lesson's totals, its items' facility and "
+        "discrimination, the table cells most missed, the behaviours most broken, similar "
+        "submissions.")
+    review.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv")
+    review.add_argument("--out", type=Path, required=True, metavar="REPORT.html")
+    review.set_defaults(run=run)
+
+
+def _export_command(commands: Any, speaks: argparse.ArgumentParser,
+                    run: Callable[[argparse.Namespace], int]) -> None:
+    """`mcpnb export`: a learning platform's import."""
+    lms = commands.add_parser(
+        "export", parents=[speaks], help="turn a gradebook into a Canvas or Moodle import",
+        description="Write the gradebook's lesson totals as Canvas's gradebook CSV or Moodle's "
+        "grade import CSV, matching the course's students (their folder names) to a roster "
+        "downloaded from the platform by the roster column --match.")
+    lms.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv")
+    lms.add_argument("--to", choices=["canvas", "moodle"], required=True)
+    lms.add_argument("--roster", type=Path, required=True, metavar="ROSTER.csv")
+    lms.add_argument("--match", metavar="COLUMN",
+                     help="the roster column holding the students' folder names (default: "
+                     "'SIS Login ID' for Canvas, 'Email address' for Moodle)")
+    lms.add_argument("--assignment", type=_assignment, action="append", default=[],
+                     metavar="LESSON=ID", help="a lesson's Canvas assignment id (repeatable)")
+    lms.add_argument("--out", type=Path, required=True, metavar="FILE.csv")
+    lms.set_defaults(run=run)
