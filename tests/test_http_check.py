@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from mcpnb.content import exchange
 from mcpnb.judge.checks import http
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
-from mcpnb.running import clients, exchange, sandbox
+from mcpnb.running import clients, sandbox
 from mcpnb.running.web import WebServer
 
 KIT = [sys.executable, str(Path(__file__).parent / "servers" / "http_kit.py")]

@@ -13,10 +13,10 @@ import sys
 import httpx
 import pytest
 
+from mcpnb.content.exchange import EXTENSION_NOTIFICATION
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.sse import sse_messages
 from mcpnb.running import inspector
-from mcpnb.running.exchange import EXTENSION_NOTIFICATION
 from mcpnb.servers.http import SESSION_HEADER, Endpoint
 
 MODERN = "2026-07-28"
@@ -290,7 +290,7 @@ def test_a_servers_32022_names_the_versions_its_discover_lists_and_only_those_it
         modern_only):
     """The conformance suite holds -32022's `supported` to server/discover's `supportedVersions`:
     the dual-era reference lists its legacy versions in both, the modern-only one in neither."""
-    from mcpnb.running.exchange import REQUESTS, modern
+    from mcpnb.content.exchange import REQUESTS, modern
     from mcpnb.servers.http import Endpoint
 
     endpoint = Endpoint(modern_only=modern_only)
@@ -302,7 +302,7 @@ def test_a_servers_32022_names_the_versions_its_discover_lists_and_only_those_it
 
 
 def test_the_reference_server_says_its_refusals_in_the_language_spoken():
-    from mcpnb.running.exchange import REQUESTS
+    from mcpnb.content.exchange import REQUESTS
     from mcpnb.texts import speaking
 
     with speaking("es"):

@@ -4,9 +4,9 @@ reference server of each era gives what the specification's compatibility matrix
 
 import pytest
 
+from mcpnb.content.matrix import ERAS, compatibility
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.eras import UNSUPPORTED_VERSION, Era
-from mcpnb.running.matrix import ERAS, compatibility
 
 
 @pytest.fixture(scope="module")
@@ -51,8 +51,8 @@ def test_each_pair_that_fails_stops_on_the_servers_own_error(table):
 
 @pytest.mark.slow
 def test_lesson_4s_table_holds_what_the_clients_met_as_recorded_in_the_course_data(table):
+    from mcpnb.content.matrix import recorded
     from mcpnb.course import course
-    from mcpnb.running.matrix import recorded
 
     kept = course()["lessons"]["04-eras"]["items"]["compatibility"]["outcomes"]
 

@@ -105,7 +105,7 @@ PACKAGE = ROOT / "mcpnb"
 # Which groups each group may import, besides itself. A group is a folder of the package (protocol,
 # servers, running, judge, show, teach, grade, texts) or a module beside them. The face
 # (`mcpnb/__init__.py`) imports its names on first use and nothing imports it; `cli` is the top.
-BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette", "probes", "records"}
+BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette", "records"}
 MAY_IMPORT = {
     "protocol": set(),
     # A reference server logs in the student's language; the course names the servers.
@@ -113,13 +113,16 @@ MAY_IMPORT = {
     "texts": set(),
     "course": set(),
     "palette": set(),  # the colours of every table, report, page and picture
-    "probes": set(),  # what the course's own requests say: one home for each value
     "records": set(),  # the grading record's layout: the grader writes it, the report reads it
     "quick_nbformat": set(),  # nbformat without jsonschema's format checkers: a leaf
     "ask": {"course", "texts"},  # the model helper stands alone
-    "running": BELOW_RUNNING,
-    "judge": BELOW_RUNNING | {"running"},
-    "show": BELOW_RUNNING | {"running"},
+    # Machinery alone: processes, time, the real clients driven; no lesson's reference server.
+    "running": BELOW_RUNNING - {"servers"},
+    # Lesson content the checks, tables and pictures share: above the machinery, which knows no
+    # lesson, below the judge and the pictures.
+    "content": BELOW_RUNNING | {"running"},
+    "judge": BELOW_RUNNING | {"running", "content"},
+    "show": BELOW_RUNNING | {"running", "content"},
     "teach": {"course", "texts", "quick_nbformat"},
     "grade": BELOW_RUNNING | {"running", "judge", "quick_nbformat"},
     # The class report reads a record and runs nothing; it names a table's cells in the teacher's
@@ -128,7 +131,7 @@ MAY_IMPORT = {
     # What the command line accepts: the course's checks, the record's secret, the grader's
     # default timeout.
     "arguments": {"course", "records", "texts", "grade"},
-    "cli": BELOW_RUNNING | {"arguments", "running", "judge", "show", "teach", "grade", "review",
+    "cli": BELOW_RUNNING | {"arguments", "running", "content", "judge", "show", "teach", "grade", "review",
                             "quick_nbformat"},
 }
 MAX_LINES = 650

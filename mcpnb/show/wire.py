@@ -13,8 +13,8 @@ import json
 from collections.abc import Sequence
 from http import HTTPStatus
 
+from mcpnb.content.exchange import Got, Request, exchange
 from mcpnb.protocol.jsonrpc import classify
-from mcpnb.running.exchange import Got, Request, exchange
 from mcpnb.running.transcripts import shorten
 from mcpnb.servers.http import PATH, SESSION_HEADER, SSE
 from mcpnb.show.diagram import Arrow, Lane, SequenceDiagram, Style, describe, reply_outcome

@@ -22,6 +22,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 
+from mcpnb.content.probes import NO_SUCH_METHOD, UNSPOKEN_LEGACY
 from mcpnb.judge.checks.conversation import (
     Conversation,
     Plan,
@@ -39,7 +40,6 @@ from mcpnb.judge.checks.handshake import (
     version_script,
 )
 from mcpnb.judge.report import Finding, Report, Verdict
-from mcpnb.probes import NO_SUCH_METHOD, UNSPOKEN_LEGACY
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running import clients

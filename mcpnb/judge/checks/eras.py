@@ -30,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from mcpnb.content.probes import CHECK_INFO, NO_SUCH_METHOD, UNSPOKEN
 from mcpnb.judge.checks import clients as lesson_3
 from mcpnb.judge.checks.conversation import (
     Conversation,
@@ -42,7 +43,6 @@ from mcpnb.judge.checks.conversation import (
 )
 from mcpnb.judge.checks.handshake import VERSION_ID, initialize_request, version_script
 from mcpnb.judge.report import Finding, Report, Verdict
-from mcpnb.probes import CHECK_INFO, NO_SUCH_METHOD, UNSPOKEN
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running import clients

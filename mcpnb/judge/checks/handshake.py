@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mcpnb.content.probes import NO_SUCH_METHOD
 from mcpnb.judge.checks.conversation import (
     CLIENT_INFO,
     Conversation,
@@ -15,7 +16,6 @@ from mcpnb.judge.checks.conversation import (
     show,
 )
 from mcpnb.judge.report import Finding, Report, Verdict
-from mcpnb.probes import NO_SUCH_METHOD
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running.harness import id_key

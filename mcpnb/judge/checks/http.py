@@ -19,7 +19,7 @@ there is one), waits for it to listen, and then, all at once:
   auto and 2026-07-28 modes and the Inspector in its three eras, each connecting, speaking its
   era, listing `echo` and calling it.
 
-Its requests are built and sent by `mcpnb.running.exchange`, every read within its bounds: a
+Its requests are built and sent by `mcpnb.content.exchange`, every read within its bounds: a
 server that never answers, streams forever or floods costs its bound, never a hang.
 """
 
@@ -29,15 +29,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from mcpnb.judge.checks.clients import inspector_skipped
-from mcpnb.judge.checks.conformance import suite_findings
-from mcpnb.judge.checks.eras import client_findings
-from mcpnb.judge.report import Finding, Report, Verdict
-from mcpnb.probes import NO_SUCH_METHOD, UNSPOKEN
-from mcpnb.protocol import jsonrpc
-from mcpnb.running import clients
-from mcpnb.running.clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
-from mcpnb.running.exchange import (
+from mcpnb.content.exchange import (
     CONNECT_SECONDS,
     ECHO_CALL,
     INITIALIZE,
@@ -50,6 +42,14 @@ from mcpnb.running.exchange import (
     legacy,
     send,
 )
+from mcpnb.content.probes import NO_SUCH_METHOD, UNSPOKEN
+from mcpnb.judge.checks.clients import inspector_skipped
+from mcpnb.judge.checks.conformance import suite_findings
+from mcpnb.judge.checks.eras import client_findings
+from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.protocol import jsonrpc
+from mcpnb.running import clients
+from mcpnb.running.clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
 from mcpnb.running.sandbox import Sandbox
 from mcpnb.running.transcripts import shorten
 from mcpnb.running.web import READY_TIMEOUT, WebServer

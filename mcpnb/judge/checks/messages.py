@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mcpnb.content.probes import NO_SUCH_METHOD
 from mcpnb.judge.checks.conversation import (
     ANY_LINE,
     SLOW_MS,
@@ -19,7 +20,6 @@ from mcpnb.judge.checks.conversation import (
     show_probe,
 )
 from mcpnb.judge.report import Finding, Report, Verdict
-from mcpnb.probes import NO_SUCH_METHOD
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import harness
 from mcpnb.running.harness import id_key

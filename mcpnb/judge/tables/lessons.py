@@ -9,6 +9,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from mcpnb.content import exchange
 from mcpnb.course import item_spec
 from mcpnb.judge import answers
 from mcpnb.judge.answers import NOTHING
@@ -52,7 +53,6 @@ from mcpnb.protocol.jsonrpc import (
     Message,
     classify,
 )
-from mcpnb.running import exchange
 from mcpnb.running.scripts import load_script, script_lines
 from mcpnb.servers import http, messages
 from mcpnb.servers.clients import ToolServer
@@ -267,7 +267,7 @@ def _first_messages(item: str, spec: dict[str, Any]) -> Table:
 
 def _compatibility(item: str, spec: dict[str, Any]) -> Table:
     """Lesson 4's table: for each client era and server era, what the client ends with, as
-    `mcpnb.running.matrix` recorded it (`spec["outcomes"]`, "client server": an era or a code)."""
+    `mcpnb.content.matrix` recorded it (`spec["outcomes"]`, "client server": an era or a code)."""
     rows = [pair.split(" ") for pair in spec["outcomes"]]
     return Table(
         item,
@@ -290,7 +290,7 @@ def _answered(answer: http.Answer) -> tuple[Any, Any, Any]:
 
 def _http_requests(item: str, spec: dict[str, Any]) -> Table:
     """Lesson 5's table: what the reference endpoint answers each of the course's requests
-    (`mcpnb.running.exchange.REQUESTS`, by name), each to an endpoint of its own."""
+    (`mcpnb.content.exchange.REQUESTS`, by name), each to an endpoint of its own."""
     names = spec["requests"]
     return Table(
         item,

@@ -20,8 +20,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mcpnb.content.probes import CHECK_INFO, NO_SUCH_METHOD, UNSPOKEN
 from mcpnb.course import item_spec
-from mcpnb.probes import CHECK_INFO, NO_SUCH_METHOD, UNSPOKEN
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.sse import EventReader
 from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL
