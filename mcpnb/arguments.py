@@ -92,8 +92,8 @@ def _check_command(commands: Any, speaks: argparse.ArgumentParser,
         usage=f"mcpnb check [--json] [--time-scale X] [--conformance] [--lang L] "
         f"{{{','.join(checkers())}}} -- CMD [ARGS...]",
     )
-    check.add_argument("lesson", choices=checkers(),
-                       help="which lesson's server")
+    check.add_argument("checker", choices=checkers(),
+                       help="which lesson's check (the course's name for its server)")
     check.add_argument("command", nargs="+", metavar="CMD", help="the server to run, after --")
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
     check.add_argument("--conformance", action="store_true",

@@ -46,10 +46,10 @@ OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 130
 
 
 def _check(args: argparse.Namespace) -> int:
-    if args.conformance and args.lesson != "http":
+    if args.conformance and args.checker != "http":
         print(say("cli.conformance-http-only"), file=sys.stderr)
         return USAGE
-    report = check_server(args.lesson, args.command, time_scale=args.time_scale,
+    report = check_server(args.checker, args.command, time_scale=args.time_scale,
                           conformance=args.conformance)
     if args.json:
         print(json.dumps(report.to_dict(), ensure_ascii=False, indent=2))
@@ -63,10 +63,10 @@ def _check(args: argparse.Namespace) -> int:
 def _release(args: argparse.Namespace) -> int:
     from mcpnb.teach import release  # it imports nbformat (0.3 s): only `release` needs it
 
-    if not args.lessons.is_dir():
-        print(f"mcpnb release: no folder {args.lessons} of lesson sources", file=sys.stderr)
+    if not args.checkers.is_dir():
+        print(f"mcpnb release: no folder {args.checkers} of lesson sources", file=sys.stderr)
         return USAGE
-    releases = release.plan(args.lessons, args.out)
+    releases = release.plan(args.checkers, args.out)
     if args.check:
         stale = [r for r in releases if not r.up_to_date]
         for r in stale:

@@ -31,7 +31,7 @@ from mcpnb.grade import execution, grading, worker
 from mcpnb.grade.batch import grade
 from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
 from mcpnb.grade.gradebook import as_text, gradebook_csv, write_gradebook
-from mcpnb.grade.grading import server_score, starting_baseline
+from mcpnb.grade.grading import exercise_score, starting_baseline
 from mcpnb.grade.submission import answers_of, recognise_lesson
 from mcpnb.running import sandbox
 from mcpnb.texts import later, say, speaking
@@ -275,11 +275,11 @@ def test_a_server_earns_for_faults_fixed_and_loses_for_behaviours_broken():
                     for i in range(total)]
         return Report("handshake", tuple(findings))
 
-    assert server_score(report(9), 10, baseline=9) == 0.0  # a comment or a `pass` fixes nothing
-    assert server_score(report(10), 10, baseline=9) == 5.0
-    assert server_score(report(11), 10, baseline=9) == 10.0
-    assert server_score(report(3), 10, baseline=9) == 0.0  # never below zero
-    assert server_score(report(11), 10, baseline=11) == 10.0
+    assert exercise_score(report(9), 10, baseline=9) == 0.0  # a comment or a `pass` fixes nothing
+    assert exercise_score(report(10), 10, baseline=9) == 5.0
+    assert exercise_score(report(11), 10, baseline=9) == 10.0
+    assert exercise_score(report(3), 10, baseline=9) == 0.0  # never below zero
+    assert exercise_score(report(11), 10, baseline=11) == 10.0
 
 
 # --- a broken submission is graded as far as it can be, with its reason ---------------------------

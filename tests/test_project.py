@@ -340,7 +340,7 @@ def test_the_course_names_its_server_checks_once_and_every_place_takes_them_from
     from mcpnb.servers import NAMES
 
     check = next(a for a in parser()._subparsers._group_actions[0].choices["check"]._actions
-                 if a.dest == "lesson")
+                 if a.dest == "checker")
     assert len(checkers()) == len(set(checkers())) >= 5
     assert tuple(CHECKS) == NAMES == tuple(check.choices) == checkers()
     assert all((PACKAGE / "servers" / f"{name}.py").is_file() for name in checkers())

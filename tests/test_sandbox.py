@@ -155,7 +155,7 @@ def test_a_server_that_runs_the_reference_server_does_not_start_and_its_findings
     report = grading.check_server_source("handshake", source, grading.Limits())
 
     baseline = grading.starting_baseline("handshake", "02-handshake-server.py")
-    assert report.passed < baseline and grading.server_score(report, 10, baseline) == 0
+    assert report.passed < baseline and grading.exercise_score(report, 10, baseline) == 0
     assert report.findings[0].got[-1].startswith("its last line on stderr: ")
     assert "No module named 'mcpnb'" in report.findings[0].got[-1]
 

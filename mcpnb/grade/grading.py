@@ -78,7 +78,7 @@ __all__ = [
     "check_server_source",
     "course_text",
     "grade_safely",
-    "server_score",
+    "exercise_score",
     "starting_baseline",
     "teacher_secret",
 ]
@@ -214,7 +214,7 @@ def counted(report: Report) -> Report:
     return Report(report.check, tuple(f for f in report.findings if not is_suite(f)))
 
 
-def server_score(report: Report, points: float, baseline: int) -> float:
+def exercise_score(report: Report, points: float, baseline: int) -> float:
     """The points a check of a server or a function earns over the starting code's baseline."""
     to_fix = report.total - baseline
     if to_fix <= 0:
@@ -310,7 +310,7 @@ def _grade_server(
         return ItemGrade(item, "server", points, 0.0, problem=say("feedback.missing"))
     report = check_server_source(spec["checker"], source, how.limits, how.hidden,
                                  how.conformance)
-    earned = server_score(counted(report), points,
+    earned = exercise_score(counted(report), points,
                           starting_baseline(spec["checker"], spec["start"], how))
     return ItemGrade(item, "server", points, earned, report, source=source)
 
@@ -324,7 +324,7 @@ def _grade_function(
     if source is None:
         return ItemGrade(item, "function", points, 0.0, problem=say("feedback.missing"))
     report = judge_source(item, source, how.limits, how.hidden, seed)
-    earned = server_score(report, points, function_baseline(item, spec["start"], how))
+    earned = exercise_score(report, points, function_baseline(item, spec["start"], how))
     return ItemGrade(item, "function", points, earned, report, source=source)
 
 

@@ -25,7 +25,7 @@ from mcpnb.running.sandbox import Sandbox, unavailable
 
 
 def check_server(
-    lesson: str,
+    checker: str,
     command: Sequence[str],
     *,
     time_scale: float = 1.0,
@@ -40,16 +40,16 @@ def check_server(
     this machine has one (`mcpnb.running.sandbox`), so that every process it starts ends with it.
     `conformance` (http only) holds the server to the official conformance suite too.
     """
-    if lesson not in CHECKS:
-        raise ValueError(f"no check named {lesson!r}; there are {sorted(CHECKS)}")
-    if conformance and lesson != "http":
+    if checker not in CHECKS:
+        raise ValueError(f"no check named {checker!r}; there are {sorted(CHECKS)}")
+    if conformance and checker != "http":
         raise ValueError("the conformance suite holds a server on HTTP: check 'http' only")
     if sandbox is True:
         sandbox = Sandbox.for_checking() if unavailable() is None else False
     box = sandbox if isinstance(sandbox, Sandbox) else None
-    if lesson == "http":
+    if checker == "http":
         return _check_http(tuple(command), time_scale, box, conformance=conformance)
-    return CHECKS[lesson](tuple(command), time_scale, box)
+    return CHECKS[checker](tuple(command), time_scale, box)
 
 
 def check_conformance(command: Sequence[str], *, time_scale: float = 1.0) -> Report:
