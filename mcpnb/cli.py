@@ -63,10 +63,10 @@ def _check(args: argparse.Namespace) -> int:
 def _release(args: argparse.Namespace) -> int:
     from mcpnb.teach import release  # it imports nbformat (0.3 s): only `release` needs it
 
-    if not args.checkers.is_dir():
-        print(f"mcpnb release: no folder {args.checkers} of lesson sources", file=sys.stderr)
+    if not args.lessons.is_dir():
+        print(f"mcpnb release: no folder {args.lessons} of lesson sources", file=sys.stderr)
         return USAGE
-    releases = release.plan(args.checkers, args.out)
+    releases = release.plan(args.lessons, args.out)
     if args.check:
         stale = [r for r in releases if not r.up_to_date]
         for r in stale:
