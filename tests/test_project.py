@@ -371,3 +371,34 @@ def test_no_function_of_the_package_is_over_sixty_lines():
             and node.end_lineno - node.lineno + 1 > 60]
     assert long == []
     assert len((PACKAGE / "cli.py").read_text(encoding="utf-8").splitlines()) < 250
+
+
+# Threads the package starts whose targets say nothing in the language spoken (they read or
+# write bytes), or set the language themselves (grading speaks each submission's edition's).
+# Every other thread's target is `carried(...)`: a new thread starts with no language at all.
+SPEAKS_NOTHING = {
+    ("grade/batch.py", "grade_safely"), ("grade/cluster.py", "grade_task"),
+    ("grade/cluster.py", "handed"), ("grade/cluster.py", "h"),
+    ("grade/execution.py", "self._read"), ("running/harness.py", "self._read"),
+    ("running/inspector.py", "_kill_when"), ("running/tap.py", "self._write"),
+    ("running/web.py", "self._read_stderr"), ("running/web.py", "self._accept"),
+    ("running/web.py", "self._carry"),
+}
+
+
+def test_every_thread_the_package_starts_carries_the_language_unless_it_says_nothing():
+    import ast
+
+    bare = set()
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            called = getattr(node.func, "attr", getattr(node.func, "id", None))
+            target = (next((k.value for k in node.keywords if k.arg == "target"), None)
+                      if called == "Thread" else node.args[0] if called == "submit" and node.args
+                      else None)
+            if target is not None and not (isinstance(target, ast.Call)
+                                           and getattr(target.func, "id", None) == "carried"):
+                bare.add((path.relative_to(PACKAGE).as_posix(), ast.unparse(target)))
+    assert bare == SPEAKS_NOTHING
