@@ -19,7 +19,6 @@ text back, and connects quickly.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 
 from mcpnb.content.probes import NO_SUCH_METHOD, UNSPOKEN_LEGACY
@@ -28,7 +27,7 @@ from mcpnb.judge.checks.conversation import (
     Plan,
     could_not_start,
     judge,
-    run_all,
+    probes_beside_clients,
     show,
 )
 from mcpnb.judge.checks.handshake import (
@@ -52,12 +51,10 @@ from mcpnb.running.clients import (
     INSPECTOR_ID,
     ClientRun,
     inspector_hello,
-    meet,
 )
-from mcpnb.running.harness import child_env
 from mcpnb.running.transcripts import Transcript
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
-from mcpnb.texts import carried, say
+from mcpnb.texts import say
 
 # The version the counter-offer probe asks for: lesson 2's version nobody speaks.
 UNSPOKEN_VERSION = UNSPOKEN_LEGACY
@@ -101,23 +98,11 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
              **{name: Plan(c.script(), keep_open=True) for name, c in conversations.items()},
              **{f"version {v}": Plan(version_script(v), awaited=(VERSION_ID,))
                 for v in SUPPORTED_VERSIONS}}
-    probed: dict[str, dict[str, Transcript]] = {}
     # The Inspector's first message is the hello probe's: a server that gave that no reply
     # keeps the real Inspector waiting its whole bound (15 s), so it is stopped then.
-    deaf = threading.Event()
-
-    def send_probes() -> None:
-        probed["runs"] = run_all(command, plans, time_scale, own_clock=True)
-        if not answered_id_zero(probed["runs"]["hello"]):
-            deaf.set()
-
-    sender = threading.Thread(target=carried(send_probes), daemon=True)
-    sender.start()
     names = [*CLIENTS, INSPECTOR] if skipped is None else list(CLIENTS)
-    runs = meet(command, env=child_env(), time_scale=time_scale, clients=names,
-                stop_inspector=deaf)
-    sender.join()  # the harness bounds its own runs
-    probes = probed["runs"]
+    probes, runs = probes_beside_clients(command, plans, time_scale, names,
+                                         deaf_to=lambda hello: not answered_id_zero(hello))
     if (failed := could_not_start("clients", probes)) is not None:
         return failed
     # The rules first: each names one change, where a client's failure may have several causes

@@ -366,3 +366,33 @@ def could_not_start(lesson: str, runs: dict[str, Transcript]) -> Report | None:
             )
             return Report(lesson, (finding,), tuple(runs.values()))
     return None
+
+
+def probes_beside_clients(
+    command: Sequence[str], plans: dict[str, Plan], time_scale: float, names: Sequence[str], *,
+    deaf_to: Callable[[Transcript], bool], staggered: bool = False,
+) -> tuple[dict[str, Transcript], dict[str, Any]]:
+    """The real-client part of a check, written once: its probe `plans` and the real clients
+    `names` (`mcpnb.running.clients.meet`), all at once. The Inspector is stopped when `deaf_to`
+    says the "hello" probe's server never answered what the Inspector sends first (it would wait
+    its whole bound). With `staggered`, the clients start once every probe's server has started.
+    (the probes' transcripts, the clients' runs)."""
+    from mcpnb.running.clients import meet  # the SDK and Node: only the real-client checks
+
+    probed: dict[str, dict[str, Transcript]] = {}
+    deaf = threading.Event()
+    siblings = harness.Siblings(len(plans)) if staggered else None
+
+    def send_probes() -> None:
+        probed["runs"] = run_all(command, plans, time_scale, siblings=siblings, own_clock=True)
+        if deaf_to(probed["runs"]["hello"]):
+            deaf.set()
+
+    sender = threading.Thread(target=carried(send_probes), daemon=True)
+    sender.start()
+    if siblings is not None:
+        after_starts(siblings, sender)
+    runs = meet(command, env=child_env(), time_scale=time_scale, clients=names,
+                stop_inspector=deaf)
+    sender.join()  # the harness bounds its own runs
+    return probed["runs"], runs

@@ -25,7 +25,6 @@ does the reverse: the exercise asks for both.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -35,10 +34,9 @@ from mcpnb.judge.checks import clients as lesson_3
 from mcpnb.judge.checks.conversation import (
     Conversation,
     Plan,
-    after_starts,
     could_not_start,
     judge,
-    run_all,
+    probes_beside_clients,
     show,
 )
 from mcpnb.judge.checks.handshake import VERSION_ID, initialize_request, version_script
@@ -47,11 +45,10 @@ from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running import clients
 from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL, ERA_CLIENTS, INSPECTOR_ERAS, ClientRun
-from mcpnb.running.harness import Siblings, child_env
 from mcpnb.running.transcripts import Transcript
 from mcpnb.servers.clients import SUPPORTED_VERSIONS
 from mcpnb.servers.eras import DualEra
-from mcpnb.texts import carried, say
+from mcpnb.texts import say
 
 MODERN = eras.MODERN_VERSIONS[0]
 # A server/discover with no _meta at all, in the malformed connection.
@@ -153,24 +150,10 @@ def check_eras(command: Sequence[str], time_scale: float = 1.0, *,
              **{name: Plan(c.script(), keep_open=True) for name, c in {**modern, **legacy}.items()},
              **{f"version {v}": Plan(version_script(v), awaited=(VERSION_ID,))
                 for v in SUPPORTED_VERSIONS}}
-    probed: dict[str, dict[str, Transcript]] = {}
-    deaf = threading.Event()  # the Inspector's first message went unanswered: as in lesson 3
-    siblings = Siblings(len(plans))
-
-    def send_probes() -> None:
-        probed["runs"] = run_all(command, plans, time_scale, siblings=siblings,
-                                 own_clock=True)
-        if not lesson_3.answered_id_zero(probed["runs"]["hello"]):
-            deaf.set()
-
-    sender = threading.Thread(target=carried(send_probes), daemon=True)
-    sender.start()
-    after_starts(siblings, sender)
     names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
-    runs = clients.meet(command, env=child_env(), time_scale=time_scale, clients=names,
-                        stop_inspector=deaf)
-    sender.join()  # the harness bounds its own runs
-    probes = probed["runs"]
+    probes, runs = probes_beside_clients(  # the Inspector stopped as in lesson 3
+        command, plans, time_scale, names, staggered=True,
+        deaf_to=lambda hello: not lesson_3.answered_id_zero(hello))
     if (failed := could_not_start("eras", probes)) is not None:
         return failed
     remark = "" if skipped is None else say("clients.inspector-skipped", why=skipped)
