@@ -117,6 +117,9 @@ class OwnClock:
         self._ran = 0.0  # own seconds up to the last sample
         self._shown = 0.0  # the latest value given
         self._starved = 0  # nanoseconds: the most any thread of the tree has waited to run
+        # What each thread had waited before this clock started: not this clock's time (a
+        # process found after its start-up, as `LateClock` finds one, had waited then).
+        self._before = _waits(root) or {}
 
     def now(self) -> float:
         with self._lock:
@@ -135,7 +138,8 @@ class OwnClock:
         # over the whole run, never interval by interval: the most any thread has waited in all.
         waits = _waits(self._root)
         if waits is not None:
-            self._starved = max([self._starved, *waits.values()])
+            self._starved = max([self._starved, *(wait - self._before.get(thread, 0)
+                                                  for thread, wait in waits.items())])
         self._ran = wall - self._start - self._starved / 1e9
         self._wall = wall
 
