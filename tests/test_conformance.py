@@ -415,8 +415,8 @@ def test_where_the_suite_cannot_run_the_check_skips_it_saying_why_in_the_student
     from mcpnb.texts import speaking
 
     monkeypatch.setattr(check.conformance, "_setup",
-                        lambda: conformance._Missing("conformance.not-installed",
-                                                     (("command", conformance.INSTALL_COMMAND),)))
+                        lambda: node.Unavailable("conformance.not-installed",
+                                                 (("command", conformance.INSTALL_COMMAND),)))
     with speaking("es"):
         [skipped] = check.suite_findings("http://127.0.0.1:1/mcp")
 

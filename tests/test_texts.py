@@ -170,11 +170,11 @@ WORDS_INSIDE = {
 def test_a_word_or_number_inside_a_hint_is_said_in_the_language_the_hint_is_said_in(code):
     from mcpnb.judge.tables.beliefs import _id_kind
     from mcpnb.judge.tables.spec import said
-    from mcpnb.running import inspector
+    from mcpnb.running.node import Unavailable
 
     parses = said("bad-lines.code.parses", json=texts.later("bad-lines.json.kind-array"))
     id_type = said("bad-lines.id.type", kind=_id_kind(3))
-    why = inspector._Why("inspector.needs-node", (("wanted", "22.19"),),
+    why = Unavailable("inspector.needs-node", (("wanted", "22.19"),),
                          (("/usr/bin/node", "inspector.node-is", "20.19.0"),))
     with speaking(code):  # chosen in English above, said here
         sentences = (parses.text(), id_type.text(),

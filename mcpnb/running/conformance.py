@@ -30,7 +30,14 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from mcpnb.running.node import compile_cache, find_node, kill_group, npm_install
+from mcpnb.running.node import (
+    Unavailable,
+    compile_cache,
+    find_node,
+    kill_group,
+    no_node,
+    npm_install,
+)
 from mcpnb.texts import environment, say
 
 PACKAGE = "@modelcontextprotocol/conformance"
@@ -126,19 +133,7 @@ class _Setup:
     entry: Path
 
 
-@dataclass(frozen=True)
-class _Missing:
-    """Why the suite cannot run here: a sentence of the texts (said in the language spoken when
-    it is asked for, not when it was found)."""
-
-    key: str
-    values: tuple[tuple[str, str], ...] = ()
-
-    def __str__(self) -> str:
-        return say(self.key, **dict(self.values))
-
-
-def _entry() -> Path | _Missing:
+def _entry() -> Path | Unavailable:
     """The suite's command-line entry as its package.json names it, or why it is not there (a
     sentence naming the install command)."""
     package_dir = INSTALL_DIR / "node_modules" / PACKAGE
@@ -147,44 +142,29 @@ def _entry() -> Path | _Missing:
         entry = package_dir / manifest["bin"]["conformance"]
         found = str(manifest["version"])
     except (OSError, ValueError, KeyError, TypeError):
-        return _Missing("conformance.not-installed", (("command", INSTALL_COMMAND),))
+        return Unavailable("conformance.not-installed", (("command", INSTALL_COMMAND),))
     if found != VERSION:
-        return _Missing("conformance.other-release",
+        return Unavailable("conformance.other-release",
                         (("found", found), ("wanted", VERSION), ("command", INSTALL_COMMAND)))
-    return entry if entry.is_file() else _Missing("conformance.not-installed",
+    return entry if entry.is_file() else Unavailable("conformance.not-installed",
                                                   (("command", INSTALL_COMMAND),))
 
 
 @cache
-def _setup() -> _Setup | _Missing:
+def _setup() -> _Setup | Unavailable:
     """Where the suite and a Node for it are, or why it cannot run here."""
     node, seen = find_node(MINIMUM_NODE)
     if node is None:
-        return _NoNode(seen=tuple(seen))
+        return no_node("conformance", MINIMUM_NODE, seen)
     entry = _entry()
     return _Setup(node, entry) if isinstance(entry, Path) else entry
-
-
-@dataclass(frozen=True)
-class _NoNode(_Missing):
-    """No Node recent enough: each one seen, with its version (None: it would not run)."""
-
-    seen: tuple[tuple[str, tuple[int, ...] | None], ...] = ()
-    key: str = "conformance.needs-node"
-
-    def __str__(self) -> str:
-        said = [say("conformance.node-not-runnable", node=old) if version is None else
-                say("conformance.node-is", node=old, version=".".join(map(str, version)))
-                for old, version in self.seen]
-        return say(self.key, wanted=".".join(map(str, MINIMUM_NODE)),
-                   seen=f" ({'; '.join(said)})" if said else "")
 
 
 def unavailable() -> str | None:
     """Why the suite cannot run here, in one sentence that names the fix (in the language
     spoken); None if it can."""
     setup = _setup()
-    return str(setup) if isinstance(setup, _Missing) else None
+    return setup.text() if isinstance(setup, Unavailable) else None
 
 
 def run(url: str, scenario: str, spec_version: str, *, timeout: float = 60.0) -> ScenarioRun:
@@ -192,8 +172,8 @@ def run(url: str, scenario: str, spec_version: str, *, timeout: float = 60.0) ->
     `spec_version`, within `timeout` seconds: past them the suite is killed, and the run says so
     (with whatever checks it had printed). What the server does never raises."""
     setup = _setup()
-    if isinstance(setup, _Missing):
-        return ScenarioRun(scenario, spec_version, (), error=str(setup))
+    if isinstance(setup, Unavailable):
+        return ScenarioRun(scenario, spec_version, (), error=setup.text())
     suite_bound = max(timeout - SUITE_MARGIN, timeout / 2)
     command = [setup.node, str(setup.entry), "server", "--url", url, "--scenario", scenario,
                "--spec-version", spec_version, "--timeout", str(max(1, round(suite_bound * 1000)))]
@@ -294,8 +274,8 @@ def scenarios() -> dict[str, tuple[str, ...]]:
     them (`extension` for one off the spec's timeline). Raises RuntimeError where the suite
     cannot run here, or `list` fails."""
     setup = _setup()
-    if isinstance(setup, _Missing):
-        raise RuntimeError(str(setup))
+    if isinstance(setup, Unavailable):
+        raise RuntimeError(setup.text())
     listed = subprocess.run([setup.node, str(setup.entry), "list"], capture_output=True,
                             timeout=LIST_TIMEOUT, check=False, env=environment())
     if listed.returncode != 0:

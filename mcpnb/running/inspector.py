@@ -27,7 +27,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from mcpnb.running.node import compile_cache, find_node, kill_group, npm_install
+from mcpnb.running.node import (
+    Unavailable,
+    compile_cache,
+    find_node,
+    kill_group,
+    no_node,
+    npm_install,
+)
 from mcpnb.running.own_time import POLL_SECONDS, OwnClock
 from mcpnb.running.process import signal_group
 from mcpnb.texts import environment, say
@@ -63,20 +70,6 @@ class _Setup:
     launcher: Path
 
 
-@dataclass(frozen=True)
-class _Why:
-    """Why the Inspector cannot run here: a sentence of `mcpnb.texts`, said when it is asked for
-    (in the language spoken then: the lookup is done once)."""
-
-    key: str
-    values: tuple[tuple[str, str], ...] = ()
-    found: tuple[tuple[str, str, str], ...] = ()  # each Node seen: its path, key and version
-
-    def text(self) -> str:
-        seen = "; ".join(say(key, node=node, version=version) for node, key, version in self.found)
-        return say(self.key, **dict(self.values), seen=f" ({seen})" if seen else "")
-
-
 def _launcher() -> Path | None:
     """The Inspector's command-line entry, as its package.json names it."""
     package_dir = INSTALL_DIR / "node_modules" / PACKAGE
@@ -89,18 +82,14 @@ def _launcher() -> Path | None:
 
 
 @cache
-def _setup() -> _Setup | _Why:
+def _setup() -> _Setup | Unavailable:
     """Where the Inspector and a Node for it are, or why it cannot run here."""
     node, seen = find_node(MINIMUM_NODE)
     if node is None:
-        found = tuple((old, "inspector.node-not-runnable", "") if version is None else
-                      (old, "inspector.node-is", ".".join(map(str, version)))
-                      for old, version in seen)
-        wanted = ".".join(map(str, MINIMUM_NODE))
-        return _Why("inspector.needs-node", (("wanted", wanted),), found)
+        return no_node("inspector", MINIMUM_NODE, seen)
     launcher = _launcher()
     if launcher is None:
-        return _Why("inspector.not-installed", (("command", INSTALL_COMMAND),))
+        return Unavailable("inspector.not-installed", (("command", INSTALL_COMMAND),))
     return _Setup(node, launcher)
 
 
@@ -108,7 +97,7 @@ def unavailable() -> str | None:
     """Why the Inspector cannot run here, in one sentence that names the fix, in the language
     spoken here; None if it can."""
     setup = _setup()
-    return setup.text() if isinstance(setup, _Why) else None
+    return setup.text() if isinstance(setup, Unavailable) else None
 
 
 def run(server: Sequence[str] | str, method: str, *, tool: str | None = None,
@@ -121,7 +110,7 @@ def run(server: Sequence[str] | str, method: str, *, tool: str | None = None,
     `--protocol-era` (legacy, auto or modern); None leaves the Inspector's own default.
     """
     setup = _setup()
-    if isinstance(setup, _Why):
+    if isinstance(setup, Unavailable):
         return InspectorRun(ok=False, output=None, error=setup.text(), seconds=0.0)
     # A server on HTTP is given as its URL (a str, where a command is a sequence of them).
     target = [server, "--transport", "http"] if isinstance(server, str) else []

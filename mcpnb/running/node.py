@@ -15,9 +15,11 @@ import re
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.running.process import signal_group
+from mcpnb.texts import say
 
 # `node --version` answers in about 40 ms; a loaded machine gets a generous bound.
 NODE_VERSION_TIMEOUT = 10.0
@@ -52,6 +54,29 @@ def any_node() -> str | None:
 
 
 Seen = list[tuple[str, tuple[int, ...] | None]]  # each Node looked at: its path and its version
+
+
+@dataclass(frozen=True)
+class Unavailable:
+    """Why a client from npm cannot run here: a sentence of `mcpnb.texts`, said when it is asked
+    for (in the language spoken then: the lookup is done once)."""
+
+    key: str
+    values: tuple[tuple[str, str], ...] = ()
+    found: tuple[tuple[str, str, str], ...] = ()  # each Node seen: its path, key and version
+
+    def text(self) -> str:
+        seen = "; ".join(say(key, node=node, version=version) for node, key, version in self.found)
+        return say(self.key, **dict(self.values), seen=f" ({seen})" if seen else "")
+
+
+def no_node(client: str, minimum: tuple[int, ...], seen: Seen) -> Unavailable:
+    """No Node of at least `minimum` for `client` (the prefix of its sentences: "inspector"),
+    each one `seen` named with its version, or as one that would not run."""
+    found = tuple((old, f"{client}.node-not-runnable", "") if version is None else
+                  (old, f"{client}.node-is", ".".join(map(str, version)))
+                  for old, version in seen)
+    return Unavailable(f"{client}.needs-node", (("wanted", ".".join(map(str, minimum))),), found)
 
 
 def find_node(minimum: tuple[int, ...]) -> tuple[str | None, Seen]:
