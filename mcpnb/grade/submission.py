@@ -32,7 +32,7 @@ from mcpnb.course import ANSWER_TAG, EXERCISE_TAG, course
 from mcpnb.judge.literal import (
     MAX_CELL_CHARS,
     Unparsable,
-    assigned,
+    assigns,
     checked_name,
     parse,
     value_of,
@@ -171,8 +171,7 @@ class _Cells:
     def assigns(self, number: int, name: str) -> bool:
         """Whether cell `number` gives `name` a value."""
         tree = self.tree(number)
-        return not isinstance(tree, Unparsable) and any(
-            assigned(statement, name) is not None for statement in tree.body)
+        return not isinstance(tree, Unparsable) and assigns(tree, name)
 
     def last_check(self, item: str) -> tuple[int, str] | None:
         """The last cell that checks `item`, and the name it hands the checker."""

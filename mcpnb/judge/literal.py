@@ -54,6 +54,11 @@ def assigned(statement: ast.stmt, name: str | None) -> ast.expr | None:
     return statement.value if named else None
 
 
+def assigns(tree: ast.Module, name: str) -> bool:
+    """Whether a cell's statements give `name` a value."""
+    return any(assigned(statement, name) is not None for statement in tree.body)
+
+
 def parse(source: str) -> ast.Module | Unparsable:
     """A cell's syntax tree, or Unreadable saying why: too long, a syntax error, or too deep."""
     if len(source) > MAX_CELL_CHARS:

@@ -15,6 +15,7 @@ it stands, and its hint says how Python writes it.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from mcpnb.judge import answers, literal
@@ -60,11 +61,10 @@ def as_graded(item: str, answer: Any) -> Any:
     (an `Unparsable` if it is not plain values); `answer` itself outside IPython, or where no
     such cell is found (a name given its value by other means: the grader reads the answer
     cell, and says why it cannot)."""
-    try:
-        from IPython import get_ipython  # present in any kernel; a script has none running
-    except ImportError:
-        return answer
-    shell = get_ipython()
+    # A kernel has imported IPython already; the grader and a script have not, and must not
+    # pay its import (0.3 s) to learn that they are no kernel.
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
     inputs = shell.user_ns.get("In") if shell is not None else None
     if not isinstance(inputs, list) or not inputs:
         return answer
@@ -74,8 +74,7 @@ def as_graded(item: str, answer: Any) -> Any:
         return answer
     for source in reversed(inputs[-SEARCHED_INPUTS:]):
         tree = literal.parse(str(source))
-        if not isinstance(tree, Unparsable) and any(
-                literal.assigned(statement, name) is not None for statement in tree.body):
+        if not isinstance(tree, Unparsable) and literal.assigns(tree, name):
             return literal.value_of(tree, name)
     return answer
 
