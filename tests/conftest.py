@@ -132,19 +132,20 @@ def _no_process_started(item):
         os.fork, os.posix_spawn, os.posix_spawnp, os.system = fork, spawn, spawnp, system
 
 
+def _guarded(item):
+    """Within a test's setup or call: no process started, unless the test is marked slow."""
+    if item.get_closest_marker("slow") is not None:
+        return contextlib.nullcontext()
+    return _no_process_started(item)
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_setup(item):
-    if item.get_closest_marker("slow") is not None:
-        yield
-        return
-    with _no_process_started(item):
+    with _guarded(item):
         yield
 
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_call(item):
-    if item.get_closest_marker("slow") is not None:
-        yield
-        return
-    with _no_process_started(item):
+    with _guarded(item):
         yield

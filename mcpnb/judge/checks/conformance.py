@@ -88,12 +88,13 @@ def finding(run: ScenarioRun) -> Finding:
     if run.timed_out or run.error and not run.checks:
         verdict = Verdict.FAILED if run.timed_out else Verdict.NOT_JUDGED
         return Finding("conformance.scenario", verdict, sent, (run.error,), values=values)
-    failed = [check for check in run.failed if excused(check) is None]
+    excuses = [(check, excused(check)) for check in run.failed]
+    failed = [check for check, why in excuses if why is None]
     if failed:
         got = tuple(shorten(f"{check.id}: {check.error.splitlines()[0] if check.error else ''}")
                     for check in failed)
         return Finding("conformance.scenario", Verdict.FAILED, sent, got, values=values)
-    asides = [why for check in run.failed if (why := excused(check)) is not None]
+    asides = [why for _, why in excuses if why is not None]
     warned = [check.id for check in run.checks if check.status == "WARNING"]
     passed = sum(check.status == "SUCCESS" for check in run.checks)
     seen = say("conformance.seen", passed=passed)

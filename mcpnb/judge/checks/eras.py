@@ -374,7 +374,7 @@ def _stateless(sent: tuple[str, ...], got: dict[str, list[Message]],
     for id, (fresh_rule, fresh_id) in LATER.items():
         fresh = next((r for r in got.get(fresh_rule, []) if r.get("id") == fresh_id), None)
         if fresh is None or id not in later:
-            silent = judge(rule, sent, got.get(rule, []), [{"id": id} for id in LATER],
+            silent = judge(rule, sent, got.get(rule, []), [{"id": each} for each in LATER],
                            transcripts[rule], died_fails=True)
             verdict = Verdict.NOT_JUDGED if fresh is None else silent.verdict
             return Finding(rule, verdict, sent, silent.got if id not in later else (

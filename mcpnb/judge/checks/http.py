@@ -53,7 +53,7 @@ from mcpnb.running.clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
 from mcpnb.running.sandbox import Sandbox
 from mcpnb.running.transcripts import shorten
 from mcpnb.running.web import READY_TIMEOUT, WebServer
-from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, VERSION_HEADER, Answer, Endpoint
+from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
 from mcpnb.texts import carried, say
 
 # A legacy session's tool call: streamed as a modern one is, its progress first.
@@ -197,13 +197,6 @@ def modern_findings(bounds: Any, url: str) -> list[Finding]:
         return [done.result() for done in probes]
 
 
-def _unspoken_version(*requests: Request) -> tuple[Request, Request]:
-    """The two requests (theirs, and the reference's), each naming a version no server speaks."""
-    theirs, ours = (Request(r.method, {**r.headers, VERSION_HEADER: UNSPOKEN}, r.body)
-                    for r in requests)
-    return theirs, ours
-
-
 def _visible_ascii(value: str | None) -> bool:
     return bool(value) and all(0x21 <= ord(c) <= 0x7E for c in value or "")
 
@@ -223,17 +216,18 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
     # Every later request says the version agreed, as a client MUST: theirs, and the reference's.
     agreed, our_agreed = _agreed(theirs_open), _agreed(ours_open)
 
-    def pair(message: Any, their_session: str | None,
-             our: str | None) -> tuple[Request, Request]:
-        return legacy(message, their_session, agreed), legacy(message, our, our_agreed)
+    def pair(message: Any, their_session: str | None, our: str | None,
+             version: str | None = None) -> tuple[Request, Request]:
+        """Theirs and the reference's, saying `version` where one is given."""
+        return (legacy(message, their_session, version or agreed),
+                legacy(message, our, version or our_agreed))
 
     steps: list[tuple[str, Request, Request]] = [  # theirs, and the reference's
         ("http.legacy-initialized", *pair(INITIALIZED, session, our_session)),
         ("http.legacy-serves", *pair(jsonrpc.request(1, "tools/list"), session, our_session)),
         ("http.legacy-call-stream", *pair(LEGACY_CALL, session, our_session)),
         ("http.legacy-unknown-method", *pair(LEGACY_UNKNOWN, session, our_session)),
-        ("http.legacy-bad-version", *_unspoken_version(*pair(LEGACY_LIST, session,
-                                                             our_session))),
+        ("http.legacy-bad-version", *pair(LEGACY_LIST, session, our_session, UNSPOKEN)),
         ("http.legacy-no-session", *pair(jsonrpc.request(2, "tools/list"), None, None)),
         ("http.legacy-unknown-session", *pair(jsonrpc.request(3, "tools/list"), "mcpnb-unknown",
                                               "mcpnb-unknown")),

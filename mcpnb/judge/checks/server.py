@@ -44,9 +44,7 @@ def check_server(
         raise ValueError(f"no check named {checker!r}; there are {sorted(CHECKS)}")
     if conformance and checker != "http":
         raise ValueError("the conformance suite holds a server on HTTP: check 'http' only")
-    if sandbox is True:
-        sandbox = Sandbox.for_checking() if unavailable() is None else False
-    box = sandbox if isinstance(sandbox, Sandbox) else None
+    box = sandbox if isinstance(sandbox, Sandbox) else _checking_box() if sandbox else None
     if checker == "http":
         return _check_http(tuple(command), time_scale, box, conformance=conformance)
     return CHECKS[checker](tuple(command), time_scale, box)
@@ -57,9 +55,13 @@ def check_conformance(command: Sequence[str], *, time_scale: float = 1.0) -> Rep
     suite alone (`mcpnb.judge.checks.conformance`), sandboxed as `check_server` sandboxes it."""
     from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
 
-    box = Sandbox.for_checking() if unavailable() is None else None
-    return check_http(tuple(command), time_scale, sandbox=box, real_clients=(), rules=False,
-                      conformance=True)
+    return check_http(tuple(command), time_scale, sandbox=_checking_box(), real_clients=(),
+                      rules=False, conformance=True)
+
+
+def _checking_box() -> Sandbox | None:
+    """A checking sandbox, where this machine has one (`mcpnb.running.sandbox`)."""
+    return Sandbox.for_checking() if unavailable() is None else None
 
 
 def _wrapped(command: tuple[str, ...], box: Sandbox | None) -> tuple[str, ...]:
