@@ -45,8 +45,16 @@ COMPLETE = "complete"
 # (`cacheScope`: "public", or "private" to one authorization context).
 CACHEABLE_METHODS = ("server/discover", "tools/list", "prompts/list", "resources/list",
                      "resources/read", "resources/templates/list")
+CACHE_SCOPES = ("public", "private")
 # What 2026-07-28 removed: a modern server answers these as methods it does not know.
 REMOVED_METHODS = ("initialize", "ping", "logging/setLevel")
+
+
+def has_cache_hints(result: Mapping[str, Any]) -> bool:
+    """Whether a result says for how long a client may keep it (`ttlMs`, a whole number of
+    milliseconds, 0 or more: "Servers MUST provide a ttlMs value that is >= 0") and for whom."""
+    ttl = result.get("ttlMs")
+    return type(ttl) is int and ttl >= 0 and result.get("cacheScope") in CACHE_SCOPES
 
 
 class Era(StrEnum):

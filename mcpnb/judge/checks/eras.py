@@ -302,9 +302,7 @@ def _cache_hints(sent: dict[str, tuple[str, ...]],
     got, wrong = [], False
     for r, result in seen.items():
         assert result is not None
-        ttl, scope = result.get("ttlMs"), result.get("cacheScope")
-        good = type(ttl) is int and ttl >= 0 and scope in ("public", "private")
-        wrong = wrong or not good
+        wrong = wrong or not eras.has_cache_hints(result)
         got.append(say("eras.got.cache", method=_method(r), ttl=_value(result, "ttlMs"),
                        scope=_value(result, "cacheScope")))
     return Finding(rule, Verdict.FAILED if wrong else Verdict.PASSED, lines, tuple(got))

@@ -527,11 +527,7 @@ CACHEABLE_FIELDS = ("supportedVersions", "tools", "prompts", "resources", "resou
 
 
 def _missing_cache_hints(result: dict[str, Any]) -> bool:
-    cacheable = any(field in result for field in CACHEABLE_FIELDS)
-    ttl = result.get("ttlMs")
-    hinted = isinstance(ttl, int) and not isinstance(ttl, bool) and ttl >= 0 and result.get(
-        "cacheScope") in ("public", "private")
-    return cacheable and not hinted
+    return any(field in result for field in CACHEABLE_FIELDS) and not eras.has_cache_hints(result)
 
 
 def _is_result_type(value: Any) -> bool:
