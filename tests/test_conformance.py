@@ -48,8 +48,6 @@ SERVERS = {
     "teacher-es": (LEGACY, MODERN),
     "teacher-de": (LEGACY, MODERN),
 }
-REFERENCE, TEACHER = ("reference", "reference-modern-only"), ("teacher-en", "teacher-es",
-                                                               "teacher-de")
 # The three editions' answers differ in their messages and docstrings, not only in comments:
 # each is held to the suite.
 TEACHER_EDITIONS = {f"teacher-{code}": ROOT / "notebooks" / "solutions" / code / "05-http.ipynb"
