@@ -133,7 +133,7 @@ def alone_and_checked(runs: int) -> dict[str, list[tuple[float, float]]]:
     three eras, each connecting, listing and calling echo once, all at once, as the checks run
     them) against the whole check, in this process, alternating: (alone, check) per run."""
     from mcpnb.judge.checks.server import check_server
-    from mcpnb.running import clients
+    from mcpnb.running import real_clients
     from mcpnb.running.web import WebServer
 
     def timed(function: object) -> float:
@@ -144,12 +144,12 @@ def alone_and_checked(runs: int) -> dict[str, list[tuple[float, float]]]:
     def http_alone() -> None:
         with WebServer(HTTP_SERVER) as server:
             server.wait_ready(15)
-            clients.meet(clients.Url(server.url), clients=clients.ERA_CLIENTS)
+            real_clients.meet(real_clients.Url(server.url), clients=real_clients.ERA_CLIENTS)
 
     pairs: dict[str, list[tuple[float, float]]] = {"eras": [], "http": []}
     for _ in range(runs):
-        pairs["eras"].append((timed(lambda: clients.meet(ERAS_SERVER,
-                                                         clients=clients.ERA_CLIENTS)),
+        pairs["eras"].append((timed(lambda: real_clients.meet(ERAS_SERVER,
+                                                         clients=real_clients.ERA_CLIENTS)),
                               timed(lambda: check_server("eras", ERAS_SERVER))))
         pairs["http"].append((timed(http_alone), timed(lambda: check_server("http", HTTP_SERVER))))
     return pairs

@@ -39,6 +39,7 @@ from types import FrameType
 from typing import Any
 
 from mcpnb import arguments
+from mcpnb.course import on_http
 from mcpnb.judge.checks.server import check_server
 from mcpnb.texts import say, set_language
 
@@ -46,7 +47,7 @@ OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 130
 
 
 def _check(args: argparse.Namespace) -> int:
-    if args.conformance and args.checker != "http":
+    if args.conformance and args.checker not in on_http():
         print(say("cli.conformance-http-only"), file=sys.stderr)
         return USAGE
     report = check_server(args.checker, args.command, time_scale=args.time_scale,

@@ -74,3 +74,12 @@ def checkers() -> tuple[str, ...]:
     these."""
     return tuple(spec["checker"] for lesson in course()["lessons"].values()
                  for spec in lesson["items"].values() if spec.get("kind") == "server")
+
+
+@cache
+def on_http() -> frozenset[str]:
+    """The checkers whose server speaks Streamable HTTP (its item's `"transport": "http"`), the
+    ones the official conformance suite can hold; the others' servers speak stdio."""
+    return frozenset(spec["checker"] for lesson in course()["lessons"].values()
+                     for spec in lesson["items"].values()
+                     if spec.get("kind") == "server" and spec.get("transport") == "http")

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from mcpnb.cli import main
-from mcpnb.running.clients import inspector_unavailable
 from mcpnb.running.node import any_node
+from mcpnb.running.real_clients import inspector_unavailable
 
 SERVERS = Path(__file__).resolve().parent / "servers"
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]

@@ -173,13 +173,14 @@ ERAS_SERVER = [sys.executable, "-m", "mcpnb.servers.eras"]
 
 def sdk_meets(mode, server):
     """The SDK's `Client` in `mode` against `server`, run as the course's checks run it
-    (`mcpnb.running.clients`): the version it agreed on, the tools it listed and what echo sent
-    back, or the error it stopped with."""
-    from mcpnb.running import clients
+    (`mcpnb.running.real_clients`): the version it agreed on, the tools it listed and what echo
+    sent back, or the error it stopped with."""
+    from mcpnb.content.client_errors import stopped_on
+    from mcpnb.running import real_clients
 
     name = {"legacy": "client-legacy", "auto": "client", MODERN: "client-modern"}[mode]
-    run = clients.run_client(name, server, text="café")
-    return run.error or (run.version, list(run.tools or ()), " ".join(run.echo or ()))
+    run = real_clients.run_client(name, server, text="café")
+    return stopped_on(run) or (run.version, list(run.tools or ()), " ".join(run.echo or ()))
 
 
 @pytest.mark.slow

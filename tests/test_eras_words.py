@@ -1,5 +1,5 @@
 """Lesson 4's key words: what makes an example of each right, and the belief a wrong one is told.
-Each wrong example below is a mistake a student makes; each gets a diagnosis of its own."""
+Each wrong example below is a mistake a student makes; each gets a belief of its own."""
 
 import json
 
@@ -80,7 +80,7 @@ def test_each_wrong_example_is_wrong_and_told_the_belief_it_shows(word, example,
     prop = KEY_WORD_PROPERTIES[word]
 
     assert not prop.test(example)
-    assert prop.diagnose(example).key == belief
+    assert prop.belief(example).key == belief
 
 
 def test_every_belief_of_a_word_is_told_by_one_wrong_example_only():

@@ -18,7 +18,7 @@ from mcpnb.content import exchange
 from mcpnb.judge.checks import http
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
-from mcpnb.running import clients, sandbox
+from mcpnb.running import real_clients, sandbox
 from mcpnb.running.web import WebServer
 
 KIT = [sys.executable, str(Path(__file__).parent / "servers" / "http_kit.py")]
@@ -152,13 +152,13 @@ def both_cores_busy():
 @pytest.mark.slow
 def test_the_kit_passes_with_every_real_client_of_both_eras_while_both_cores_are_busy(
         both_cores_busy):
-    report = check(real_clients=clients.ERA_CLIENTS)
+    report = check(real_clients=real_clients.ERA_CLIENTS)
 
     client_findings = [f for f in report.findings if f.id.startswith(("eras.", "clients."))]
     assert report.ok, report
     assert {f.id for f in client_findings} >= {"eras.connects", "eras.lists-echo",
                                                "eras.calls-echo"}
-    inspector_ran = clients.inspector_unavailable() is None
+    inspector_ran = real_clients.inspector_unavailable() is None
     assert len([f for f in client_findings if f.id == "eras.connects"]) == (
         6 if inspector_ran else 3)
 

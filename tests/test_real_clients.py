@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from mcpnb.content.client_errors import plain_error
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
 from mcpnb.protocol import jsonrpc
-from mcpnb.running import clients
-from mcpnb.running.clients import plain_error
+from mcpnb.running import real_clients as clients
 from mcpnb.running.process import signal_group
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 from mcpnb.texts import speaking
@@ -441,5 +441,5 @@ def test_a_server_starved_of_cpu_is_waited_for_on_its_own_clock_not_timed_out(mo
             signal_group(process.pid)
             process.wait()
 
-    assert (run.connected, run.error, run.echo) == (True, "", (clients.ECHO_TEXT,))
+    assert (run.connected, run.error, run.failure, run.echo) == (True, "", None, (clients.ECHO_TEXT,))
     assert run.seconds > 1.5  # by the wall clock it was late: the bound was not on that clock

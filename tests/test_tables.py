@@ -11,7 +11,7 @@ from mcpnb.judge.tables.check import check_table, score
 from mcpnb.judge.tables.lessons import BUILDERS, replay, table
 from mcpnb.judge.tables.spec import ERA_WORDS, RESULT, CellProperty
 from mcpnb.judge.tables.verdict import Mark
-from mcpnb.running.clients import inspector_hello
+from mcpnb.running.real_clients import inspector_hello
 from mcpnb.servers import messages, reference_server
 from mcpnb.show.recording import record_session
 from mcpnb.texts import LANGUAGES, say, speaking

@@ -178,7 +178,7 @@ def test_a_sessions_picture_says_its_rows_follow_the_clients_lines_not_a_script(
 
 def test_the_inspectors_first_message_the_lesson_sends_is_the_recorded_one_byte_for_byte():
     from mcpnb.course import course
-    from mcpnb.running.clients import inspector_hello
+    from mcpnb.running.real_clients import inspector_hello
 
     recorded = course()["lessons"]["03-clients"]["items"]["first-messages"]["clients"]
     (step,) = inspector_hello().steps

@@ -24,7 +24,7 @@ from mcpnb.content.probes import CHECK_INFO, NO_SUCH_METHOD, UNSPOKEN
 from mcpnb.course import item_spec
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.sse import EventReader
-from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL
+from mcpnb.running.real_clients import ECHO_TEXT, ECHO_TOOL
 from mcpnb.running.transcripts import shorten
 from mcpnb.servers import http as reference
 from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint

@@ -17,14 +17,15 @@ import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from mcpnb.content.client_errors import stopped_on
 from mcpnb.protocol import eras
-from mcpnb.running.clients import ECHO_TEXT, ClientRun, run_client
+from mcpnb.running.real_clients import ECHO_TEXT, ClientRun, run_client
 from mcpnb.servers import reference_server
 from mcpnb.texts import carried
 
 # The eras of the table's rows (clients) and columns (servers), in the specification's order.
 ERAS = ("legacy", "dual-era", "modern")
-# The SDK's client of each era (`mcpnb.running.clients.SDK_MODES`).
+# The SDK's client of each era (`mcpnb.running.real_clients.SDK_MODES`).
 CLIENT_OF = {"legacy": "client-legacy", "dual-era": "client", "modern": "client-modern"}
 
 
@@ -49,7 +50,7 @@ class Outcome:
         if run.connected and run.echo == (ECHO_TEXT,) and not run.echo_is_error:
             era = eras.Era.MODERN if run.version in eras.MODERN_VERSIONS else eras.Era.LEGACY
             return cls(True, era, fell_back=client_era == "dual-era" and era is eras.Era.LEGACY)
-        return cls(False, code=run.code, error=run.error)
+        return cls(False, code=run.code, error=stopped_on(run))
 
 
 def recorded(table: Mapping[tuple[str, str], Outcome]) -> dict[str, str | int | None]:
@@ -73,5 +74,5 @@ def compatibility() -> Mapping[tuple[str, str], Outcome]:
         for thread in threads:
             thread.start()
         for thread in threads:
-            thread.join()  # each run bounds its own steps (`mcpnb.running.clients`)
+            thread.join()  # each run bounds its own steps (`mcpnb.running.real_clients`)
     return {(c, s): found[c, s] for c in ERAS for s in ERAS}

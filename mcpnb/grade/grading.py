@@ -41,7 +41,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from mcpnb.course import course, data_path
+from mcpnb.course import course, data_path, on_http
 from mcpnb.grade import baselines
 from mcpnb.grade.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
 from mcpnb.grade.submission import (
@@ -206,7 +206,7 @@ def check_server_source(checker: str, source: str, limits: Limits | None,
         # The box's grading sandbox, handed to the check as a check's own is: one way to wrap.
         command = [sys.executable, box.path("server.py")]
         return check_server(checker, command, sandbox=box.sandbox or False,
-                            conformance=conformance and checker == "http")
+                            conformance=conformance and checker in on_http())
 
 
 def counted(report: Report) -> Report:

@@ -8,7 +8,7 @@ each stderr line STDERR, the tap's notes, the exit) and `Recording.diagram()` a 
 tap (initialize, tools/list, tools/call of echo) and gives what the client got and the recording:
 lesson 3's picture of a real client at work.
 
-The client runs as the clients check runs it (`mcpnb.running.clients.run_client`): every wait
+The client runs as the clients check runs it (`mcpnb.running.real_clients.run_client`): every wait
 bounded, and whatever it raises becomes the session's `error`, in plain words. `mcp` is imported
 only when a session runs: it costs about 0.75 s.
 """
@@ -26,9 +26,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mcpnb.content.client_errors import stopped_on
 from mcpnb.protocol.framing import Line, LineBuffer
-from mcpnb.running.clients import CLIENTS, run_client
 from mcpnb.running.harness import MAX_RECORDED_LINES
+from mcpnb.running.real_clients import CLIENTS, run_client
 from mcpnb.running.scripts import Script, Step
 from mcpnb.running.tap import ERR, IN, OUT
 from mcpnb.running.transcripts import (
@@ -255,7 +256,7 @@ def record_session(
         with ThreadPoolExecutor(1) as apart:
             run = apart.submit(carried(run_client), client, target, env=env, text=text).result()
         recording = read_recording(record) if record.exists() else Recording(tuple(command), ())
-    return Session(recording, run.version, run.tools or (), run.echo or (), run.error)
+    return Session(recording, run.version, run.tools or (), run.echo or (), stopped_on(run))
 
 
 def draw_session(command: Sequence[str], *, client: str = "session",

@@ -2385,7 +2385,7 @@ TEXTS: dict[str, Any] = {
         "Der Handshake-Server liest Zeilen noch so, wie Lektion 1 es gezeigt hat: Eine Zeile, die "
         "kein JSON ist, bekommt den Fehler „parse error“ mit der id null."
     ),
-    # --- Lektion 3: echte Clients (mcpnb.running.clients); {client} nennt den Client
+    # --- Lektion 3: echte Clients (mcpnb.running.real_clients); {client} nennt den Client
     "clients.name.session": "die ClientSession des SDK",
     "clients.name.client": "der Client des SDK (automatischer Modus)",
     "clients.name.inspector": "der MCP Inspector auf der Kommandozeile",

@@ -1994,7 +1994,7 @@ TEXTS: dict[str, Any] = {
         "The handshake server still reads lines the way lesson 1 taught: a line that is not JSON "
         "gets the parse error with a null id."
     ),
-    # --- lesson 3: real clients (mcpnb.running.clients); {client} names the client
+    # --- lesson 3: real clients (mcpnb.running.real_clients); {client} names the client
     "clients.name.session": "the SDK's ClientSession",
     "clients.name.client": "the SDK's Client (auto mode)",
     "clients.name.inspector": "the MCP Inspector CLI",

@@ -2221,7 +2221,7 @@ TEXTS: dict[str, Any] = {
         "El servidor del handshake sigue leyendo las líneas como enseñó la lección 1: una línea "
         "que no es JSON recibe el parse error con un id null."
     ),
-    # --- lección 3: clientes reales (mcpnb.running.clients); {client} nombra al cliente
+    # --- lección 3: clientes reales (mcpnb.running.real_clients); {client} nombra al cliente
     "clients.name.session": "el ClientSession del SDK",
     "clients.name.client": "el Client del SDK (modo auto)",
     "clients.name.inspector": "la CLI del MCP Inspector",

@@ -6,7 +6,7 @@ import time
 
 from _eras_kit import serve_eras
 
-from mcpnb.running.clients import CALL_TIMEOUT
+from mcpnb.running.real_clients import CALL_TIMEOUT
 from mcpnb.servers import eras
 
 time.sleep(CALL_TIMEOUT + 1)

@@ -1,7 +1,7 @@
 """Lesson 3's check: what each real client got from a server, finding by finding.
 
 `check_clients(command)` (the "clients" check of `mcpnb.judge.checks.server.check_server`) runs the
-real clients (`mcpnb.running.clients`) and, beside them, two connections of its own through the
+real clients (`mcpnb.running.real_clients`) and, beside them, two connections of its own through the
 harness:
 
 - the rules lesson 3 adds to lesson 2's server, each a finding of its own, judged against the
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from mcpnb.content.client_errors import stopped_on
 from mcpnb.content.probes import NO_SUCH_METHOD, UNSPOKEN_LEGACY
 from mcpnb.judge.checks.conversation import (
     Conversation,
@@ -41,8 +42,8 @@ from mcpnb.judge.checks.handshake import (
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Message
-from mcpnb.running import clients
-from mcpnb.running.clients import (
+from mcpnb.running import real_clients as running_clients
+from mcpnb.running.real_clients import (
     CLIENTS,
     ECHO_TEXT,
     ECHO_TOOL,
@@ -92,7 +93,7 @@ def offer_conversation() -> Conversation:
 def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
     """The clients check: the rules lesson 3 adds and the Inspector's id 0, then each real
     client's findings, all run at once."""
-    skipped = clients.inspector_unavailable()  # read here: a test may say there is no Node
+    skipped = running_clients.inspector_unavailable()  # read here: a test may say there is no Node
     conversations = {"states": states_conversation(), "offer": offer_conversation()}
     plans = {"hello": Plan(inspector_hello(), awaited=(INSPECTOR_ID,)),
              **{name: Plan(c.script(), keep_open=True) for name, c in conversations.items()},
@@ -118,7 +119,7 @@ def check_clients(command: Sequence[str], time_scale: float = 1.0) -> Report:
 def inspector_skipped(why: str | None, asked: Sequence[str]) -> list[Finding]:
     """The finding of an Inspector a check could not run here (`why`, None if it ran) among the
     clients it `asked` for: said, never counted, since a right server passes without Node too."""
-    wanted = any(name == INSPECTOR or name in clients.INSPECTOR_ERAS for name in asked)
+    wanted = any(name == INSPECTOR or name in running_clients.INSPECTOR_ERAS for name in asked)
     return [Finding("clients.inspector", Verdict.SKIPPED, got=(why,))] if why and wanted else []
 
 
@@ -222,7 +223,7 @@ def client_findings(run: ClientRun) -> list[Finding]:
 
 def _stopped(run: ClientRun) -> tuple[str, ...]:
     """Why a client stopped: its own words, and the server's last line on stderr if it had one."""
-    return (run.error, *((say("got.last-stderr", line=run.stderr),) if run.stderr else ()))
+    return (stopped_on(run), *((say("got.last-stderr", line=run.stderr),) if run.stderr else ()))
 
 
 def not_going(run: ClientRun, aspects: Sequence[str],

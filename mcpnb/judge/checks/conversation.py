@@ -373,11 +373,11 @@ def probes_beside_clients(
     deaf_to: Callable[[Transcript], bool], staggered: bool = False,
 ) -> tuple[dict[str, Transcript], dict[str, Any]]:
     """The real-client part of a check, written once: its probe `plans` and the real clients
-    `names` (`mcpnb.running.clients.meet`), all at once. The Inspector is stopped when `deaf_to`
-    says the "hello" probe's server never answered what the Inspector sends first (it would wait
-    its whole bound). With `staggered`, the clients start once every probe's server has started.
-    (the probes' transcripts, the clients' runs)."""
-    from mcpnb.running.clients import meet  # the SDK and Node: only the real-client checks
+    `names` (`mcpnb.running.real_clients.meet`), all at once. The Inspector is stopped when
+    `deaf_to` says the "hello" probe's server never answered what the Inspector sends first (it
+    would wait its whole bound). With `staggered`, the clients start once every probe's server
+    has started. (the probes' transcripts, the clients' runs)."""
+    from mcpnb.running.real_clients import meet  # the SDK and Node: only the real-client checks
 
     probed: dict[str, dict[str, Transcript]] = {}
     deaf = threading.Event()

@@ -29,8 +29,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from mcpnb.content.client_errors import plain_error
 from mcpnb.content.probes import CHECK_INFO, NO_SUCH_METHOD, UNSPOKEN
-from mcpnb.judge.checks import clients as lesson_3
+from mcpnb.judge.checks import clients
 from mcpnb.judge.checks.conversation import (
     Conversation,
     Plan,
@@ -43,8 +44,8 @@ from mcpnb.judge.checks.handshake import VERSION_ID, initialize_request, version
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Message
-from mcpnb.running import clients
-from mcpnb.running.clients import ECHO_TEXT, ECHO_TOOL, ERA_CLIENTS, INSPECTOR_ERAS, ClientRun
+from mcpnb.running import real_clients as running_clients
+from mcpnb.running.real_clients import ECHO_TEXT, ECHO_TOOL, ERA_CLIENTS, INSPECTOR_ERAS, ClientRun
 from mcpnb.running.transcripts import Transcript
 from mcpnb.servers.clients import SUPPORTED_VERSIONS
 from mcpnb.servers.eras import DualEra
@@ -139,30 +140,31 @@ def check_eras(command: Sequence[str], time_scale: float = 1.0, *,
                real_clients: Sequence[str] = ERA_CLIENTS) -> Report:
     """The eras check: the modern rules, lesson 3's rules, then each of `real_clients` (all of
     them, unless a test asks for the rules alone)."""
-    skipped = clients.inspector_unavailable()  # read here: a test may say there is no Node
+    skipped = running_clients.inspector_unavailable()  # read here: a test may say there is no Node
     modern = {"modern": modern_conversation(), "legacy-meta": legacy_meta_conversation(),
               **fresh_conversations()}
     # Lesson 3's rules in the states: lesson 4's server knows the method lesson 3 asks there
     # (server/discover), so the unknown one is a method no server has.
-    legacy = {"states": lesson_3.states_conversation(NO_SUCH_METHOD),
-              "offer": lesson_3.offer_conversation()}
-    plans = {"hello": Plan(clients.inspector_hello(), awaited=(clients.INSPECTOR_ID,)),
+    legacy = {"states": clients.states_conversation(NO_SUCH_METHOD),
+              "offer": clients.offer_conversation()}
+    hello = Plan(running_clients.inspector_hello(), awaited=(running_clients.INSPECTOR_ID,))
+    plans = {"hello": hello,
              **{name: Plan(c.script(), keep_open=True) for name, c in {**modern, **legacy}.items()},
              **{f"version {v}": Plan(version_script(v), awaited=(VERSION_ID,))
                 for v in SUPPORTED_VERSIONS}}
     names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
     probes, runs = probes_beside_clients(  # the Inspector stopped as in lesson 3
         command, plans, time_scale, names, staggered=True,
-        deaf_to=lambda hello: not lesson_3.answered_id_zero(hello))
+        deaf_to=lambda hello: not clients.answered_id_zero(hello))
     if (failed := could_not_start("eras", probes)) is not None:
         return failed
     remark = "" if skipped is None else say("clients.inspector-skipped", why=skipped)
     findings = [*modern_findings(modern, probes),
-                *lesson_3.rule_findings(legacy, probes, DualEra),
-                lesson_3.id_zero(probes["hello"], remark)]
+                *clients.rule_findings(legacy, probes, DualEra),
+                clients.id_zero(probes["hello"], remark)]
     for run in runs.values():
         findings += client_findings(run)
-    findings += lesson_3.inspector_skipped(skipped, real_clients)
+    findings += clients.inspector_skipped(skipped, real_clients)
     return Report("eras", tuple(findings), tuple(probes.values()))
 
 
@@ -234,7 +236,7 @@ def wire_problem(model: str, value: Mapping[str, Any], *, fill: bool = True) -> 
     try:
         getattr(wire, model).model_validate(filled)
     except ValidationError as exc:
-        return clients.unreadable(exc)
+        return plain_error(exc)
     return None
 
 
@@ -425,7 +427,7 @@ def client_findings(run: ClientRun) -> list[Finding]:
     def finding(aspect: str, verdict: Verdict, got: Sequence[str] = (), seen: str = "") -> Finding:
         return Finding(f"eras.{aspect}", verdict, sent, tuple(got), seen, values)
 
-    if (unreached := lesson_3.not_going(run, aspects, finding)) is not None:
+    if (unreached := clients.not_going(run, aspects, finding)) is not None:
         return unreached
     judged = {"connects": finding("connects", Verdict.PASSED)}
     agreed = (say("clients.agreed", version=run.version),)
@@ -433,5 +435,5 @@ def client_findings(run: ClientRun) -> list[Finding]:
         eras.Era.LEGACY if run.version in eras.LEGACY_VERSIONS else None)
     judged["speaks-era"] = finding("speaks-era",
                                    Verdict.PASSED if spoken is era else Verdict.FAILED, agreed)
-    judged |= lesson_3.tool_findings(run, finding, remark=False)
+    judged |= clients.tool_findings(run, finding, remark=False)
     return [judged[aspect] for aspect in aspects]

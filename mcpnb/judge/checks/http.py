@@ -48,8 +48,8 @@ from mcpnb.judge.checks.conformance import suite_findings
 from mcpnb.judge.checks.eras import client_findings
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
-from mcpnb.running import clients
-from mcpnb.running.clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
+from mcpnb.running import real_clients as running_clients
+from mcpnb.running.real_clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
 from mcpnb.running.sandbox import Sandbox
 from mcpnb.running.transcripts import shorten
 from mcpnb.running.web import READY_TIMEOUT, WebServer
@@ -138,7 +138,7 @@ def _lists_echo(got: Got) -> bool:
     result = got.messages[-1].get("result") if got.messages else None
     tools = result.get("tools") if isinstance(result, dict) else None
     return isinstance(tools, list) and any(
-        isinstance(t, dict) and t.get("name") == clients.ECHO_TOOL for t in tools)
+        isinstance(t, dict) and t.get("name") == running_clients.ECHO_TOOL for t in tools)
 
 
 def _streams_progress_then_echo(got: Got) -> bool:
@@ -301,7 +301,7 @@ def check_http(command: Sequence[str], time_scale: float = 1.0, *,
     (`mcpnb.judge.checks.conformance`), once the rest has let go of the machine."""
     import httpx
 
-    skipped = clients.inspector_unavailable()
+    skipped = running_clients.inspector_unavailable()
     with WebServer(command, sandbox=sandbox) as server:
         if not server.wait_ready(READY_TIMEOUT * time_scale):
             said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
@@ -314,7 +314,7 @@ def check_http(command: Sequence[str], time_scale: float = 1.0, *,
         with ThreadPoolExecutor(2) as pool:
             judged_rules = [pool.submit(carried(found), bounds, url)
                             for found in (modern_findings, legacy_findings) if rules]
-            runs = clients.meet(Url(url), time_scale=time_scale, clients=names)
+            runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
             findings = [Finding("http.starts", Verdict.PASSED, (" ".join(command),),
                                 values=(("seconds", READY_TIMEOUT),))]
             findings += [f for rule in judged_rules for f in rule.result()]

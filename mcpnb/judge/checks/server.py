@@ -17,11 +17,33 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
+from mcpnb.course import on_http
 from mcpnb.judge.checks.handshake import check_handshake
 from mcpnb.judge.checks.messages import check_messages
 from mcpnb.judge.report import Report
 from mcpnb.running.sandbox import Sandbox, unavailable
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What a check is asked: the server's command, the stretch of its bounds, the sandbox its
+    runs go in (None: none here), and whether the conformance suite holds it too (a server on
+    HTTP only: `course.on_http`)."""
+
+    command: tuple[str, ...]
+    time_scale: float
+    box: Sandbox | None
+    conformance: bool = False
+
+    @property
+    def wrapped(self) -> tuple[str, ...]:
+        """A stdio server's command, run in the sandbox: a command that cannot start is told as
+        such, not as a sandbox that ends at once."""
+        if self.box is not None and self.command and shutil.which(self.command[0]) is not None:
+            return tuple(self.box.wrap(self.command))
+        return self.command
 
 
 def check_server(
@@ -38,16 +60,15 @@ def check_server(
     `time_scale` stretches the scripts and the bounds for a very slow machine. Each run of the
     server is sandboxed: in `sandbox` when one is given, else (True) in a checking sandbox where
     this machine has one (`mcpnb.running.sandbox`), so that every process it starts ends with it.
-    `conformance` (http only) holds the server to the official conformance suite too.
+    `conformance` (a server on HTTP only) holds the server to the official conformance suite too.
     """
     if checker not in CHECKS:
         raise ValueError(f"no check named {checker!r}; there are {sorted(CHECKS)}")
-    if conformance and checker != "http":
-        raise ValueError("the conformance suite holds a server on HTTP: check 'http' only")
+    if conformance and checker not in on_http():
+        raise ValueError("the conformance suite holds a server on HTTP: check "
+                         f"{', '.join(repr(c) for c in sorted(on_http()))} only")
     box = sandbox if isinstance(sandbox, Sandbox) else _checking_box() if sandbox else None
-    if checker == "http":
-        return _check_http(tuple(command), time_scale, box, conformance=conformance)
-    return CHECKS[checker](tuple(command), time_scale, box)
+    return CHECKS[checker](Asked(tuple(command), time_scale, box, conformance))
 
 
 def check_conformance(command: Sequence[str], *, time_scale: float = 1.0) -> Report:
@@ -64,44 +85,36 @@ def _checking_box() -> Sandbox | None:
     return Sandbox.for_checking() if unavailable() is None else None
 
 
-def _wrapped(command: tuple[str, ...], box: Sandbox | None) -> tuple[str, ...]:
-    """A stdio server's command, run in `box`: a command that cannot start is told as such, not
-    as a sandbox that ends at once."""
-    if box is not None and command and shutil.which(command[0]) is not None:
-        return tuple(box.wrap(command))
-    return command
+def _check_messages(asked: Asked) -> Report:
+    return check_messages(asked.wrapped, asked.time_scale)
 
 
-def _check_messages(command: tuple[str, ...], time_scale: float, box: Sandbox | None) -> Report:
-    return check_messages(_wrapped(command, box), time_scale)
+def _check_handshake(asked: Asked) -> Report:
+    return check_handshake(asked.wrapped, asked.time_scale)
 
 
-def _check_handshake(command: tuple[str, ...], time_scale: float, box: Sandbox | None) -> Report:
-    return check_handshake(_wrapped(command, box), time_scale)
-
-
-def _check_clients(command: tuple[str, ...], time_scale: float, box: Sandbox | None) -> Report:
+def _check_clients(asked: Asked) -> Report:
     from mcpnb.judge.checks.clients import check_clients  # lesson 3's check: real clients, the SDK
 
-    return check_clients(_wrapped(command, box), time_scale)
+    return check_clients(asked.wrapped, asked.time_scale)
 
 
-def _check_http(command: tuple[str, ...], time_scale: float, box: Sandbox | None, *,
-                conformance: bool = False) -> Report:
+def _check_eras(asked: Asked) -> Report:
+    from mcpnb.judge.checks.eras import check_eras  # lesson 4's check: real clients, the SDK
+
+    return check_eras(asked.wrapped, asked.time_scale)
+
+
+def _check_http(asked: Asked) -> Report:
     from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
 
     # On HTTP the check runs the server in the sandbox itself: it reaches it through the door.
-    return check_http(command, time_scale, sandbox=box, conformance=conformance)
-
-
-def _check_eras(command: tuple[str, ...], time_scale: float, box: Sandbox | None) -> Report:
-    from mcpnb.judge.checks.eras import check_eras  # lesson 4's check: real clients, the SDK
-
-    return check_eras(_wrapped(command, box), time_scale)
+    return check_http(asked.command, asked.time_scale, sandbox=asked.box,
+                      conformance=asked.conformance)
 
 
 # The one registry of the course's server checks, by the names `mcpnb.course.checkers` gives
 # (a test holds the two equal): a lesson's check is added here, and nowhere else.
-Check = Callable[[tuple[str, ...], float, Sandbox | None], Report]
+Check = Callable[[Asked], Report]
 CHECKS: dict[str, Check] = {"messages": _check_messages, "handshake": _check_handshake,
                             "clients": _check_clients, "eras": _check_eras, "http": _check_http}

@@ -131,8 +131,8 @@ def _belief(spec: Exercise, args: Args, got: Any, expected: Any) -> str | None:
     if isinstance(got, dict) and "undefined" in got:
         return "function.belief.undefined"
     try:
-        return spec.diagnose(args, got, expected)
-    except Exception:  # a value of a shape no diagnosis foresaw: the idea alone will do
+        return spec.belief(args, got, expected)
+    except Exception:  # a value of a shape no belief foresaw: the idea alone will do
         return None
 
 

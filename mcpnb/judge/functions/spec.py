@@ -1,6 +1,6 @@
 """What a function exercise is: its properties (families of inputs drawn from a seeded generator),
-its reference and how a wrong value is diagnosed; `exercises` and `sse_reader` hold the lessons'
-own, `check` judges a student's function against them."""
+its reference and the belief a wrong value shows; `exercises` and `sse_reader` hold the
+lessons' own, `check` judges a student's function against them."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 Args = list[Any]
-Diagnose = Callable[[Args, Any, Any], str | None]
+BeliefOf = Callable[[Args, Any, Any], str | None]
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ class Exercise:
     reference: Callable[..., Any]
     properties: tuple[Property, ...]
     same: Callable[[Any, Any], bool]  # does a returned value (decoded) agree with the reference's?
-    diagnose: Diagnose  # the belief a wrong value shows, as a text key, or None
+    belief: BeliefOf  # the belief a wrong value shows, as a text key, or None
     givens: tuple[tuple[str, Any], ...] = ()  # names the exercise hands the student's code
 
 

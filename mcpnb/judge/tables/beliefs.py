@@ -1,4 +1,4 @@
-"""The belief behind a wrong cell: each column's diagnoses, which compare what was written with
+"""The belief behind a wrong cell: each column's beliefs, which compare what was written with
 what is right and with what the reference code knows of its row, and never say what is right."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 
 from mcpnb.judge import answers
 from mcpnb.judge.answers import NOTHING, UNREADABLE, json_equal
-from mcpnb.judge.tables.spec import RESULT, STATES, Cell, Diagnosis, said
+from mcpnb.judge.tables.spec import RESULT, STATES, Belief, Cell, said
 from mcpnb.protocol.eras import MODERN_ERRORS
 from mcpnb.protocol.jsonrpc import (
     ERROR_NAMES,
@@ -26,7 +26,7 @@ def _null_as_text(value: Any) -> bool:
     return isinstance(value, str) and value.strip().lower() in ("null", "none")
 
 
-def reply_code(cell: Cell) -> Diagnosis | None:
+def reply_code(cell: Cell) -> Belief | None:
     """Bad lines, the reply's code: which question about the line was answered wrongly."""
     read, expected, facts = cell.read, cell.expected, cell.facts
     if read is UNREADABLE:
@@ -54,7 +54,7 @@ def reply_code(cell: Cell) -> Diagnosis | None:
     return None
 
 
-def reply_id(cell: Cell) -> Diagnosis | None:
+def reply_id(cell: Cell) -> Belief | None:
     """Bad lines, the reply's id: whether one can be read, and that it is copied as it came."""
     read, expected, facts = cell.read, cell.expected, cell.facts
     if _null_as_text(cell.written) and expected is None:
@@ -88,7 +88,7 @@ def _id_kind(value: Any) -> Sentence:
     return later("bad-lines.id.kind-text" if isinstance(value, str) else "bad-lines.id.kind-number")
 
 
-def arrived_id(cell: Cell) -> Diagnosis | None:
+def arrived_id(cell: Cell) -> Belief | None:
     """Arrival order, the reply's id: which belief about when replies leave put it here."""
     order = [row[0] for row in cell.table.expected]
     reasons = [row[1] for row in cell.table.expected]
@@ -143,7 +143,7 @@ ARRIVAL_MIXUPS = {  # (the right reason, the one written): the belief behind it
 }
 
 
-def arrived_why(cell: Cell) -> Diagnosis | None:
+def arrived_why(cell: Cell) -> Belief | None:
     """Arrival order, why then: judged for the reply whose id the row names."""
     if cell.read is UNREADABLE:
         return said("arrival-order.why.unreadable")
@@ -151,7 +151,7 @@ def arrived_why(cell: Cell) -> Diagnosis | None:
     return None if key is None else said(key)
 
 
-def buffer_afterwards(cell: Cell) -> Diagnosis | None:
+def buffer_afterwards(cell: Cell) -> Belief | None:
     """The buffer table, the buffer afterwards: what stays, and what was cut out."""
     written, expected, facts = cell.written, cell.expected, cell.facts
     if written is None or answers.is_nothing(written):
@@ -177,7 +177,7 @@ def buffer_afterwards(cell: Cell) -> Diagnosis | None:
     return None
 
 
-def messages_ready(cell: Cell) -> Diagnosis | None:
+def messages_ready(cell: Cell) -> Belief | None:
     """The buffer table, the messages ready: which ones a chunk completed, once each."""
     read, expected, facts = cell.read, cell.expected, cell.facts
     if read is UNREADABLE:
@@ -203,7 +203,7 @@ def messages_ready(cell: Cell) -> Diagnosis | None:
     return None
 
 
-def version_reply(cell: Cell) -> Diagnosis | None:
+def version_reply(cell: Cell) -> Belief | None:
     """The version table, the reply: does the server speak the version asked for?"""
     if cell.read is UNREADABLE:
         return said("version-table.reply.unreadable")
@@ -214,7 +214,7 @@ def version_reply(cell: Cell) -> Diagnosis | None:
     return said("version-table.reply.which-error")
 
 
-def version_or_data(cell: Cell) -> Diagnosis | None:
+def version_or_data(cell: Cell) -> Belief | None:
     """The version table, the version or error data: the same version, or why it was refused."""
     read, expected, facts = cell.read, cell.expected, cell.facts
     if read is UNREADABLE or read is None:
@@ -246,7 +246,7 @@ def version_or_data(cell: Cell) -> Diagnosis | None:
 STATE_ORDER = {state: index for index, state in enumerate(STATES)}
 
 
-def state_when_it_came(cell: Cell) -> Diagnosis | None:
+def state_when_it_came(cell: Cell) -> Belief | None:
     """The handshake's replies, the state: what had changed it before the request came."""
     read, expected = cell.read, cell.expected
     if read is UNREADABLE:
@@ -264,7 +264,7 @@ def state_when_it_came(cell: Cell) -> Diagnosis | None:
     return said("handshake-replies.state.notification-came")
 
 
-def handshake_reply(cell: Cell) -> Diagnosis | None:
+def handshake_reply(cell: Cell) -> Belief | None:
     """The handshake's replies, the reply: what the server may serve in the state it is in."""
     read, expected, method = cell.read, cell.expected, cell.facts["method"]
     if read is UNREADABLE:
@@ -304,7 +304,7 @@ def handshake_reply(cell: Cell) -> Diagnosis | None:
 DISCOVER = "server/discover"  # the newest era's first request, which older servers do not have
 
 
-def first_method(cell: Cell) -> Diagnosis | None:
+def first_method(cell: Cell) -> Belief | None:
     """Real clients, the first method: which era of MCP the client starts in."""
     read, expected = cell.read, cell.expected
     if read is UNREADABLE:
@@ -322,7 +322,7 @@ def first_method(cell: Cell) -> Diagnosis | None:
     return None
 
 
-def first_id(cell: Cell) -> Diagnosis | None:
+def first_id(cell: Cell) -> Belief | None:
     """Real clients, the first id: where each client starts counting, and in which JSON type."""
     read, expected, written = cell.read, cell.expected, cell.written
     if read is None or _null_as_text(written):
@@ -345,7 +345,7 @@ def first_id(cell: Cell) -> Diagnosis | None:
     return None
 
 
-def _reply_written_otherwise(cell: Cell) -> Diagnosis | None:
+def _reply_written_otherwise(cell: Cell) -> Belief | None:
     """A reply written as an error's message instead of its code, or as a code without its
     sign: the mistakes of form both reply columns share."""
     written, read, expected = cell.written, cell.read, cell.expected
@@ -357,7 +357,7 @@ def _reply_written_otherwise(cell: Cell) -> Diagnosis | None:
     return None
 
 
-def _built_on_its_method(cell: Cell, reply: int, key: str) -> Diagnosis | None:
+def _built_on_its_method(cell: Cell, reply: int, key: str) -> Belief | None:
     """A reply right for the first method the row gives, which is another client's: the
     mistake is in the method, and the reply follows from it (`reply`: which of the two)."""
     method, true_method = cell.beside[0] if cell.beside else None, cell.table.expected[cell.row][0]
@@ -369,7 +369,7 @@ def _built_on_its_method(cell: Cell, reply: int, key: str) -> Diagnosis | None:
     return None
 
 
-def lesson_2_reply(cell: Cell) -> Diagnosis | None:
+def lesson_2_reply(cell: Cell) -> Belief | None:
     """Real clients, lesson 2's reply: a new server that speaks two older versions."""
     read, expected = cell.read, cell.expected
     if answers.is_nothing(cell.written) or cell.written is None:  # None: no reply, in Python
@@ -396,7 +396,7 @@ def lesson_2_reply(cell: Cell) -> Diagnosis | None:
     return None
 
 
-def reply_owed(cell: Cell) -> Diagnosis | None:
+def reply_owed(cell: Cell) -> Belief | None:
     """Real clients, the reply owed: what the specification asks of a server for real clients."""
     read, expected = cell.read, cell.expected
     if answers.is_nothing(cell.written) or cell.written is None:  # None: no reply, in Python
@@ -424,7 +424,7 @@ def reply_owed(cell: Cell) -> Diagnosis | None:
 # --- lesson 4: the eras' compatibility table -------------------------------------------------
 
 
-def compatibility(cell: Cell) -> Diagnosis | None:
+def compatibility(cell: Cell) -> Belief | None:
     """The eras met: what each client era ends with on each server era (`facts`: the row's
     client and server eras)."""
     read, expected = cell.read, cell.expected
@@ -445,7 +445,7 @@ def compatibility(cell: Cell) -> Diagnosis | None:
     return said("compatibility.stays-modern")
 
 
-def http_status(cell: Cell) -> Diagnosis | None:
+def http_status(cell: Cell) -> Belief | None:
     """Lesson 5's requests, the status: served or refused, and why (`facts`: the row's request
     by name)."""
     read, expected, row = cell.read, cell.expected, cell.facts["request"]
@@ -468,7 +468,7 @@ def http_status(cell: Cell) -> Diagnosis | None:
     return said("http-requests.status.method-known") if read == 404 else None
 
 
-def http_content_type(cell: Cell) -> Diagnosis | None:
+def http_content_type(cell: Cell) -> Belief | None:
     """Lesson 5's requests, the content type: no body, one JSON object, or a stream."""
     read, expected = cell.read, cell.expected
     if read is UNREADABLE:
@@ -482,7 +482,7 @@ def http_content_type(cell: Cell) -> Diagnosis | None:
     return said("http-requests.type.one-reply")
 
 
-def http_error_code(cell: Cell) -> Diagnosis | None:
+def http_error_code(cell: Cell) -> Belief | None:
     """Lesson 5's requests, the JSON-RPC error code in the body, or nothing."""
     read, expected, row = cell.read, cell.expected, cell.facts["request"]
     if read is UNREADABLE:

@@ -7,7 +7,7 @@ own class, one nested too deep or one that holds itself is a cell that could not
 str or int subclass counts only for its real value, whatever its `__eq__` says. The verdict, and how
 it looks in a notebook or a terminal, is `mcpnb.judge.tables.verdict`.
 
-A wrong cell's hint is the one its diagnosis names (`mcpnb.judge.tables.beliefs`). No hint shows
+A wrong cell's hint is the one its belief names (`mcpnb.judge.tables.beliefs`). No hint shows
 twice in one table: a cell that would repeat one already shown gets the hint's second wording, or a
 pointer to the cell that showed it first. A JavaScript `null`, `true` or `false` is wrong wherever
 it stands, and its hint says how Python writes it.
@@ -23,7 +23,7 @@ from mcpnb.judge.answers import UNREADABLE, JavaScriptName, javascript_name, jso
 from mcpnb.judge.literal import Unparsable
 from mcpnb.judge.tables.beliefs import same_id
 from mcpnb.judge.tables.lessons import table
-from mcpnb.judge.tables.spec import Cell, CellProperty, Diagnosis, Table
+from mcpnb.judge.tables.spec import Belief, Cell, CellProperty, Table
 from mcpnb.judge.tables.verdict import CellVerdict, Mark, TableVerdict
 from mcpnb.texts import has, say
 
@@ -157,41 +157,41 @@ def _read(read: answers.Reader, written: Any) -> Any:
     return read(written)
 
 
-def _javascript(name: JavaScriptName) -> Diagnosis:
-    return Diagnosis(f"answer.javascript-{name.name}")
+def _javascript(name: JavaScriptName) -> Belief:
+    return Belief(f"answer.javascript-{name.name}")
 
 
-Judged = tuple[Mark, Any, Diagnosis | None]
+Judged = tuple[Mark, Any, Belief | None]
 
 
 def _judge(
     spec: Table, row: int, column: int, written_rows: list[tuple[Any, ...]],
     read_rows: list[tuple[Any, ...]],
 ) -> Judged:
-    """A cell's mark, what was written, and the diagnosis of a wrong one."""
+    """A cell's mark, what was written, and the belief of a wrong one."""
     written = written_rows[row][column]
     if answers.is_blank(written):
         return Mark.BLANK, written, None
     if (name := javascript_name(written)) is not None:
         return Mark.WRONG, written, _javascript(name)
     if not answers.is_plain(written):
-        return Mark.WRONG, written, Diagnosis("table.not-plain", {"depth": answers.PLAIN_DEPTH})
+        return Mark.WRONG, written, Belief("table.not-plain", {"depth": answers.PLAIN_DEPTH})
     against = _judged_against(spec, row, column, written_rows, read_rows)
     expected = spec.expected[against][column]
-    fallback = Diagnosis(spec.columns[column].hint)
+    fallback = Belief(spec.columns[column].hint)
     if isinstance(expected, CellProperty):
         if expected.test(written):
             return Mark.RIGHT, written, None
-        return Mark.WRONG, written, expected.diagnose(written) or fallback
+        return Mark.WRONG, written, expected.belief(written) or fallback
     read = read_rows[row][column]
     if read is not UNREADABLE and json_equal(read, expected):
         return Mark.RIGHT, written, None
-    diagnose = spec.columns[column].diagnose
-    if diagnose is None:
+    belief = spec.columns[column].belief
+    if belief is None:
         return Mark.WRONG, written, fallback
     cell = Cell(written, read, expected, spec.facts_of(against),
                 tuple(r[column] for r in read_rows), row, spec, read_rows[row])
-    return Mark.WRONG, written, diagnose(cell) or fallback
+    return Mark.WRONG, written, belief(cell) or fallback
 
 
 def _judged_against(
@@ -238,21 +238,21 @@ def _with_hints(spec: Table, judged: list[list[Judged]]) -> tuple[tuple[CellVerd
     cells = []
     for row, judged_row in enumerate(judged):
         verdicts = []
-        for column, (mark, written, diagnosis) in zip(spec.columns, judged_row, strict=True):
+        for column, (mark, written, belief) in zip(spec.columns, judged_row, strict=True):
             hint = ""
-            if diagnosis is not None:
-                hint = diagnosis.text()
+            if belief is not None:
+                hint = belief.text()
                 if hint in shown:
                     first_row, first_column, count = shown[hint]
                     shown[hint] = (first_row, first_column, count + 1)
-                    again = f"{diagnosis.key}.again"
+                    again = f"{belief.key}.again"
                     key = again if has(again) else "hint.again"
-                    hint = say(key, **diagnosis.values, row=first_row + 1, column=first_column,
+                    hint = say(key, **belief.values, row=first_row + 1, column=first_column,
                                count=count + 1)
                 else:
                     shown[hint] = (row, column.name, 1)
-            key, values = ("", ()) if diagnosis is None else (
-                diagnosis.key, tuple(diagnosis.values.items()))
+            key, values = ("", ()) if belief is None else (
+                belief.key, tuple(belief.values.items()))
             verdicts.append(CellVerdict(mark, written, hint, key, values))
         cells.append(tuple(verdicts))
     return tuple(cells)

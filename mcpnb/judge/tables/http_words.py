@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 from mcpnb.judge import answers
 from mcpnb.judge.answers import UNREADABLE
-from mcpnb.judge.tables.spec import CellProperty, Diagnosis, said
+from mcpnb.judge.tables.spec import Belief, CellProperty, said
 from mcpnb.judge.tables.words import DATE, incoming_of, is_message
 from mcpnb.protocol import eras, jsonrpc, sse
 from mcpnb.protocol.jsonrpc import Kind
@@ -24,7 +24,7 @@ def _is_endpoint(value: Any) -> bool:
         "", "/")
 
 
-def _endpoint_word(value: Any) -> Diagnosis | None:
+def _endpoint_word(value: Any) -> Belief | None:
     if not isinstance(value, str):
         return said("key-words.endpoint.not-text")
     parts = urlsplit(value.strip())
@@ -58,7 +58,7 @@ def _is_accept(value: Any) -> bool:
     return http.JSON in types and http.SSE in types
 
 
-def _accept_word(value: Any) -> Diagnosis | None:
+def _accept_word(value: Any) -> Belief | None:
     types = _media_types(value)
     header = _header_value("Accept", value)
     if isinstance(header, str) and http.JSON in header.lower() and http.SSE in header.lower():
@@ -75,7 +75,7 @@ def _gets_202(value: Any) -> bool:
     return incoming is not None and incoming.kind in (Kind.NOTIFICATION, Kind.RESPONSE)
 
 
-def _accepted_word(value: Any) -> Diagnosis | None:
+def _accepted_word(value: Any) -> Belief | None:
     if answers.read_code(value) == 202 or (isinstance(value, str) and "202" in value
                                            and incoming_of(value) is None):
         return said("key-words.accepted.a-status")
@@ -107,7 +107,7 @@ def _request_then_response(found: list[Any]) -> bool:
     return kinds[-1] is Kind.RESPONSE and all(k is Kind.NOTIFICATION for k in kinds[:-1])
 
 
-def _stream_word(value: Any) -> Diagnosis | None:
+def _stream_word(value: Any) -> Belief | None:
     if isinstance(value, str) and value.strip().lower() == http.SSE:
         return said("key-words.stream.a-type")
     found = _stream_messages(value)
@@ -130,7 +130,7 @@ def _is_event(value: Any) -> bool:
         sse.sse_step(b"", value.encode() if isinstance(value, str) else value)[0].strip())
 
 
-def _event_problem(value: Any) -> Diagnosis | None:
+def _event_problem(value: Any) -> Belief | None:
     """Why text with a data line in it dispatched no message: no blank line, or data that is no
     JSON-RPC message."""
     text = value.decode("utf-8", "replace") if isinstance(value, bytes) else value
@@ -144,7 +144,7 @@ def _event_problem(value: Any) -> Diagnosis | None:
     return None
 
 
-def _event_word(value: Any) -> Diagnosis | None:
+def _event_word(value: Any) -> Belief | None:
     if is_message(value):
         return said("key-words.event.a-message")
     found = _stream_messages(value)
@@ -160,7 +160,7 @@ def _is_version_header(value: Any) -> bool:
     return _header_value(http.VERSION_HEADER, value) in jsonrpc.MCP_VERSIONS
 
 
-def _version_header_word(value: Any) -> Diagnosis | None:
+def _version_header_word(value: Any) -> Belief | None:
     said_value = _header_value(http.VERSION_HEADER, value)
     if isinstance(said_value, str) and DATE.fullmatch(said_value):
         return said("key-words.version-header.unknown")
@@ -179,7 +179,7 @@ def _is_method_header(value: Any) -> bool:
     return _header_value(http.METHOD_HEADER, value) in METHODS
 
 
-def _method_header_word(value: Any) -> Diagnosis | None:
+def _method_header_word(value: Any) -> Belief | None:
     said_value = _header_value(http.METHOD_HEADER, value)
     if isinstance(said_value, str) and said_value.upper() in HTTP_METHODS:
         return said("key-words.method-header.http-method")
@@ -196,7 +196,7 @@ def _is_name_header(value: Any) -> bool:
     return isinstance(name, str) and bool(name) and "/" not in name and name not in METHODS
 
 
-def _name_header_word(value: Any) -> Diagnosis | None:
+def _name_header_word(value: Any) -> Belief | None:
     said_value = _header_value(http.NAME_HEADER, value)
     if said_value in METHODS:
         return said("key-words.name-header.a-method")
@@ -215,7 +215,7 @@ def _is_origin(value: Any) -> bool:
             and not http.foreign_origin(origin))
 
 
-def _origin_word(value: Any) -> Diagnosis | None:
+def _origin_word(value: Any) -> Belief | None:
     origin = _header_value("Origin", value)
     if not isinstance(origin, str):
         return said("key-words.origin.not-text")

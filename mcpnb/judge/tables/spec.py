@@ -6,10 +6,10 @@ Nothing right is typed anywhere in the tables. The given inputs come from the co
 (`mcpnb.judge.tables.lessons`). Where many answers are right (an example of a frame), a cell is
 judged by a property instead of compared with one value (`mcpnb.judge.tables.words`).
 
-A wrong cell gets the hint of its *diagnosis* (`mcpnb.judge.tables.beliefs`): the belief that
+A wrong cell gets the hint of the *belief* it shows (`mcpnb.judge.tables.beliefs`): the belief that
 what was written shows, found by comparing it with what is right and with what the reference code
 knows of its row (the `facts`: the kind of a line, the buffer before a chunk, the state after a
-request). Each column has a few diagnoses and a hint for a mistake none of them names; none says
+request). Each column has a few beliefs and a hint for a mistake none of them names; none says
 what is right."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from mcpnb.texts import say
 
 
 @dataclass(frozen=True)
-class Diagnosis:
+class Belief:
     """The belief a wrong cell shows: the key of its hint in `mcpnb.texts`, and the values the
     hint names. A value it names is taken from the given cells or the student's own answer,
     never from what is right."""
@@ -37,26 +37,26 @@ class Diagnosis:
         return say(self.key, **self.values)
 
 
-def said(key: str, **values: Any) -> Diagnosis:
-    return Diagnosis(key, values)
+def said(key: str, **values: Any) -> Belief:
+    return Belief(key, values)
 
 
-def _nothing_to_say(value: Any) -> Diagnosis | None:
+def _nothing_to_say(value: Any) -> Belief | None:
     return None
 
 
 @dataclass(frozen=True)
 class CellProperty:
     """Any answer with this property is right; `test` gets the student's value as written, and
-    `diagnose` names the belief behind a value that fails it."""
+    `belief` names the belief behind a value that fails it."""
 
     test: Callable[[Any], bool]
-    diagnose: Callable[[Any], Diagnosis | None] = _nothing_to_say
+    belief: Callable[[Any], Belief | None] = _nothing_to_say
 
 
 @dataclass(frozen=True)
 class Cell:
-    """A wrong cell, as a diagnosis sees it."""
+    """A wrong cell, as the reading of its belief sees it."""
 
     written: Any  # as the student wrote it, copied as plain data
     read: Any  # as its column reads it, or UNREADABLE
@@ -68,14 +68,14 @@ class Cell:
     beside: tuple[Any, ...] = ()  # the cells of its row, as read: what the student built it on
 
 
-DiagnoseCell = Callable[[Cell], Diagnosis | None]
+BeliefOfCell = Callable[[Cell], Belief | None]
 
 
 @dataclass(frozen=True)
 class Column:
-    """One column the student fills in: how a cell is read, and how a wrong one is diagnosed.
+    """One column the student fills in: how a cell is read, and the belief a wrong one shows.
 
-    `hint` is the key of the hint for a mistake that no diagnosis names. A column `judged_by`
+    `hint` is the key of the hint for a mistake that no belief names. A column `judged_by`
     another is judged against the row that the other column's cell names, wherever the student
     put it: a reason belongs to the reply whose id stands beside it.
     """
@@ -84,14 +84,14 @@ class Column:
     read: Reader
     hint: str
     choices: tuple[str, ...] = ()  # the stated codes, for a column answered by choosing one
-    diagnose: DiagnoseCell | None = None
+    belief: BeliefOfCell | None = None
     judged_by: int | None = None
 
 
 @dataclass(frozen=True)
 class Table:
     """A fill-in table: the given columns, the answer columns, and per row the right cells and
-    the facts its diagnoses compare a wrong cell with."""
+    the facts its beliefs compare a wrong cell with."""
 
     item: str
     title: str
@@ -160,7 +160,7 @@ def read_method(value: Any) -> Any:
 # --- computing what is right -----------------------------------------------------------------
 
 
-# --- diagnoses: the belief behind a wrong cell -----------------------------------------------
+# --- beliefs: the belief behind a wrong cell -----------------------------------------------
 
 
 # --- the key words: what makes an example right, and the belief behind a wrong one -----------

@@ -30,8 +30,8 @@ class CellVerdict:
     mark: Mark
     answer: Any
     hint: str = ""
-    hint_key: str = ""  # its diagnosis (`beliefs`), in no language: for the class report
-    hint_values: tuple[tuple[str, Any], ...] = ()  # what the diagnosis's hint names
+    hint_key: str = ""  # its belief (`beliefs`), in no language: for the class report
+    hint_values: tuple[tuple[str, Any], ...] = ()  # what the belief's hint names
 
 
 @dataclass(frozen=True)

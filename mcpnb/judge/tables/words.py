@@ -10,7 +10,7 @@ from typing import Any
 
 from mcpnb.judge import answers
 from mcpnb.judge.answers import UNREADABLE
-from mcpnb.judge.tables.spec import STATES, CellProperty, Diagnosis, said
+from mcpnb.judge.tables.spec import STATES, Belief, CellProperty, said
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import (
     INVALID_REQUEST,
@@ -50,9 +50,9 @@ def is_message(value: Any) -> bool:
     return incoming is not None and incoming.kind in kinds
 
 
-def _not_a_message(word: str) -> Callable[[Any], Diagnosis | None]:
+def _not_a_message(word: str) -> Callable[[Any], Belief | None]:
     """Why an example of a stdout line is not one message."""
-    def diagnose(value: Any) -> Diagnosis | None:
+    def belief(value: Any) -> Belief | None:
         if not isinstance(value, str | dict):
             return said(f"key-words.{word}.not-text")
         line = _one_line(value)
@@ -62,7 +62,7 @@ def _not_a_message(word: str) -> Callable[[Any], Diagnosis | None]:
             return said(f"key-words.{word}.not-json")
         return said(f"key-words.{word}.not-a-message")
 
-    return diagnose
+    return belief
 
 
 def _frame_problem(value: Any) -> str | None:
@@ -88,7 +88,7 @@ def _is_frame(value: Any) -> bool:
     return _frame_problem(value) is None
 
 
-def _frame_word(value: Any) -> Diagnosis | None:
+def _frame_word(value: Any) -> Belief | None:
     """Why an example of a frame is not one: not text, several lines, no JSON, JSON that is no
     message, or no newline at its end."""
     problem = _frame_problem(value)
@@ -139,10 +139,10 @@ def _error_example(code: int, server: Callable[[], Any] | None = None) -> Callab
 
 
 def _error_word(word: str, code: int,
-                server: Callable[[], Any] | None = None) -> Callable[[Any], Diagnosis | None]:
+                server: Callable[[], Any] | None = None) -> Callable[[Any], Belief | None]:
     """Why an example of an error is not one: another error, or a line that gets another (from
     a fresh `server`: a request it serves is told apart from one it refuses)."""
-    def diagnose(value: Any) -> Diagnosis | None:
+    def belief(value: Any) -> Belief | None:
         if isinstance(answers.read_code(value), int):
             return said(f"key-words.{word}.other-code")
         error = _error_of(value)
@@ -160,7 +160,7 @@ def _error_word(word: str, code: int,
             return said(f"key-words.{word}.{'refused' if refused else 'served'}")
         return said(f"key-words.{word}.{kind.name.lower().replace('_', '-')}")
 
-    return diagnose
+    return belief
 
 
 def _is_log_line(value: Any) -> bool:
@@ -168,7 +168,7 @@ def _is_log_line(value: Any) -> bool:
             and not is_message(value))
 
 
-def _log_line_word(value: Any) -> Diagnosis | None:
+def _log_line_word(value: Any) -> Belief | None:
     if is_message(value):
         return said("key-words.stderr.message")
     if not isinstance(value, str):
@@ -182,7 +182,7 @@ def _is_buffer(value: Any) -> bool:
     return isinstance(value, str) and bool(value) and "\n" not in value
 
 
-def _buffer_word(value: Any) -> Diagnosis | None:
+def _buffer_word(value: Any) -> Belief | None:
     if not isinstance(value, str):
         return said("key-words.buffer.not-text")
     if not value:
@@ -201,7 +201,7 @@ def _is_initialize(value: Any) -> bool:
     )
 
 
-def _initialize_word(value: Any) -> Diagnosis | None:
+def _initialize_word(value: Any) -> Belief | None:
     if isinstance(value, str) and value.strip() in ("initialize", "notifications/initialized"):
         return said("key-words.handshake.a-name")
     incoming = incoming_of(value)
@@ -226,7 +226,7 @@ def _is_capability(value: Any) -> bool:
     )
 
 
-def _capability_word(value: Any) -> Diagnosis | None:
+def _capability_word(value: Any) -> Belief | None:
     if isinstance(value, str):
         name = value.strip()
         if name.lower() in jsonrpc.CAPABILITY_GROUPS:
@@ -256,7 +256,7 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[Any], bool]:
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def _version_word(value: Any) -> Diagnosis | None:
+def _version_word(value: Any) -> Belief | None:
     if not isinstance(value, str):
         return said("key-words.version.not-text")
     if DATE.fullmatch(value.strip()):
@@ -268,7 +268,7 @@ def _is_state(value: Any) -> bool:
     return answers.read_choice(STATES)(value) is not UNREADABLE
 
 
-def _state_word(value: Any) -> Diagnosis | None:
+def _state_word(value: Any) -> Belief | None:
     if not isinstance(value, str):
         return said("key-words.state.not-text")
     if "initiali" in value.lower():
@@ -276,7 +276,7 @@ def _state_word(value: Any) -> Diagnosis | None:
     return said("key-words.state.not-a-state")
 
 
-def _negotiate_word(value: Any) -> Diagnosis | None:
+def _negotiate_word(value: Any) -> Belief | None:
     if not isinstance(value, str):
         return said("key-words.negotiate.not-text")
     if value.strip() in jsonrpc.MCP_VERSIONS:
@@ -301,7 +301,7 @@ def _is_counter_offer(value: Any) -> bool:
     return isinstance(result, dict) and result.get("protocolVersion") in clients.SUPPORTED_VERSIONS
 
 
-def _counter_offer_word(value: Any) -> Diagnosis | None:
+def _counter_offer_word(value: Any) -> Belief | None:
     if isinstance(value, str) and value.strip() in jsonrpc.MCP_VERSIONS:
         return said("key-words.counter-offer.a-version")
     read = answers.read_json(value)
@@ -320,7 +320,7 @@ def _is_probe(value: Any) -> bool:
             and incoming.method == "server/discover")
 
 
-def _probe_word(value: Any) -> Diagnosis | None:
+def _probe_word(value: Any) -> Belief | None:
     if isinstance(value, str) and value.strip() == "server/discover":
         return said("key-words.probe.a-name")
     incoming = incoming_of(value)
@@ -349,7 +349,7 @@ def _is_tool(value: Any) -> bool:
             and schema.get("type") == "object")
 
 
-def _tool_word(value: Any) -> Diagnosis | None:
+def _tool_word(value: Any) -> Belief | None:
     tool = _tool_of(value)
     if not isinstance(tool, dict):
         return said(f"key-words.tool.{'a-name' if isinstance(value, str) else 'not-an-object'}")
@@ -367,7 +367,7 @@ def _is_request_id(value: Any) -> bool:
     return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
 
-def _request_id_word(value: Any) -> Diagnosis | None:
+def _request_id_word(value: Any) -> Belief | None:
     if value is None:
         return said("key-words.request-id.null")
     if isinstance(value, bool):
@@ -390,7 +390,7 @@ def _is_era(value: Any) -> bool:
     return isinstance(value, str) and answers.in_english(value) in ERA_NAMES
 
 
-def _era_word(value: Any) -> Diagnosis | None:
+def _era_word(value: Any) -> Belief | None:
     if isinstance(value, str) and value.strip() in jsonrpc.MCP_VERSIONS:
         return said("key-words.era.a-version")
     if isinstance(value, str) and value.strip().lower() in ("dual-era", "dual era", "both"):
@@ -414,7 +414,7 @@ def _is_meta(value: Any) -> bool:
             and isinstance(meta[eras.CLIENT_CAPABILITIES_KEY], dict))
 
 
-def _meta_word(value: Any) -> Diagnosis | None:
+def _meta_word(value: Any) -> Belief | None:
     meta = _meta_of(value)
     if not isinstance(meta, dict):
         return said("key-words.meta.not-an-object")
@@ -439,7 +439,7 @@ def _is_discover(value: Any) -> bool:
         meta[eras.PROTOCOL_VERSION_KEY] in eras.MODERN_VERSIONS)
 
 
-def _discover_word(value: Any) -> Diagnosis | None:
+def _discover_word(value: Any) -> Belief | None:
     if isinstance(value, str) and value.strip() == "server/discover":
         return said("key-words.discover.a-name")
     if _is_probe(value) and _is_meta(_discover_meta(value)):
@@ -476,7 +476,7 @@ def _is_unsupported(value: Any) -> bool:
     return _unsupported_example(value)
 
 
-def _unsupported_word(value: Any) -> Diagnosis | None:
+def _unsupported_word(value: Any) -> Belief | None:
     """Why an example of -32022 is not one; a legacy request is refused for other reasons, or
     served, and it is told that it is one."""
     error = _error_of(value)
@@ -498,7 +498,7 @@ def _is_dual_era(value: Any) -> bool:
         v in eras.MODERN_VERSIONS for v in read) and any(v in eras.LEGACY_VERSIONS for v in read)
 
 
-def _dual_era_word(value: Any) -> Diagnosis | None:
+def _dual_era_word(value: Any) -> Belief | None:
     if isinstance(value, str) and value.strip() in jsonrpc.MCP_VERSIONS:
         return said("key-words.dual-era.one-version")
     read = answers.read_json(value)
@@ -538,7 +538,7 @@ def _is_result_type(value: Any) -> bool:
         not _missing_cache_hints(result))
 
 
-def _result_type_word(value: Any) -> Diagnosis | None:
+def _result_type_word(value: Any) -> Belief | None:
     if isinstance(value, str) and value.strip() in (eras.COMPLETE, '"complete"'):
         return said("key-words.result-type.a-value")
     read = answers.read_json(value)

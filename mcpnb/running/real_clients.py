@@ -80,10 +80,6 @@ ECHO_TOOL = "echo"
 
 # The SDK's own MCPError codes, never a server's reply: the connection closed, a request timed out.
 SDK_OWN_CODES = (-32000, -32001)
-# What the lesson says for the SDK's own errors it words itself ("Connection closed").
-SDK_OWN_WORDS = {-32000: "clients.connection-closed"}
-# The same over Streamable HTTP, where no stdout closes: an answer ended short, or unreadable.
-SDK_OWN_WORDS_HTTP = {-32000: "clients.connection-closed-http"}
 
 # The MCP Inspector's first message: initialize with id 0, offering the newest handshake version.
 INSPECTOR_ID = 0
@@ -91,9 +87,12 @@ INSPECTOR_ID = 0
 INSPECTOR_RECORDED = "the MCP Inspector CLI"
 
 
-class Url(str):
-    """A server on Streamable HTTP, where a client is given its endpoint's URL rather than a
+@dataclass(frozen=True)
+class Url:
+    """A server on Streamable HTTP, where a client is given its endpoint's address rather than a
     command to start (lesson 5: `mcpnb.running.web` has started it, for every client at once)."""
+
+    address: str
 
 
 @dataclass(frozen=True)
@@ -103,7 +102,8 @@ class ClientRun:
     client: str  # one of CLIENTS, or "inspector"
     connected: bool = False
     stage: str = "connect"  # the step it was at when it stopped: connect, tools/list, tools/call
-    error: str = ""  # the client's own error, in plain words, when it stopped early
+    error: str = ""  # why it stopped early, in plain words, where the failure is not the client's
+    failure: Failure | None = None  # what the client raised, where it stopped on an error
     code: int | None = None  # the code of the server's error reply it stopped on, if it did
     version: str | None = None  # the protocol version agreed on
     tools: tuple[str, ...] | None = None  # the names of the tools listed
@@ -137,66 +137,54 @@ def _error_reply(exc: BaseException) -> tuple[int, str] | None:
     return None if error is None or error[0] in SDK_OWN_CODES else error
 
 
-def plain_error(exc: BaseException, *, http: bool = False) -> str:
-    """A client's error in plain words: the first real error inside its exception groups, `http`
-    where the client reached its server on Streamable HTTP."""
-    exc = _leaf(exc)
-    if (reply := _error_reply(exc)) is not None:
-        return say("clients.error-reply", code=reply[0], message=reply[1])
-    if (own := _mcp_error(exc)) is not None:
-        ours = SDK_OWN_WORDS_HTTP if http else SDK_OWN_WORDS
-        words = say(ours[own[0]]) if own[0] in ours else own[1]
-        return say("clients.client-error", code=own[0], message=words)
-    if (unread := unreadable(exc)) is not None:
-        return unread
-    words = str(exc) or say("clients.no-words")
-    return f"{type(exc).__name__}: {words}"
+@dataclass(frozen=True)
+class Unread:
+    """One field of a reply the SDK could not read into its wire model: where it is (pydantic's
+    `loc`), what went wrong (its error `type`) and what was expected, if pydantic says."""
+
+    where: tuple[str | int, ...]
+    kind: str
+    expected: str | None = None
 
 
-# The SDK's wire models a reply is read into, and the method whose result each one is.
-RESULT_MODELS = {"InitializeResult": "initialize", "ListToolsResult": "tools/list",
-                 "CallToolResult": "tools/call", "DiscoverResult": "server/discover",
-                 "UnsupportedProtocolVersionError": "tools/list"}
-# The JSON kind each of pydantic's type errors asks for, as the lessons name it.
-KINDS = {"string_type": "bad-lines.id.kind-text", "int_type": "bad-lines.id.kind-number",
-         "float_type": "bad-lines.id.kind-number", "bool_type": "clients.kind-boolean",
-         "dict_type": "bad-lines.json.kind-object", "model_type": "bad-lines.json.kind-object",
-         "model_attributes_type": "bad-lines.json.kind-object",
-         "list_type": "bad-lines.json.kind-array"}
-# The values the spec fixes for a field a reply may leave out, by its last two names (the SDK's
-# error names the field missing, not what it must be).
-SPEC_VALUES: dict[tuple[str, ...], str] = {
-    ("inputSchema", "type"): '"object"', ("outputSchema", "type"): '"object"'}
-# At most this many fields are named: the first few tell what to fix.
+@dataclass(frozen=True)
+class Failure:
+    """What a client raised, as data: the first real error inside its exception groups. Nothing
+    here words it: the lesson's words for it are `mcpnb.content.client_errors`'s."""
+
+    kind: str  # the exception's class name
+    text: str  # its own words
+    code: int | None = None  # the MCPError's code, where it was one
+    message: str = ""  # the MCPError's message
+    reply: bool = False  # the code is the server's error reply's, not one of the SDK's own
+    model: str | None = None  # the SDK's wire model a reply did not fit (a ValidationError)
+    unread: tuple[Unread, ...] = ()  # the fields that did not fit it, the first few
+    http: bool = False  # the client reached its server on Streamable HTTP
+
+
+# At most this many fields of a reply that did not fit are kept: the first few tell what to fix.
 FIELDS_NAMED = 3
 
 
-def unreadable(exc: BaseException) -> str | None:
-    """A reply the SDK could not read into its wire model (a pydantic ValidationError), said in
-    the lesson's words: which reply, which field, and what it must be; never pydantic's dump."""
+def failure_of(exc: BaseException, *, http: bool = False) -> Failure:
+    """What a client raised, as data (`http` where it reached its server on Streamable HTTP)."""
     from pydantic import ValidationError  # imported by the SDK already, if it raised this
 
-    if not isinstance(exc, ValidationError):
-        return None
-    fields = []
-    for error in exc.errors(include_url=False)[:FIELDS_NAMED]:
-        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error["loc"])
-        where = where.lstrip(".") or say("clients.field.whole")
-        expected = (error.get("ctx") or {}).get("expected")
-        fixed = SPEC_VALUES.get(tuple(map(str, error["loc"][-2:])))
-        if error["type"] == "missing" and fixed is not None:
-            fields.append(say("clients.field.missing-must-be", field=where, value=fixed))
-        elif error["type"] == "missing":
-            fields.append(say("clients.field.missing", field=where))
-        elif error["type"] == "literal_error" and isinstance(expected, str):
-            fields.append(say("clients.field.must-be", field=where, value=expected))
-        elif error["type"] in KINDS:
-            kind = say(KINDS[error["type"]])
-            fields.append(say("clients.field.must-be", field=where, value=kind))
-        else:
-            fields.append(say("clients.field.wrong", field=where))
-    method = RESULT_MODELS.get(exc.title, exc.title)
-    return say("clients.unreadable", method=method, fields="; ".join(fields))
+    leaf = _leaf(exc)
+    failure = Failure(type(leaf).__name__, str(leaf), http=http)
+    if (error := _mcp_error(leaf)) is not None:
+        return replace(failure, code=error[0], message=error[1],
+                       reply=_error_reply(leaf) is not None)
+    if isinstance(leaf, ValidationError):
+        unread = tuple(
+            Unread(tuple(e["loc"]), e["type"], _expected((e.get("ctx") or {}).get("expected")))
+            for e in leaf.errors(include_url=False)[:FIELDS_NAMED])
+        return replace(failure, model=leaf.title, unread=unread)
+    return failure
+
+
+def _expected(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
 
 
 @dataclass
@@ -246,7 +234,7 @@ async def _drive(name: str, params: StdioServerParameters | Url, errlog: TextIO,
 
     def transport() -> Any:
         if isinstance(params, Url):
-            return streamable_http_client(str(params))
+            return streamable_http_client(params.address)
         return stdio_client(params, errlog)
 
     # Each bound is on the server's own clock (`LateClock`): a server that waits for a CPU on a
@@ -356,7 +344,7 @@ def run_client(
             anyio.run(_drive, name, params, errlog, progress, bounds, text, mark)
         except Exception as exc:  # a student's server breaks a client in any way: that is data
             if progress.stage != "shutdown":
-                progress.fields["error"] = plain_error(exc, http=isinstance(command, Url))
+                progress.fields["failure"] = failure_of(exc, http=isinstance(command, Url))
                 if (reply := _error_reply(exc)) is not None:
                     answered, progress.fields["code"] = True, reply[0]
         errlog.seek(0)
@@ -436,15 +424,17 @@ def run_inspector(command: Sequence[str] | Url, *, time_scale: float = 1.0,
     inspector: Any = importlib.import_module("mcpnb.running.inspector")
     timeout = CONNECT_TIMEOUT * time_scale
     era = INSPECTOR_ERAS[name]
+    # The Inspector is given a server on HTTP as its address (a str), a stdio one as its command.
+    server = command.address if isinstance(command, Url) else command
     with ThreadPoolExecutor(2) as pool:
-        calling = pool.submit(carried(inspector.run), command, "tools/call", tool=ECHO_TOOL,
+        calling = pool.submit(carried(inspector.run), server, "tools/call", tool=ECHO_TOOL,
                               args={"text": ECHO_TEXT}, timeout=timeout, stop=stop, era=era)
         with contextlib.suppress(FutureTimeout):
             called = calling.result(timeout=LIST_AFTER * time_scale)
             if called.ok:
                 return replace(_echoed(called.output), client=name,
                                seconds=float(called.seconds))
-        listing = pool.submit(carried(inspector.run), command, "tools/list", timeout=timeout,
+        listing = pool.submit(carried(inspector.run), server, "tools/list", timeout=timeout,
                               stop=stop, era=era)
         called, listed = calling.result(), listing.result()
     if listed.stopped or called.stopped:
