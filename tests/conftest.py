@@ -51,7 +51,7 @@ def pytest_configure(config):
         return
     config.kept_baselines = os.environ["MCPNB_CACHE"] = tempfile.mkdtemp(prefix="mcpnb-cache-")
     root = Path(__file__).resolve().parent.parent
-    for folder in (root / "mcpnb", root / "tests" / "servers"):
+    for folder in (root / "mcpnb", root / "tests" / "student_servers"):
         compileall.compile_dir(folder, quiet=1)
 
 
@@ -71,11 +71,11 @@ def pytest_xdist_auto_num_workers(config):
 # were collected (`--no-loadscope-reorder` in pyproject.toml: without it, xdist reorders them by
 # their number of tests), and a long one handed out last keeps one core busy while others wait.
 SLOWEST_FIRST = (
-    "tests/test_cluster.py",
-    "tests/test_second_hostile_class.py",
-    "tests/test_hostile_class.py",
+    "tests/grade/test_cluster.py",
+    "tests/grade/test_second_hostile_class.py",
+    "tests/grade/test_hostile_class.py",
     "tests/test_browser.py",
-    "tests/test_grading.py",
+    "tests/grade/test_grading.py",
 )
 
 

@@ -21,12 +21,12 @@ import socket
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import httpx
 import nbformat
 import pytest
 from chromium import chromium
+from places import ROOT
 
 from mcpnb.course import course
 from mcpnb.judge.tables.lessons import BUILDERS
@@ -34,7 +34,6 @@ from mcpnb.texts import say, speaking
 
 pytestmark = pytest.mark.slow  # every test here starts a process
 
-ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
 LESSONS = sorted(course()["lessons"])
 # Every lesson in English, and one each in Spanish and German: (lesson, language).

@@ -6,12 +6,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from places import STUDENT_SERVERS
 
 from mcpnb.cli import main
 from mcpnb.running.node import any_node
 from mcpnb.running.real_clients import inspector_unavailable
 
-SERVERS = Path(__file__).resolve().parent / "servers"
+SERVERS = STUDENT_SERVERS
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
 HANDSHAKE = [sys.executable, "-m", "mcpnb.servers.handshake"]
 CLIENTS = [sys.executable, "-m", "mcpnb.servers.clients"]

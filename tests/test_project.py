@@ -5,17 +5,16 @@ import re
 import subprocess
 import sys
 import tomllib
-from pathlib import Path
 
 import pytest
 import yaml
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 from packaging.utils import canonicalize_name
+from places import ROOT
 
 import mcpnb
 
-ROOT = Path(__file__).resolve().parent.parent
 # Conda packages that are the environment itself, not a package the course needs.
 CONDA_ONLY = {"python", "pip"}
 # The same package under conda-forge's name: Node itself, where PyPI ships it as a wheel.
@@ -402,3 +401,35 @@ def test_every_thread_the_package_starts_carries_the_language_unless_it_says_not
                                            and getattr(target.func, "id", None) == "carried"):
                 bare.add((path.relative_to(PACKAGE).as_posix(), ast.unparse(target)))
     assert bare == SPEAKS_NOTHING
+
+
+# The tests of the whole, which belong to no one group: the package's rules, the command line,
+# every edition in a browser.
+WHOLE = {"test_project.py", "test_cli.py", "test_browser.py"}
+
+
+def mirror_broken(tests, package):
+    """The test files that do not lie in a folder named after the group they test."""
+    groups = {p.stem for p in package.glob("*.py")} | {p.name for p in package.iterdir()
+                                                       if (p / "__init__.py").is_file()}
+    broken = []
+    for test in sorted(tests.rglob("test_*.py")):
+        where = test.relative_to(tests)
+        if len(where.parts) == 1 and where.name not in WHOLE:
+            broken.append(f"{where}: a test of one group lies in the group's folder")
+        elif len(where.parts) > 1 and where.parts[0] not in groups:
+            broken.append(f"{where}: {where.parts[0]}/ is no group of the package")
+    return broken
+
+
+def test_the_tests_mirror_the_groups_they_test_and_a_stray_file_is_named(tmp_path):
+    (tmp_path / "judge").mkdir()
+    (tmp_path / "judge" / "test_a.py").write_text("")
+    (tmp_path / "test_loose.py").write_text("")
+    (tmp_path / "nowhere").mkdir()
+    (tmp_path / "nowhere" / "test_b.py").write_text("")
+
+    assert mirror_broken(ROOT / "tests", PACKAGE) == []
+    assert mirror_broken(tmp_path, PACKAGE) == [
+        "nowhere/test_b.py: nowhere/ is no group of the package",
+        "test_loose.py: a test of one group lies in the group's folder"]

@@ -53,7 +53,7 @@ INSTALL_COMMAND = "python -m mcpnb.conformance install"
 SPEC_VERSIONS = ("2025-11-25", "2026-07-28")
 
 # The scenarios a server with one tool, `echo`, and nothing else can be held to, each at the
-# course's spec versions it applies to (as `list` says; tests/test_conformance.py keeps this in
+# course's spec versions it applies to (as `list` says; tests/running/test_conformance.py keeps this in
 # step with it). The others call the suite's own diagnostic tools (`test_simple_text`, ...) or
 # methods such a server does not have (prompts, resources, logging, completion), and fail on it;
 # a few pass it only because they find nothing to test (`input-required-result-validate-input`

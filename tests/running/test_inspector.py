@@ -1,7 +1,7 @@
 """The MCP Inspector's command line as a client of tiny real servers, run without a person.
 
 Every test below the fixture starts the real Inspector on the real Node, which starts a real
-server from `tests/servers/`. Where the Inspector cannot run (no Node ≥ 22.19, or not installed:
+server from `tests/student_servers/`. Where the Inspector cannot run (no Node ≥ 22.19, or not installed:
 `python -m mcpnb.running.inspector install`), those tests are skipped with the reason, except in CI (`CI`
 set), where `.ci/run` installs both and a missing Inspector is a failure.
 """
@@ -11,10 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from places import STUDENT_SERVERS
 
 from mcpnb.running import inspector, node, own_time
 
-SERVERS = Path(__file__).resolve().parent / "servers"
+SERVERS = STUDENT_SERVERS
 RIGHT = [sys.executable, str(SERVERS / "inspector_echo.py")]
 REFUSES = [sys.executable, str(SERVERS / "inspector_refuses_2025_11_25.py")]
 # One run takes about 0.35 s here (Node starts, then Python); a busy CI machine gets far more.

@@ -1,7 +1,7 @@
 """Lesson 4's check (`check_server("eras", ...)`) against real servers: the reference dual-era
 server passes every finding with every real client, lesson 3's server passes the legacy ones and
 fails the modern ones, the modern-only reference (`--modern-only`) the reverse, and each faulty
-server in tests/servers/ (eras_*.py, the reference with one fault) fails the rule that names its
+server in tests/student_servers/ (eras_*.py, the reference with one fault) fails the rule that names its
 fault and no other rule.
 
 The faulty servers are judged by the check's own probes alone (`real_clients=()`): what the real
@@ -9,9 +9,9 @@ clients make of them is a consequence, tested for one of them and for the three 
 """
 
 import sys
-from pathlib import Path
 
 import pytest
+from places import STUDENT_SERVERS
 from test_server_checks import a_busy_core
 
 from mcpnb.judge.checks import eras
@@ -21,7 +21,7 @@ from mcpnb.judge.report import Verdict
 
 pytestmark = pytest.mark.slow  # every test here starts a process
 
-SERVERS = Path(__file__).resolve().parent / "servers"
+SERVERS = STUDENT_SERVERS
 ERAS = [sys.executable, "-m", "mcpnb.servers.eras"]
 LESSON_3 = [sys.executable, "-m", "mcpnb.servers.clients"]
 RULES = (*eras.MODERN_RULES, *eras.BOTH_RULES, *LESSON_3_RULES, "clients.id-zero")

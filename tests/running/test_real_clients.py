@@ -1,7 +1,7 @@
 """Lesson 3's check against real processes and the real SDK: each server passes or fails for the
 right client, in the right words.
 
-The servers live in tests/servers/ (clients_*.py): lesson 3's reference with one fault each, a
+The servers live in tests/student_servers/ (clients_*.py): lesson 3's reference with one fault each, a
 server silent to everything, and lesson 2's reference, which refuses the version real clients
 offer. The MCP Inspector's findings are judged only where `mcpnb.running.inspector` can run it.
 """
@@ -11,9 +11,9 @@ import os
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
+from places import ROOT, STUDENT_SERVERS
 
 from mcpnb.content.client_errors import plain_error
 from mcpnb.judge.checks.server import check_server
@@ -24,7 +24,7 @@ from mcpnb.running.process import signal_group
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 from mcpnb.texts import speaking
 
-SERVERS = Path(__file__).resolve().parent / "servers"
+SERVERS = STUDENT_SERVERS
 REFERENCE = [sys.executable, "-m", "mcpnb.servers.clients"]
 LESSON_2 = [sys.executable, "-m", "mcpnb.servers.handshake"]
 SDK_CLIENTS = ("the SDK's ClientSession", "the SDK's Client (auto mode)")
@@ -141,7 +141,7 @@ def test_a_server_not_ready_for_an_unknown_method_fails_the_new_and_waiting_stat
 
 @pytest.mark.slow
 def test_the_starting_server_fails_each_rule_but_once_ready_answers_an_unknown_method():
-    start = [sys.executable, str(Path(__file__).resolve().parent.parent / "data" / "exercises"
+    start = [sys.executable, str(ROOT / "data" / "exercises"
                                  / "03-clients-server.py")]
     report = check_server("clients", start)
 

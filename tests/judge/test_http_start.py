@@ -4,9 +4,9 @@ lesson's source holds, `lessons/05-http.ipynb`) keeps them all.
 """
 
 import sys
-from pathlib import Path
 
 import pytest
+from places import ROOT
 
 from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import http
@@ -15,7 +15,6 @@ from mcpnb.running import sandbox
 
 pytestmark = pytest.mark.slow  # every test here starts a process
 
-ROOT = Path(__file__).parent.parent
 START = ROOT / "data" / "exercises" / "05-http-server.py"
 # What the starting server gets wrong: a tool call answered as JSON, a notification answered
 # 200, no Origin checked, a GET served, an unknown session answered 400, Mcp-Name not compared

@@ -24,6 +24,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_notebook
+from places import ROOT
 
 from mcpnb.course import course
 from mcpnb.grade import batch as batching
@@ -36,7 +37,6 @@ from mcpnb.grade.submission import answers_of, recognise_lesson
 from mcpnb.running import sandbox
 from mcpnb.texts import later, say, speaking
 
-ROOT = Path(__file__).resolve().parent.parent
 # Grade in the sandbox wherever there is one (CI always has it: tests/conftest.py makes sure).
 LIMITS = grading.Limits() if sandbox.unavailable() is None else None
 needs_sandbox = pytest.mark.skipif(LIMITS is None, reason="no sandbox here (bubblewrap)")

@@ -26,10 +26,10 @@ import subprocess
 import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import NamedTuple
 
 import pytest
+from places import ROOT
 
 from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import http
@@ -38,7 +38,6 @@ from mcpnb.judge.report import Verdict
 from mcpnb.running import conformance, node
 from mcpnb.running.process import signal_group
 
-ROOT = Path(__file__).resolve().parent.parent
 MODERN, LEGACY = "2026-07-28", "2025-11-25"
 # Each server, and the spec versions it is held to: a modern-only one is not a legacy server.
 SERVERS = {
@@ -338,7 +337,7 @@ def test_another_release_of_the_suite_is_named_with_the_install_command(fresh_lo
 
 # -- the check a student's server meets: `mcpnb check http --conformance` ---------------------
 
-KIT = (sys.executable, str(ROOT / "tests" / "servers" / "http_kit.py"))
+KIT = (sys.executable, str(ROOT / "tests" / "student_servers" / "http_kit.py"))
 CASE_COUNT = sum(map(len, conformance.ECHO_SCENARIOS.values()))
 
 

@@ -1,6 +1,6 @@
 """`mcpnb check http`: a student's server on Streamable HTTP, rule by rule and with the real clients.
 
-The servers are `tests/servers/http_kit.py`, a student's server written as lesson 5 asks, and its
+The servers are `tests/student_servers/http_kit.py`, a student's server written as lesson 5 asks, and its
 mutants (`MUTANT=<fault>`), each breaking one rule: each fails the finding that names its fault
 and no other, sandboxed where bubblewrap runs, as a student's check runs it.
 """
@@ -10,9 +10,9 @@ import socket
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
+from places import STUDENT_SERVERS
 
 from mcpnb.content import exchange
 from mcpnb.judge.checks import http
@@ -21,7 +21,7 @@ from mcpnb.judge.report import Verdict
 from mcpnb.running import real_clients, sandbox
 from mcpnb.running.web import WebServer
 
-KIT = [sys.executable, str(Path(__file__).parent / "servers" / "http_kit.py")]
+KIT = [sys.executable, str(STUDENT_SERVERS / "http_kit.py")]
 RULES = ("http.starts", *http.MODERN_PROBES, "http.legacy-initialize", "http.legacy-session",
          "http.legacy-initialized",
          "http.legacy-serves", "http.legacy-call-stream", "http.legacy-unknown-method",
@@ -165,7 +165,7 @@ def test_the_kit_passes_with_every_real_client_of_both_eras_while_both_cores_are
 
 # --- a server that attacks the check: every read is bounded, nothing leaves its sandbox -----------
 
-HOSTILE = [sys.executable, str(Path(__file__).parent / "servers" / "http_hostile.py")]
+HOSTILE = [sys.executable, str(STUDENT_SERVERS / "http_hostile.py")]
 needs_sandbox = pytest.mark.skipif(sandbox.unavailable() is not None,
                                    reason=f"no sandbox here: {sandbox.unavailable()}")
 # Every probe at once, each within its bound: the whole check of a server that never answers.

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 from hostile import honest
+from places import ROOT
 from test_grading import (
     HANDSHAKE,
     LIMITS,
@@ -38,7 +39,6 @@ from test_grading import (
 from mcpnb.grade.batch import grade
 from mcpnb.grade.gradebook import gradebook_csv
 
-ROOT = Path(__file__).resolve().parent.parent
 DASK = [sys.executable, "-m", "dask"]
 NO_SANDBOX = [] if LIMITS else ["--no-sandbox"]
 

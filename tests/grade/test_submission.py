@@ -6,11 +6,11 @@ import copy
 import itertools
 import json
 import time
-from pathlib import Path
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
+from places import NOTEBOOKS
 
 from mcpnb.course import course
 from mcpnb.grade.submission import (
@@ -25,7 +25,6 @@ from mcpnb.judge.literal import MAX_CELL_CHARS, Unparsable, literal_answer
 from mcpnb.judge.tables.check import check_table
 from mcpnb.texts import catalogue, say, speaking
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 TEACHER = read_notebook(NOTEBOOKS / "solutions" / "en" / "01-messages.ipynb")
 ITEM = "buffer-table"
 # A lesson's first cells are imports and the language: every layout below starts with it (cell 1).

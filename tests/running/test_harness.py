@@ -10,9 +10,9 @@ import signal
 import sys
 import threading
 import time
-from pathlib import Path
 
 import pytest
+from places import STUDENT_SERVERS
 
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
@@ -25,7 +25,7 @@ from mcpnb.running.transcripts import EventKind
 from mcpnb.servers import handshake, messages
 from mcpnb.texts import say, speaking
 
-SERVERS = Path(__file__).resolve().parent / "servers"
+SERVERS = STUDENT_SERVERS
 
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
 HANDSHAKE = [sys.executable, "-m", "mcpnb.servers.handshake"]

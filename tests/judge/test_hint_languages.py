@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+from places import STUDENT_SERVERS
 from test_functions import MISTAKES
 from test_server_checks import FAULTS, short_bounds  # noqa: F401 (a fixture)
 from test_tables import (
@@ -147,7 +148,7 @@ def test_every_finding_of_the_eras_check_and_its_real_clients_speaks_the_edition
     # in Spanish, and of lesson 3's server, which fails every modern rule, in German.
     import sys
 
-    servers = [[sys.executable, str(Path(__file__).parent / "servers" / "eras_no_result_type.py")],
+    servers = [[sys.executable, str(STUDENT_SERVERS / "eras_no_result_type.py")],
                [sys.executable, "-m", "mcpnb.servers.clients"]]
     english = []
     for code, command in zip(TRANSLATED, servers, strict=True):

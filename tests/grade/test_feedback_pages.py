@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from places import NOTEBOOKS, ROOT
 
 from mcpnb import texts
 from mcpnb.cli import main
@@ -167,13 +168,13 @@ def test_a_value_whose_repr_fails_shows_its_type_instead():
 def test_the_same_grade_gives_the_same_page_in_every_process():
     # A set of words is ordered by the words' hashes, which change with each process's seed.
     script = (
-        "import hashlib, sys; sys.path[:0] = [sys.argv[1]]\n"
-        "from tests.test_feedback_pages import answered\n"
+        "import hashlib, sys; sys.path[:0] = [f'{sys.argv[1]}/tests', f'{sys.argv[1]}/tests/grade']\n"
+        "from test_feedback_pages import answered\n"
         "from mcpnb.grade.feedback import feedback_html\n"
         "page = feedback_html(answered('ann', {'alpha', 'beta', 'gamma', 'delta', 'epsilon'}))\n"
         "print(hashlib.sha256(page.encode()).hexdigest())\n"
     )
-    root = str(Path(__file__).resolve().parent.parent)
+    root = str(ROOT)
     digests = {
         subprocess.run([sys.executable, "-c", script, root], capture_output=True, text=True,
                        check=True, timeout=RENDER_SECONDS, env={**os.environ, "PYTHONHASHSEED": seed}).stdout
@@ -283,7 +284,7 @@ def test_the_grader_carries_the_ignored_copies_of_an_answer_to_its_item_grade():
 
     from mcpnb.grade.submission import answers_of
 
-    notebook = nbformat.read(Path(__file__).parent.parent / "notebooks" / "solutions" / "en"
+    notebook = nbformat.read(NOTEBOOKS / "solutions" / "en"
                              / "01-messages.ipynb", as_version=4)
     at = next(i for i, c in enumerate(notebook.cells)
               if c.metadata.get("mcpnb", {}).get("item") == "buffer-table")

@@ -3,9 +3,9 @@ dual-era server as a real child process, its modern replies read by the SDK's ow
 models (`mcp_types`) and its legacy ones still lesson 3's."""
 
 import sys
-from pathlib import Path
 
 import pytest
+from places import STUDENT_SERVERS
 from test_inspector import ready  # noqa: F401 (a fixture)
 from test_servers import run_to_end
 
@@ -218,6 +218,6 @@ def test_the_inspector_of_each_era_calls_echo_on_the_dual_era_server(era):
 
 @pytest.mark.slow
 def test_the_modern_client_waits_for_a_slow_server_as_the_probing_and_handshaking_ones_do():
-    slow = [sys.executable, str(Path(__file__).parent / "servers" / "eras_slow_start.py")]
+    slow = [sys.executable, str(STUDENT_SERVERS / "eras_slow_start.py")]
 
     assert sdk_meets(MODERN, slow) == (MODERN, ["echo"], "café")

@@ -2,16 +2,15 @@
 
 import io
 import tokenize
-from pathlib import Path
 
 import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from places import ROOT
 
 from mcpnb.teach.release import student_edition
 from mcpnb.teach.translations import comments_of, edition, stale, translate
 
-ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted((ROOT / "lessons").glob("*.ipynb"))
 
 

@@ -1,7 +1,7 @@
 """The server checkers against real servers: the references pass, each faulty server fails its own
 finding and no other, and what a report shows is actionable and the same on every run.
 
-The faulty servers live in tests/servers/: Python ones tweak the reference code through a small
+The faulty servers live in tests/student_servers/: Python ones tweak the reference code through a small
 kit, Node ones share a lesson-1 server in JavaScript (whose error messages are in Spanish, so a
 pass also proves that only codes are judged). Beside them, the servers of the two seed lessons the
 course is built from, each in its own JavaScript and in Python: the checkers must judge them by
@@ -19,6 +19,7 @@ from contextvars import copy_context
 from pathlib import Path
 
 import pytest
+from places import STUDENT_SERVERS
 
 from mcpnb.judge.checks.conversation import Conversation
 from mcpnb.judge.checks.messages import messages_conversation
@@ -31,7 +32,7 @@ from mcpnb.running.node import any_node
 from mcpnb.running.transcripts import Event, EventKind, Transcript
 from mcpnb.servers import messages
 
-SERVERS = Path(__file__).resolve().parent / "servers"
+SERVERS = STUDENT_SERVERS
 MESSAGES = [sys.executable, "-m", "mcpnb.servers.messages"]
 HANDSHAKE = [sys.executable, "-m", "mcpnb.servers.handshake"]
 CLIENTS = [sys.executable, "-m", "mcpnb.servers.clients"]
@@ -580,13 +581,13 @@ def test_a_cut_line_goes_out_in_pieces_that_each_wait_for_the_server_to_read():
     assert b"".join(p.send for p in pieces).count("é €".encode()) == 1
 
 # -- oracles we did not write: the official SDK's own server ------------------------------------
-# The official Python SDK's own `MCPServer` (one echo tool, `tests/servers/sdk_echo.py`), held to
+# The official Python SDK's own `MCPServer` (one echo tool, `tests/student_servers/sdk_echo.py`), held to
 # lessons 4 and 5's checks. A server right by the specification fails no finding that cites
 # it; where the SDK itself breaks a sentence, the test names it (and the README says so). In this
 # file, not one of their own: each check starts a dozen SDK servers of a second of CPU each, and
 # a file is one pytest-xdist unit, so they never run beside the slow starts above on a busy core.
 
-SDK_ECHO = [sys.executable, str(Path(__file__).parent / "servers" / "sdk_echo.py")]
+SDK_ECHO = [sys.executable, str(STUDENT_SERVERS / "sdk_echo.py")]
 # Where the SDK (mcp 2.3) breaks what the specification says, each with its sentences.
 SDK_BREAKS = {
     "http": {

@@ -7,6 +7,7 @@ process) or the way the grader does (a sandbox without the course).
 import time
 
 import pytest
+from places import NOTEBOOKS
 
 from mcpnb.judge.functions import check, exercises, sse_reader
 from mcpnb.judge.functions.check import check_function, inputs, judge_source
@@ -359,12 +360,11 @@ def function_items():
 @pytest.mark.parametrize(("lesson", "item", "spec"), function_items(), ids=lambda v: str(v)[:20])
 def test_the_teacher_editions_function_has_every_property_and_the_starting_code_almost_none(
         lesson, item, spec):
-    from pathlib import Path
 
     from mcpnb.course import data_path
     from mcpnb.grade.submission import answers_of, read_notebook
 
-    root = Path(__file__).resolve().parent.parent / "notebooks"
+    root = NOTEBOOKS
     solved = answers_of(read_notebook(root / "solutions" / "en" / f"{lesson}.ipynb")).exercises[item]
     start = data_path("exercises", spec["start"]).read_text(encoding="utf-8")
 

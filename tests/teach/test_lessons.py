@@ -7,10 +7,10 @@ answers are read from the cell sources, as the grader reads them.
 import ast
 import json
 import sys
-from pathlib import Path
 
 import nbformat
 import pytest
+from places import ROOT
 
 from mcpnb import false, null, true
 from mcpnb.course import course
@@ -24,7 +24,6 @@ from mcpnb.judge.tables.verdict import Mark
 from mcpnb.teach import release
 from mcpnb.texts import LANGUAGES, catalogue, say, speaking
 
-ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 LESSONS = sorted(course()["lessons"])
 
