@@ -53,12 +53,13 @@ INSTALL_COMMAND = "python -m mcpnb.conformance install"
 SPEC_VERSIONS = ("2025-11-25", "2026-07-28")
 
 # The scenarios a server with one tool, `echo`, and nothing else can be held to, each at the
-# course's spec versions it applies to (as `list` says; tests/running/test_conformance.py keeps this in
-# step with it). The others call the suite's own diagnostic tools (`test_simple_text`, ...) or
-# methods such a server does not have (prompts, resources, logging, completion), and fail on it;
-# a few pass it only because they find nothing to test (`input-required-result-validate-input`
-# calls a tool that is not there). `caching` asks prompts/list and resources/list too, which
-# such a server answers -32601: only its tools/list and value checks apply to it.
+# course's spec versions it applies to (as `list` says; tests/running/test_conformance.py keeps
+# this in step with it). The others call the suite's own diagnostic tools (`test_simple_text`,
+# ...) or methods such a server does not have (prompts, resources, logging, completion), and
+# fail on it; a few pass it only because they find nothing to test
+# (`input-required-result-validate-input` calls a tool that is not there). `caching` asks
+# prompts/list and resources/list too, which such a server answers -32601: only its tools/list
+# and value checks apply to it.
 ECHO_SCENARIOS: dict[str, tuple[str, ...]] = {
     "server-initialize": ("2025-11-25",),
     "server-session-lifecycle": ("2025-11-25",),

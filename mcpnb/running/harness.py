@@ -62,7 +62,7 @@ from mcpnb.running.transcripts import (
     harness_event,
     line_event,
     not_started,
-    show_chunk,
+    sent_event,
 )
 from mcpnb.texts import environment, words_for
 
@@ -383,7 +383,7 @@ class Child:
         if self._stdin_closed or self.input_refused:
             return False
         # Recorded before writing, so it always comes before whatever it causes.
-        self._record(EventKind.SENT, show_chunk(data))
+        self._record_event(sent_event(self._now(), data))
         began, bound = self._own(), WRITE_TIMEOUT * self.time_scale
         view = memoryview(data)
         try:

@@ -8,6 +8,7 @@ pictures (`mcpnb.show.diagram`) draw it.
 from __future__ import annotations
 
 import html
+import json
 import signal
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -54,6 +55,7 @@ class Event:
     text: str  # a note or an exit in English, as the checks read it
     message: Message | None = None  # the parsed JSON object, for a stdout message
     said: tuple[str, tuple[tuple[str, object], ...]] | None = None  # a note's key and values
+    sent: tuple[Message, ...] = ()  # the JSON objects of a sent chunk's lines, as they were sent
 
     @property
     def shown(self) -> str:
@@ -199,6 +201,20 @@ def shorten(text: str) -> str:
     if len(text) <= SHOWN_CHARS:
         return text
     return say("transcript.shortened", start=text[:SHOWN_CHARS], length=len(text))
+
+
+def sent_event(at: float, data: bytes) -> Event:
+    """A chunk sent to the server: shown on one line, and the JSON objects its lines held, read
+    from the bytes sent (never from the line shown, whose escapes a string in a message shares)."""
+    sent = []
+    for line in data.splitlines():
+        try:
+            message = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(message, dict):
+            sent.append(message)
+    return Event(at, EventKind.SENT, show_chunk(data), sent=tuple(sent))
 
 
 def show_chunk(data: bytes) -> str:

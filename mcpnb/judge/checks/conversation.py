@@ -257,13 +257,8 @@ def died_on(transcript: Transcript) -> str | None:
         return None
     answered = {_id_key(r.get("id")) for r in transcript.replies if "id" in r}
     for event in transcript.of_kind(EventKind.SENT):
-        # A sent chunk is recorded on one line, its newlines shown as \n (`show_chunk`).
-        for line in event.text.replace("\\n", "\n").splitlines():
-            try:
-                message = json.loads(line)
-            except ValueError:
-                continue
-            if isinstance(message, dict) and "method" in message and "id" in message and (
+        for message in event.sent:
+            if "method" in message and "id" in message and (
                     _id_key(message["id"]) not in answered):
                 return _id_key(message["id"])
     return None
