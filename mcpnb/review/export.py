@@ -81,12 +81,15 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     """The file for the platform `to` (canvas or moodle), from a gradebook and a roster."""
     match = match or DEFAULT_MATCH[to]
     try:
-        gradebook = pd.read_csv(gradebook_path, dtype={"student": str, "lesson": str})
+        # Every cell as text, as written: a login such as NA, null or None is a student's name,
+        # never a missing one; the totals are numbers, and an empty one is no mark.
+        gradebook = pd.read_csv(gradebook_path, dtype=str, keep_default_na=False)
     except (OSError, ValueError, UnicodeDecodeError) as error:
         raise RosterError(f"cannot read the gradebook {gradebook_path}: {error}") from None
     if not {"student", "lesson", "total"} <= set(gradebook.columns):
         raise RosterError(f"{gradebook_path} is no gradebook of `mcpnb grade`: it has no "
                           "student, lesson and total columns")
+    gradebook["total"] = pd.to_numeric(gradebook["total"], errors="coerce")
     scores = lesson_scores(gradebook)
     needed = CANVAS_IDENTITY if to == "canvas" else []
     roster = read_roster(roster_path, match, needed)

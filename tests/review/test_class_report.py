@@ -210,6 +210,25 @@ def test_moodle_gets_the_identity_column_it_maps_and_a_column_per_lesson(written
                     ["s001", format(written["graded"][1].total, "g")]]
 
 
+@pytest.mark.parametrize("login", ["NA", "null", "nan", "None", "N/A", "#N/A"])
+def test_a_login_pandas_would_read_as_missing_exports_its_mark(tmp_path, login):
+    from mcpnb.course import course
+    from mcpnb.grade.gradebook import gradebook_csv
+
+    first, spec = next(iter(course()["lessons"][LESSON]["items"].items()))
+    item = ItemGrade(first, spec["kind"], 41.0, 41.0)
+    graded = [Graded(Path("/class", login, "x.ipynb"), login, LESSON, (item,))]
+    gradebook = tmp_path / "gradebook.csv"
+    gradebook.write_text(gradebook_csv(graded))
+    path = roster(tmp_path, ["Email address"], [[login], ["zed"]])
+
+    done = export.export(gradebook, "moodle", path)
+    rows = list(csv.reader(io.StringIO(done.text)))
+
+    assert rows[1:] == [[login, "41"], ["zed", ""]]
+    assert done.not_graded == ("zed",) and done.not_in_roster == ()
+
+
 def test_a_roster_without_the_column_to_match_says_which_columns_it_has(written, tmp_path):
     path = roster(tmp_path, ["Name"], [["Ann"]])
 
