@@ -14,6 +14,14 @@ TEXTS: dict[str, Any] = {
     "table.not-a-list": (
         "Schreiben Sie die Antwort als Liste von Zeilen, eine pro Zeile der Tabelle."
     ),
+    "table.row-repeated": (
+        "Diese Zeile nennt dasselbe wie Zeile {first}: Jedes steht in nur einer Zeile, und nur "
+        "Zeile {first} wird dafür bewertet."
+    ),
+    "table.row-repeated.again": (
+        "Auch diese Zeile wiederholt wie Zeile {row}, was Zeile {first} nennt (jetzt {count}-mal "
+        "gesehen): Geben Sie jedem eine eigene Zeile."
+    ),
     "table.row-shape": "Jede Zeile hat {n} Zellen: ({names}).",
     "table.not-plain": (
         "Diese Zelle ließ sich nicht lesen: Schreiben Sie sie mit einfachen Werten (Text, Zahlen, "

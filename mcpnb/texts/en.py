@@ -12,6 +12,14 @@ TEXTS: dict[str, Any] = {
     "table.score": "{right} of {total} cells right",
     "table.rows": "This table has {expected} rows; your answer has {got}.",
     "table.not-a-list": "Write the answer as a list of rows, one row per line of the table.",
+    "table.row-repeated": (
+        "This row names the same one as row {first}: each appears in one row only, and only row "
+        "{first} is judged for it."
+    ),
+    "table.row-repeated.again": (
+        "This row, like row {row}, repeats what row {first} names (seen {count} times now): give "
+        "each one a row of its own."
+    ),
     "table.row-shape": "Each row has {n} cells: ({names}).",
     "table.not-plain": (
         "This cell could not be read: write it with plain values (text, numbers, True, False, "

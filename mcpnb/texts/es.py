@@ -14,6 +14,14 @@ TEXTS: dict[str, Any] = {
     "table.not-a-list": (
         "Escribe la respuesta como una lista de filas, una fila por cada línea de la tabla."
     ),
+    "table.row-repeated": (
+        "Esta fila nombra lo mismo que la fila {first}: cada uno aparece en una sola fila, y solo "
+        "la fila {first} se juzga por él."
+    ),
+    "table.row-repeated.again": (
+        "Esta fila, como la fila {row}, repite lo que nombra la fila {first} (ya van {count} "
+        "veces): da a cada uno una fila propia."
+    ),
     "table.row-shape": "Cada fila tiene {n} celdas: ({names}).",
     "table.not-plain": (
         "No se pudo leer esta celda: escríbela con valores simples (texto, números, True, False, "

@@ -988,3 +988,27 @@ def test_lesson_5s_table_tells_a_wrong_cell_the_rule_of_the_endpoint_it_missed(c
     verdict = check_table("http-requests", with_cell("http-requests", row, column, value))
 
     assert verdict.cells[row][column].hint_key == key
+
+
+# --- each expected row is judged against one answer row at most -----------------------------
+
+def test_a_right_pair_written_in_every_row_earns_what_it_earns_once():
+    once = check_table("arrival-order", [(2, "waited"), ..., ..., ..., ...])
+    everywhere = check_table("arrival-order", [(2, "waited")] * 5)
+
+    assert once.right == 2
+    assert everywhere.right == once.right
+    assert [row[1].mark for row in everywhere.cells] == [Mark.RIGHT] + [Mark.WRONG] * 4
+    assert "row 1" in everywhere.cells[1][1].hint and "row 1" in everywhere.cells[2][1].hint
+    assert everywhere.cells[1][1].hint != everywhere.cells[2][1].hint  # never the same twice
+
+
+def test_a_row_that_names_no_reply_never_takes_one_a_later_row_names():
+    # Row 1's id names no reply: its reason is judged in its own place, unless a row names that
+    # place's reply; here row 5 names reply 2, whose place is row 1.
+    verdict = check_table("arrival-order", [(7, "waited"), (3, "completed"), (None, "at once"),
+                                            (5, "at once"), (2, "waited")])
+
+    assert [row[1].mark for row in verdict.cells] == [
+        Mark.WRONG, Mark.RIGHT, Mark.RIGHT, Mark.RIGHT, Mark.RIGHT]
+    assert "row 5" in verdict.cells[0][1].hint

@@ -115,8 +115,10 @@ def _check(spec: Table, answer: Any) -> TableVerdict:
         tuple(_read(c.read, w) for c, w in zip(spec.columns, written, strict=True))
         for written in written_rows
     ]
+    against = {column: _judged_against(spec, column, written_rows, read_rows)
+               for column, c in enumerate(spec.columns) if c.judged_by is not None}
     judged = [
-        [_judge(spec, row, column, written_rows, read_rows) for column in range(width)]
+        [_judge(spec, row, column, written_rows, read_rows, against) for column in range(width)]
         for row in range(len(spec.expected))
     ]
     notes += _order_notes(spec, written_rows, read_rows)
@@ -164,9 +166,21 @@ def _javascript(name: JavaScriptName) -> Belief:
 Judged = tuple[Mark, Any, Belief | None]
 
 
+# For a column judged by another: the row each answer row is judged against, or, for a row
+# that names one an earlier row has taken, the earlier row (as `Repeated`).
+Against = dict[int, list["int | Repeated"]]
+
+
+class Repeated(int):
+    """An answer row naming an expected row that an earlier answer row already took: the
+    earlier row's index. Its cell is wrong, whatever it says: each expected row is judged
+    against one answer row at most, so a right pair written in every row earns what it earns
+    once."""
+
+
 def _judge(
     spec: Table, row: int, column: int, written_rows: list[tuple[Any, ...]],
-    read_rows: list[tuple[Any, ...]],
+    read_rows: list[tuple[Any, ...]], against_rows: Against,
 ) -> Judged:
     """A cell's mark, what was written, and the belief of a wrong one."""
     written = written_rows[row][column]
@@ -176,7 +190,9 @@ def _judge(
         return Mark.WRONG, written, _javascript(name)
     if not answers.is_plain(written):
         return Mark.WRONG, written, Belief("table.not-plain", {"depth": answers.PLAIN_DEPTH})
-    against = _judged_against(spec, row, column, written_rows, read_rows)
+    against = against_rows[column][row] if column in against_rows else row
+    if isinstance(against, Repeated):
+        return Mark.WRONG, written, Belief("table.row-repeated", {"first": int(against) + 1})
     expected = spec.expected[against][column]
     fallback = Belief(spec.columns[column].hint)
     if isinstance(expected, CellProperty):
@@ -195,21 +211,44 @@ def _judge(
 
 
 def _judged_against(
-    spec: Table, row: int, column: int, written_rows: list[tuple[Any, ...]],
+    spec: Table, column: int, written_rows: list[tuple[Any, ...]],
     read_rows: list[tuple[Any, ...]],
-) -> int:
-    """The row a cell is judged against: its own, or the one its row names in the column it is
-    judged by (a reason goes with the reply whose id stands beside it, wherever it stands, and
-    even when that id is written as text)."""
+) -> list[int | Repeated]:
+    """The row each answer row's cell in `column` is judged against: the one its row names in
+    the column it is judged by (a reason goes with the reply whose id stands beside it,
+    wherever it stands, and even when that id is written as text), else its own. Each expected
+    row is taken once: first by the rows that name one, in reading order, then by the rows
+    that name none, each its own; a row that finds its row taken is `Repeated`."""
     by = spec.columns[column].judged_by
-    if by is None:
-        return row
-    read, written = read_rows[row][by], written_rows[row][by]
+    assert by is not None
+    taken: dict[int, int] = {}  # an expected row: the answer row that took it
+    found: dict[int, int | Repeated] = {}
+    unnamed = []
+    for row, (read_row, written_row) in enumerate(zip(read_rows, written_rows, strict=True)):
+        named = _named(spec, by, read_row[by], written_row[by])
+        if not named:
+            unnamed.append(row)
+            continue
+        free = [i for i in named if i not in taken]
+        found[row] = free[0] if free else Repeated(taken[named[0]])
+        if free:
+            taken[free[0]] = row
+    for row in unnamed:
+        found[row] = Repeated(taken[row]) if row in taken else row
+        taken.setdefault(row, row)
+    return [found[row] for row in range(len(read_rows))]
+
+
+def _named(spec: Table, by: int, read: Any, written: Any) -> list[int]:
+    """The expected rows an answer's cell in column `by` names: those it equals as read, else
+    those whose id it is loosely (`same_id`); none for a blank cell."""
+    if answers.is_blank(written):
+        return []
     rows = list(enumerate(spec.expected))
-    exact = (i for i, expected in rows if read is not UNREADABLE and json_equal(expected[by], read))
-    loose = (i for i, expected in rows
-             if answers.is_plain(written) and same_id(written, expected[by]))
-    return next(exact, next(loose, row))
+    exact = [i for i, expected in rows
+             if read is not UNREADABLE and json_equal(expected[by], read)]
+    return exact or [i for i, expected in rows
+                     if answers.is_plain(written) and same_id(written, expected[by])]
 
 
 def _order_notes(
