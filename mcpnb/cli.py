@@ -122,6 +122,9 @@ def _grade(args: argparse.Namespace) -> int:
         status = OK
     except batch.Interrupted as stop:
         graded, status = stop.graded, INTERRUPTED
+    except batch.SandboxUnavailable as error:
+        print(f"mcpnb grade: cannot grade safely: {error}", file=sys.stderr)
+        return USAGE
     except cluster.ClusterUnavailable as error:
         for line in str(error).splitlines():
             print(f"mcpnb grade: {line}", file=sys.stderr)

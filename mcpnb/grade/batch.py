@@ -17,7 +17,7 @@ from typing import IO, Any
 from mcpnb.grade.execution import DEFAULT_TIMEOUT, Worker
 from mcpnb.grade.grading import Graded, Grading, grade_safely, prepare_course
 from mcpnb.grade.submission import HandedIn, hand_in_class, student_of
-from mcpnb.running.sandbox import DEFAULT_LIMITS, Limits, unavailable
+from mcpnb.running.sandbox import DEFAULT_LIMITS, Limits, cannot_hide, unavailable
 from mcpnb.texts import language, later, say
 
 # progress(done, total, problems): how many are graded, of how many, and how many of them have
@@ -84,6 +84,8 @@ def grade(
     classes = {p.absolute().parent.parent for p in unique}
     how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})), language(),
                   secret, conformance)
+    if limits is not None and scheduler is None and (why := cannot_hide(how.hidden)) is not None:
+        raise SandboxUnavailable(why)
     spool = Path(tempfile.mkdtemp(prefix="mcpnb-spool-"))  # the grader's alone (mode 700)
     try:
         handed = hand_in_class(unique, spool)

@@ -219,9 +219,7 @@ class Sandbox:
             options += ["--perms", "0755", "--dir", str(above)]
         for code in shown:
             options += ["--ro-bind", str(code), str(code)]
-        for secret in sorted({Path(h).resolve() for h in hidden}):
-            if secret.is_dir() and any(secret.is_relative_to(s) for s in shown):
-                options += ["--tmpfs", str(secret)]
+        options += _hiding(hidden, shown)
         options += ["--perms", "0777", "--size", str(limits.scratch), "--tmpfs", SCRATCH]
         for name, source in sorted(files.items()):
             options += ["--ro-bind", str(source), f"{SCRATCH}/{name}"]
@@ -487,6 +485,53 @@ def _counter(path: Path, name: str) -> int:
             if key == name:
                 return int(value)
     return 0
+
+
+def _system_folders() -> list[Path]:
+    """The system's folders a grading sandbox shows, as they really are (merged /usr: /bin is
+    /usr/bin)."""
+    return sorted({Path(folder).resolve() for folder in SYSTEM_DIRS if Path(folder).is_dir()})
+
+
+def _secrets(hidden: Iterable[Path]) -> list[Path]:
+    """The folders to hide, as they really are, none inside another one of them."""
+    real = sorted({Path(h).resolve() for h in hidden if Path(h).is_dir()})
+    return [f for f in real if not any(f != o and f.is_relative_to(o) for o in real)]
+
+
+def cannot_hide(hidden: Iterable[Path], shown: Sequence[Path] | None = None) -> str | None:
+    """Why a grading sandbox cannot hide one of the folders `hidden`, or None. A folder inside
+    one the sandbox shows (a system folder, this Python, the course) is covered with an empty
+    one, and the code shown inside it shown again; one that is, or holds, a system folder or
+    is itself a folder of code the sandbox shows cannot be both hidden and shown."""
+    shown = visible_code() if shown is None else shown
+    system = _system_folders()
+    for secret in _secrets(hidden):
+        if (held := next((f for f in system if f.is_relative_to(secret)), None)) is not None:
+            return (f"the folder {secret} must be hidden from the students' code, and it holds "
+                    f"{held}, which the sandbox shows: grade from, and into, a folder of your own")
+        if secret in shown:
+            return (f"the folder {secret} must be hidden from the students' code, and the sandbox "
+                    "shows it as the code it runs: grade from, and into, a folder of your own")
+    return None
+
+
+def _hiding(hidden: Iterable[Path], shown: Sequence[Path]) -> list[str]:
+    """The options that hide each of `hidden` lying inside a folder the sandbox shows, wherever
+    it lies (a system folder too: a teacher's `/usr/src/app`): an empty folder over it, and the
+    code shown inside it shown again. A folder that cannot be hidden (`cannot_hide`) is a
+    ValueError: grading never starts with it seen."""
+    if (why := cannot_hide(hidden, shown)) is not None:
+        raise ValueError(why)
+    options: list[str] = []
+    seen = [*shown, *_system_folders()]
+    for secret in _secrets(hidden):
+        if any(secret.is_relative_to(folder) for folder in seen):
+            options += ["--tmpfs", str(secret)]
+            for code in shown:
+                if code.is_relative_to(secret):
+                    options += ["--ro-bind", str(code), str(code)]
+    return options
 
 
 def _system_binds() -> list[str]:

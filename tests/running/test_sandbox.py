@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -205,3 +206,78 @@ def test_a_course_folder_that_changes_during_a_batch_changes_no_grade_and_runs_n
     assert not outside.exists()
     assert [(g.status, g.total, g.max) for g in graded] == [
         ("ok", 41.0, 41.0), ("ok", 41.0, 41.0), ("ok", 31.0, 41.0)]
+
+
+# --- what the sandbox hides, it hides wherever it lies -----------------------------------------
+
+LISTING = ("import os, sys\n"
+           "for folder in sys.argv[1:]:\n"
+           "    print(folder, sorted(os.listdir(folder)) if os.path.isdir(folder) else 'absent')\n")
+
+
+def listed_in_sandbox(hidden, folders, *, as_user=False, home=None):
+    """What a grading sandbox hiding `hidden` shows of each of `folders` (root: and as a normal
+    user starting the sandbox, with `as_user`)."""
+    program = (
+        "import subprocess, sys\n"
+        "from pathlib import Path\n"
+        "from mcpnb.running.sandbox import Limits, Sandbox\n"
+        "hidden, folders = sys.argv[1].split(':'), sys.argv[2:]\n"
+        "box = Sandbox.for_grading(Limits(), {}, hidden=[Path(h) for h in hidden])\n"
+        f"command = [sys.executable, '-c', {LISTING!r}, *folders]\n"
+        "print(subprocess.run(box.wrap(command), capture_output=True, text=True).stdout, end='')\n"
+    )
+    command = [sys.executable, "-c", program, ":".join(map(str, hidden)), *map(str, folders)]
+    if as_user:
+        from hostile import as_normal_user
+
+        command = as_normal_user(command, home)
+    return subprocess.run(command, capture_output=True, text=True, timeout=60, check=True).stdout
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root makes a folder inside /usr")
+@pytest.mark.parametrize("as_user", [False, True], ids=["root", "user"])
+def test_a_teachers_folder_inside_a_system_folder_is_hidden_from_the_students_code(tmp_path, as_user):
+    import shutil
+
+    app = Path(f"/usr/src/mcpnb-test-{os.getpid()}-{time.monotonic_ns()}") / "app"
+    (app / "class" / "ann").mkdir(parents=True)
+    (app / "class" / "ann" / "02-handshake.ipynb").write_text("{}")
+    (app / "solutions").mkdir()
+    os.chmod(app.parent, 0o755)
+    try:
+        listed = listed_in_sandbox([app], [app, app / "class", app.parent], as_user=as_user,
+                                   home=tmp_path)
+    finally:
+        shutil.rmtree(app.parent)
+
+    assert listed.splitlines() == [f"{app} []", f"{app / 'class'} absent", f"{app.parent} ['app']"]
+
+
+def test_a_folder_inside_the_python_the_sandbox_shows_is_hidden_from_the_students_code():
+    import shutil
+    import tempfile
+
+    inside = Path(tempfile.mkdtemp(prefix="mcpnb-test-hidden-", dir=sys.prefix))
+    (inside / "gradebook.csv").write_text("student,total\n")
+    try:
+        listed = listed_in_sandbox([inside], [inside])
+    finally:
+        shutil.rmtree(inside)
+
+    assert listed == f"{inside} []\n"
+
+
+def test_grading_refuses_to_start_where_a_folder_it_must_hide_holds_a_system_folder(tmp_path):
+    submission = tmp_path / "class" / "ann" / "lesson.ipynb"
+    submission.parent.mkdir(parents=True)
+    nbformat.write(teacher(HANDSHAKE), submission)
+
+    refused = subprocess.run(
+        [sys.executable, "-m", "mcpnb.cli", "grade", str(submission), "--out",
+         str(tmp_path / "gradebook.csv")], capture_output=True, text=True, cwd="/", timeout=60)
+
+    assert refused.returncode == 2, refused.stderr
+    assert "cannot grade safely: the folder / must be hidden" in refused.stderr
+    assert "and it holds /" in refused.stderr and "Traceback" not in refused.stderr
+    assert not (tmp_path / "gradebook.csv").exists()
