@@ -164,26 +164,6 @@ def test_version_prints_the_build_and_the_course_datas_digest_a_cluster_compares
     assert build.startswith("0.1.0+") and len(course) == 12
 
 
-def test_grade_of_a_folder_takes_every_notebook_under_it_but_checkpoints_and_linked_folders(
-        tmp_path):
-    from mcpnb.grade.policy import handed_in as _handed_in
-
-    for name in ("ana/lesson.ipynb", "ben/mine.ipynb", "ben/.ipynb_checkpoints/mine-checkpoint.ipynb",
-                 "ben/notes.txt", "cai/a/deep.ipynb"):
-        (tmp_path / "class" / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / "class" / name).write_text("{}")
-    (tmp_path / "elsewhere").mkdir()
-    (tmp_path / "elsewhere" / "secret.ipynb").write_text("{}")
-    (tmp_path / "class" / "dan").symlink_to(tmp_path / "elsewhere")
-    (tmp_path / "class" / "eve.ipynb").symlink_to(tmp_path / "elsewhere" / "secret.ipynb")
-
-    found = _handed_in([tmp_path / "class", tmp_path / "one.ipynb"])
-
-    assert [p.relative_to(tmp_path).as_posix() for p in found] == [
-        "class/eve.ipynb", "class/ana/lesson.ipynb", "class/ben/mine.ipynb", "class/cai/a/deep.ipynb",
-        "one.ipynb"]  # the link to a notebook stays, for the grader to refuse with its row
-
-
 def test_grade_of_a_folder_without_notebooks_says_so_and_exits_2(tmp_path, capsys):
     (tmp_path / "empty").mkdir()
 

@@ -16,7 +16,7 @@ from typing import IO, Any
 
 from mcpnb.grade.execution import DEFAULT_TIMEOUT, Worker
 from mcpnb.grade.grading import Graded, Grading, grade_safely, prepare_course
-from mcpnb.grade.submission import HandedIn, hand_in_class, student_of
+from mcpnb.grade.submission import HandedIn, Owned, hand_in_class
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Limits, cannot_hide, unavailable
 from mcpnb.texts import language, later, say
 
@@ -53,7 +53,7 @@ def cannot_sandbox(limits: Limits | None, scheduler: str | None) -> str | None:
 
 
 def grade(
-    paths: Iterable[Path],
+    paths: Iterable[Path | Owned],
     *,
     workers: int | None = None,
     timeout: float = DEFAULT_TIMEOUT,
@@ -64,10 +64,12 @@ def grade(
     secret: str | None = None,
     conformance: bool = False,
 ) -> list[Graded]:
-    """Grade many submissions, `workers` at a time; sorted by student, then file.
+    """Grade many submissions, `workers` at a time; sorted by student, her own files first.
 
-    Every submission is read first; then each runs in a sandbox with `limits` (None: without one),
-    which also hides the class's folders and `hidden`. `progress(done, total, problems)` is called
+    A path is a file named alone, its folder's (`Owned.alone`), or `Owned` by the student whose
+    hand-in holds it (`mcpnb.grade.policy.handed_in`). Every submission is read first; then each
+    runs in a sandbox with `limits` (None: without one), which also hides the class's folders
+    and `hidden`. `progress(done, total, problems)` is called
     before the first and as each submission is graded. With `scheduler`, the address of a Dask
     scheduler, the submissions are graded on its workers (`mcpnb.grade.cluster`) instead of
     `workers` threads here, and the gradebook is the same. With `secret` (`teacher_secret`), a
@@ -78,10 +80,13 @@ def grade(
     """
     if limits is DEFAULT_LIMITS:  # not told otherwise: the limits for this timeout
         limits = Limits.for_timeout(timeout)
-    unique = sorted(dict.fromkeys(Path(p) for p in paths), key=_order)
+    owned = {o.path: o for o in (p if isinstance(p, Owned) else Owned.alone(Path(p))
+                                 for p in paths)}
+    unique = sorted(owned.values(), key=lambda o: o.order)
     if (why := cannot_sandbox(limits, scheduler)) is not None:
         raise SandboxUnavailable(why)
-    classes = {p.absolute().parent.parent for p in unique}
+    # The class: the folder that holds each student's hand-in.
+    classes = {(o.path.absolute().parents[len(o.within)]).parent for o in unique}
     how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})), language(),
                   secret, conformance)
     if limits is not None and scheduler is None and (why := cannot_hide(how.hidden)) is not None:
@@ -142,10 +147,6 @@ def collect(
                 for h in handed]
         raise Interrupted(rows) from None
     return [results[h.path] for h in handed]
-
-
-def _order(path: Path) -> tuple[str, str]:
-    return student_of(path), str(path)
 
 
 def progress_line(stream: IO[str]) -> Progress:

@@ -297,7 +297,8 @@ class _Batch:
 
 
 def _failed(handed: HandedIn, why: Sentence) -> Graded:
-    return Graded(handed.path, handed.student, handed.lesson, problems=(why,))
+    remark = () if handed.remark is None else (handed.remark,)
+    return Graded(handed.path, handed.student, handed.lesson, problems=(*remark, why))
 
 
 def _tell(line: str) -> None:

@@ -433,7 +433,8 @@ def grade_safely(handed: HandedIn, how: Grading) -> Graded:
             traceback.print_exc(file=sys.stderr)
             failed = later("status.grader-failed", why=type(error).__name__)
             graded = Graded(handed.path, handed.student, None, problems=(failed,))
-    return dataclasses.replace(graded, language=language)
+    remark = () if handed.remark is None else (handed.remark,)
+    return dataclasses.replace(graded, language=language, problems=(*remark, *graded.problems))
 
 
 # --- the gradebook -------------------------------------------------------------------------------

@@ -11,22 +11,59 @@ from pathlib import Path
 
 from mcpnb.grade import feedback, gradebook, record
 from mcpnb.grade.grading import Graded, teacher_secret
+from mcpnb.grade.submission import Owned
 from mcpnb.records import SECRET_NAME
 
 
-def handed_in(paths: Sequence[Path]) -> list[Path]:
-    """The submissions named: a file as it is (a link or a FIFO among them is refused by the
-    grader, with its row), a folder as every notebook under it, sorted, in no hidden folder
-    (`.ipynb_checkpoints`) and through no link to a folder."""
-    found = []
+def handed_in(paths: Sequence[Path]) -> list[Owned]:
+    """The submissions named, each with the student whose it is: the hand-in is the identity.
+
+    A file named alone is its folder's. A folder that holds a notebook itself is one student's
+    hand-in; any other folder is a class, each folder directly in it one student's hand-in.
+    Every notebook inside a hand-in, however deep and whatever its folders are called, is that
+    student's: a folder inside it named like a classmate is said in her status, never made the
+    classmate's row. Hidden folders (`.ipynb_checkpoints`) and links to folders are left out; a
+    link to a notebook stays, for the grader to refuse with its row."""
+    found: list[Owned] = []
     for path in paths:
         if not path.is_dir() or path.is_symlink():
-            found.append(path)
-            continue
-        for folder, folders, files in os.walk(path):
-            folders[:] = sorted(f for f in folders if not f.startswith("."))
-            found.extend(Path(folder) / f for f in sorted(files) if f.endswith(".ipynb"))
+            found.append(Owned.alone(path))
+        elif _holds_a_notebook(path):
+            found += _notebooks_of(path, path.name, set())
+        else:
+            folders = _folders_in(path)
+            classmates = {folder.name for folder in folders}
+            found += [Owned.alone(f) for f in _files_in(path)]  # links: refused with their rows
+            for folder in folders:
+                found += _notebooks_of(folder, folder.name, classmates - {folder.name})
     return found
+
+
+def _folders_in(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir()
+                  if p.is_dir() and not p.is_symlink() and not p.name.startswith("."))
+
+
+def _files_in(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir() if p.name.endswith(".ipynb") and not p.is_dir())
+
+
+def _holds_a_notebook(folder: Path) -> bool:
+    """Does the folder hold a notebook itself (a file, not a link)?"""
+    return any(p.is_file() and not p.is_symlink() for p in _files_in(folder))
+
+
+def _notebooks_of(hand_in: Path, student: str, classmates: set[str]) -> list[Owned]:
+    """Every notebook inside a student's hand-in, hers: those directly in it first, each deeper
+    one with the folders it lies in and a classmate one of them is named like."""
+    found = []
+    for folder, folders, files in os.walk(hand_in):
+        folders[:] = sorted(f for f in folders if not f.startswith("."))
+        within = Path(folder).relative_to(hand_in).parts
+        named = next((part for part in within if part in classmates), None)
+        found += [Owned(Path(folder) / f, student, within, named)
+                  for f in sorted(files) if f.endswith(".ipynb")]
+    return sorted(found, key=lambda owned: owned.order)
 
 
 def hidden_folders(out: Path, feedback_folder: Path | None) -> list[Path]:

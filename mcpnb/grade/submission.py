@@ -219,8 +219,31 @@ _spooled = itertools.count(1)
 
 
 def student_of(path: Path) -> str:
-    """The student a submission belongs to: the name of the folder holding it."""
+    """The student a file named alone belongs to: the name of the folder holding it."""
     return path.absolute().parent.name
+
+
+@dataclass(frozen=True)
+class Owned:
+    """A file handed in, and the student whose it is: the one whose hand-in (her folder) holds
+    it, `within` the folders between that folder and the file (none: directly in it), and
+    `classmate`, a classmate named by one of those folders, if one is."""
+
+    path: Path
+    student: str
+    within: tuple[str, ...] = ()
+    classmate: str | None = None
+
+    @classmethod
+    def alone(cls, path: Path) -> Owned:
+        """A file named alone: its folder's."""
+        return cls(path, student_of(path))
+
+    @property
+    def order(self) -> tuple[str, int, str]:
+        """A student's files in the order they are read and count against her quota: those
+        directly in her folder first, then deeper."""
+        return self.student, len(self.within), str(self.path)
 
 
 def recognise_lesson(notebook: Any) -> str | None:
@@ -253,6 +276,7 @@ class HandedIn:
     problem: Sentence | None = None
     language: str | None = None  # the edition's (`mcpnb.language` in its metadata)
     spool: Path | None = None  # its copy in the grader's spool, which no sandbox shows
+    remark: Sentence | None = None  # said in its status whatever its grade: where it was found
 
     def read(self) -> bytes:
         """The submission's bytes, as they were handed in."""
@@ -318,10 +342,17 @@ def _kind(mode: int) -> str:
     return "other"
 
 
-def hand_in(path: Path, spool: Path | None = None) -> HandedIn:
+def hand_in(owned: Owned | Path, spool: Path | None = None) -> HandedIn:
     """Read a submission once, before any student code runs: nothing that runs later can change
     what is graded. Its bytes go to `spool` (a private folder) if given, else stay in memory."""
-    student = student_of(path)
+    owned = owned if isinstance(owned, Owned) else Owned.alone(owned)
+    path, student = owned.path, owned.student
+    remark = None if owned.classmate is None else later(
+        "status.inside-classmate", folder="/".join(owned.within), classmate=owned.classmate)
+    return dataclasses.replace(_read_in(path, student, spool), remark=remark)
+
+
+def _read_in(path: Path, student: str, spool: Path | None) -> HandedIn:
     try:
         data = read_handed_in(path)
     except _Refused as refused:
@@ -342,24 +373,25 @@ def hand_in(path: Path, spool: Path | None = None) -> HandedIn:
     return HandedIn(path, student, lesson=lesson, language=language, spool=copy)
 
 
-def hand_in_class(paths: Sequence[Path], spool: Path,
+def hand_in_class(owned: Sequence[Owned], spool: Path,
                   limit: int = MAX_STUDENT_BYTES) -> list[HandedIn]:
-    """Read every submission into `spool`; a student whose files together pass `limit` has the
-    rest refused (each file is bounded on its own too)."""
+    """Read every submission into `spool`, in the order given; a student whose files together
+    pass `limit` has the rest refused (each file is bounded on its own too)."""
     used: Counter[str] = Counter()
     handed = []
-    for path in paths:
+    for one_owned in owned:
+        path = one_owned.path
         try:
-            one = hand_in(path, spool)
+            one = hand_in(one_owned, spool)
         except Exception as error:  # the spool's disk, say: this row's problem, not the batch's
             why = later("status.grader-failed", why=type(error).__name__)
-            one = HandedIn(path, student_of(path), problem=why)
+            one = HandedIn(path, one_owned.student, problem=why)
         if one.spool is not None:
             used[one.student] += one.spool.stat().st_size
             if used[one.student] > limit:
                 one.spool.unlink()
-                one = HandedIn(path, one.student, problem=later("status.student-too-large",
-                                                                limit=size_text(limit)))
+                one = HandedIn(path, one.student, remark=one.remark, problem=later(
+                    "status.student-too-large", limit=size_text(limit)))
         handed.append(one)
     return handed
 

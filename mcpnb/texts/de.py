@@ -1770,6 +1770,10 @@ TEXTS: dict[str, Any] = {
     "status.kind-socket": "ein Socket",
     "status.kind-folder": "ein Ordner",
     "status.kind-other": "eine Spezialdatei",
+    "status.inside-classmate": (
+        "gefunden in {folder}/ in dieser Abgabe, einem Ordner mit dem Namen von {classmate} aus "
+        "demselben Kurs: bewertet als Arbeit der Person, die ihn abgegeben hat"
+    ),
     "status.student-too-large": (
         "nicht bewertet: die Dateien dieser Person sind zusammen größer als {limit}"
     ),

@@ -1528,6 +1528,10 @@ TEXTS: dict[str, Any] = {
     "status.kind-socket": "a socket",
     "status.kind-folder": "a folder",
     "status.kind-other": "a special file",
+    "status.inside-classmate": (
+        "found in {folder}/ inside this hand-in, a folder named like the classmate {classmate}: "
+        "graded as the work of whoever handed it in"
+    ),
     "status.student-too-large": "not graded: this student's files are over {limit} together",
     "status.interrupted": "not graded: interrupted",
     "status.scheduler-lost": "not graded: the cluster's scheduler was lost; grade it again",

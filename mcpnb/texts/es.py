@@ -1667,6 +1667,10 @@ TEXTS: dict[str, Any] = {
     "status.kind-socket": "un socket",
     "status.kind-folder": "una carpeta",
     "status.kind-other": "un archivo especial",
+    "status.inside-classmate": (
+        "encontrado en {folder}/ dentro de esta entrega, una carpeta con el nombre de "
+        "{classmate}, de la misma clase: se corrige como trabajo de quien la entregó"
+    ),
     "status.student-too-large": (
         "sin corregir: los archivos de este estudiante superan {limit} en total"
     ),

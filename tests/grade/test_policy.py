@@ -1,0 +1,55 @@
+"""Who handed in what: the hand-in is the identity (`mcpnb.grade.policy.handed_in`), read from
+the folders alone, no notebook run."""
+
+from mcpnb.grade.policy import handed_in
+
+
+def write(root, *names):
+    for name in names:
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("{}")
+
+
+def owners(found, root):
+    return [(o.path.relative_to(root).as_posix(), o.student, o.classmate) for o in found]
+
+
+def test_a_class_folder_stands_for_every_notebook_in_it_but_checkpoints_and_linked_folders(
+        tmp_path):
+    write(tmp_path / "class", "ana/lesson.ipynb", "ben/mine.ipynb",
+          "ben/.ipynb_checkpoints/mine-checkpoint.ipynb", "ben/notes.txt", "cai/a/deep.ipynb")
+    write(tmp_path, "elsewhere/secret.ipynb", "one.ipynb")
+    (tmp_path / "class" / "dan").symlink_to(tmp_path / "elsewhere")
+    (tmp_path / "class" / "eve.ipynb").symlink_to(tmp_path / "elsewhere" / "secret.ipynb")
+
+    found = handed_in([tmp_path / "class", tmp_path / "one.ipynb"])
+
+    assert owners(found, tmp_path) == [
+        ("class/eve.ipynb", "class", None),  # a link stays, for the grader to refuse with its row
+        ("class/ana/lesson.ipynb", "ana", None), ("class/ben/mine.ipynb", "ben", None),
+        ("class/cai/a/deep.ipynb", "cai", None), ("one.ipynb", tmp_path.name, None)]
+
+
+def test_a_folder_inside_a_hand_in_named_like_a_classmate_is_the_hand_ins_never_the_classmates(
+        tmp_path):
+    write(tmp_path / "class", "ann/02-handshake.ipynb", "ann/bob/01-messages.ipynb",
+          "ann/repo/bob/02-handshake.ipynb", "bob/01-messages.ipynb")
+
+    found = handed_in([tmp_path / "class"])
+
+    assert owners(found, tmp_path / "class") == [
+        ("ann/02-handshake.ipynb", "ann", None),  # her own, read first: it counts first
+        ("ann/bob/01-messages.ipynb", "ann", "bob"),
+        ("ann/repo/bob/02-handshake.ipynb", "ann", "bob"),
+        ("bob/01-messages.ipynb", "bob", None)]
+
+
+def test_a_students_own_folder_named_alone_is_that_student_however_deep_her_notebooks_lie(
+        tmp_path):
+    write(tmp_path / "class", "ann/02-handshake.ipynb", "ann/old/02-handshake.ipynb",
+          "ann/bob/01-messages.ipynb")
+
+    found = handed_in([tmp_path / "class" / "ann"])
+
+    assert [(o.student, o.within) for o in found] == [
+        ("ann", ()), ("ann", ("bob",)), ("ann", ("old",))]
