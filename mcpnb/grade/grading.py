@@ -66,6 +66,10 @@ from mcpnb.texts import ENGLISH, Sentence, later, say, speaking
 EXERCISE_KINDS = ("server", "function")
 # A gradebook's status is a sentence or two; a longer one (names a student chose) is cut here.
 MAX_STATUS_CHARS = 300
+# The code of an exercise a row keeps for the record (the class report compares it): a lesson's
+# server is a few thousand characters; a cell of megabytes is run whole, and kept only this far,
+# so that the grader's memory holds the class's rows, not the class's files.
+MAX_KEPT_SOURCE = 100_000
 
 __all__ = [
     "DEFAULT_TIMEOUT",
@@ -312,7 +316,7 @@ def _grade_server(
                                  how.conformance)
     earned = exercise_score(counted(report), points,
                           starting_baseline(spec["checker"], spec["start"], how))
-    return ItemGrade(item, "server", points, earned, report, source=source)
+    return ItemGrade(item, "server", points, earned, report, source=source[:MAX_KEPT_SOURCE])
 
 
 def _grade_function(
@@ -325,7 +329,8 @@ def _grade_function(
         return ItemGrade(item, "function", points, 0.0, problem=say("feedback.missing"))
     report = judge_source(item, source, how.limits, how.hidden, seed)
     earned = exercise_score(report, points, function_baseline(item, spec["start"], how))
-    return ItemGrade(item, "function", points, earned, report, source=source)
+    return ItemGrade(item, "function", points, earned, report,
+                     source=source[:MAX_KEPT_SOURCE])
 
 
 def function_baseline(item: str, start: str, how: Grading | None = None) -> int:

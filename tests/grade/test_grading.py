@@ -915,3 +915,22 @@ def test_lesson_5_grades_a_web_server_in_its_sandbox_by_the_faults_it_fixed(tmp_
     assert halfway.status == "ok" and 0 < fixed < full_marks(lesson)["fix-http"]
     assert {i: s for i, s in scores(halfway).items() if i != "fix-http"} == {
         i: s for i, s in full_marks(lesson).items() if i != "fix-http"}
+
+
+@pytest.mark.slow
+def test_a_server_cell_of_megabytes_runs_whole_and_its_row_keeps_only_the_first_part(tmp_path):
+    from hostile import with_exercise
+
+    # The teacher's server, then a megabyte of comments: it runs, and earns, as the teacher's.
+    cell = next(c.source for c in teacher(MESSAGES).cells
+                if c.metadata.get("mcpnb", {}).get("item") == "fix-server")
+    served = cell.partition("\n")[2]  # without its %%writefile line, which with_exercise keeps
+    notebook = with_exercise(MESSAGES, "fix-server", served + "\n" + "# padding\n" * 100_000)
+    path = hand_in(tmp_path, "ann", notebook)
+
+    graded = grade([path], limits=LIMITS, workers=1)[0]
+    server = next(g for g in graded.items if g.item == "fix-server")
+
+    assert server.score == server.points
+    assert len(server.source) == grading.MAX_KEPT_SOURCE
+    assert server.source.startswith(served)
