@@ -123,7 +123,7 @@ MAY_IMPORT = {
     "judge": BELOW_RUNNING | {"running", "content"},
     "show": BELOW_RUNNING | {"running", "content"},
     "teach": {"course", "texts", "quick_nbformat"},
-    "grade": BELOW_RUNNING | {"running", "judge", "quick_nbformat"},
+    "grade": BELOW_RUNNING | {"running", "content", "judge", "quick_nbformat"},
     # The class report reads a record and runs nothing; it names a table's cells in the teacher's
     # language as the lesson's own table (judge) does.
     "review": {"course", "texts", "palette", "judge", "records"},
@@ -381,7 +381,7 @@ SPEAKS_NOTHING = {
     ("grade/execution.py", "self._read"), ("running/harness.py", "self._read"),
     ("running/inspector.py", "_kill_when"), ("running/tap.py", "self._write"),
     ("running/web.py", "self._read_stderr"), ("running/web.py", "self._accept"),
-    ("running/web.py", "self._carry"),
+    ("running/web.py", "self._carry"), ("running/sandbox.py", "self._drain"),
 }
 
 

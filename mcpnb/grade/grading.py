@@ -41,6 +41,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from mcpnb.content import reference
 from mcpnb.course import course, data_path, on_http
 from mcpnb.grade import baselines
 from mcpnb.grade.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
@@ -206,11 +207,13 @@ def check_server_source(checker: str, source: str, limits: Limits | None,
     child) that shows neither the package nor the course: a server that runs or imports the
     reference servers does not start. `conformance`: an http server meets the official
     conformance suite too."""
-    with Box({"server.py": source}, limits, hidden=hidden, course=False) as box:
+    files: dict[str, str | bytes | Path] = {"server.py": source, **reference.audit_files()}
+    with Box(files, limits, hidden=hidden, course=False, told=True) as box:
         # The box's grading sandbox, handed to the check as a check's own is: one way to wrap.
-        command = [sys.executable, box.path("server.py")]
-        return check_server(checker, command, sandbox=box.sandbox or False,
-                            conformance=conformance and checker in on_http())
+        command = reference.audited_command(box, [box.path("server.py")])
+        report = check_server(checker, command, sandbox=box.sandbox or False,
+                              conformance=conformance and checker in on_http())
+        return dataclasses.replace(report, carried=reference.carried(box.told()))
 
 
 def counted(report: Report) -> Report:
@@ -314,9 +317,25 @@ def _grade_server(
         return ItemGrade(item, "server", points, 0.0, problem=say("feedback.missing"))
     report = check_server_source(spec["checker"], source, how.limits, how.hidden,
                                  how.conformance)
+    if report.carried:
+        return _not_theirs(item, "server", points, report, source)
     earned = exercise_score(counted(report), points,
                           starting_baseline(spec["checker"], spec["start"], how))
     return ItemGrade(item, "server", points, earned, report, source=source[:MAX_KEPT_SOURCE])
+
+
+def _not_theirs(item: str, kind: str, points: float, report: Report, source: str) -> ItemGrade:
+    """An exercise whose running code carried the course's own: no points, and why."""
+    why = say("feedback.carried", n=len(report.carried), functions=_named(report.carried))
+    return ItemGrade(item, kind, points, 0.0, report, problem=why,
+                     source=source[:MAX_KEPT_SOURCE])
+
+
+def _named(functions: Sequence[str], shown: int = 3) -> str:
+    """The first few of the course's functions a code carried, and how many more."""
+    named = "; ".join(functions[:shown])
+    return named if len(functions) <= shown else say("feedback.carried-more", named=named,
+                                                     more=len(functions) - shown)
 
 
 def _grade_function(
@@ -328,6 +347,8 @@ def _grade_function(
     if source is None:
         return ItemGrade(item, "function", points, 0.0, problem=say("feedback.missing"))
     report = judge_source(item, source, how.limits, how.hidden, seed)
+    if report.carried:
+        return _not_theirs(item, "function", points, report, source)
     earned = exercise_score(report, points, function_baseline(item, spec["start"], how))
     return ItemGrade(item, "function", points, earned, report,
                      source=source[:MAX_KEPT_SOURCE])
@@ -423,6 +444,9 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
         run = worker.result()
     problem = _run_problem(run, how)
     problems = ([problem] if problem else []) + _answer_problems(lesson, submission)
+    carried = [g.item for g in items if isinstance(g.verdict, Report) and g.verdict.carried]
+    if carried:
+        problems.append(later("status.carried", items=", ".join(carried)))
     return Graded(handed.path, handed.student, lesson, items, tuple(problems),
                   ran=problem is None)
 

@@ -73,6 +73,9 @@ class Report:
     check: str  # "messages" or "handshake"
     findings: tuple[Finding, ...]
     transcripts: tuple[Transcript, ...] = field(default=(), repr=False, compare=False)
+    # The course's own functions the code run carried (`mcpnb.content.reference`), where the
+    # grader ran it audited: its work is not the student's, whatever it passed.
+    carried: tuple[str, ...] = ()
 
     @property
     def passed(self) -> int:

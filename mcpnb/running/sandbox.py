@@ -43,6 +43,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -270,6 +271,45 @@ def visible_code() -> tuple[Path, ...]:
     return tuple(sorted(f for f in real if not any(f != o and f.is_relative_to(o) for o in real)))
 
 
+# The name, in a box, of its channel to the grader (`Told`).
+TOLD = "told"
+
+
+class Told:
+    """A channel a sandboxed run may write to and never read, nor empty, nor remove: a FIFO the
+    grader holds open for reading, of mode 0222 (write only, for its owner too), shown read-only
+    (a FIFO is written through a read-only mount, never made anew). A thread reads it as it
+    comes, so a run that fills it blocks nobody; of what comes, the first `MAX_TOLD` bytes are
+    kept, the rest read and dropped."""
+
+    MAX_TOLD = 65536
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        os.mkfifo(path, 0o600)
+        self._read = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        os.set_blocking(self._read, True)
+        # Held open, so that the reader sees no end while no run is writing.
+        self._held = os.open(path, os.O_WRONLY | os.O_CLOEXEC)
+        os.chmod(path, 0o222)
+        self._kept = bytearray()
+        self._reader = threading.Thread(target=self._drain, daemon=True)
+        self._reader.start()
+
+    def _drain(self) -> None:
+        while chunk := os.read(self._read, 65536):
+            self._kept += chunk[: max(0, self.MAX_TOLD - len(self._kept))]
+        os.close(self._read)
+
+    def lines(self) -> list[str]:
+        """Everything told, once every writer has let go (at most a second more)."""
+        if self._held >= 0:
+            os.close(self._held)
+            self._held = -1
+            self._reader.join(1.0)
+        return bytes(self._kept).decode("utf-8", "replace").splitlines()
+
+
 class Box:
     """One run's files and, with limits, its grading sandbox; everything goes at `close()`.
 
@@ -287,9 +327,13 @@ class Box:
         hidden: Iterable[Path] = (),
         course: bool = True,
         first: bool = False,
+        told: bool = False,
     ) -> None:
         self.private = Path(tempfile.mkdtemp(prefix="mcpnb-run-"))
         shown: dict[str, Path] = {}
+        self._told = Told(self.private / TOLD) if told else None
+        if self._told is not None:
+            shown[TOLD] = self._told.path
         for name, content in files.items():
             if isinstance(content, Path):
                 shown[name] = content
@@ -315,7 +359,14 @@ class Box:
     def wrap(self, command: Sequence[str], info_fd: int | None = None) -> list[str]:
         return self.sandbox.wrap(command, info_fd) if self.sandbox else list(command)
 
+    def told(self) -> list[str]:
+        """What the run wrote to the box's channel (`told=True`), line by line: the runs have
+        ended, so all they wrote has come."""
+        return self._told.lines() if self._told is not None else []
+
     def close(self) -> None:
+        if self._told is not None:
+            self._told.lines()
         self.groups.remove()
         shutil.rmtree(self.private, ignore_errors=True)
 

@@ -1748,6 +1748,7 @@ TEXTS: dict[str, Any] = {
     "status.not-run": (
         "konnte nicht ausgeführt werden ({why}); die Antworten wurden trotzdem bewertet"
     ),
+    "status.carried": "in {items} läuft der eigene Code des Kurses: keine Punkte dafür",
     "status.missing": "fehlende Antwortzellen: {items}",
     "status.unreadable": "Antworten, die sich nicht lesen lassen: {items}",
     "status.grader-failed": (
@@ -2064,6 +2065,12 @@ TEXTS: dict[str, Any] = {
         "Auch andere Zellen beantworten diesen Punkt (Zelle {cells}): bewertet wurde die, die "
         "die Prüfung Ihres Notebooks beurteilt hat, nicht diese."
     ),
+    "feedback.carried": (
+        "Dieser Code führt {n} Funktionen aus dem eigenen Code des Kurses aus, die keine "
+        "Lektion zeigt ({functions}): Die Arbeit ist nicht Ihre, daher gibt es keine Punkte. "
+        "Schreiben Sie den Code selbst; was die Lektion zeigt, dürfen Sie verwenden."
+    ),
+    "feedback.carried-more": "{named} und {more} weitere",
     "feedback.missing": (
         "Die Zelle dieses Teils fehlt in Ihrem Notebook: Kopieren Sie sie aus einer frischen Kopie "
         "der Lektion zurück und füllen Sie sie dann aus."

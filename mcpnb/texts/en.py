@@ -1510,6 +1510,7 @@ TEXTS: dict[str, Any] = {
     "status.timeout-somewhere": "ran out of time: still running after {seconds:g} s",
     "status.died": "the kernel died in cell {cell}",
     "status.not-run": "could not be run ({why}); its answers were graded all the same",
+    "status.carried": "the course's own code runs in {items}: no points for it",
     "status.missing": "answer cells missing: {items}",
     "status.unreadable": "answers that cannot be read: {items}",
     "status.grader-failed": "the grader failed on this file ({why}): grade it by hand",
@@ -1743,6 +1744,12 @@ TEXTS: dict[str, Any] = {
         "Other cells answer this item too (cell {cells}): the grader graded the one your "
         "notebook's own check judged, and not these."
     ),
+    "feedback.carried": (
+        "This code runs {n} functions of the course's own code, which no lesson shows "
+        "({functions}): the work is not yours, so it earns no points. Write it yourself; what "
+        "the lesson shows you may use."
+    ),
+    "feedback.carried-more": "{named} and {more} more",
     "feedback.missing": (
         "This part's cell is missing from your notebook: copy it back from a fresh copy of the "
         "lesson, then fill it in."

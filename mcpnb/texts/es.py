@@ -1647,6 +1647,7 @@ TEXTS: dict[str, Any] = {
     "status.timeout-somewhere": "se quedó sin tiempo: seguía ejecutándose después de {seconds:g} s",
     "status.died": "el kernel murió en la celda {cell}",
     "status.not-run": "no se pudo ejecutar ({why}); sus respuestas se corrigieron igualmente",
+    "status.carried": "en {items} se ejecuta el código propio del curso: sin puntos",
     "status.missing": "faltan celdas de respuesta: {items}",
     "status.unreadable": "respuestas que no se pueden leer: {items}",
     "status.grader-failed": "el corrector falló con este archivo ({why}): corrígelo a mano",
@@ -1926,6 +1927,12 @@ TEXTS: dict[str, Any] = {
         "Otras celdas responden también a este punto (celda {cells}): se corrigió la que juzgó "
         "la comprobación de tu cuaderno, no estas."
     ),
+    "feedback.carried": (
+        "Este código ejecuta {n} funciones del propio código del curso, que ninguna lección "
+        "muestra ({functions}): el trabajo no es tuyo, así que no obtiene puntos. Escribe tú "
+        "el código; lo que muestra la lección sí puedes usarlo."
+    ),
+    "feedback.carried-more": "{named} y {more} más",
     "feedback.missing": (
         "Falta en tu cuaderno la celda de esta parte: cópiala de una copia nueva de la lección y "
         "luego rellénala."

@@ -19,6 +19,7 @@ look in their code. A hint never shows a right answer, and never shows twice in 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import random
@@ -33,6 +34,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from mcpnb.content import reference
 from mcpnb.judge.functions import runner
 from mcpnb.judge.functions.exercises import exercise
 from mcpnb.judge.functions.runner import decode, encode
@@ -239,12 +241,15 @@ def judge_source(item: str, source: str, limits: Limits | None,
         "runner.py": runner_source(),
         "exercise.py": source,
         "cases.json": json.dumps({"givens": givens, "cases": cases}),
+        **reference.audit_files(),
     }
-    with Box(files, limits, hidden=hidden, course=False) as box:
-        command = box.wrap([sys.executable, "-I", box.path("runner.py"), box.path("exercise.py"),
-                            spec.function, box.path("cases.json")])
+    with Box(files, limits, hidden=hidden, course=False, told=True) as box:
+        runner = [box.path("runner.py"), box.path("exercise.py"), spec.function,
+                  box.path("cases.json")]
+        command = box.wrap(reference.audited_command(box, runner, isolated=True))
         outcomes, why = _run_command(command, len(cases))
-    return judge(item, outcomes, why=why, seed=seed)
+        carried = reference.carried(box.told())
+    return dataclasses.replace(judge(item, outcomes, why=why, seed=seed), carried=carried)
 
 
 def _run_command(command: list[str], count: int) -> tuple[list[CallOutcome], str]:
