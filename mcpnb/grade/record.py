@@ -7,7 +7,8 @@ student, it names the submission) and `lesson`, and then:
 
 - `submission`: `language` (its edition's), `status_code`,
   `total`, `max`;
-- `item`: `item`, `kind`, `points`, `score`;
+- `item`: `item`, `kind`, `points`, `score` and, for an exercise whose running code carried
+  the course's own, `carried` (where each of its functions is defined: `mcpnb.content.reference`);
 - `cell`, one per answer cell of a table: `item`, `row` and `column` (its answer columns
   counted from 1: the table's words are the edition's, its numbers are every edition's),
   `answer` (what the student wrote, as Python shows it), `mark`
@@ -39,9 +40,10 @@ __all__ = ["record_lines", "record_path", "record_text"]
 
 def _item_lines(who: dict[str, Any], grade: ItemGrade) -> Iterator[dict[str, Any]]:
     item = {**who, "item": grade.item}
-    yield {**item, "record": "item", "kind": grade.kind, "points": grade.points,
-           "score": grade.score}
     verdict = grade.verdict
+    carried = list(verdict.carried) if isinstance(verdict, Report) and verdict.carried else None
+    yield {**item, "record": "item", "kind": grade.kind, "points": grade.points,
+           "score": grade.score, **({"carried": carried} if carried else {})}
     if isinstance(verdict, TableVerdict):
         for row, cells in enumerate(verdict.cells, 1):
             for column, cell in enumerate(cells, 1):

@@ -1,13 +1,14 @@
 """The teacher's view of a graded class, from a gradebook and the record beside it.
 
 `class_report(gradebook)` returns a `ClassReport` of pandas tables (`items`, `cells`,
-`behaviours`, `similar`, `totals`: see `analysis` and `similar`); `mcpnb report GRADEBOOK --out
-report.html` writes them as one page (`page`); `mcpnb export` turns the gradebook into what
-Canvas or Moodle imports (`export`).
+`behaviours`, `similar`, `totals`, `carried`: see `analysis` and `similar`); `mcpnb report
+GRADEBOOK --out report.html` writes them as one page (`page`); `mcpnb export` turns the gradebook
+into what Canvas or Moodle imports (`export`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -31,6 +32,8 @@ class ClassReport:
     cells: pd.DataFrame
     behaviours: pd.DataFrame
     similar: pd.DataFrame
+    carried: pd.DataFrame = dataclasses.field(default_factory=lambda: pd.DataFrame(
+        columns=analysis.CARRIED_COLUMNS))
 
 
 @cache
@@ -94,4 +97,5 @@ def class_report(gradebook: str | Path) -> ClassReport:
     path = Path(gradebook)
     record = analysis.read_record(record_path(path))
     return ClassReport(analysis.totals(record), analysis.items(record),
-                       named(analysis.cells(record)), analysis.behaviours(record), similar(record))
+                       named(analysis.cells(record)), analysis.behaviours(record), similar(record),
+                       analysis.carried(record))

@@ -51,6 +51,16 @@ def lines(record: pd.DataFrame, kind: str, columns: list[str]) -> pd.DataFrame:
     return record.loc[record["record"] == kind].reindex(columns=columns).reset_index(drop=True)
 
 
+CARRIED_COLUMNS = ["student", "file", "lesson", "item", "carried"]
+
+
+def carried(record: pd.DataFrame) -> pd.DataFrame:
+    """The exercises whose running code carried the course's own: whose, and which functions."""
+    graded = lines(record, "item", CARRIED_COLUMNS)
+    kept = graded["carried"].map(lambda found: isinstance(found, list) and bool(found))
+    return graded[kept].reset_index(drop=True)
+
+
 def totals(record: pd.DataFrame) -> pd.DataFrame:
     rows = lines(record, "submission", ["student", "lesson", "total", "max", "status_code"])
     return rows[rows["lesson"] != ""].reset_index(drop=True)

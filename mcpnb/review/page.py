@@ -138,6 +138,23 @@ def _similar(report: ClassReport) -> str:
     return "".join(parts)
 
 
+def _carried(report: ClassReport) -> str:
+    """The exercises that scored 0 because their running code was the course's own."""
+    if not len(report.carried):
+        return ""
+    rows = "".join(
+        f"<tr><td>{_e(student)}</td><td>{_e(lesson_title(str(lesson)))}</td>"
+        f"<td>{_e(item)}</td><td>{_e('; '.join(map(str, functions)))}</td></tr>"
+        for student, lesson, item, functions in zip(
+            report.carried["student"], report.carried["lesson"], report.carried["item"],
+            report.carried["carried"], strict=True))
+    head = "".join(f"<th>{_e(say(key))}</th>" for key in (
+        "review.carried-student", "review.carried-lesson", "review.item",
+        "review.carried-functions"))
+    return (f"<h2>{_e(say('review.carried'))}</h2><p>{_e(say('review.carried-why'))}</p>"
+            f"<table><tr>{head}</tr>{rows}</table>")
+
+
 def _lines(code: Any, numbers: Any) -> str:
     lines = code.splitlines()
     return "\n".join(f"{n:4d}  {lines[n - 1]}" for n in numbers if 0 < n <= len(lines))
@@ -145,7 +162,8 @@ def _lines(code: Any, numbers: Any) -> str:
 
 def report_html(report: ClassReport) -> str:
     lessons = list(dict.fromkeys(report.totals["lesson"]))
-    body = "".join(_lesson(report, lesson) for lesson in lessons) + _similar(report)
+    body = ("".join(_lesson(report, lesson) for lesson in lessons) + _similar(report)
+            + _carried(report))
     title = say("review.title", n=len(report.totals))
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{_e(title)}</title>"
             f"<style>{STYLE}</style></head><body><h1>{_e(title)}</h1>{body}</body></html>\n")

@@ -3076,6 +3076,18 @@ TEXTS: dict[str, Any] = {
     "review.behaviours": "Die am häufigsten verletzten Verhaltensregeln",
     "review.finding": "Befund",
     "review.passed": "bestanden",
+    "review.carried": (
+        "Arbeit, die nicht von der Person stammt: Übungen, die den eigenen Code des Kurses "
+        "ausführten"
+    ),
+    "review.carried-why": (
+        "Jede erhielt für diese Aufgabe 0 Punkte: Ihr laufender Code enthielt Funktionen aus dem "
+        "Referenzcode des Kurses, den keine Lektion zeigt (an ihrem Bytecode erkannt, wie auch "
+        "immer die Zelle sie mitbrachte)."
+    ),
+    "review.carried-student": "Person",
+    "review.carried-lesson": "Lektion",
+    "review.carried-functions": "die Funktionen des Kurses, die sie ausführte",
     "review.similar": "Ähnliche Abgaben: einen Blick wert, nie ein Beweis",
     "review.similar-none": "Kein Paar von Abgaben fällt aus der üblichen Ähnlichkeit der Klasse.",
     "review.pair": "{a} und {b} teilen {share:.0%} ihrer eigenen Fingerabdrücke",

@@ -2612,6 +2612,14 @@ TEXTS: dict[str, Any] = {
     "review.behaviours": "The behaviours most broken",
     "review.finding": "finding",
     "review.passed": "passed",
+    "review.carried": "Work that is not the student's: exercises that ran the course's own code",
+    "review.carried-why": (
+        "Each scored 0 for that item: its running code held functions of the course's reference "
+        "code, which no lesson shows (known by their bytecode, however the cell brought them)."
+    ),
+    "review.carried-student": "student",
+    "review.carried-lesson": "lesson",
+    "review.carried-functions": "the course's functions it ran",
     "review.similar": "Similar submissions: worth a look, never proof",
     'review.similar-none': "No pair of submissions stands out from the class's usual likeness.",
     "review.pair": "{a} and {b} share {share:.0%} of their own fingerprints",

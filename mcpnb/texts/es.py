@@ -2899,6 +2899,17 @@ TEXTS: dict[str, Any] = {
     "review.behaviours": "Los comportamientos más incumplidos",
     "review.finding": "hallazgo",
     "review.passed": "superado",
+    "review.carried": (
+        "Trabajo que no es del estudiante: ejercicios que ejecutaron el código propio del curso"
+    ),
+    "review.carried-why": (
+        "Cada uno obtuvo 0 en ese ítem: su código en ejecución contenía funciones del código de "
+        "referencia del curso, que ninguna lección muestra (reconocidas por su bytecode, las "
+        "trajera la celda como las trajera)."
+    ),
+    "review.carried-student": "estudiante",
+    "review.carried-lesson": "lección",
+    "review.carried-functions": "las funciones del curso que ejecutó",
     "review.similar": "Entregas parecidas: conviene mirarlas, nunca prueban nada",
     "review.similar-none": "Ningún par de entregas se sale del parecido habitual de la clase.",
     "review.pair": "{a} y {b} comparten el {share:.0%} de sus huellas propias",

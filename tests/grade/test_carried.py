@@ -95,7 +95,7 @@ def graded():
         runs.append(grade_as_teacher(folder, [class_], 2, folder / "tmp", as_user=True))
         books = [{r["student"]: r for r in csv.DictReader(io.StringIO(
             (folder / "out" / f"gradebook-{n}.csv").read_text()))} for n in (1, 2)]
-        yield {"runs": runs, "books": books}
+        yield {"runs": runs, "books": books, "gradebook": folder / "out" / "gradebook-1.csv"}
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -118,3 +118,15 @@ def test_the_honest_classmate_beside_the_carriers_keeps_full_marks(graded, n):
     row = graded["books"][n]["honest"]
 
     assert (row["total"], row["status"]) == (full(MESSAGES), "ok")
+
+
+def test_the_class_report_lists_each_carrier_and_the_functions_it_ran_and_no_one_else(graded):
+    from mcpnb.review import class_report, page
+
+    report = class_report(graded["gradebook"])
+    html = page.report_html(report)
+
+    assert sorted(report.carried["student"]) == sorted(ENCODINGS)
+    assert all(any(f.startswith("servers/") or f.startswith("protocol/") for f in functions)
+               for functions in report.carried["carried"])
+    assert page._e(say("review.carried")) in html and "honest" not in set(report.carried["student"])
