@@ -16,7 +16,8 @@ student, it names the submission) and `lesson`, and then:
   `hint_values` (what that hint names, each value `mcpnb.texts.as_json`'s: `{"value": ...}`, or
   `{"sentence": key, "values": {...}, "then": [...]}` for a phrase said with it);
 - `finding`, one per behaviour of a server or property of a function: `item`, `finding` (its
-  id) and `verdict` (`passed`, `failed`, `not judged`, `skipped`);
+  id), `verdict` (`passed`, `failed`, `not judged`, `skipped`) and `values` (what its words
+  name: the client, a bound, the versions asked; never the student's answer);
 - `code`, one per server or function exercise handed in: `item` and `source`, the student's code.
 
 Nothing in it is an answer the student did not write: no expected value, no hint's words (a
@@ -54,7 +55,7 @@ def _item_lines(who: dict[str, Any], grade: ItemGrade) -> Iterator[dict[str, Any
     elif isinstance(verdict, Report):
         for finding in verdict.findings:
             yield {**item, "record": "finding", "finding": finding.id,
-                   "verdict": str(finding.verdict)}
+                   "verdict": str(finding.verdict), "values": dict(finding.values)}
     if grade.source is not None:
         yield {**item, "record": "code", "source": grade.source}
 

@@ -122,15 +122,28 @@ def cells(record: pd.DataFrame) -> pd.DataFrame:
 
 
 def behaviours(record: pd.DataFrame) -> pd.DataFrame:
-    """Per finding: how many submissions were judged on it, the share that passed, and how
-    many failed it; a finding skipped on the grading machine counts neither way."""
-    found = lines(record, "finding", ["lesson", "item", "finding", "verdict"])
-    judged = found[found["verdict"] != "skipped"]
+    """Per behaviour: how many submissions were judged on it, the share that passed, and how
+    many failed it; a finding skipped on the grading machine counts neither way. A behaviour is
+    a finding with the words its values give it (`{client} connects`: each client's its own)."""
+    found = lines(record, "finding", ["lesson", "item", "finding", "verdict", "values"])
+    judged = found[found["verdict"] != "skipped"].copy()
+    judged["label"] = [_label(str(f), v) for f, v in zip(judged["finding"], judged["values"],
+                                                          strict=True)]
     columns = ["lesson", "item", "finding", "label", "n", "passed", "failed"]
-    rows = [[lesson, item, finding, say(f"{finding}.label") if has(f"{finding}.label") else finding,
-             len(group),
+    rows = [[lesson, item, finding, label, len(group),
              round(float((group["verdict"] == "passed").mean()), 4),
              int((group["verdict"] != "passed").sum())]
-            for (lesson, item, finding), group in judged.groupby(["lesson", "item", "finding"],
-                                                                 sort=False)]
+            for (lesson, item, finding, label), group in judged.groupby(
+                ["lesson", "item", "finding", "label"], sort=False)]
     return pd.DataFrame(rows, columns=columns)
+
+
+def _label(finding: str, values: Any) -> str:
+    """A finding's words in the language spoken, with its values (a record written before it
+    kept them: its id)."""
+    if not has(f"{finding}.label"):
+        return finding
+    try:
+        return say(f"{finding}.label", **(values if isinstance(values, dict) else {}))
+    except (KeyError, IndexError, ValueError):
+        return finding
