@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from mcpnb import palette
+from mcpnb.course import course
 from mcpnb.review.analysis import FEW
 from mcpnb.texts import lesson_title, say
 
@@ -68,6 +69,8 @@ def _lesson(report: ClassReport, lesson: str) -> str:
                   median=float(totals.median()), max=maximum)
     title = lesson_title(lesson)
     parts = [f"<h2>{_e(title)}</h2>", f"<p>{_e(summary)}</p>"]
+    if (items["flag"] == "few").any():  # said once for the lesson, not on each of its items
+        parts.append(f"<p>{_e(say('review.few-lesson', few=FEW))}</p>")
 
     def histogram(axes: Any) -> None:
         axes.hist(totals, bins=min(20, max(1, int(maximum))), range=(0, maximum),
@@ -94,7 +97,8 @@ def _lesson(report: ClassReport, lesson: str) -> str:
                          say("review.flag")],
                         [[i["item"], f"{i['facility']:.2f}",
                           "" if pd.isna(i["discrimination"]) else f"{i['discrimination']:.2f}",
-                          say(f"review.flag-{i['flag']}", few=FEW) if i["flag"] else ""]
+                          say(f"review.flag-{i['flag']}") if i["flag"] not in ("", "few")
+                          else ""]
                          for i in _records(items)]))
     # Only what some missed: a cell or behaviour everyone got says nothing here.
     cells = report.cells[(report.cells["lesson"] == lesson) & (report.cells["right"] < 1)]
@@ -161,7 +165,10 @@ def _lines(code: Any, numbers: Any) -> str:
 
 
 def report_html(report: ClassReport) -> str:
-    lessons = list(dict.fromkeys(report.totals["lesson"]))
+    graded = list(dict.fromkeys(report.totals["lesson"]))  # in the course's order, as numbered
+    lessons = sorted(graded, key=lambda x: (x not in course()["lessons"],
+                                            list(course()["lessons"]).index(x)
+                                            if x in course()["lessons"] else 0, x))
     body = ("".join(_lesson(report, lesson) for lesson in lessons) + _similar(report)
             + _carried(report))
     title = say("review.title", n=len(report.totals))

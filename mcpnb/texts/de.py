@@ -3067,7 +3067,10 @@ TEXTS: dict[str, Any] = {
     "review.flag-negative": "negativ: wer im Rest gut ist, schneidet hier schlechter ab",
     "review.flag-near-zero": "nahe null: trennt starke und schwache Arbeiten kaum",
     "review.flag-no-spread": "alle Abgaben erreichten hier dasselbe",
-    "review.flag-few": "wenige: unter {few} Abgaben verschiebt ein einziger Ausrutscher sie stark",
+    "review.few-lesson": (
+        "Unter {few} Abgaben dieser Lektion: Ein einziger Ausrutscher verschiebt die Zahlen einer "
+        "Aufgabe stark."
+    ),
     "review.cells": "Die am häufigsten verfehlten Tabellenzellen",
     "review.cell": "Aufgabe · Zeile · Spalte",
     "review.right": "richtig",

@@ -2603,7 +2603,9 @@ TEXTS: dict[str, Any] = {
     "review.flag-negative": "negative: those who do well on the rest do worse on it",
     "review.flag-near-zero": "near zero: it tells strong and weak work apart little",
     "review.flag-no-spread": "every submission scored the same on it",
-    "review.flag-few": "few: under {few} submissions, one student's slip moves it a lot",
+    "review.few-lesson": (
+        "Under {few} submissions of this lesson: one student's slip moves an item's figures a lot."
+    ),
     "review.cells": "The table cells most missed",
     "review.cell": "item · row · column",
     "review.right": "right",

@@ -2890,7 +2890,9 @@ TEXTS: dict[str, Any] = {
     "review.flag-negative": "negativa: quienes van bien en el resto van peor en este",
     "review.flag-near-zero": "casi nula: apenas distingue el trabajo fuerte del débil",
     "review.flag-no-spread": "todas las entregas sacaron lo mismo en él",
-    "review.flag-few": "pocas: con menos de {few} entregas, un solo desliz la mueve mucho",
+    "review.few-lesson": (
+        "Menos de {few} entregas de esta lección: un solo desliz mueve mucho las cifras de un ítem."
+    ),
     "review.cells": "Las celdas de tabla más falladas",
     "review.cell": "ítem · fila · columna",
     "review.right": "bien",

@@ -15,7 +15,7 @@ from mcpnb.grade.grading import Graded, ItemGrade
 from mcpnb.judge import answers
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.judge.tables.check import check_table
-from mcpnb.review import class_report, export, page
+from mcpnb.review import analysis, class_report, export, page
 from mcpnb.review.similar import similar_pairs
 from mcpnb.texts import say, speaking
 
@@ -277,3 +277,27 @@ def test_code_python_cannot_read_still_matches_the_code_it_was_given_up_to_its_m
 
     kept = fingerprints(given).keys()
     assert len(fingerprints(broken).keys() & kept) >= 0.9 * len(kept)
+
+
+def test_the_report_takes_the_lessons_in_the_courses_order_and_says_few_once_for_a_lesson(
+        tmp_path):
+    from mcpnb.course import course
+    from mcpnb.texts import lesson_title
+
+    def row(student, lesson, score):
+        items = tuple(ItemGrade(i, spec["kind"], float(spec["points"]), score * spec["points"])
+                      for i, spec in course()["lessons"][lesson]["items"].items())
+        return Graded(Path(f"/class/{student}/{lesson}.ipynb"), student, lesson, items)
+
+    # By name, "aa" (lesson 2) comes before "zz" (lesson 1): the course's order comes first.
+    graded = [row("aa", "02-handshake", 0.5), row("ab", "02-handshake", 1.0),
+              row("zz", "01-messages", 0.2), row("zy", "01-messages", 0.9)]
+    gradebook = tmp_path / "gradebook.csv"
+    record.record_path(gradebook).write_text(record.record_text(graded))
+
+    html = page.report_html(class_report(gradebook))
+
+    first, second = (html.index(f"<h2>{page._e(lesson_title(x))}</h2>")
+                     for x in ("01-messages", "02-handshake"))
+    assert first < second
+    assert html.count(page._e(say("review.few-lesson", few=analysis.FEW))) == 2
