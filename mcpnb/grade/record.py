@@ -11,7 +11,8 @@ student, it names the submission) and `lesson`, and then:
   the course's own, `carried` (where each of its functions is defined: `mcpnb.content.reference`);
 - `cell`, one per answer cell of a table: `item`, `row` and `column` (its answer columns
   counted from 1: the table's words are the edition's, its numbers are every edition's),
-  `answer` (what the student wrote, as Python shows it), `mark`
+  `answer` (what the student wrote, as Python shows it), `meaning` (what it means as its column
+  reads it, the same for 'heredada' and 'Legacy'; "" where it could not be read), `mark`
   (`right`, `wrong`, `blank`), `hint` (the key of the hint a wrong cell got, or "") and
   `hint_values` (what that hint names, each value `mcpnb.texts.as_json`'s: `{"value": ...}`, or
   `{"sentence": key, "values": {...}, "then": [...]}` for a phrase said with it);
@@ -50,6 +51,7 @@ def _item_lines(who: dict[str, Any], grade: ItemGrade) -> Iterator[dict[str, Any
             for column, cell in enumerate(cells, 1):
                 yield {**item, "record": "cell", "row": row, "column": column,
                        "answer": shown(cell.answer),
+                       "meaning": "" if cell.meaning is None else shown(cell.meaning),
                        "mark": str(cell.mark), "hint": cell.hint_key,
                        "hint_values": {n: as_json(v) for n, v in cell.hint_values}}
     elif isinstance(verdict, Report):

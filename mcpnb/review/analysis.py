@@ -101,24 +101,35 @@ def cells(record: pd.DataFrame) -> pd.DataFrame:
     """Per table cell: share right, and its `TOP_WRONG` most frequent wrong answers as
     (answer, count, the hint it got, said in the language spoken), most frequent first, ties in
     the answer's order."""
-    found = lines(record, "cell", ["lesson", "item", "row", "column", "answer", "mark", "hint",
-                                 "hint_values"])
+    found = lines(record, "cell", ["lesson", "item", "row", "column", "answer", "meaning",
+                                 "mark", "hint", "hint_values"])
     found["hint_values"] = [json.dumps(v if isinstance(v, dict) else {}, sort_keys=True)
                             for v in found["hint_values"]]
+    # A wrong answer is one belief however it is spelled: the same hint, the same meaning.
+    found["meant"] = [m if isinstance(m, str) and m else a
+                      for m, a in zip(found["meaning"], found["answer"], strict=True)]
     columns = ["lesson", "item", "row", "column", "n", "right", "wrong"]
     rows = []
     for (lesson, item, row, column), group in found.groupby(["lesson", "item", "row", "column"],
                                                             sort=False):
         wrong = group[group["mark"] == "wrong"].fillna({"hint": ""})
-        counted = (wrong.groupby(["answer", "hint", "hint_values"]).size()
-                   .reset_index(name="count")
-                   .sort_values(["count", "answer"], ascending=[False, True]).head(TOP_WRONG))
         rows.append([lesson, item, int(float(str(row))), int(float(str(column))), len(group),
-                     round(float((group["mark"] == "right").mean()), 4),
-                     [(a, int(c), hint_said(h, json.loads(v))) for a, h, v, c in
-                      counted[["answer", "hint", "hint_values", "count"]]
-                      .itertuples(index=False)]])
+                     round(float((group["mark"] == "right").mean()), 4), _top_wrong(wrong)])
     return pd.DataFrame(rows, columns=columns)
+
+
+def _top_wrong(wrong: pd.DataFrame) -> list[tuple[str, int, str]]:
+    """A cell's `TOP_WRONG` most frequent wrong answers, each counted by what it means and shown
+    as the class spelled it (its spellings, most frequent first, joined by " / "), with the hint
+    its first spelling got; most frequent first, ties in the spellings' order."""
+    found = []
+    for _, group in wrong.groupby(["hint", "meant"], sort=False):
+        spellings = group["answer"].value_counts(sort=True)
+        spelled = " / ".join(sorted(spellings.index, key=lambda a: (-spellings[a], str(a))))
+        first = group.iloc[0]
+        found.append((spelled, len(group), hint_said(str(first["hint"]),
+                                                     json.loads(str(first["hint_values"])))))
+    return sorted(found, key=lambda w: (-w[1], w[0]))[:TOP_WRONG]
 
 
 def behaviours(record: pd.DataFrame) -> pd.DataFrame:

@@ -301,3 +301,29 @@ def test_the_report_takes_the_lessons_in_the_courses_order_and_says_few_once_for
                      for x in ("01-messages", "02-handshake"))
     assert first < second
     assert html.count(page._e(say("review.few-lesson", few=analysis.FEW))) == 2
+
+
+def test_one_wrong_answer_spelled_in_several_languages_is_counted_once_as_the_class_spelled_it(
+        tmp_path):
+    from mcpnb.judge.tables.lessons import table
+
+    spec = table("compatibility")
+    modern = next(i for i, row in enumerate(spec.expected) if row == ("modern",))
+
+    def wrote(student, word):
+        answer = [row[0] for row in spec.expected]  # a table of one column: a value per row
+        answer[modern] = word
+        verdict = check_table("compatibility", answer)
+        grade = ItemGrade("compatibility", "table", 10.0, 0.0, verdict)
+        return Graded(Path(f"/class/{student}/04-eras.ipynb"), student, "04-eras", (grade,))
+
+    graded = [wrote("ann", "legacy"), wrote("bea", "heredada"), wrote("cy", "heredada"),
+              wrote("dan", "Legacy"), wrote("eve", -32600)]
+    gradebook = tmp_path / "gradebook.csv"
+    record.record_path(gradebook).write_text(record.record_text(graded))
+
+    cells = class_report(gradebook).cells
+    wrong = cells[cells["row"] == modern + 1]["wrong"].iloc[0]
+
+    assert [(answer, count) for answer, count, _ in wrong] == [
+        ("'heredada' / 'Legacy' / 'legacy'", 4), ("-32600", 1)]

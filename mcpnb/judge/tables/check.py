@@ -122,7 +122,7 @@ def _check(spec: Table, answer: Any) -> TableVerdict:
         for row in range(len(spec.expected))
     ]
     notes += _order_notes(spec, written_rows, read_rows)
-    return _verdict(spec, _with_hints(spec, judged), notes)
+    return _verdict(spec, _with_hints(spec, judged, read_rows), notes)
 
 
 def _verdict(
@@ -269,10 +269,12 @@ def _order_notes(
     return notes
 
 
-def _with_hints(spec: Table, judged: list[list[Judged]]) -> tuple[tuple[CellVerdict, ...], ...]:
+def _with_hints(spec: Table, judged: list[list[Judged]],
+                read_rows: list[tuple[Any, ...]]) -> tuple[tuple[CellVerdict, ...], ...]:
     """The cells with their hints, read in reading order, so that no hint shows twice: a hint
     already shown gives way to its second wording (`<key>.again`) or to a pointer to where it
-    was first shown, each naming that cell and how many cells now share it."""
+    was first shown, each naming that cell and how many cells now share it. Each cell keeps
+    what it means as read (`CellVerdict.meaning`)."""
     shown: dict[str, tuple[int, str, int]] = {}  # a hint: its first row and column, and how often
     cells = []
     for row, judged_row in enumerate(judged):
@@ -292,7 +294,9 @@ def _with_hints(spec: Table, judged: list[list[Judged]]) -> tuple[tuple[CellVerd
                     shown[hint] = (row, column.name, 1)
             key, values = ("", ()) if belief is None else (
                 belief.key, tuple(belief.values.items()))
-            verdicts.append(CellVerdict(mark, written, hint, key, values))
+            read = read_rows[row][spec.columns.index(column)]
+            meaning = None if read is UNREADABLE or mark is Mark.BLANK else read
+            verdicts.append(CellVerdict(mark, written, hint, key, values, meaning))
         cells.append(tuple(verdicts))
     return tuple(cells)
 

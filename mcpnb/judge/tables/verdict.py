@@ -32,6 +32,9 @@ class CellVerdict:
     hint: str = ""
     hint_key: str = ""  # its belief (`beliefs`), in no language: for the class report
     hint_values: tuple[tuple[str, Any], ...] = ()  # what the belief's hint names
+    # What the cell means, as its column reads it ('heredada' and 'Legacy' alike: the legacy era),
+    # None where it could not be read: wrong answers are counted by meaning, across spellings.
+    meaning: Any = None
 
 
 @dataclass(frozen=True)
