@@ -58,7 +58,7 @@ from mcpnb.judge.functions.check import judge_source, runner_source
 from mcpnb.judge.literal import Unparsable
 from mcpnb.judge.report import Report
 from mcpnb.judge.tables.check import check_table, score
-from mcpnb.judge.tables.verdict import TableVerdict
+from mcpnb.judge.tables.verdict import Mark, TableVerdict
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Box, Limits, size_text
 from mcpnb.running.scripts import load_script
 from mcpnb.texts import ENGLISH, Sentence, later, say, speaking
@@ -410,6 +410,27 @@ def _run_problem(run: Run, how: Grading) -> Sentence | None:
             return later("status.not-run", why=run.detail)
 
 
+def _untouched(lesson: str, items: Sequence[ItemGrade], submission: Submission) -> bool:
+    """Was nothing of the notebook's answers touched: every table cell left blank, every
+    exercise its starting code (or no answer cell at all)?"""
+    specs = course()["lessons"][lesson]["items"]
+    present = False  # a notebook with no answer cell at all is missing them, not untouched
+    for grade in items:
+        verdict = grade.verdict
+        if isinstance(verdict, TableVerdict):
+            present = True
+            if any(cell.mark is not Mark.BLANK for row in verdict.cells for cell in row):
+                return False
+        elif grade.kind in EXERCISE_KINDS and (source := submission.exercises.get(grade.item)):
+            present = True
+            start = data_path("exercises", specs[grade.item]["start"]).read_text("utf-8")
+            if source.split() != start.split():
+                return False
+        elif grade.item in submission.answers and grade.kind not in EXERCISE_KINDS:
+            return False  # an answer there, but unreadable: touched
+    return present
+
+
 def _answer_problems(lesson: str, submission: Submission) -> list[Sentence]:
     items = course()["lessons"][lesson]["items"]
     missing = [
@@ -447,6 +468,8 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
     carried = [g.item for g in items if isinstance(g.verdict, Report) and g.verdict.carried]
     if carried:
         problems.append(later("status.carried", items=", ".join(carried)))
+    if _untouched(lesson, items, submission):
+        problems.append(later("status.not-attempted"))
     return Graded(handed.path, handed.student, lesson, items, tuple(problems),
                   ran=problem is None)
 

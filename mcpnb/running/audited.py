@@ -19,8 +19,9 @@ any more of it (the operation raises): what the grader is told cannot be unsaid,
 kept the grader from being told would still not run. So that nothing can reach the hook's own
 state, the hook binds all it uses when it is made, and refuses what would reach it: walking
 the garbage collector's objects, a trace or profile function (which sees the hook's frames),
-ctypes, starting another program (a Python the hook is not in), and writing another process's
-memory. A lesson's server or function needs none of them.
+ctypes, starting another program (a Python the hook is not in: a seccomp filter refuses every
+exec, however it is asked for), and writing another process's memory. A lesson's server or
+function needs none of them.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ import ast
 import hashlib
 import marshal
 import os
+import platform
 import runpy
+import struct
 import sys
 import types
 from collections.abc import Callable
@@ -182,11 +185,54 @@ def _hook(reference: frozenset[str], bytecodes: frozenset[str],
     return hook
 
 
+# x86_64's execve and execveat, and the filter's words (linux/filter.h, linux/seccomp.h).
+_EXECVE, _EXECVEAT, _AUDIT_ARCH_X86_64 = 59, 322, 0xC000003E
+_PR_SET_NO_NEW_PRIVS, _PR_SET_SECCOMP, _SECCOMP_MODE_FILTER = 38, 22, 2
+
+
+def no_exec_filter() -> bytes:
+    """A seccomp filter (classic BPF) that refuses execve and execveat with EPERM: a program a
+    process starts, whatever way it starts it (`_posixsubprocess.fork_exec` raises no audit
+    event), would be a Python without the hook."""
+    load, jeq, ret = 0x20, 0x15, 0x06
+    allow, refuse = 0x7FFF0000, 0x00050000 | 1  # SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | EPERM
+
+    def op(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
+        return struct.pack("=HBBI", code, jt, jf, k)
+
+    return b"".join([
+        op(load, 4), op(jeq, _AUDIT_ARCH_X86_64, 1, 0), op(ret, refuse),  # another arch: refuse
+        op(load, 0), op(jeq, _EXECVE, 2, 0), op(jeq, _EXECVEAT, 1, 0), op(ret, allow),
+        op(ret, refuse),
+    ])
+
+
+def refuse_exec() -> bool:
+    """Install `no_exec_filter` on this process and all it starts, for good (x86_64 Linux); the
+    hook then refuses ctypes, so nothing after this can undo it. False where it cannot be."""
+    if platform.machine() != "x86_64" or not sys.platform.startswith("linux"):
+        return False
+    import ctypes  # once, here, before the hook refuses it to the program
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    program = no_exec_filter()
+    buffer = ctypes.create_string_buffer(program)
+
+    class SockFprog(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
+
+    fprog = SockFprog(len(program) // 8, ctypes.cast(buffer, ctypes.c_void_p))
+    if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
+        return False
+    return bool(libc.prctl(_PR_SET_SECCOMP, _SECCOMP_MODE_FILTER, ctypes.byref(fprog), 0, 0) == 0)
+
+
 def main(argv: list[str]) -> int:
     listed, told, program, *arguments = argv
     with open(listed, encoding="utf-8") as file:
         pairs = [line.split() for line in file if len(line.split()) == 2]
     reference, bytecodes = frozenset(p[0] for p in pairs), frozenset(p[1] for p in pairs)
+    refuse_exec()
     sys.addaudithook(_hook(reference, bytecodes, told))
     sys.argv = [program, *arguments]
     sys.path[0] = os.path.dirname(os.path.abspath(program))

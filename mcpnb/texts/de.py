@@ -1749,6 +1749,9 @@ TEXTS: dict[str, Any] = {
         "konnte nicht ausgeführt werden ({why}); die Antworten wurden trotzdem bewertet"
     ),
     "status.carried": "in {items} läuft der eigene Code des Kurses: keine Punkte dafür",
+    "status.not-attempted": (
+        "nicht bearbeitet: keine Antwort wurde gegenüber der ausgeteilten Fassung geändert"
+    ),
     "status.missing": "fehlende Antwortzellen: {items}",
     "status.unreadable": "Antworten, die sich nicht lesen lassen: {items}",
     "status.grader-failed": (

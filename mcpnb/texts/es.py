@@ -1648,6 +1648,9 @@ TEXTS: dict[str, Any] = {
     "status.died": "el kernel murió en la celda {cell}",
     "status.not-run": "no se pudo ejecutar ({why}); sus respuestas se corrigieron igualmente",
     "status.carried": "en {items} se ejecuta el código propio del curso: sin puntos",
+    "status.not-attempted": (
+        "sin intentar: ninguna respuesta cambió respecto a la edición repartida"
+    ),
     "status.missing": "faltan celdas de respuesta: {items}",
     "status.unreadable": "respuestas que no se pueden leer: {items}",
     "status.grader-failed": "el corrector falló con este archivo ({why}): corrígelo a mano",

@@ -225,7 +225,7 @@ def test_the_teacher_edition_gets_full_marks_and_runs_ok(batch):
 def test_a_student_edition_carrying_the_teacher_editions_outputs_scores_zero(batch):
     graded = batch["by"]["pasted"]
 
-    assert graded.lesson == HANDSHAKE and graded.status == "ok"
+    assert graded.lesson == HANDSHAKE and graded.status_code == "not-attempted"
     assert set(scores(graded).values()) == {0.0}
 
 
@@ -751,7 +751,7 @@ def test_lesson_3s_teacher_edition_gets_full_marks_and_its_student_edition_nothi
     blank, solved = grade(paths, workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)  # by name
 
     assert (solved.status, scores(solved)) == ("ok", full_marks(lesson))
-    assert (blank.status, set(scores(blank).values())) == ("ok", {0.0})
+    assert (blank.status_code, set(scores(blank).values())) == ("not-attempted", {0.0})
 
 
 def in_edition(notebook, code):
@@ -887,7 +887,7 @@ def test_lesson_4_grades_a_dual_era_server_by_the_faults_it_fixed_over_the_start
     right, blank, halfway = grade(paths, workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)
 
     assert (right.status, scores(right)) == ("ok", full_marks(lesson))
-    assert (blank.status, set(scores(blank).values())) == ("ok", {0.0})
+    assert (blank.status_code, set(scores(blank).values())) == ("not-attempted", {0.0})
     fixed = scores(halfway)["fix-eras"]
     assert halfway.status == "ok" and 0 < fixed < full_marks(lesson)["fix-eras"]
     assert {i: s for i, s in scores(halfway).items() if i != "fix-eras"} == {
@@ -910,7 +910,7 @@ def test_lesson_5_grades_a_web_server_in_its_sandbox_by_the_faults_it_fixed(tmp_
     right, blank, halfway = grade(paths, workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)
 
     assert (right.status, scores(right)) == ("ok", full_marks(lesson))
-    assert (blank.status, set(scores(blank).values())) == ("ok", {0.0})
+    assert (blank.status_code, set(scores(blank).values())) == ("not-attempted", {0.0})
     fixed = scores(halfway)["fix-http"]
     assert halfway.status == "ok" and 0 < fixed < full_marks(lesson)["fix-http"]
     assert {i: s for i, s in scores(halfway).items() if i != "fix-http"} == {
@@ -934,3 +934,20 @@ def test_a_server_cell_of_megabytes_runs_whole_and_its_row_keeps_only_the_first_
     assert server.score == server.points
     assert len(server.source) == grading.MAX_KEPT_SOURCE
     assert server.source.startswith(served)
+
+
+@pytest.mark.slow
+def test_a_notebook_handed_in_as_it_was_handed_out_is_not_attempted_and_one_answer_makes_it_so(
+        tmp_path):
+    untouched = {lesson: hand_in(tmp_path, f"blank-{lesson}", student(lesson))
+                 for lesson in (MESSAGES, HANDSHAKE)}
+    one = student(HANDSHAKE)
+    cell = one.cells[index_of(one, "version-table")]
+    cell.source = cell.source.replace("...", "'2025-11-25'", 1)
+    touched = hand_in(tmp_path, "one-answer", one)
+
+    graded = {g.student: g for g in grade([*untouched.values(), touched], limits=LIMITS)}
+
+    assert {s: g.status_code for s, g in graded.items()} == {
+        f"blank-{MESSAGES}": "not-attempted", f"blank-{HANDSHAKE}": "not-attempted",
+        "one-answer": "ok"}

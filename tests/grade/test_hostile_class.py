@@ -43,9 +43,12 @@ def the_class(teacher_folder):
             "import os, shutil, subprocess, sys\n"
             f"for folder in ['.', {str(teacher_folder)!r}, {str(klass)!r}]:\n"
             "    shutil.rmtree(folder, ignore_errors=True)\n"
-            "subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'],\n"
-            "                 start_new_session=True, stdin=subprocess.DEVNULL,\n"
-            "                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
+            "try:  # refused while grading: a Python it started would run without the audit\n"
+            "    subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'],\n"
+            "                     start_new_session=True, stdin=subprocess.DEVNULL,\n"
+            "                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
+            "except Exception:\n"
+            "    pass\n"
         ),
         "a2-honest": teacher(HANDSHAKE),  # lesson 2's full edition; the other honest ones are cut
         # It rewrites the grader's checkers and cuts lesson 1's script short.
