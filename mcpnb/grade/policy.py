@@ -9,7 +9,7 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from mcpnb.grade import feedback, gradebook, record
+from mcpnb.grade import downloads, feedback, gradebook, record
 from mcpnb.grade.grading import Graded, teacher_secret
 from mcpnb.grade.submission import Owned
 from mcpnb.records import SECRET_NAME
@@ -23,10 +23,17 @@ def handed_in(paths: Sequence[Path]) -> list[Owned]:
     Every notebook inside a hand-in, however deep and whatever its folders are called, is that
     student's: a folder inside it named like a classmate is said in her status, never made the
     classmate's row. Hidden folders (`.ipynb_checkpoints`) and links to folders are left out; a
-    link to a notebook stays, for the grader to refuse with its row."""
+    link to a notebook stays, for the grader to refuse with its row. A Canvas or Moodle bulk
+    download (the zip, or the folder it unpacks to) is owned by the platform's own ids
+    (`mcpnb.grade.downloads`)."""
     found: list[Owned] = []
     for path in paths:
-        if not path.is_dir() or path.is_symlink():
+        times: dict[str, float] = {}
+        if downloads.is_zip(path):
+            path, times = downloads.unpacked(path)
+        if path.is_dir() and not path.is_symlink() and (lms := downloads.platform_of(path)):
+            found += downloads.owned_in(path, lms, times)
+        elif not path.is_dir() or path.is_symlink():
             found.append(Owned.alone(path))
         elif _holds_a_notebook(path):
             found += _notebooks_of(path, path.name, set())

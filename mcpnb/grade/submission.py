@@ -224,6 +224,28 @@ def student_of(path: Path) -> str:
 
 
 @dataclass(frozen=True)
+class Timing:
+    """When a file was handed in, as far as the grader can know, and whether its platform marked
+    it late. `known_by` says where `when` comes from: "zip" (the time the platform's download
+    stored for it), "file" (the file's own time, which a copy may have changed), "" (unknown)."""
+
+    when: float | None = None  # seconds since the epoch
+    known_by: str = ""
+    marked_late: bool = False  # the platform said so (Canvas's `_late` in the file's name)
+
+    def late(self, due: float | None) -> tuple[str, str, str]:
+        """(late, minutes late, known by) as the gradebook writes them: "yes", "no" or "" (not
+        known), the minutes where a due time and a time are known, and what says so."""
+        if due is not None and self.when is not None:
+            minutes = max(0, round((self.when - due) / 60))
+            return ("yes" if self.when > due else "no"), str(minutes) if self.when > due else "", \
+                self.known_by
+        if self.marked_late:
+            return "yes", "", "marker"
+        return "", "", ""
+
+
+@dataclass(frozen=True)
 class Owned:
     """A file handed in, and the student whose it is: the one whose hand-in (her folder) holds
     it, `within` the folders between that folder and the file (none: directly in it), and
@@ -233,6 +255,7 @@ class Owned:
     student: str
     within: tuple[str, ...] = ()
     classmate: str | None = None
+    timing: Timing = Timing()
 
     @classmethod
     def alone(cls, path: Path) -> Owned:
@@ -277,6 +300,7 @@ class HandedIn:
     language: str | None = None  # the edition's (`mcpnb.language` in its metadata)
     spool: Path | None = None  # its copy in the grader's spool, which no sandbox shows
     remark: Sentence | None = None  # said in its status whatever its grade: where it was found
+    timing: Timing = Timing()  # when it was handed in, as far as can be known
 
     def read(self) -> bytes:
         """The submission's bytes, as they were handed in."""
@@ -349,7 +373,12 @@ def hand_in(owned: Owned | Path, spool: Path | None = None) -> HandedIn:
     path, student = owned.path, owned.student
     remark = None if owned.classmate is None else later(
         "status.inside-classmate", folder="/".join(owned.within), classmate=owned.classmate)
-    return dataclasses.replace(_read_in(path, student, spool), remark=remark)
+    handed = _read_in(path, student, spool)
+    timing = owned.timing
+    if timing.when is None:
+        with contextlib.suppress(OSError):
+            timing = dataclasses.replace(timing, when=os.lstat(path).st_mtime, known_by="file")
+    return dataclasses.replace(handed, remark=remark, timing=timing)
 
 
 def _read_in(path: Path, student: str, spool: Path | None) -> HandedIn:
@@ -390,8 +419,8 @@ def hand_in_class(owned: Sequence[Owned], spool: Path,
             used[one.student] += one.spool.stat().st_size
             if used[one.student] > limit:
                 one.spool.unlink()
-                one = HandedIn(path, one.student, remark=one.remark, problem=later(
-                    "status.student-too-large", limit=size_text(limit)))
+                one = HandedIn(path, one.student, remark=one.remark, timing=one.timing,
+                               problem=later("status.student-too-large", limit=size_text(limit)))
         handed.append(one)
     return handed
 

@@ -7,21 +7,22 @@ neither the course nor the package, as it does the function runner.
     python audited.py FINGERPRINTS TOLD PROGRAM [ARGS...]
 
 FINGERPRINTS is a file of the course's functions, one per line: the fingerprint of each
-(`fingerprints`: its bytecode, its constants and the names it uses, never its source's spelling)
+(`fingerprints`: its bytecode and the names it uses, never its source's spelling)
 and of its bytecode alone (`bytecode_print`); TOLD is the grader's channel, a
 FIFO the program may write to but never read. PROGRAM runs as `python PROGRAM ARGS...` would.
 
 Whatever way code comes to run (a module imported, `exec` of text built from base64 or
 compressed pieces, `compile`, `marshal.loads` of bytecode), CPython tells the hook before it
-runs (PEP 578), and a hook cannot be removed. Once the code run holds `THRESHOLD` functions of
-the course's own, the hook writes `reference N FINGERPRINT...` to TOLD and refuses that code and
-any more of it (the operation raises): what the grader is told cannot be unsaid, and code that
-kept the grader from being told would still not run. So that nothing can reach the hook's own
-state, the hook binds all it uses when it is made, and refuses what would reach it: walking
-the garbage collector's objects, a trace or profile function (which sees the hook's frames),
-ctypes, starting another program (a Python the hook is not in: a seccomp filter refuses every
-exec, however it is asked for), and writing another process's memory. A lesson's server or
-function needs none of them.
+runs (PEP 578), and a hook cannot be removed; a code object built from its parts
+(`types.CodeType`, `code.replace`), which runs with no such event, is refused outright. Once the
+code run holds `THRESHOLD` functions of the course's own, the hook writes `reference N
+FINGERPRINT...` to TOLD and refuses that code and any more of it (the operation raises): what
+the grader is told cannot be unsaid, and code that kept the grader from being told would still
+not run. So that nothing can reach the hook's own state, the hook binds all it uses when it is
+made, and refuses what would reach it: walking the garbage collector's objects, a trace or
+profile function (which sees the hook's frames), ctypes, starting another program (a Python the
+hook is not in: a seccomp filter refuses every exec, however it is asked for), and writing
+another process's memory. A lesson's server or function needs none of them.
 """
 
 from __future__ import annotations
@@ -39,13 +40,17 @@ from collections.abc import Callable
 from typing import Any
 
 # A function of the course's counts when it is this long, in bytes of bytecode: shorter ones
-# (a property, a two-line helper) are written alike by anyone.
-MIN_CODE_BYTES = 32
+# (`super().__init__(x)`, a two-line helper) are written alike by anyone. At this length, no
+# function of the standard library or of any package installed beside the course (20,000 files)
+# has the fingerprint of one of the course's (`tests/content/test_reference.py`).
+MIN_CODE_BYTES = 96
+# A function's flag that says it is one (not a module's or a class's body).
+CO_OPTIMIZED = 0x1
 # How many of the course's functions the code run must hold to be told: the standard library
 # and every package installed beside the course hold at most one (`mcpnb.content.reference`).
 THRESHOLD = 3
 # The operations refused outright, by the audit event's name or its prefix.
-REFUSED = ("ctypes.", "gc.get_objects", "gc.get_referrers", "gc.get_referents",
+REFUSED = ("ctypes.", "code.__new__", "gc.get_objects", "gc.get_referrers", "gc.get_referents",
            "sys._current_frames", "sys.settrace", "sys.setprofile", "subprocess.Popen",
            "os.exec", "os.posix_spawn", "os.spawn", "os.system", "os.fork", "os.forkpty",
            "pty.spawn", "cpython.PyInterpreterState_New")
@@ -73,19 +78,20 @@ def _fingerprinting() -> Callable[..., set[str]]:
 
     def fingerprints(code: types.CodeType, among: frozenset[str] | None = None) -> set[str]:
         """The fingerprints of the functions inside `code`, however deeply nested: each one's
-        bytecode, constants and names, never its source's spelling. Code too short or too
-        plain to tell its author has none: a module's or a class's body, a comprehension, a
-        lambda, a function of under `MIN_CODE_BYTES` of bytecode. With `among` (the bytecode
-        fingerprints, `bytecode_print`, of the ones looked for), only a function whose bytecode
-        is among them is fingerprinted whole: a module of a thousand functions costs a thousand
-        hashes of bytes."""
+        bytecode and the names it uses, never its source's spelling, its docstring or its other
+        constants (a string reworded leaves the code as it was). Code too plain to tell its
+        author has none: a module's or a class's body, a comprehension, a lambda, a function of
+        under `MIN_CODE_BYTES` of bytecode. With `among` (the bytecode fingerprints,
+        `bytecode_print`, of the ones looked for), only a function whose bytecode is among them
+        is fingerprinted whole: a module of a thousand functions costs a thousand hashes."""
         found, stack = set(), [code]
         while stack:
             one = stack.pop()
-            if not one.co_name.startswith("<") and len_(one.co_code) >= MIN_CODE_BYTES and (
-                    among is None
-                    or blake2b(one.co_code, digest_size=8).hexdigest() in among):
-                text = key((one.co_consts, one.co_names)).encode("utf-8", "backslashreplace")
+            if (one.co_flags & CO_OPTIMIZED and not one.co_name.startswith("<")
+                    and len_(one.co_code) >= MIN_CODE_BYTES and (
+                        among is None
+                        or blake2b(one.co_code, digest_size=8).hexdigest() in among)):
+                text = key(one.co_names).encode("utf-8", "backslashreplace")
                 found.add(blake2b(one.co_code + b"\0" + text, digest_size=8).hexdigest())
             stack.extend(c for c in one.co_consts if isinstance_(c, code_type))
         return found

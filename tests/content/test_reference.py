@@ -72,3 +72,23 @@ def test_the_hooks_word_counts_only_at_the_threshold_and_only_for_the_courses_fu
     assert carried([f"reference 2 {' '.join(prints[:2])}"]) == ()
     assert carried([f"reference 3 {' '.join(prints[:2])} 0123456789abcdef"]) == ()
     assert carried(["nonsense", "reference", ""]) == ()
+
+
+# Everyday idioms an honest student writes that are, line for line, a few of the course's own
+# functions (a hostile reader found them): too short to tell their author.
+IDIOMS = '''
+class Versions(list):
+    def __init__(self, supported):
+        super().__init__(supported)
+class Server(Handler):
+    def __init__(self):
+        super().__init__(SUPPORTED_VERSIONS)
+    def do_POST(self):
+        self._serve()
+def same(a, b):
+    return isinstance(a, str) and a == b
+'''
+
+
+def test_everyday_idioms_that_are_a_few_of_the_courses_short_functions_count_for_nothing():
+    assert fingerprints_of(IDIOMS) & set(reference()) == set()
