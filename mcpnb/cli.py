@@ -109,14 +109,15 @@ def _grade(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return USAGE
     try:  # made on first use, silently: the README and --help say where it is and why
-        _, secret = policy.secret_of(args.out, args.secret)
+        secret_file, secret = policy.secret_of(args.out, args.secret)
     except (OSError, UnicodeDecodeError) as error:
         print(f"mcpnb grade: cannot read the secret: {error}", file=sys.stderr)
         return USAGE
+    hidden = policy.hidden_folders(args.out, args.feedback, secret_file)
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
         graded = batch.grade(submissions, workers=args.workers, timeout=args.timeout,
-                             limits=limits, hidden=policy.hidden_folders(args.out, args.feedback),
+                             limits=limits, hidden=hidden,
                              progress=batch.progress_line(sys.stderr), scheduler=args.scheduler,
                              secret=secret, conformance=args.conformance)
         status = OK

@@ -73,11 +73,13 @@ def _notebooks_of(hand_in: Path, student: str, classmates: set[str]) -> list[Own
     return sorted(found, key=lambda owned: owned.order)
 
 
-def hidden_folders(out: Path, feedback_folder: Path | None) -> list[Path]:
+def hidden_folders(out: Path, feedback_folder: Path | None,
+                   secret_file: Path | None = None) -> list[Path]:
     """What no student's code may see: where the grader runs, where the gradebook goes (and the
-    secret beside it), the teacher editions and the lessons' sources, the feedback pages."""
+    secret beside it), the teacher editions and the lessons' sources, the feedback pages, and
+    the teacher's secret wherever it is kept (a file in `/etc`, say)."""
     hidden = [Path.cwd(), out.parent, Path("notebooks/solutions"), Path("lessons")]
-    return [*hidden, feedback_folder] if feedback_folder is not None else hidden
+    return [*hidden, *(p for p in (feedback_folder, secret_file) if p is not None)]
 
 
 def secret_of(out: Path, secret_file: Path | None = None) -> tuple[Path, str]:

@@ -436,6 +436,19 @@ def seccomp_program() -> bytes | None:
 
 
 @cache
+def _empty_file() -> Path:
+    """An empty file, shown over a file the sandbox hides (in a folder of its own, gone at
+    exit): a device such as /dev/null cannot be, on a mount without devices."""
+    folder = Path(tempfile.mkdtemp(prefix="mcpnb-empty-"))
+    atexit.register(shutil.rmtree, folder, True)
+    empty = folder / "empty"
+    empty.write_bytes(b"")
+    empty.chmod(0o444)
+    folder.chmod(0o755)
+    return empty
+
+
+@cache
 def _filter_file() -> Path | None:
     """The filter, written once for this process in a folder of its own (gone at exit)."""
     program = seccomp_program()
@@ -545,9 +558,10 @@ def _system_folders() -> list[Path]:
 
 
 def _secrets(hidden: Iterable[Path]) -> list[Path]:
-    """The folders to hide, as they really are, none inside another one of them."""
-    real = sorted({Path(h).resolve() for h in hidden if Path(h).is_dir()})
-    return [f for f in real if not any(f != o and f.is_relative_to(o) for o in real)]
+    """The folders and files to hide, as they really are, none inside a folder among them."""
+    real = sorted({Path(h).resolve() for h in hidden if Path(h).exists()})
+    return [f for f in real if not any(f != o and o.is_dir() and f.is_relative_to(o)
+                                       for o in real)]
 
 
 def cannot_hide(hidden: Iterable[Path], shown: Sequence[Path] | None = None) -> str | None:
@@ -557,7 +571,7 @@ def cannot_hide(hidden: Iterable[Path], shown: Sequence[Path] | None = None) -> 
     is itself a folder of code the sandbox shows cannot be both hidden and shown."""
     shown = visible_code() if shown is None else shown
     system = _system_folders()
-    for secret in _secrets(hidden):
+    for secret in (s for s in _secrets(hidden) if s.is_dir()):
         if (held := next((f for f in system if f.is_relative_to(secret)), None)) is not None:
             return (f"the folder {secret} must be hidden from the students' code, and it holds "
                     f"{held}, which the sandbox shows: grade from, and into, a folder of your own")
@@ -577,11 +591,15 @@ def _hiding(hidden: Iterable[Path], shown: Sequence[Path]) -> list[str]:
     options: list[str] = []
     seen = [*shown, *_system_folders()]
     for secret in _secrets(hidden):
-        if any(secret.is_relative_to(folder) for folder in seen):
-            options += ["--tmpfs", str(secret)]
-            for code in shown:
-                if code.is_relative_to(secret):
-                    options += ["--ro-bind", str(code), str(code)]
+        if not any(secret.is_relative_to(folder) for folder in seen):
+            continue
+        if not secret.is_dir():  # a file (the teacher's secret in /etc): an empty one over it
+            options += ["--ro-bind", str(_empty_file()), str(secret)]
+            continue
+        options += ["--tmpfs", str(secret)]
+        for code in shown:
+            if code.is_relative_to(secret):
+                options += ["--ro-bind", str(code), str(code)]
     return options
 
 

@@ -35,3 +35,15 @@ def test_a_folder_that_holds_a_system_folder_cannot_be_hidden_and_says_which(fol
 def test_a_folder_of_the_code_the_sandbox_shows_cannot_be_hidden(tmp_path):
     assert "shows it as the code it runs" in cannot_hide([tmp_path], shown=[tmp_path])
     assert cannot_hide([tmp_path], shown=[tmp_path / "inside"]) is None
+
+
+def test_a_hidden_file_inside_a_shown_folder_is_covered_with_an_empty_one(tmp_path):
+    secret = tmp_path / "etc" / "mcpnb-secret"
+    secret.parent.mkdir()
+    secret.write_text("hunter2\n")
+
+    options = _hiding([secret], shown=[tmp_path])
+
+    assert options[0] == "--ro-bind" and options[2] == str(secret)
+    assert Path(options[1]).read_bytes() == b""
+    assert cannot_hide([secret], shown=[tmp_path]) is None

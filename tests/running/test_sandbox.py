@@ -281,3 +281,24 @@ def test_grading_refuses_to_start_where_a_folder_it_must_hide_holds_a_system_fol
     assert "cannot grade safely: the folder / must be hidden" in refused.stderr
     assert "and it holds /" in refused.stderr and "Traceback" not in refused.stderr
     assert not (tmp_path / "gradebook.csv").exists()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root writes a file in /etc")
+def test_the_teachers_secret_kept_in_etc_is_empty_to_the_students_code():
+    secret = Path(f"/etc/mcpnb-test-secret-{os.getpid()}-{time.monotonic_ns()}")
+    secret.write_text("hunter2\n")
+    secret.chmod(0o644)  # readable by everyone: only the sandbox keeps it from a student
+    try:
+        box = sandbox_module().Sandbox.for_grading(sandbox_module().Limits(), {}, hidden=[secret])
+        read = subprocess.run(box.wrap(["cat", str(secret)]), capture_output=True, text=True,
+                              timeout=30)
+    finally:
+        secret.unlink()
+
+    assert read.returncode == 0 and read.stdout == ""
+
+
+def sandbox_module():
+    from mcpnb.running import sandbox
+
+    return sandbox
