@@ -34,8 +34,15 @@ def number(value: float) -> str:
 
 
 def as_text(value: str) -> str:
-    """A cell a spreadsheet shows as text: one starting like a formula gets a leading quote."""
-    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+    """A cell a spreadsheet shows as text: one starting like a formula gets a leading quote, and
+    so does one starting with a quote, so that no two cells read alike that were not alike."""
+    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r", "'") else value
+
+
+def written(value: str) -> str:
+    """A cell as the gradebook's file holds it (`as_text`, then what UTF-8 cannot hold as its
+    escape, as `write_atomically` writes it)."""
+    return as_text(value).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def gradebook_csv(graded: Sequence[Graded]) -> str:

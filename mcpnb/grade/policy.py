@@ -5,6 +5,7 @@ secret is, and the files a graded class leaves (the gradebook, its record, the f
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -13,6 +14,7 @@ from mcpnb.grade import downloads, feedback, gradebook, record
 from mcpnb.grade.grading import Graded, teacher_secret
 from mcpnb.grade.submission import Owned
 from mcpnb.records import SECRET_NAME
+from mcpnb.texts import later
 
 
 def handed_in(paths: Sequence[Path]) -> list[Owned]:
@@ -89,10 +91,24 @@ def secret_of(out: Path, secret_file: Path | None = None) -> tuple[Path, str]:
     return path, teacher_secret(path)
 
 
+def named_apart(graded: Sequence[Graded]) -> list[Graded]:
+    """The rows, those of students whose names the gradebook would write alike (`=x` and `'=x`,
+    a folder named in bytes that are not UTF-8 and one named with their escape) said so in
+    their status: a mark is never exported to the wrong one of them."""
+    names: dict[str, set[str]] = {}
+    for g in graded:
+        names.setdefault(gradebook.written(g.student), set()).add(g.student)
+    return [dataclasses.replace(g, problems=(*g.problems, later(
+                "status.same-name", name=gradebook.written(g.student))))
+            if len(names[gradebook.written(g.student)]) > 1 else g for g in graded]
+
+
 def write_class(graded: Sequence[Graded], out: Path,
                 feedback_folder: Path | None) -> feedback.Pages | None:
     """Write the gradebook at `out`, its record beside it and, with `feedback_folder`, a feedback
-    page for each submission: which pages were written, and which could not be."""
+    page for each submission: which pages were written, and which could not be. Students the
+    gradebook would name alike are said so (`named_apart`)."""
+    graded = named_apart(graded)
     gradebook.write_gradebook(graded, out)
     gradebook.write_atomically(record.record_path(out), record.record_text(graded))
     return feedback.write_feedback(list(graded), feedback_folder) if feedback_folder else None

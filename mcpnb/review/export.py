@@ -90,6 +90,8 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
         raise RosterError(f"{gradebook_path} is no gradebook of `mcpnb grade`: it has no "
                           "student, lesson and total columns")
     gradebook["total"] = pd.to_numeric(gradebook["total"], errors="coerce")
+    if "status_code" in gradebook.columns:  # two students written alike: neither gets a mark
+        gradebook = gradebook[~gradebook["status_code"].str.contains("same-name", regex=False)]
     scores = lesson_scores(gradebook)
     needed = CANVAS_IDENTITY if to == "canvas" else []
     roster = read_roster(roster_path, match, needed)

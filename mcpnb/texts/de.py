@@ -1752,6 +1752,10 @@ TEXTS: dict[str, Any] = {
     "status.not-attempted": (
         "nicht bearbeitet: keine Antwort wurde gegenüber der ausgeteilten Fassung geändert"
     ),
+    "status.same-name": (
+        "der Ordner einer anderen Abgabe wird im Notenbuch ebenfalls {name} geschrieben: "
+        "benennen Sie einen um und bewerten Sie erneut (für keinen wird eine Note exportiert)"
+    ),
     "status.missing": "fehlende Antwortzellen: {items}",
     "status.unreadable": "Antworten, die sich nicht lesen lassen: {items}",
     "status.grader-failed": (

@@ -1512,6 +1512,10 @@ TEXTS: dict[str, Any] = {
     "status.not-run": "could not be run ({why}); its answers were graded all the same",
     "status.carried": "the course's own code runs in {items}: no points for it",
     "status.not-attempted": "not attempted: no answer was changed from the edition handed out",
+    "status.same-name": (
+        "another hand-in's folder is written {name} in the gradebook too: rename one, then grade "
+        "again (no mark is exported for either)"
+    ),
     "status.missing": "answer cells missing: {items}",
     "status.unreadable": "answers that cannot be read: {items}",
     "status.grader-failed": "the grader failed on this file ({why}): grade it by hand",

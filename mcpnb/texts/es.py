@@ -1651,6 +1651,10 @@ TEXTS: dict[str, Any] = {
     "status.not-attempted": (
         "sin intentar: ninguna respuesta cambió respecto a la edición repartida"
     ),
+    "status.same-name": (
+        "la carpeta de otra entrega también se escribe {name} en el libro de notas: renombra una "
+        "y vuelve a corregir (no se exporta nota para ninguna)"
+    ),
     "status.missing": "faltan celdas de respuesta: {items}",
     "status.unreadable": "respuestas que no se pueden leer: {items}",
     "status.grader-failed": "el corrector falló con este archivo ({why}): corrígelo a mano",

@@ -53,3 +53,30 @@ def test_a_students_own_folder_named_alone_is_that_student_however_deep_her_note
 
     assert [(o.student, o.within) for o in found] == [
         ("ann", ()), ("ann", ("bob",)), ("ann", ("old",))]
+
+
+def test_students_the_gradebook_would_write_alike_are_said_so_and_export_no_mark(tmp_path):
+    from pathlib import Path
+
+    from mcpnb.course import course
+    from mcpnb.grade import gradebook
+    from mcpnb.grade.grading import Graded, ItemGrade
+    from mcpnb.grade.policy import named_apart
+    from mcpnb.review import export
+
+    lesson = "01-messages"
+    item, spec = next(iter(course()["lessons"][lesson]["items"].items()))
+    grade = ItemGrade(item, spec["kind"], 5.0, 5.0)
+    names = ["=x", "'=x", "bob\udcff", "bob\\udcff", "ann"]
+    graded = named_apart([Graded(Path(f"/class/{n}/x.ipynb"), n, lesson, (grade,))
+                          for n in names])
+
+    assert [g.status_code for g in graded] == ["ok", "ok", "same-name", "same-name", "ok"]
+    assert len({gradebook.written(n) for n in ["=x", "'=x"]}) == 2  # a quote is quoted too
+    book = tmp_path / "gradebook.csv"
+    gradebook.write_gradebook(graded, book)
+    roster = tmp_path / "roster.csv"
+    roster.write_text("Email address\nbob\\udcff\n")
+    assert export.export(book, "moodle", roster).text.splitlines()[1:] == ["bob\\udcff,"]
+    roster.write_text("Email address\nann\n")
+    assert export.export(book, "moodle", roster).text.splitlines()[1:] == ["ann,5"]
