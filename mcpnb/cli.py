@@ -104,6 +104,8 @@ def _grade(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return USAGE
     submissions = policy.handed_in(args.submissions)
+    for folder in policy.one_or_a_class(args.submissions):
+        print(say("grade.one-or-a-class", folder=folder), file=sys.stderr)
     if not submissions:
         print(f"mcpnb grade: no notebook (*.ipynb) in {', '.join(map(str, args.submissions))}",
               file=sys.stderr)

@@ -48,6 +48,15 @@ def handed_in(paths: Sequence[Path]) -> list[Owned]:
     return found
 
 
+def one_or_a_class(paths: Sequence[Path]) -> list[Path]:
+    """The folders named that are graded as one student's hand-in (they hold a notebook
+    themselves) and yet hold two folders or more that hold notebooks, as a class does: a stray
+    notebook in a class's folder makes the whole class one student, which the teacher is told."""
+    return [p for p in paths if p.is_dir() and not p.is_symlink() and _holds_a_notebook(p)
+            and downloads.platform_of(p) is None
+            and sum(_holds_a_notebook(f) for f in _folders_in(p)) >= 2]
+
+
 def _folders_in(folder: Path) -> list[Path]:
     return sorted(p for p in folder.iterdir()
                   if p.is_dir() and not p.is_symlink() and not p.name.startswith("."))

@@ -213,6 +213,8 @@ MAX_SUBMISSION_BYTES = 32 * 1024 * 1024
 
 # All of one student's files together: a student with a few lessons in one folder stays far below.
 MAX_STUDENT_BYTES = 64 * 1024 * 1024
+# A student hands in a notebook or two per lesson; past this many, the rest are not graded.
+MAX_STUDENT_NOTEBOOKS = 30
 
 
 _spooled = itertools.count(1)
@@ -405,11 +407,24 @@ def _read_in(path: Path, student: str, spool: Path | None) -> HandedIn:
 def hand_in_class(owned: Sequence[Owned], spool: Path,
                   limit: int = MAX_STUDENT_BYTES) -> list[HandedIn]:
     """Read every submission into `spool`, in the order given; a student whose files together
-    pass `limit` has the rest refused (each file is bounded on its own too)."""
+    pass `limit` has the rest refused (each file is bounded on its own too). Of a student's
+    notebooks past `MAX_STUDENT_NOTEBOOKS`, none is read: the first of them is a row that says
+    how many were left ungraded, so that a hand-in of a thousand tiny notebooks costs the
+    grader no more than a lesson's worth."""
     used: Counter[str] = Counter()
+    counted: Counter[str] = Counter()
+    over = Counter(o.student for o in owned) - Counter(
+        {s: MAX_STUDENT_NOTEBOOKS for s in {o.student for o in owned}})
     handed = []
     for one_owned in owned:
         path = one_owned.path
+        counted[one_owned.student] += 1
+        if counted[one_owned.student] > MAX_STUDENT_NOTEBOOKS:
+            if counted[one_owned.student] == MAX_STUDENT_NOTEBOOKS + 1:
+                handed.append(HandedIn(path, one_owned.student, problem=later(
+                    "status.student-too-many", limit=MAX_STUDENT_NOTEBOOKS,
+                    left=over[one_owned.student])))
+            continue
         try:
             one = hand_in(one_owned, spool)
         except Exception as error:  # the spool's disk, say: this row's problem, not the batch's

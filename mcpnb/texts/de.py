@@ -1782,6 +1782,9 @@ TEXTS: dict[str, Any] = {
         "gefunden in {folder}/ in dieser Abgabe, einem Ordner mit dem Namen von {classmate} aus "
         "demselben Kurs: bewertet als Arbeit der Person, die ihn abgegeben hat"
     ),
+    "status.student-too-many": (
+        "nicht bewertet: diese Person hat über {limit} Notebooks abgegeben; {left} blieben liegen"
+    ),
     "status.student-too-large": (
         "nicht bewertet: die Dateien dieser Person sind zusammen größer als {limit}"
     ),
@@ -3003,6 +3006,11 @@ TEXTS: dict[str, Any] = {
     "grade.summary": (
         "{n} Abgaben bewertet: {ok} ok, {failed} mit Problemen; "
         "mittlere Punktzahl {mean}"
+    ),
+    "grade.one-or-a-class": (
+        "mcpnb grade: Warnung: {folder} enthält selbst ein Notebook und wird daher als Abgabe "
+        "einer einzigen Person bewertet, obwohl auch Ordner darin Notebooks enthalten: Ist es ein "
+        "Kurs, verschieben Sie das lose Notebook in den Ordner seiner Person"
     ),
     "grade.progress": "bewertet {done}/{total}",
     "grade.problems": "{n} mit Problemen",

@@ -1538,6 +1538,9 @@ TEXTS: dict[str, Any] = {
         "found in {folder}/ inside this hand-in, a folder named like the classmate {classmate}: "
         "graded as the work of whoever handed it in"
     ),
+    "status.student-too-many": (
+        "not graded: this student handed in over {limit} notebooks; these {left} were left"
+    ),
     "status.student-too-large": "not graded: this student's files are over {limit} together",
     "status.interrupted": "not graded: interrupted",
     "status.scheduler-lost": "not graded: the cluster's scheduler was lost; grade it again",
@@ -2542,6 +2545,11 @@ TEXTS: dict[str, Any] = {
     "note.exit": "exit {status}",
     # --- what mcpnb grade tells the teacher
     "grade.summary": "graded {n} submissions: {ok} ok, {failed} with problems; mean score {mean}",
+    "grade.one-or-a-class": (
+        "mcpnb grade: warning: {folder} holds a notebook itself, so it is graded as one "
+        "student's hand-in, though folders in it hold notebooks too: if it is a class, move the "
+        "loose notebook into its student's folder"
+    ),
     "grade.progress": "graded {done}/{total}",
     "grade.problems": "{n} with problems",
     "grade.written": "{summary}; gradebook: {out}",

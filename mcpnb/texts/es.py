@@ -1679,6 +1679,9 @@ TEXTS: dict[str, Any] = {
         "encontrado en {folder}/ dentro de esta entrega, una carpeta con el nombre de "
         "{classmate}, de la misma clase: se corrige como trabajo de quien la entregó"
     ),
+    "status.student-too-many": (
+        "sin corregir: este estudiante entregó más de {limit} cuadernos; {left} quedaron sin leer"
+    ),
     "status.student-too-large": (
         "sin corregir: los archivos de este estudiante superan {limit} en total"
     ),
@@ -2826,6 +2829,11 @@ TEXTS: dict[str, Any] = {
     "grade.summary": (
         "{n} entregas corregidas: {ok} sin incidencias, {failed} "
         "con problemas; nota media {mean}"
+    ),
+    "grade.one-or-a-class": (
+        "mcpnb grade: aviso: {folder} contiene un cuaderno, así que se corrige como la entrega de "
+        "un solo estudiante, aunque sus carpetas también contienen cuadernos: si es una clase, "
+        "mueve el cuaderno suelto a la carpeta de su estudiante"
     ),
     "grade.progress": "corregidas {done}/{total}",
     "grade.problems": "{n} con problemas",

@@ -106,3 +106,22 @@ def test_the_classmate_exports_her_own_mark_and_the_hand_in_its_best(graded, tmp
 
     assert list(csv.reader(io.StringIO(done.text)))[1:] == [["ann", full(HANDSHAKE)],
                                                            ["bob", full(HANDSHAKE)]]
+
+
+def test_a_hand_in_of_many_tiny_notebooks_is_read_up_to_its_bound_and_one_row_says_the_rest(
+        tmp_path):
+    from mcpnb.grade.submission import MAX_STUDENT_NOTEBOOKS
+
+    tiny = nbformat.writes(honest(HANDSHAKE))
+    for n in range(MAX_STUDENT_NOTEBOOKS + 40):
+        path = tmp_path / "class" / "ann" / f"copy-{n:03d}.ipynb"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(tiny)
+    spool = tmp_path / "spool"
+    spool.mkdir()
+
+    handed = hand_in_class(handed_in([tmp_path / "class"]), spool)
+
+    assert len(handed) == MAX_STUDENT_NOTEBOOKS + 1
+    assert [h.problem.key for h in handed if h.problem] == ["status.student-too-many"]
+    assert dict(handed[-1].problem.values)["left"] == 40

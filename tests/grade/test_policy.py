@@ -80,3 +80,13 @@ def test_students_the_gradebook_would_write_alike_are_said_so_and_export_no_mark
     assert export.export(book, "moodle", roster).text.splitlines()[1:] == ["bob\\udcff,"]
     roster.write_text("Email address\nann\n")
     assert export.export(book, "moodle", roster).text.splitlines()[1:] == ["ann,5"]
+
+
+def test_a_class_folder_with_a_stray_notebook_is_one_hand_in_and_the_teacher_is_warned(tmp_path):
+    from mcpnb.grade.policy import one_or_a_class
+
+    write(tmp_path / "class", "stray.ipynb", "ann/01.ipynb", "bob/01.ipynb")
+    write(tmp_path / "repo", "ann.ipynb", "old/ann.ipynb")  # one student's, one folder within
+
+    assert {o.student for o in handed_in([tmp_path / "class"])} == {"class"}
+    assert one_or_a_class([tmp_path / "class", tmp_path / "repo"]) == [tmp_path / "class"]
