@@ -22,6 +22,17 @@ def _assignment(text: str) -> str:
     return text
 
 
+def _when(text: str) -> float:
+    """A due time, ISO 8601 (local time where it names no zone), as seconds since the epoch."""
+    import datetime
+
+    try:
+        return datetime.datetime.fromisoformat(text).timestamp()
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is no date and time: write it as 2026-12-01T23:59") from None
+
+
 def _count(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -157,6 +168,10 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
                        help="hold lesson 5's server to the official MCP conformance suite too: "
                        "shown in the feedback, never counted (Node >= 22; python -m "
                        "mcpnb.conformance install)")
+    grade.add_argument("--due", type=_when, metavar="DATETIME",
+                       help="the due time, e.g. 2026-12-01T23:59 (local time) or with its zone: "
+                       "the gradebook says how many minutes late each file was, by the time a "
+                       "platform's zip stored for it, else the file's own")
     grade.add_argument("--timeout", type=_positive, default=DEFAULT_TIMEOUT, metavar="S",
                        help="seconds a notebook may run, all cells together "
                        f"(default {DEFAULT_TIMEOUT:g})")

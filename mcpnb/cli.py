@@ -121,7 +121,7 @@ def _grade(args: argparse.Namespace) -> int:
         graded = batch.grade(submissions, workers=args.workers, timeout=args.timeout,
                              limits=limits, hidden=hidden,
                              progress=batch.progress_line(sys.stderr), scheduler=args.scheduler,
-                             secret=secret, conformance=args.conformance)
+                             secret=secret, conformance=args.conformance, due=args.due)
         status = OK
     except batch.Interrupted as stop:
         graded, status = stop.graded, INTERRUPTED

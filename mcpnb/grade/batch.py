@@ -5,6 +5,7 @@ a Dask cluster, with progress as rows finish, and every row kept when the batch 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import os
 import shutil
@@ -63,6 +64,7 @@ def grade(
     scheduler: str | None = None,
     secret: str | None = None,
     conformance: bool = False,
+    due: float | None = None,
 ) -> list[Graded]:
     """Grade many submissions, `workers` at a time; sorted by student, her own files first.
 
@@ -88,12 +90,12 @@ def grade(
     # The class: the folder that holds each student's hand-in.
     classes = {(o.path.absolute().parents[len(o.within)]).parent for o in unique}
     how = Grading(timeout, limits, tuple(sorted({*classes, *map(Path, hidden)})), language(),
-                  secret, conformance)
+                  secret, conformance, due)
     if limits is not None and scheduler is None and (why := cannot_hide(how.hidden)) is not None:
         raise SandboxUnavailable(why)
     spool = Path(tempfile.mkdtemp(prefix="mcpnb-spool-"))  # the grader's alone (mode 700)
     try:
-        handed = hand_in_class(unique, spool)
+        handed = latest(hand_in_class(unique, spool))
         if scheduler is not None:
             from mcpnb.grade import cluster  # it imports Dask (2 s): only a cluster needs it
 
@@ -102,6 +104,29 @@ def grade(
         return _grade_here(handed, how, workers, progress)
     finally:
         shutil.rmtree(spool, ignore_errors=True)
+
+
+def latest(handed: Sequence[HandedIn]) -> list[HandedIn]:
+    """Of two files or more of one student for one lesson, the later alone (by the time it was
+    handed in, as far as known, then by its path), the others named in its status, ungraded."""
+    def when(one: HandedIn) -> tuple[float, str]:
+        return (one.timing.when if one.timing.when is not None else float("-inf"), str(one.path))
+
+    groups: dict[tuple[str, str], list[HandedIn]] = {}
+    for one in handed:
+        if one.lesson is not None and one.problem is None:
+            groups.setdefault((one.student, one.lesson), []).append(one)
+    kept: dict[Path, HandedIn] = {}
+    dropped: set[Path] = set()
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        *earlier, last = sorted(group, key=when)
+        names = ", ".join(one.path.name for one in earlier)
+        said = later("status.superseded", files=names)
+        kept[last.path] = dataclasses.replace(last, superseded=said)
+        dropped |= {one.path for one in earlier}
+    return [kept.get(one.path, one) for one in handed if one.path not in dropped]
 
 
 def _grade_here(handed: Sequence[HandedIn], how: Grading, workers: int | None,

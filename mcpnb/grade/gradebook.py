@@ -1,8 +1,11 @@
-"""The gradebook: a CSV of one row per submission, a column per graded item of every lesson
-present (in the course's order), then total, max, status and status_code; written whole or not at
-all. The gradebook is the teacher's: its status is in the language spoken where it is written
-(`mcpnb grade --lang`), whatever each edition's, and `status_code` in none (`ok`, `error`,
-`timeout`, `memory`, ...: `grading.status_code`).
+"""The gradebook: a CSV of one row per submission: the student, the lesson, the file, the edition's
+language, whether it was late (`late`: yes, no, or empty where not known; `minutes_late` where a
+due time and a time are known; `late_known_by`: `marker` for the platform's own mark, `zip` for
+the time its download stored, `file` for the file's own), a column per graded item of every
+lesson present (in the course's order), then total, max, status and status_code; written whole or
+not at all. The gradebook is the teacher's: its status is in the language spoken where it is
+written (`mcpnb grade --lang`), whatever each edition's, and `status_code` in none (`ok`,
+`error`, `timeout`, `memory`, ...: `grading.status_code`).
 """
 
 from __future__ import annotations
@@ -20,12 +23,13 @@ from mcpnb.grade.grading import Graded
 
 
 def gradebook_columns(graded: Sequence[Graded]) -> list[str]:
-    """student, lesson, every item of every lesson present (in course order), total, max, status,
-    status_code."""
+    """student, lesson, file, language, the lateness columns, every item of every lesson present
+    (in course order), total, max, status, status_code."""
     present = {g.lesson for g in graded}
     items = [item for lesson, content in course()["lessons"].items() if lesson in present
              for item in content["items"]]
-    return ["student", "lesson", *items, "total", "max", "status", "status_code"]
+    return ["student", "lesson", "file", "language", "late", "minutes_late", "late_known_by",
+            *items, "total", "max", "status", "status_code"]
 
 
 def number(value: float) -> str:
@@ -52,7 +56,10 @@ def gradebook_csv(graded: Sequence[Graded]) -> str:
     writer = csv.DictWriter(out, columns, restval="")
     writer.writeheader()
     for g in graded:
+        late, minutes, known_by = g.late
         row = {"student": as_text(g.student), "lesson": g.lesson or "",
+               "file": as_text(g.path.name), "language": g.language or "", "late": late,
+               "minutes_late": minutes, "late_known_by": known_by,
                "status": as_text(g.status_in(None)), "status_code": g.status_code,
                "total": number(g.total), "max": number(g.max) if g.items else ""}
         row.update({i.item: number(i.score) for i in g.items})

@@ -135,6 +135,7 @@ class Graded:
     problems: tuple[Sentence, ...] = ()  # said in the language of whoever reads them
     ran: bool = False  # the notebook ran from top to bottom without an error
     language: str | None = None  # the edition's, in which its status and feedback are written
+    late: tuple[str, str, str] = ("", "", "")  # late, minutes late, known by (`Timing.late`)
 
     @property
     def status(self) -> str:
@@ -242,6 +243,7 @@ class Grading:
     # Lesson 5's server held to the official conformance suite too: shown, never counted, so
     # that a grade does not depend on whether this machine has Node.
     conformance: bool = False
+    due: float | None = None  # the due time (seconds since the epoch): how late each file is
 
 
 def teacher_secret(path: Path) -> str:
@@ -485,8 +487,9 @@ def grade_safely(handed: HandedIn, how: Grading) -> Graded:
             traceback.print_exc(file=sys.stderr)
             failed = later("status.grader-failed", why=type(error).__name__)
             graded = Graded(handed.path, handed.student, None, problems=(failed,))
-    remark = () if handed.remark is None else (handed.remark,)
-    return dataclasses.replace(graded, language=language, problems=(*remark, *graded.problems))
+    remarks = tuple(r for r in (handed.remark, handed.superseded) if r is not None)
+    return dataclasses.replace(graded, language=language, problems=(*remarks, *graded.problems),
+                               late=handed.timing.late(how.due))
 
 
 # --- the gradebook -------------------------------------------------------------------------------

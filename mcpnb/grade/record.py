@@ -5,8 +5,9 @@ line, its keys sorted, the submissions in the gradebook's order, so the same fil
 bytes. Each object has `record` (what it is), `student`, `file` (the notebook's name: with the
 student, it names the submission) and `lesson`, and then:
 
-- `submission`: `language` (its edition's), `status_code`,
-  `total`, `max`;
+- `submission`: `language` (its edition's), `status_code` (`superseded` names the earlier files
+  of the same lesson it was graded in place of, in its status), `total`, `max`, `late`,
+  `minutes_late` and `late_known_by` (as the gradebook's columns);
 - `item`: `item`, `kind`, `points`, `score` and, for an exercise whose running code carried
   the course's own, `carried` (where each of its functions is defined: `mcpnb.content.reference`);
 - `cell`, one per answer cell of a table: `item`, `row` and `column` (its answer columns
@@ -66,8 +67,10 @@ def record_lines(graded: Sequence[Graded]) -> Iterator[dict[str, Any]]:
     """The record's objects, in the gradebook's order."""
     for g in graded:
         who = {"student": g.student, "file": g.path.name, "lesson": g.lesson or ""}
+        late, minutes, known_by = g.late
         yield {**who, "record": "submission", "language": g.language or "",
-               "status_code": g.status_code, "total": g.total, "max": g.max}
+               "status_code": g.status_code, "total": g.total, "max": g.max,
+               "late": late, "minutes_late": minutes, "late_known_by": known_by}
         for grade in g.items:
             yield from _item_lines(who, grade)
 

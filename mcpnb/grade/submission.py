@@ -303,6 +303,7 @@ class HandedIn:
     spool: Path | None = None  # its copy in the grader's spool, which no sandbox shows
     remark: Sentence | None = None  # said in its status whatever its grade: where it was found
     timing: Timing = Timing()  # when it was handed in, as far as can be known
+    superseded: Sentence | None = None  # said in its status: the earlier files it stands for
 
     def read(self) -> bytes:
         """The submission's bytes, as they were handed in."""

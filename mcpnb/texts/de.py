@@ -1756,6 +1756,7 @@ TEXTS: dict[str, Any] = {
         "der Ordner einer anderen Abgabe wird im Notenbuch ebenfalls {name} geschrieben: "
         "benennen Sie einen um und bewerten Sie erneut (für keinen wird eine Note exportiert)"
     ),
+    "status.superseded": "bewertet statt {files}, das früher abgegeben wurde",
     "status.missing": "fehlende Antwortzellen: {items}",
     "status.unreadable": "Antworten, die sich nicht lesen lassen: {items}",
     "status.grader-failed": (

@@ -1516,6 +1516,7 @@ TEXTS: dict[str, Any] = {
         "another hand-in's folder is written {name} in the gradebook too: rename one, then grade "
         "again (no mark is exported for either)"
     ),
+    "status.superseded": "graded in place of {files}, handed in earlier",
     "status.missing": "answer cells missing: {items}",
     "status.unreadable": "answers that cannot be read: {items}",
     "status.grader-failed": "the grader failed on this file ({why}): grade it by hand",

@@ -1655,6 +1655,7 @@ TEXTS: dict[str, Any] = {
         "la carpeta de otra entrega también se escribe {name} en el libro de notas: renombra una "
         "y vuelve a corregir (no se exporta nota para ninguna)"
     ),
+    "status.superseded": "corregido en lugar de {files}, entregado antes",
     "status.missing": "faltan celdas de respuesta: {items}",
     "status.unreadable": "respuestas que no se pueden leer: {items}",
     "status.grader-failed": "el corrector falló con este archivo ({why}): corrígelo a mano",

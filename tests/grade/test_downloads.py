@@ -8,6 +8,8 @@ Read from the folders alone: no notebook runs."""
 import calendar
 import zipfile
 
+import pytest
+
 from mcpnb.grade.downloads import platform_of
 from mcpnb.grade.policy import handed_in
 
@@ -71,3 +73,44 @@ def test_a_zipped_download_is_unpacked_privately_with_the_zips_times_and_nothing
 
 def test_a_class_of_folders_named_after_students_is_no_platforms_download(tmp_path):
     assert platform_of(lay_out(tmp_path / "class", ["ann/01.ipynb", "bob/01.ipynb"])) is None
+
+
+@pytest.mark.slow
+def test_a_canvas_zip_is_graded_into_rows_of_its_ids_the_later_file_counted_and_lateness_said(
+        tmp_path):
+    import csv
+
+    import nbformat
+    from hostile import MESSAGES, full, honest
+
+    from mcpnb.cli import main
+
+    blank, right = honest(MESSAGES), honest(MESSAGES)
+    blank.cells = blank.cells[:1]
+    archive = tmp_path / "submissions.zip"
+    files = [  # one student twice (the later one right), one late by Canvas's marker
+        ("smithann_123456_1_01-messages.ipynb", blank, (2026, 12, 1, 10, 0, 0)),
+        ("smithann_123456_2_01-messages-1.ipynb", right, (2026, 12, 1, 23, 30, 0)),
+        ("leecy_late_345678_3_01-messages.ipynb", right, (2026, 12, 2, 0, 52, 0))]
+    with zipfile.ZipFile(archive, "w") as zipped:
+        for name, notebook, stamp in files:
+            zipped.writestr(zipfile.ZipInfo(name, stamp), nbformat.writes(notebook))
+    out = tmp_path / "out" / "gradebook.csv"
+    out.parent.mkdir()
+
+    status = main(["grade", str(archive), "--out", str(out), "--due", "2026-12-02T00:00+00:00",
+                   *(["--no-sandbox"] if sandbox_missing() else [])])
+    rows = {r["student"]: r for r in csv.DictReader(out.open())}
+
+    assert status == 0 and sorted(rows) == ["123456", "345678"]
+    ann, cy = rows["123456"], rows["345678"]
+    assert (ann["file"], ann["total"], ann["late"], ann["late_known_by"]) == (
+        "smithann_123456_2_01-messages-1.ipynb", full(MESSAGES), "no", "zip")
+    assert "smithann_123456_1_01-messages.ipynb" in ann["status"]
+    assert (cy["late"], cy["minutes_late"], cy["late_known_by"]) == ("yes", "52", "zip")
+
+
+def sandbox_missing():
+    from mcpnb.running.sandbox import unavailable
+
+    return unavailable() is not None

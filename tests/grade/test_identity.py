@@ -12,7 +12,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from hostile import HANDSHAKE, USER_UID, full, grade_as_teacher, honest
+from hostile import HANDSHAKE, MESSAGES, USER_UID, full, grade_as_teacher, honest
 
 from mcpnb.grade.policy import handed_in
 from mcpnb.grade.submission import MAX_STUDENT_BYTES, hand_in_class
@@ -53,14 +53,15 @@ def test_a_hand_ins_folder_named_like_a_classmate_fills_its_own_quota_never_hers
 
 @pytest.fixture(scope="module")
 def graded():
-    """A class where ann's hand-in holds a folder `bob` with a perfect lesson 2, graded as root
-    and then as a normal user (where the tests run as one: as that user twice)."""
+    """A class where ann's hand-in holds a folder `bob` with a perfect lesson 1, beside her own
+    blank lesson 2, graded as root and then as a normal user (where the tests run as one: as
+    that user twice)."""
     folder = Path(tempfile.mkdtemp(prefix="mcpnb-teacher-"))
     try:
         class_ = folder / "class"
-        for name in ("ann/bob/02-handshake.ipynb", "bob/02-handshake.ipynb"):
+        for name in ("ann/bob/01-messages.ipynb", "bob/01-messages.ipynb"):
             (class_ / name).parent.mkdir(parents=True)
-            nbformat.write(honest(HANDSHAKE), class_ / name)
+            nbformat.write(honest(MESSAGES), class_ / name)
         blank = honest(HANDSHAKE)
         blank.cells = blank.cells[:1]
         nbformat.write(blank, class_ / "ann" / "02-handshake.ipynb")
@@ -85,17 +86,18 @@ def test_a_nested_classmates_folder_is_said_in_the_hand_ins_status_and_the_class
     run, book = graded["runs"][n], graded["books"][n]
     assert run["run"].returncode == 0, run["run"].stderr
 
-    rows = sorted((r["student"], r["total"], r["status"]) for r in book)
+    rows = sorted((r["student"], r["lesson"], r["total"], r["status"]) for r in book)
     said = say("status.inside-classmate", folder="bob", classmate="bob")
 
-    assert [(s, t) for s, t, _ in rows] == [("ann", "0"), ("ann", full(HANDSHAKE)),
-                                            ("bob", full(HANDSHAKE))]
-    assert rows[1][2].startswith(said) and rows[2][2] == "ok"
+    assert [row[:3] for row in rows] == [("ann", "01-messages", full(MESSAGES)),
+                                        ("ann", "02-handshake", "0"),
+                                        ("bob", "01-messages", full(MESSAGES))]
+    assert rows[0][3].startswith(said) and rows[2][3] == "ok"
     assert book == graded["books"][0]  # as root and as a normal user, the same gradebook
 
 
 @pytest.mark.slow
-def test_the_classmate_exports_her_own_mark_and_the_hand_in_its_best(graded, tmp_path):
+def test_the_classmate_exports_her_own_mark_and_the_hand_in_its_own(graded, tmp_path):
     from mcpnb.review import export
 
     roster = tmp_path / "roster.csv"
@@ -104,8 +106,8 @@ def test_the_classmate_exports_her_own_mark_and_the_hand_in_its_best(graded, tmp
 
     done = export.export(gradebook, "moodle", roster)
 
-    assert list(csv.reader(io.StringIO(done.text)))[1:] == [["ann", full(HANDSHAKE)],
-                                                           ["bob", full(HANDSHAKE)]]
+    assert list(csv.reader(io.StringIO(done.text)))[1:] == [["ann", full(MESSAGES), "0"],
+                                                           ["bob", full(MESSAGES), ""]]
 
 
 def test_a_hand_in_of_many_tiny_notebooks_is_read_up_to_its_bound_and_one_row_says_the_rest(
