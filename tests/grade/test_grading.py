@@ -541,7 +541,8 @@ def test_the_gradebook_has_a_column_per_item_of_every_lesson_present_in_course_o
     text = gradebook_csv(batch["graded"])
     header = next(csv.reader(io.StringIO(text)))
 
-    assert header == ["student", "lesson", *points(MESSAGES), *points(HANDSHAKE),
+    assert header == ["student", "lesson", "file", "language", "late", "minutes_late",
+                      "late_known_by", *points(MESSAGES), *points(HANDSHAKE),
                       "total", "max", "status", "status_code"]
 
 
@@ -785,7 +786,8 @@ def test_each_page_speaks_its_editions_language_and_the_gradebook_the_teachers_w
     assert [scores(g) for g in graded[:3]] == [full_marks(HANDSHAKE)] * 3
     for page, code in zip(pages, ("es", "de", "en"), strict=False):
         assert html.escape(in_language[code][1], quote=False) in page.read_text()
-    assert gradebook_csv(graded).splitlines()[0].startswith("student,lesson,handshake-words,")
+    assert gradebook_csv(graded).splitlines()[0].startswith(
+        "student,lesson,file,language,late,minutes_late,late_known_by,handshake-words,")
     for teacher_language in ("en", "de"):  # the gradebook is the teacher's: one language, one code
         with speaking(teacher_language):
             rows = read_csv(gradebook_csv(graded))
