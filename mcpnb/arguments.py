@@ -205,8 +205,9 @@ def _export_command(commands: Any, speaks: argparse.ArgumentParser,
     lms = commands.add_parser(
         "export", parents=[speaks], help="turn a gradebook into a Canvas or Moodle import",
         description="Write the gradebook's lesson totals as Canvas's gradebook CSV or Moodle's "
-        "grade import CSV, matching the course's students (their folder names) to a roster "
-        "downloaded from the platform by the roster column --match.")
+        "grade import CSV, matching the course's students (their folder names, or the ids of the "
+        "platform's download they were graded from) to a roster downloaded from the platform by "
+        "the roster column --match.")
     lms.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv")
     lms.add_argument("--to", choices=["canvas", "moodle"], required=True)
     lms.add_argument("--roster", type=Path, required=True, metavar="ROSTER.csv")
@@ -215,5 +216,8 @@ def _export_command(commands: Any, speaks: argparse.ArgumentParser,
                      "'SIS Login ID' for Canvas, 'Email address' for Moodle)")
     lms.add_argument("--assignment", type=_assignment, action="append", default=[],
                      metavar="LESSON=ID", help="a lesson's Canvas assignment id (repeatable)")
+    lms.add_argument("--excel", action="store_true",
+                     help="begin the file with UTF-8's byte-order mark, so that Excel shows ü "
+                     "and ñ right (the platforms read it either way)")
     lms.add_argument("--out", type=Path, required=True, metavar="FILE.csv")
     lms.set_defaults(run=run)

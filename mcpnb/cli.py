@@ -180,7 +180,7 @@ def _export(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as error:
         print(f"mcpnb export: {error}", file=sys.stderr)
         return USAGE
-    write_atomically(args.out, done.text)
+    write_atomically(args.out, ("\ufeff" if args.excel else "") + done.text)
     for student in done.not_in_roster:
         print(f"mcpnb export: {student} is graded but not in the roster: no grade written",
               file=sys.stderr)

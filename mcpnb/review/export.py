@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +35,21 @@ from mcpnb.texts import lesson_title
 CANVAS_IDENTITY = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
 FORMATS = ("canvas", "moodle")
 DEFAULT_MATCH = {"canvas": "SIS Login ID", "moodle": "Email address"}
+
+
+# The column of the roster that holds, for each of its students, the name the gradebook knows.
+IDENTIFIED = "\0identified"
+# Moodle's grading worksheet names a participant "Participant 101" (in the site's language:
+# "Teilnehmer/in 101"): the gradebook of its download knows her as 101.
+PARTICIPANT = re.compile(r"^\D*?\s(?P<id>\d+)$")
+
+
+def _identified(value: str, graded: pd.Index) -> str:
+    """A roster's cell as the gradebook knows its student: itself, or a participant's number."""
+    if value in graded:
+        return value
+    found = PARTICIPANT.match(value.strip())
+    return found["id"] if found and found["id"] in graded else value
 
 
 class RosterError(ValueError):
@@ -95,7 +111,15 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     scores = lesson_scores(gradebook)
     needed = CANVAS_IDENTITY if to == "canvas" else []
     roster = read_roster(roster_path, match, needed)
-    known = set(roster[match])
+    roster = roster.assign(**{IDENTIFIED: [_identified(str(v), scores.index)
+                                           for v in roster[match]]})
+    known = set(roster[IDENTIFIED])
+    if len(scores.index) and not known & set(scores.index):
+        raise RosterError(f"no student of the roster {roster_path} has a row in the gradebook, "
+                          f"matched by its column {match!r} (its first: "
+                          f"{', '.join(map(repr, list(roster[match])[:3]))}; the gradebook's: "
+                          f"{', '.join(map(repr, list(scores.index)[:3]))}): name the column "
+                          "that holds them with --match")
     out = io.StringIO()
     writer = csv.writer(out)
     lessons = list(scores.columns)
@@ -110,7 +134,7 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
         writer.writerow([match, *(lesson_title(x) for x in lessons)])
         identity = [match]
     for _, person in roster.iterrows():
-        student = person[match]
+        student = person[IDENTIFIED]
         marks = scores.loc[student] if student in scores.index else None
         writer.writerow([*(person[c] for c in identity),
                          *(_number(marks[x]) if marks is not None else "" for x in lessons)])

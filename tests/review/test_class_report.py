@@ -327,3 +327,41 @@ def test_one_wrong_answer_spelled_in_several_languages_is_counted_once_as_the_cl
 
     assert [(answer, count) for answer, count, _ in wrong] == [
         ("'heredada' / 'Legacy' / 'legacy'", 4), ("-32600", 1)]
+
+
+def test_moodles_worksheet_names_a_participant_as_the_gradebook_of_its_download_knows_her(
+        tmp_path):
+    from mcpnb.course import course
+    from mcpnb.grade.gradebook import gradebook_csv
+
+    first, spec = next(iter(course()["lessons"][LESSON]["items"].items()))
+    graded = [Graded(Path("/dl/x.ipynb"), "101", LESSON, (ItemGrade(first, spec["kind"], 9.0, 9.0),))]
+    gradebook = tmp_path / "gradebook.csv"
+    gradebook.write_text(gradebook_csv(graded))
+    worksheet = roster(tmp_path, ["Identifier", "Full name"],
+                       [["Participant 101", "Ann Smith"], ["Teilnehmer/in 102", "Bo Lee"]])
+
+    rows = list(csv.reader(io.StringIO(export.export(gradebook, "moodle", worksheet,
+                                                     "Identifier").text)))
+
+    assert rows[1:] == [["Participant 101", "9"], ["Teilnehmer/in 102", ""]]
+
+
+def test_a_roster_that_matches_nobody_is_refused_with_what_each_side_holds(written, tmp_path):
+    path = roster(tmp_path, ["Email address"], [["ann@example.org"], ["bo@example.org"]])
+
+    with pytest.raises(export.RosterError, match="no student of the roster .* --match"):
+        export.export(written["gradebook"], "moodle", path)
+
+
+def test_the_excel_export_begins_with_a_byte_order_mark_and_the_plain_one_without(
+        written, tmp_path):
+    from mcpnb.cli import main
+
+    path = roster(tmp_path, ["Email address"], [["s001"]])
+    for flags, out in (([], "plain.csv"), (["--excel"], "excel.csv")):
+        assert main(["export", str(written["gradebook"]), "--to", "moodle", "--roster", str(path),
+                     "--out", str(tmp_path / out), *flags]) == 0
+
+    assert not (tmp_path / "plain.csv").read_bytes().startswith(b"\xef\xbb\xbf")
+    assert (tmp_path / "excel.csv").read_bytes().startswith(b"\xef\xbb\xbfEmail address")
