@@ -168,6 +168,10 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
                        help="hold lesson 5's server to the official MCP conformance suite too: "
                        "shown in the feedback, never counted (Node >= 22; python -m "
                        "mcpnb.conformance install)")
+    grade.add_argument("--overrides", type=Path, metavar="FILE.csv",
+                       help="marks changed by hand: a CSV of student, lesson, item, points, "
+                       "reason, applied after grading (gradebook, record, feedback, report, "
+                       "export), and again at every regrade that names it")
     grade.add_argument("--due", type=_when, metavar="DATETIME",
                        help="the due time, e.g. 2026-12-01T23:59 (local time) or with its zone: "
                        "the gradebook says how many minutes late each file was, by the time a "

@@ -89,7 +89,7 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
 
 
 def _grade(args: argparse.Namespace) -> int:
-    from mcpnb.grade import batch, cluster, policy  # the grader
+    from mcpnb.grade import batch, cluster, overrides, policy  # the grader
     from mcpnb.running import sandbox  # with the grader: only `grade` needs it
 
     if not args.out.parent.is_dir():
@@ -102,6 +102,11 @@ def _grade(args: argparse.Namespace) -> int:
     elif (why := batch.cannot_sandbox(limits, args.scheduler)) is not None:
         print(f"mcpnb grade: cannot grade safely: {why}; or grade anyway with --no-sandbox",
               file=sys.stderr)
+        return USAGE
+    try:
+        changes = overrides.read_overrides(args.overrides) if args.overrides else []
+    except overrides.OverrideError as error:
+        print(f"mcpnb grade: {error}", file=sys.stderr)
         return USAGE
     submissions = policy.handed_in(args.submissions)
     for folder in policy.one_or_a_class(args.submissions):
@@ -134,6 +139,11 @@ def _grade(args: argparse.Namespace) -> int:
         return USAGE
     finally:
         signal.signal(signal.SIGTERM, previous)
+    if args.overrides is not None:
+        graded, unused = overrides.apply(graded, changes)
+        for change in unused:
+            print(say("grade.override-unused", student=change.student, lesson=change.lesson,
+                      item=change.item), file=sys.stderr)
     pages = policy.write_class(graded, args.out, args.feedback)
     _say_written(graded, args, status, batch.summary(graded), pages)
     return status

@@ -85,6 +85,10 @@ def item_html(grade: ItemGrade) -> str:
         f"<section data-item='{_escape(grade.item)}'>"
         f"<h3>{_escape(item_title(grade))}</h3><p><b>{_escape(points)}</b></p>"
     ]
+    if grade.changed is not None:
+        reason, was = grade.changed
+        said = say("feedback.changed", reason=reason, was=was)
+        parts.append(f"<p class='changed'>{_escape(said)}</p>")
     if grade.problem:
         parts.append(f"<p class='problem'>{_escape(grade.problem)}</p>")
     if grade.ignored:

@@ -118,6 +118,8 @@ class ItemGrade:
     problem: str = ""
     ignored: tuple[int, ...] = ()
     source: str | None = None  # a server's or a function's code as the student wrote it
+    # Changed by the teacher (`mcpnb.grade.overrides`): why, and the score the grader gave.
+    changed: tuple[str, float] | None = None
 
     @property
     def full_marks(self) -> bool:

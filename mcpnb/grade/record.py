@@ -9,7 +9,8 @@ student, it names the submission) and `lesson`, and then:
   of the same lesson it was graded in place of, in its status), `total`, `max`, `late`,
   `minutes_late` and `late_known_by` (as the gradebook's columns);
 - `item`: `item`, `kind`, `points`, `score` and, for an exercise whose running code carried
-  the course's own, `carried` (where each of its functions is defined: `mcpnb.content.reference`);
+  the course's own, `carried` (where each of its functions is defined: `mcpnb.content.reference`),
+  and, for a mark the teacher changed, `override` (`reason`, and the score the grader `graded`);
 - `cell`, one per answer cell of a table: `item`, `row` and `column` (its answer columns
   counted from 1: the table's words are the edition's, its numbers are every edition's),
   `answer` (what the student wrote, as Python shows it), `meaning` (what it means as its column
@@ -45,8 +46,10 @@ def _item_lines(who: dict[str, Any], grade: ItemGrade) -> Iterator[dict[str, Any
     item = {**who, "item": grade.item}
     verdict = grade.verdict
     carried = list(verdict.carried) if isinstance(verdict, Report) and verdict.carried else None
+    changed = grade.changed
     yield {**item, "record": "item", "kind": grade.kind, "points": grade.points,
-           "score": grade.score, **({"carried": carried} if carried else {})}
+           "score": grade.score, **({"carried": carried} if carried else {}),
+           **({"override": {"reason": changed[0], "graded": changed[1]}} if changed else {})}
     if isinstance(verdict, TableVerdict):
         for row, cells in enumerate(verdict.cells, 1):
             for column, cell in enumerate(cells, 1):

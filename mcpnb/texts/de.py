@@ -2069,6 +2069,7 @@ TEXTS: dict[str, Any] = {
     "feedback.revisit": "Was Sie sich noch einmal ansehen sollten",
     "feedback.passed": "Was bestanden ist",
     "feedback.nothing-passed": "Noch nichts: Jeder Teil unten wartet auf Sie.",
+    "feedback.changed": "von Ihrer Lehrkraft geändert: {reason} (zuvor {was:g})",
     "feedback.item-score": "{score:g} von {points:g} Punkten",
     "feedback.server": "Ihr Server (die Prüfung {checker})",
     "feedback.server-score": "{passed} von {total} Verhaltensweisen bestanden",
@@ -3012,6 +3013,10 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: Warnung: {folder} enthält selbst ein Notebook und wird daher als Abgabe "
         "einer einzigen Person bewertet, obwohl auch Ordner darin Notebooks enthalten: Ist es ein "
         "Kurs, verschieben Sie das lose Notebook in den Ordner seiner Person"
+    ),
+    "grade.override-unused": (
+        "mcpnb grade: die Änderung von {item} für {student} in {lesson} passt zu keiner Zeile: "
+        "nicht angewandt"
     ),
     "grade.progress": "bewertet {done}/{total}",
     "grade.problems": "{n} mit Problemen",

@@ -1746,6 +1746,7 @@ TEXTS: dict[str, Any] = {
     "feedback.revisit": "What to revisit",
     "feedback.passed": "What passed",
     "feedback.nothing-passed": "Nothing yet: every part below is waiting for you.",
+    "feedback.changed": "changed by your teacher: {reason} (graded {was:g} before)",
     "feedback.item-score": "{score:g} of {points:g} points",
     "feedback.server": "Your server (the {checker} check)",
     "feedback.server-score": "{passed} of {total} behaviours passed",
@@ -2550,6 +2551,9 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: warning: {folder} holds a notebook itself, so it is graded as one "
         "student's hand-in, though folders in it hold notebooks too: if it is a class, move the "
         "loose notebook into its student's folder"
+    ),
+    "grade.override-unused": (
+        "mcpnb grade: the override of {student}'s {item} in {lesson} matches no row: left unused"
     ),
     "grade.progress": "graded {done}/{total}",
     "grade.problems": "{n} with problems",

@@ -1931,6 +1931,7 @@ TEXTS: dict[str, Any] = {
     "feedback.revisit": "Qué repasar",
     "feedback.passed": "Lo que has superado",
     "feedback.nothing-passed": "Nada todavía: cada parte de abajo te está esperando.",
+    "feedback.changed": "cambiado por tu docente: {reason} (antes {was:g})",
     "feedback.item-score": "{score:g} de {points:g} puntos",
     "feedback.server": "Tu servidor (la comprobación {checker})",
     "feedback.server-score": "{passed} de {total} comportamientos superados",
@@ -2835,6 +2836,10 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: aviso: {folder} contiene un cuaderno, así que se corrige como la entrega de "
         "un solo estudiante, aunque sus carpetas también contienen cuadernos: si es una clase, "
         "mueve el cuaderno suelto a la carpeta de su estudiante"
+    ),
+    "grade.override-unused": (
+        "mcpnb grade: el cambio de {item} de {student} en {lesson} no coincide con ninguna fila: "
+        "no se aplica"
     ),
     "grade.progress": "corregidas {done}/{total}",
     "grade.problems": "{n} con problemas",

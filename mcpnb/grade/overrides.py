@@ -1,0 +1,88 @@
+"""Marks changed by hand: an oral exam, a regrade request, an excused item.
+
+`mcpnb grade --overrides overrides.csv` reads a CSV with the columns `student`, `lesson`,
+`item`, `points` and `reason`, and sets each named item's score to its points, with the reason,
+after grading: the gradebook, the record (`override` on the item's line: the points the grader
+gave and the reason), the feedback page ("changed by your teacher: ...") and so the report and
+the export all say it. The file is the teacher's and stays beside the gradebook: grading again
+with it applies it again, so a regrade keeps every mark changed by hand.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from mcpnb.course import course
+from mcpnb.grade.grading import Graded
+
+COLUMNS = ("student", "lesson", "item", "points", "reason")
+
+
+class OverrideError(ValueError):
+    """An overrides file that cannot be applied, said in one line."""
+
+
+@dataclass(frozen=True)
+class Override:
+    student: str
+    lesson: str
+    item: str
+    points: float
+    reason: str
+
+
+def read_overrides(path: Path) -> list[Override]:
+    """The overrides a file holds, each checked against the course: its lesson and item exist,
+    its points lie between 0 and the item's; an OverrideError naming the line, else."""
+    try:
+        with path.open(encoding="utf-8-sig", newline="") as file:
+            rows = list(csv.DictReader(file))
+            header = tuple(rows[0].keys()) if rows else ()
+    except (OSError, UnicodeDecodeError, csv.Error) as error:
+        raise OverrideError(f"cannot read the overrides {path}: {error}") from None
+    if rows and not set(COLUMNS) <= set(header):
+        raise OverrideError(f"the overrides {path} need the columns {', '.join(COLUMNS)}; it has "
+                            f"{', '.join(h for h in header if h)}")
+    return [_checked(row, path, number) for number, row in enumerate(rows, 2)]
+
+
+def _checked(row: dict[str, str], path: Path, number: int) -> Override:
+    lessons = course()["lessons"]
+    lesson, item = (row.get("lesson") or "").strip(), (row.get("item") or "").strip()
+    where = f"{path}, line {number}"
+    if lesson not in lessons or item not in lessons[lesson]["items"]:
+        raise OverrideError(f"{where}: no item {item!r} in lesson {lesson!r}")
+    most = float(lessons[lesson]["items"][item]["points"])
+    try:
+        points = float((row.get("points") or "").strip())
+    except ValueError:
+        raise OverrideError(f"{where}: points {row.get('points')!r} is no number") from None
+    if not 0 <= points <= most:
+        raise OverrideError(f"{where}: {points:g} points is not between 0 and {most:g}")
+    reason = (row.get("reason") or "").strip()
+    if not reason:
+        raise OverrideError(f"{where}: say why the mark is changed (the reason column)")
+    return Override((row.get("student") or "").strip(), lesson, item, points, reason)
+
+
+def apply(graded: Sequence[Graded], overrides: Sequence[Override]) -> tuple[list[Graded],
+                                                                            list[Override]]:
+    """The rows with each override applied to the student's row of that lesson (each of them,
+    should there be several), and the overrides that matched no row."""
+    unused = list(overrides)
+    changed = []
+    for g in graded:
+        mine = {o.item: o for o in overrides if (o.student, o.lesson) == (g.student, g.lesson)}
+        if not mine:
+            changed.append(g)
+            continue
+        unused = [o for o in unused if o not in mine.values()]
+        items = tuple(dataclasses.replace(i, score=mine[i.item].points,
+                                          changed=(mine[i.item].reason, i.score))
+                      if i.item in mine else i for i in g.items)
+        changed.append(dataclasses.replace(g, items=items))
+    return changed, unused
