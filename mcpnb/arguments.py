@@ -168,6 +168,10 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
                        help="hold lesson 5's server to the official MCP conformance suite too: "
                        "shown in the feedback, never counted (Node >= 22; python -m "
                        "mcpnb.conformance install)")
+    grade.add_argument("--only", nargs="+", metavar="STUDENT",
+                       help="regrade these students alone and merge their rows into the "
+                       "gradebook at --out, its record and the feedback: every other row stays "
+                       "as it was")
     grade.add_argument("--overrides", type=Path, metavar="FILE.csv",
                        help="marks changed by hand: a CSV of student, lesson, item, points, "
                        "reason, applied after grading (gradebook, record, feedback, report, "

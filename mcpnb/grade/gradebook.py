@@ -25,11 +25,7 @@ from mcpnb.grade.grading import Graded
 def gradebook_columns(graded: Sequence[Graded]) -> list[str]:
     """student, lesson, file, language, the lateness columns, every item of every lesson present
     (in course order), total, max, status, status_code."""
-    present = {g.lesson for g in graded}
-    items = [item for lesson, content in course()["lessons"].items() if lesson in present
-             for item in content["items"]]
-    return ["student", "lesson", "file", "language", "late", "minutes_late", "late_known_by",
-            *items, "total", "max", "status", "status_code"]
+    return columns_for({g.lesson for g in graded if g.lesson is not None})
 
 
 def number(value: float) -> str:
@@ -51,10 +47,29 @@ def written(value: str) -> str:
 
 def gradebook_csv(graded: Sequence[Graded]) -> str:
     """The gradebook as CSV text: one row per submission, the same text for the same files."""
-    columns = gradebook_columns(graded)
+    return rows_csv(gradebook_columns(graded), gradebook_rows(graded))
+
+
+def rows_csv(columns: Sequence[str], rows: Sequence[dict[str, str]]) -> str:
+    """Rows as the gradebook's CSV text, under `columns` (a row lacking one: empty there)."""
     out = io.StringIO()
-    writer = csv.DictWriter(out, columns, restval="")
+    writer = csv.DictWriter(out, list(columns), restval="")
     writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def columns_for(lessons: set[str]) -> list[str]:
+    """The gradebook's columns for rows of `lessons`."""
+    items = [item for lesson, content in course()["lessons"].items() if lesson in lessons
+             for item in content["items"]]
+    return ["student", "lesson", "file", "language", "late", "minutes_late", "late_known_by",
+            *items, "total", "max", "status", "status_code"]
+
+
+def gradebook_rows(graded: Sequence[Graded]) -> list[dict[str, str]]:
+    """Each submission's row, as the gradebook writes it."""
+    rows = []
     for g in graded:
         late, minutes, known_by = g.late
         row = {"student": as_text(g.student), "lesson": g.lesson or "",
@@ -63,8 +78,8 @@ def gradebook_csv(graded: Sequence[Graded]) -> str:
                "status": as_text(g.status_in(None)), "status_code": g.status_code,
                "total": number(g.total), "max": number(g.max) if g.items else ""}
         row.update({i.item: number(i.score) for i in g.items})
-        writer.writerow(row)
-    return out.getvalue()
+        rows.append(row)
+    return rows
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -5,16 +5,21 @@ secret is, and the files a graded class leaves (the gradebook, its record, the f
 
 from __future__ import annotations
 
+import csv
 import dataclasses
+import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from mcpnb.grade import downloads, feedback, gradebook, record
 from mcpnb.grade.grading import Graded, teacher_secret
 from mcpnb.grade.submission import Owned
 from mcpnb.records import SECRET_NAME
 from mcpnb.texts import later
+
+T = TypeVar("T")
 
 
 def handed_in(paths: Sequence[Path]) -> list[Owned]:
@@ -121,3 +126,57 @@ def write_class(graded: Sequence[Graded], out: Path,
     gradebook.write_gradebook(graded, out)
     gradebook.write_atomically(record.record_path(out), record.record_text(graded))
     return feedback.write_feedback(list(graded), feedback_folder) if feedback_folder else None
+
+
+def merge_class(graded: Sequence[Graded], out: Path, feedback_folder: Path | None,
+                only: Sequence[str]) -> feedback.Pages | None:
+    """Write the rows of the students `only` (regraded) into the gradebook at `out` and its
+    record, in place of theirs, and their feedback pages: every other row and record line is
+    kept as it was, byte for byte (the gradebook's columns may grow, for a lesson new to it)."""
+    graded = named_apart(graded)
+    regraded = {gradebook.written(student) for student in only}
+    old_rows = _rows(out)
+    lessons = {r["lesson"] for r in old_rows if r.get("lesson")} | {
+        g.lesson for g in graded if g.lesson is not None}
+    rows = _merged(old_rows, gradebook.gradebook_rows(graded), regraded,
+                   lambda row: str(row.get("student", "")))
+    gradebook.write_atomically(out, gradebook.rows_csv(gradebook.columns_for(lessons), rows))
+    old_lines = _record_lines(record.record_path(out))
+    new_lines = record.record_text(graded).splitlines(keepends=True)
+    lines = _merged(old_lines, new_lines, set(only), _line_student)
+    gradebook.write_atomically(record.record_path(out), "".join(lines))
+    return feedback.write_feedback(list(graded), feedback_folder) if feedback_folder else None
+
+
+def _merged(old: Sequence[T], new: Sequence[T], regraded: set[str],
+            student: Callable[[T], str]) -> list[T]:
+    """`old` with the entries of the `regraded` students replaced by theirs in `new`, where the
+    first of theirs stood (at the end, for a student new to it)."""
+    merged: list[T] = []
+    placed = False
+    for entry in old:
+        if student(entry) not in regraded:
+            merged.append(entry)
+        elif not placed:
+            merged += new
+            placed = True
+    return merged if placed else merged + list(new)
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    if not path.is_file():
+        return []
+    with path.open(encoding="utf-8", newline="") as file:
+        return list(csv.DictReader(file))
+
+
+def _record_lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines(keepends=True) if path.is_file() else []
+
+
+def _line_student(line: str) -> str:
+    try:
+        value = json.loads(line)
+    except ValueError:
+        return ""
+    return str(value.get("student", "")) if isinstance(value, dict) else ""

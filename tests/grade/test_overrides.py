@@ -73,3 +73,31 @@ def test_grade_refuses_an_overrides_file_it_cannot_apply_before_grading(tmp_path
 
     assert status == 2 and "line 2: no item 'nothing'" in capsys.readouterr().err
     assert not (tmp_path / "g.csv").exists()
+
+
+@pytest.mark.slow
+def test_one_student_regraded_with_only_leaves_every_other_row_and_record_line_byte_for_byte(
+        tmp_path):
+    blank = honest(MESSAGES)
+    blank.cells = blank.cells[:1]
+    for student, notebook in (("ann", honest(MESSAGES)), ("bo", blank), ("cy", blank)):
+        (tmp_path / "class" / student).mkdir(parents=True)
+        nbformat.write(notebook, tmp_path / "class" / student / "01-messages.ipynb")
+    out = tmp_path / "out" / "gradebook.csv"
+    out.parent.mkdir()
+    record = out.with_name("gradebook.record.jsonl")
+    assert main(["grade", str(tmp_path / "class"), "--out", str(out), *SANDBOX]) == 0
+    before = out.read_text().splitlines(), record.read_text().splitlines()
+    nbformat.write(honest(MESSAGES), tmp_path / "class" / "bo" / "01-messages.ipynb")  # late work
+
+    assert main(["grade", str(tmp_path / "class"), "--out", str(out), "--only", "bo",
+                 *SANDBOX]) == 0
+    after = out.read_text().splitlines(), record.read_text().splitlines()
+
+    def others(lines):
+        return [line for line in lines if not line.startswith("bo,") and '"bo"' not in line]
+
+    assert others(after[0]) == others(before[0]) and others(after[1]) == others(before[1])
+    rows = {r["student"]: r for r in csv.DictReader(out.open())}
+    assert [rows[s]["total"] for s in ("ann", "bo", "cy")] == ["48", "48", "0"]
+    assert list(rows) == ["ann", "bo", "cy"]  # bo where he stood
