@@ -203,7 +203,8 @@ def _progress_bar(stream: IO[str]) -> Progress:
 
     def show(done: int, total: int, problems: int) -> None:
         if not bars:
-            bars.append(tqdm(total=total, file=stream, unit="notebook", desc="grading",
+            bars.append(tqdm(total=total, file=stream, unit=say("grade.bar-unit"),
+                             desc=say("grade.bar"),
                              dynamic_ncols=True, mininterval=0, smoothing=0.1))
         bar = bars[0]
         bar.set_postfix_str(say("grade.problems", n=problems), refresh=False)
@@ -217,6 +218,10 @@ def _progress_bar(stream: IO[str]) -> Progress:
 def summary(graded: Sequence[Graded]) -> str:
     """How the batch went, in one line: how many were graded, how many have problems, the mean."""
     scored = [g.total / g.max for g in graded if g.max]
-    mean = f"{100 * sum(scored) / len(scored):.1f}%" if scored else "-"
+    if scored:  # a percentage as the language writes it: 74.0% / 74,0 %
+        whole, _, tenth = f"{100 * sum(scored) / len(scored):.1f}".partition(".")
+        mean = say("grade.mean", whole=whole, tenth=tenth)
+    else:
+        mean = "-"
     failed = sum(not g.ok for g in graded)
     return say("grade.summary", n=len(graded), ok=len(graded) - failed, failed=failed, mean=mean)

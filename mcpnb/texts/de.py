@@ -3020,6 +3020,9 @@ TEXTS: dict[str, Any] = {
     ),
     "grade.progress": "bewertet {done}/{total}",
     "grade.problems": "{n} mit Problemen",
+    "grade.mean": "{whole},{tenth} %",
+    "grade.bar": "Bewertung",
+    "grade.bar-unit": "Notebook",
     "grade.written": "{summary}; Notenliste: {out}",
     "grade.interrupted": (
         "unterbrochen: {done} von {total} Abgaben bewertet; die "
@@ -3077,10 +3080,10 @@ TEXTS: dict[str, Any] = {
     "server.error.version-not-text": "die Protokollversion in params._meta muss ein String sein",
     "review.title": "Klassenbericht: {n} Abgaben",
     "review.lesson": "{n} Abgaben; Mittelwert {mean:.1f} von {max:g} Punkten, Median {median:g}",
-    "review.totals": "Wie sich die Summen von {lesson} verteilen",
+    "review.totals": "Wie sich die Summen von „{lesson}“ verteilen",
     "review.total-axis": "Punkte insgesamt",
     "review.count-axis": "Abgaben",
-    "review.items": "Die Aufgaben von {lesson}: wie viel davon die Klasse erreichte",
+    "review.items": "Die Aufgaben von „{lesson}“: wie viel davon die Klasse erreichte",
     "review.item": "Aufgabe",
     "review.facility": "Schwierigkeit (Anteil der erreichten Punkte)",
     "review.discrimination": "Trennschärfe (Korrelation Aufgabe–Rest)",

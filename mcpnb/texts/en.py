@@ -2557,6 +2557,9 @@ TEXTS: dict[str, Any] = {
     ),
     "grade.progress": "graded {done}/{total}",
     "grade.problems": "{n} with problems",
+    "grade.mean": "{whole}.{tenth}%",
+    "grade.bar": "grading",
+    "grade.bar-unit": "notebook",
     "grade.written": "{summary}; gradebook: {out}",
     "grade.interrupted": (
         "interrupted: {done} of {total} submissions graded; the rest "

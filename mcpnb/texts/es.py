@@ -2843,6 +2843,9 @@ TEXTS: dict[str, Any] = {
     ),
     "grade.progress": "corregidas {done}/{total}",
     "grade.problems": "{n} con problemas",
+    "grade.mean": "{whole},{tenth} %",
+    "grade.bar": "corrigiendo",
+    "grade.bar-unit": "cuaderno",
     "grade.written": "{summary}; libro de notas: {out}",
     "grade.interrupted": (
         "interrumpido: {done} de {total} entregas corregidas; las "

@@ -88,3 +88,22 @@ def test_a_class_folder_with_a_stray_notebook_is_one_hand_in_and_the_teacher_is_
 
     assert {o.student for o in handed_in([tmp_path / "class"])} == {"class"}
     assert one_or_a_class([tmp_path / "class", tmp_path / "repo"]) == [tmp_path / "class"]
+
+
+def test_the_summary_writes_its_mean_as_each_language_writes_a_percentage():
+    from pathlib import Path
+
+    from mcpnb.course import course
+    from mcpnb.grade.batch import summary
+    from mcpnb.grade.grading import Graded, ItemGrade
+    from mcpnb.texts import speaking
+
+    item, spec = next(iter(course()["lessons"]["01-messages"]["items"].items()))
+    rows = [Graded(Path("/c/a/x.ipynb"), "a", "01-messages",
+                   (ItemGrade(item, spec["kind"], 8.0, 6.0),))]
+    said = {}
+    for language in ("en", "es", "de"):
+        with speaking(language):
+            said[language] = summary(rows)
+
+    assert "75.0%" in said["en"] and "75,0 %" in said["es"] and "75,0 %" in said["de"]
