@@ -9,6 +9,7 @@ import csv
 import dataclasses
 import json
 import os
+from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
@@ -117,12 +118,29 @@ def named_apart(graded: Sequence[Graded]) -> list[Graded]:
             if len(names[gradebook.written(g.student)]) > 1 else g for g in graded]
 
 
+def languages_apart(graded: Sequence[Graded]) -> list[Graded]:
+    """The rows, each of an edition whose language is not the one most of its student's other
+    hand-ins are in said so in its status (a student who took the wrong edition once)."""
+    mine: dict[str, Counter[str]] = {}
+    for g in graded:
+        if g.language and g.lesson:
+            mine.setdefault(g.student, Counter())[g.language] += 1
+    changed = []
+    for g in graded:
+        counts = mine.get(g.student, Counter())
+        usual, most = counts.most_common(1)[0] if counts else ("", 0)
+        alone = g.language and g.lesson and g.language != usual and most > counts[g.language]
+        changed.append(dataclasses.replace(g, problems=(*g.problems, later(
+            "status.other-language", language=g.language, usual=usual))) if alone else g)
+    return changed
+
+
 def write_class(graded: Sequence[Graded], out: Path,
                 feedback_folder: Path | None) -> feedback.Pages | None:
     """Write the gradebook at `out`, its record beside it and, with `feedback_folder`, a feedback
     page for each submission: which pages were written, and which could not be. Students the
     gradebook would name alike are said so (`named_apart`)."""
-    graded = named_apart(graded)
+    graded = languages_apart(named_apart(graded))
     gradebook.write_gradebook(graded, out)
     gradebook.write_atomically(record.record_path(out), record.record_text(graded))
     return feedback.write_feedback(list(graded), feedback_folder) if feedback_folder else None
@@ -133,7 +151,7 @@ def merge_class(graded: Sequence[Graded], out: Path, feedback_folder: Path | Non
     """Write the rows of the students `only` (regraded) into the gradebook at `out` and its
     record, in place of theirs, and their feedback pages: every other row and record line is
     kept as it was, byte for byte (the gradebook's columns may grow, for a lesson new to it)."""
-    graded = named_apart(graded)
+    graded = languages_apart(named_apart(graded))
     regraded = {gradebook.written(student) for student in only}
     old_rows = _rows(out)
     lessons = {r["lesson"] for r in old_rows if r.get("lesson")} | {

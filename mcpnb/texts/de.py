@@ -1757,6 +1757,9 @@ TEXTS: dict[str, Any] = {
         "benennen Sie einen um und bewerten Sie erneut (für keinen wird eine Note exportiert)"
     ),
     "status.superseded": "bewertet statt {files}, das früher abgegeben wurde",
+    "status.other-language": (
+        "eine Ausgabe auf {language}, während die anderen Abgaben dieser Person auf {usual} sind"
+    ),
     "status.missing": "fehlende Antwortzellen: {items}",
     "status.unreadable": "Antworten, die sich nicht lesen lassen: {items}",
     "status.grader-failed": (

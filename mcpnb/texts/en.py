@@ -1517,6 +1517,9 @@ TEXTS: dict[str, Any] = {
         "again (no mark is exported for either)"
     ),
     "status.superseded": "graded in place of {files}, handed in earlier",
+    "status.other-language": (
+        "an edition in {language}, where this student's other hand-ins are in {usual}"
+    ),
     "status.missing": "answer cells missing: {items}",
     "status.unreadable": "answers that cannot be read: {items}",
     "status.grader-failed": "the grader failed on this file ({why}): grade it by hand",

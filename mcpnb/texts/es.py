@@ -1656,6 +1656,9 @@ TEXTS: dict[str, Any] = {
         "y vuelve a corregir (no se exporta nota para ninguna)"
     ),
     "status.superseded": "corregido en lugar de {files}, entregado antes",
+    "status.other-language": (
+        "una edición en {language}, cuando las demás entregas de este estudiante están en {usual}"
+    ),
     "status.missing": "faltan celdas de respuesta: {items}",
     "status.unreadable": "respuestas que no se pueden leer: {items}",
     "status.grader-failed": "el corrector falló con este archivo ({why}): corrígelo a mano",

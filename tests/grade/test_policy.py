@@ -107,3 +107,17 @@ def test_the_summary_writes_its_mean_as_each_language_writes_a_percentage():
             said[language] = summary(rows)
 
     assert "75.0%" in said["en"] and "75,0 %" in said["es"] and "75,0 %" in said["de"]
+
+
+def test_an_edition_in_another_language_than_the_students_others_is_said_in_its_status():
+    from pathlib import Path
+
+    from mcpnb.grade.grading import Graded
+    from mcpnb.grade.policy import languages_apart
+
+    rows = [Graded(Path(f"/c/ann/{n}.ipynb"), "ann", lesson, language=language)
+            for n, (lesson, language) in enumerate([("01-messages", "de"), ("02-handshake", "de"),
+                                                     ("03-clients", "es")])]
+    rows.append(Graded(Path("/c/bo/x.ipynb"), "bo", "01-messages", language="es"))
+
+    assert [g.status_code for g in languages_apart(rows)] == ["ok", "ok", "other-language", "ok"]
