@@ -52,7 +52,7 @@ def test_a_hand_ins_folder_named_like_a_classmate_fills_its_own_quota_never_hers
 
 
 @pytest.fixture(scope="module")
-def graded():
+def graded(bubblewrap):
     """A class where ann's hand-in holds a folder `bob` with a perfect lesson 1, beside her own
     blank lesson 2, graded as root and then as a normal user (where the tests run as one: as
     that user twice)."""
