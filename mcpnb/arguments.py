@@ -227,5 +227,8 @@ def _export_command(commands: Any, speaks: argparse.ArgumentParser,
     lms.add_argument("--excel", action="store_true",
                      help="begin the file with UTF-8's byte-order mark, so that Excel shows ü "
                      "and ñ right (the platforms read it either way)")
+    lms.add_argument("--keep-stopped", action="store_true",
+                     help="write the total of a notebook that did not run to its end (an error, "
+                     "a timeout, a limit) too; without it its cell is left empty and named")
     lms.add_argument("--out", type=Path, required=True, metavar="FILE.csv")
     lms.set_defaults(run=run)

@@ -198,7 +198,8 @@ def _export(args: argparse.Namespace) -> int:
 
     ids = dict(pair.split("=", 1) for pair in args.assignment)
     try:
-        done = export.export(args.gradebook, args.to, args.roster, args.match, ids)
+        done = export.export(args.gradebook, args.to, args.roster, args.match, ids,
+                             keep_stopped=args.keep_stopped)
     except (OSError, ValueError) as error:
         print(f"mcpnb export: {error}", file=sys.stderr)
         return USAGE
@@ -209,6 +210,9 @@ def _export(args: argparse.Namespace) -> int:
     for student in done.not_graded:
         print(f"mcpnb export: {student} is in the roster but has no row: left empty",
               file=sys.stderr)
+    for student, lesson, status in done.stopped:
+        print(f"mcpnb export: {student}'s {lesson} did not run to its end ({status}): left "
+              "empty, to grade by hand or to write with --keep-stopped", file=sys.stderr)
     print(f"wrote {args.out}")
     return OK
 

@@ -15,6 +15,11 @@ SUFFIX = ".record.jsonl"
 # The teacher's secret (`mcpnb.grade.grading.teacher_secret`) lies beside the gradebook too,
 # under this name, unless the teacher names another file.
 SECRET_NAME = ".mcpnb-secret"
+# A gradebook row whose notebook did not run to its end has one of these among its
+# `status_code`s (`mcpnb.grade.grading.status_code` of how the run ended): its total counts what
+# was graded all the same, and the export leaves it out for the teacher to look at.
+STOPPED_CODES = frozenset({"error", "input", "timeout", "died", "memory", "cpu", "file-size",
+                           "disk", "processes", "ended", "not-run"})
 
 
 def record_path(gradebook: Path) -> Path:

@@ -13,6 +13,11 @@ login, an e-mail, an SIS id). Each lesson becomes one assignment, scored with th
 - Moodle (its docs "Grade import", CSV): the identity column as the roster names it (Moodle maps
   it to a user field, e.g. `Email address` or `ID number`), then a column per grade item.
 
+A row whose notebook did not run to its end (`records.STOPPED_CODES`: an error, a timeout, a
+limit) has a total that counts what was graded all the same; it is left out, its cell empty, and
+named in `Export.stopped` for the teacher to look at (`keep_stopped`: written all the same).
+Neither platform's import takes a comment beside a mark: leaving it out is how one says it.
+
 A student of the gradebook not in the roster, or of the roster not in the gradebook, is listed in
 `Export.unmatched`, never dropped silently: the roster's students are all written, the ones with
 no grade with an empty cell.
@@ -30,6 +35,7 @@ from pathlib import Path
 import pandas as pd
 
 from mcpnb.course import course
+from mcpnb.records import STOPPED_CODES
 from mcpnb.texts import lesson_title
 
 CANVAS_IDENTITY = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
@@ -61,6 +67,8 @@ class Export:
     text: str  # the file to import
     not_in_roster: tuple[str, ...]  # graded students the roster lacks
     not_graded: tuple[str, ...]  # roster students with no row in the gradebook
+    # (student, lesson, status) of each row left out: its notebook did not run to its end
+    stopped: tuple[tuple[str, str, str], ...] = ()
 
 
 def read_roster(path: Path, match: str, needed: list[str]) -> pd.DataFrame:
@@ -92,8 +100,16 @@ def _number(value: float) -> str:
     return "" if pd.isna(value) else format(round(float(value), 2), "g")
 
 
+def _stopped(gradebook: pd.DataFrame) -> pd.Series:
+    """Which rows' notebooks did not run to their end (none, in a gradebook without codes)."""
+    if "status_code" not in gradebook.columns:
+        return pd.Series(False, index=gradebook.index)
+    codes = gradebook["status_code"].str.split(";")
+    return codes.map(lambda row: bool(STOPPED_CODES.intersection(row)))
+
+
 def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None = None,
-           ids: Mapping[str, str] | None = None) -> Export:
+           ids: Mapping[str, str] | None = None, *, keep_stopped: bool = False) -> Export:
     """The file for the platform `to` (canvas or moodle), from a gradebook and a roster."""
     match = match or DEFAULT_MATCH[to]
     try:
@@ -108,6 +124,10 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     gradebook["total"] = pd.to_numeric(gradebook["total"], errors="coerce")
     if "status_code" in gradebook.columns:  # two students written alike: neither gets a mark
         gradebook = gradebook[~gradebook["status_code"].str.contains("same-name", regex=False)]
+    stopped = _stopped(gradebook) & gradebook["total"].notna()
+    left_out = gradebook[stopped & gradebook["lesson"].ne("")]
+    if not keep_stopped:
+        gradebook = gradebook.assign(total=gradebook["total"].mask(stopped))
     scores = lesson_scores(gradebook)
     needed = CANVAS_IDENTITY if to == "canvas" else []
     roster = read_roster(roster_path, match, needed)
@@ -138,5 +158,9 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
         marks = scores.loc[student] if student in scores.index else None
         writer.writerow([*(person[c] for c in identity),
                          *(_number(marks[x]) if marks is not None else "" for x in lessons)])
+    status = left_out.get("status", pd.Series("", index=left_out.index))
+    told = () if keep_stopped else tuple(
+        (student, lesson, said) for student, lesson, said
+        in zip(left_out["student"], left_out["lesson"], status, strict=True) if student in known)
     return Export(out.getvalue(), tuple(sorted(set(scores.index) - known)),
-                  tuple(sorted(known - set(scores.index))))
+                  tuple(sorted(known - set(scores.index))), told)

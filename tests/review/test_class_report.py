@@ -365,3 +365,62 @@ def test_the_excel_export_begins_with_a_byte_order_mark_and_the_plain_one_withou
 
     assert not (tmp_path / "plain.csv").read_bytes().startswith(b"\xef\xbb\xbf")
     assert (tmp_path / "excel.csv").read_bytes().startswith(b"\xef\xbb\xbfEmail address")
+
+
+def _stopped_and_clean_gradebook(tmp_path):
+    """ann's notebook stopped with an error after earning 9 points; bo's ran to its end."""
+    from mcpnb.course import course
+    from mcpnb.grade.gradebook import gradebook_csv
+    from mcpnb.texts import later
+
+    first, spec = next(iter(course()["lessons"][LESSON]["items"].items()))
+    item = ItemGrade(first, spec["kind"], 9.0, 9.0)
+    graded = [Graded(Path("/class/ann/x.ipynb"), "ann", LESSON, (item,),
+                     (later("status.error", error="NameError", cell=4),)),
+              Graded(Path("/class/bo/x.ipynb"), "bo", LESSON, (item,), ran=True)]
+    gradebook = tmp_path / "gradebook.csv"
+    gradebook.write_text(gradebook_csv(graded))
+    return gradebook
+
+
+def test_a_notebook_that_stopped_with_an_error_is_left_out_of_the_export_and_named(tmp_path):
+    gradebook = _stopped_and_clean_gradebook(tmp_path)
+    path = roster(tmp_path, ["Email address"], [["ann"], ["bo"]])
+
+    done = export.export(gradebook, "moodle", path)
+    kept = export.export(gradebook, "moodle", path, keep_stopped=True)
+
+    assert list(csv.reader(io.StringIO(done.text)))[1:] == [["ann", ""], ["bo", "9"]]
+    assert done.stopped == (("ann", LESSON, say("status.error", error="NameError", cell=4)),)
+    assert list(csv.reader(io.StringIO(kept.text)))[1:] == [["ann", "9"], ["bo", "9"]]
+    assert kept.stopped == () and done.not_graded == ()
+
+
+def test_the_export_command_says_which_row_it_left_out_and_how_to_keep_it(tmp_path, capsys):
+    from mcpnb.cli import main
+
+    gradebook = _stopped_and_clean_gradebook(tmp_path)
+    path = roster(tmp_path, ["Email address"], [["ann"], ["bo"]])
+
+    assert main(["export", str(gradebook), "--to", "moodle", "--roster", str(path),
+                 "--out", str(tmp_path / "moodle.csv")]) == 0
+
+    said = capsys.readouterr().err
+    assert f"ann's {LESSON} did not run to its end (stops with NameError in cell 4)" in said
+    assert "--keep-stopped" in said and "bo" not in said
+
+
+def test_every_way_a_run_can_stop_is_a_code_the_export_leaves_out():
+    from mcpnb.grade import grading
+    from mcpnb.grade.run import Outcome, Run
+    from mcpnb.records import STOPPED_CODES
+
+    how = grading.Grading()
+    runs = [Run(outcome, 3, "NameError") for outcome in Outcome if outcome is not Outcome.LIMIT]
+    runs += [Run(Outcome.LIMIT, 3, key.removeprefix("status.limit-"))
+             for key in grading.STATUS_CODES if key.startswith("status.limit-")]
+    codes = {grading.status_code(problem) for run in runs
+             if (problem := grading._run_problem(run, how)) is not None}
+
+    assert codes == STOPPED_CODES
+    assert grading._run_problem(Run(Outcome.OK), how) is None
