@@ -66,7 +66,7 @@ class ToolServer(Handshake):
         if method not in KNOWN_METHODS:
             return jsonrpc.error(id, jsonrpc.METHOD_NOT_FOUND)
         if self.state is State.READY and method == "tools/list":
-            return jsonrpc.result(id, {"tools": [ECHO_TOOL]})
+            return self._list(id, params)
         if self.state is State.READY and method == "tools/call":
             return self._call(id, params)
         return super()._answer(id, method, params)
@@ -79,6 +79,10 @@ class ToolServer(Handshake):
         if "result" in message:
             message["result"]["serverInfo"] = SERVER_INFO
         return message
+
+    def _list(self, id: jsonrpc.Id, params: Any) -> Message:
+        """The `tools/list` answer, in either era: its one tool."""
+        return jsonrpc.result(id, {"tools": [ECHO_TOOL]})
 
     def _call(self, id: jsonrpc.Id, params: Any) -> Message:
         name = params.get("name") if isinstance(params, dict) else None

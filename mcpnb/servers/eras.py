@@ -31,7 +31,7 @@ from typing import Any
 
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Incoming, Kind, Message
-from mcpnb.servers.clients import ECHO_TOOL, SUPPORTED_VERSIONS, ToolServer
+from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 from mcpnb.servers.handshake import CAPABILITIES
 from mcpnb.servers.messages import Reply, serve
 from mcpnb.texts import say
@@ -82,10 +82,8 @@ class DualEra(ToolServer):
         answer: dict[str, Any]
         if method == "server/discover":
             answer = {"supportedVersions": list(self.versions), "capabilities": CAPABILITIES}
-        elif method == "tools/list":
-            answer = {"tools": [ECHO_TOOL]}
         else:
-            called = self._call(id, params)
+            called = self._list(id, params) if method == "tools/list" else self._call(id, params)
             if "error" in called:
                 return called
             answer = called["result"]

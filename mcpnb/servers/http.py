@@ -172,14 +172,29 @@ class Endpoint:
                                     say("server.error.header-mismatch", header=name), id)
         # Each modern request on its own: nothing carried over. What it names as spoken is the
         # endpoint's: a dual-era one speaks the legacy versions too.
-        server = ModernOnly(eras.MODERN_VERSIONS if self.modern_only else ALL_VERSIONS)
+        server = self.modern_server(eras.MODERN_VERSIONS if self.modern_only else ALL_VERSIONS)
         reply = server.respond(incoming)
         assert reply is not None
         return self._streamed(incoming, reply.message)
 
+    # The servers behind the endpoint, and the progress of a call: a later lesson's endpoint
+    # serves its own (`mcpnb.servers.tools`).
+    def legacy_server(self) -> DualEra:
+        """The server of a new legacy session."""
+        return DualEra()
+
+    def modern_server(self, versions: tuple[str, ...]) -> DualEra:
+        """The server of one modern request, naming `versions` as those it speaks."""
+        return ModernOnly(versions)
+
+    def progress(self, params: Any) -> tuple[tuple[float, float, str], ...]:
+        """The (progress, total, message) of each progress notification a `tools/call` with a
+        `progressToken` gets before its result: the echo's one step."""
+        return ((1, 1, "echoing"),)
+
     def _legacy(self, incoming: Incoming, header: Any) -> Answer:
         if incoming.kind is Kind.REQUEST and incoming.method == "initialize":
-            session, fresh = secrets.token_hex(16), DualEra()
+            session, fresh = secrets.token_hex(16), self.legacy_server()
             reply = fresh.respond(incoming)
             assert reply is not None
             if "result" in reply.message:
@@ -212,8 +227,9 @@ class Endpoint:
         token = meta.get("progressToken")
         progress: tuple[Message, ...] = ()
         if jsonrpc.is_id(token):
-            progress = (jsonrpc.notification("notifications/progress", {
-                "progressToken": token, "progress": 1, "total": 1, "message": "echoing"}),)
+            progress = tuple(jsonrpc.notification("notifications/progress", {
+                "progressToken": token, "progress": done, "total": total, "message": said})
+                for done, total, said in self.progress(incoming.params))
         return Answer(200, (*progress, message), stream=True)
 
     def _end(self, session: str | None) -> Answer:
@@ -286,9 +302,9 @@ class _Handler(BaseHTTPRequestHandler):
               file=sys.stderr, flush=True)
 
 
-def serve(port: int, *, modern_only: bool = False) -> None:
-    """Serve the endpoint on 127.0.0.1 until interrupted; say `ready URL` on stderr first."""
-    handler = type("Handler", (_Handler,), {"endpoint": Endpoint(modern_only)})
+def serve(port: int, *, modern_only: bool = False, endpoint: type[Endpoint] = Endpoint) -> None:
+    """Serve the `endpoint` on 127.0.0.1 until interrupted; say `ready URL` on stderr first."""
+    handler = type("Handler", (_Handler,), {"endpoint": endpoint(modern_only)})
     with ThreadingHTTPServer((HOST, port), handler) as server:
         server.daemon_threads = True
         print(f"ready http://{HOST}:{server.server_address[1]}{PATH}", file=sys.stderr, flush=True)
