@@ -26,6 +26,13 @@ from mcpnb.running import sandbox
 # 1.3 s of CPU at every start, so these processes write it whatever the machine says.
 sys.dont_write_bytecode = False
 
+# A test module may import another's fixtures and helpers by its name (`from test_http_server
+# import modern`), whichever folder of tests/ it is in, and one folder runs alone all the same:
+# every folder of tests/ is on the path from the start, not only once pytest collects a file
+# there. (Test modules' names are unique across the folders: pytest's `prepend` import needs it.)
+sys.path[:0] = sorted(str(folder) for folder in Path(__file__).parent.iterdir()
+                      if folder.is_dir() and not folder.name.startswith(("_", ".")))
+
 
 @pytest.fixture(scope="session")
 def bubblewrap():

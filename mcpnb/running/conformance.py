@@ -72,6 +72,16 @@ ECHO_SCENARIOS: dict[str, tuple[str, ...]] = {
     "caching": ("2026-07-28",),
 }
 
+# Lesson 6's server offers the suite's own tools by the names its scenarios call, and is held to
+# those scenarios too, at both eras' versions.
+TOOL_SCENARIOS: dict[str, tuple[str, ...]] = {
+    **ECHO_SCENARIOS,
+    **{scenario: SPEC_VERSIONS for scenario in (
+        "tools-call-simple-text", "tools-call-image", "tools-call-audio",
+        "tools-call-embedded-resource", "tools-call-mixed-content", "tools-call-error",
+        "tools-call-with-progress", "json-schema-2020-12")},
+}
+
 # What the suite prints for a check's status, as its runner's `formatPrettyChecks` does.
 STATUSES = ("SUCCESS", "FAILURE", "WARNING", "SKIPPED", "INFO")
 # The prefix of a check's error when the suite could not exercise it (its `notTestable`).

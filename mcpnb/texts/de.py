@@ -3075,6 +3075,12 @@ TEXTS: dict[str, Any] = {
     "server.error.wait-params": (
         'wait braucht params {{"ms": N}}, mit N einer ganzen Zahl von 0 bis {most}'
     ),
+    "server.error.bad-cursor": (
+        "Ungültige Parameter: an diesem Cursor beginnt keine Seite; liste ohne ihn neu"
+    ),
+    "server.error.call-params": (
+        "Ungültige Parameter: tools/call braucht einen name (Text) und arguments (ein Objekt)"
+    ),
     "server.error.no-tool": "kein Werkzeug namens {name}",
     "server.error.missing-meta": (
         "in params._meta fehlt {keys}: eine moderne Anfrage nennt bei jeder Anfrage ihre "

@@ -2608,6 +2608,12 @@ TEXTS: dict[str, Any] = {
     "server.error.wait-params": (
         'wait needs params {{"ms": N}} with N a whole number from 0 to {most}'
     ),
+    "server.error.bad-cursor": (
+        "Invalid params: no page starts at this cursor; list again without one"
+    ),
+    "server.error.call-params": (
+        "Invalid params: tools/call needs a name (a string) and arguments (an object)"
+    ),
     "server.error.no-tool": "no tool named {name}",
     "server.error.missing-meta": (
         "params._meta lacks {keys}: a modern request says its protocol version and the "

@@ -2898,6 +2898,12 @@ TEXTS: dict[str, Any] = {
     "server.error.wait-params": (
         'wait necesita params {{"ms": N}}, con N un número entero de 0 a {most}'
     ),
+    "server.error.bad-cursor": (
+        "Parámetros no válidos: ninguna página empieza en este cursor; vuelve a listar sin él"
+    ),
+    "server.error.call-params": (
+        "Parámetros no válidos: tools/call necesita un name (texto) y unos arguments (un objeto)"
+    ),
     "server.error.no-tool": "no hay ninguna herramienta llamada {name}",
     "server.error.missing-meta": (
         "a params._meta le falta {keys}: una petición moderna dice en cada petición su versión "

@@ -2,7 +2,8 @@
 reference server (`python -m mcpnb.servers.http`, dual-era and `--modern-only`) and the answer to
 lesson 5's server exercise in each teacher edition, each held to every scenario a server with one
 tool, echo, can be held to (`conformance.ECHO_SCENARIOS`), at each spec version of the course the
-scenario applies to.
+scenario applies to; and lesson 6's reference server (`python -m mcpnb.servers.tools`), which
+offers the suite's own tools, to those and the suite's tool scenarios (`TOOL_SCENARIOS`).
 
 Every check of those runs passes, but three kinds, each listed in `mcpnb.judge.checks.conformance`
 (the check a student's server meets, which excuses the same) so that a new one shows up as a
@@ -46,6 +47,7 @@ SERVERS = {
     "teacher-en": (LEGACY, MODERN),
     "teacher-es": (LEGACY, MODERN),
     "teacher-de": (LEGACY, MODERN),
+    "tools": (LEGACY, MODERN),  # lesson 6's reference server, with the suite's tools
 }
 # The three editions' answers differ in their messages and docstrings, not only in comments:
 # each is held to the suite.
@@ -83,7 +85,8 @@ def bugs_of(server, scenario, version):
 
 def cases():
     for server, versions in SERVERS.items():
-        for scenario, applies in conformance.ECHO_SCENARIOS.items():
+        held = conformance.TOOL_SCENARIOS if server == "tools" else conformance.ECHO_SCENARIOS
+        for scenario, applies in held.items():
             for version in applies:
                 if version not in versions:
                     continue
@@ -124,7 +127,8 @@ def servers(ready, tmp_path_factory):
     folder = tmp_path_factory.mktemp("teacher-servers")
     commands = {"reference": [sys.executable, "-m", "mcpnb.servers.http"],
                 "reference-modern-only": [sys.executable, "-m", "mcpnb.servers.http",
-                                          "--modern-only"]}
+                                          "--modern-only"],
+                "tools": [sys.executable, "-m", "mcpnb.servers.tools"]}
     for name, notebook in TEACHER_EDITIONS.items():
         answer = folder / f"{name}.py"
         answer.write_text(answers_of(read_notebook(notebook)).exercises["fix-http"])
@@ -158,12 +162,12 @@ def runs(request, servers):
             future.cancel()
 
 
-HELD = "test_a_course_server_passes_each_check_an_echo_server_can_be_held_to"
+HELD = "test_a_course_server_passes_each_check_it_can_be_held_to"
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("server", "scenario", "version"), CASES)
-def test_a_course_server_passes_each_check_an_echo_server_can_be_held_to(
+def test_a_course_server_passes_each_check_it_can_be_held_to(
         runs, server, scenario, version):
     run = runs[server, scenario, version].result()
 
@@ -193,8 +197,9 @@ def test_a_course_server_passes_each_check_an_echo_server_can_be_held_to(
 def test_the_echo_scenarios_apply_at_the_versions_the_suite_lists(ready):
     listed = conformance.scenarios()
 
-    assert {name: tuple(v for v in listed[name] if v in conformance.SPEC_VERSIONS)
-            for name in conformance.ECHO_SCENARIOS} == conformance.ECHO_SCENARIOS
+    for held in (conformance.ECHO_SCENARIOS, conformance.TOOL_SCENARIOS):
+        assert {name: tuple(v for v in listed[name] if v in conformance.SPEC_VERSIONS)
+                for name in held} == held
     assert len(listed) > 40 and all(versions for versions in listed.values())
     assert listed["tools-list"] == ("2025-06-18", "2025-11-25", "2026-07-28")
 
