@@ -3536,4 +3536,219 @@ TEXTS: dict[str, Any] = {
         "Sehen Sie nach, wann Sie dekodieren: Bytes werden erst zu Text, wenn ihr Ereignis zu "
         "Ende ist."
     ),
+    # --- Lektion 6: ein Server mit Werkzeugen (mcpnb.judge.checks.tools)
+    "tools.walked": "tools/list, dann erneut mit jedem nextCursor: {pages} Seite(n)",
+    "tools.starts.label": "der Server lauscht auf dem Port, den man ihm nennt",
+    "tools.starts.expected": (
+        "innerhalb von {seconds:g} s eine Zeile auf stderr, die mit ready beginnt, oder ein Port, "
+        "der eine Verbindung annimmt"
+    ),
+    "tools.starts.hint": (
+        "Wie in Lektion 5: Lesen Sie den Port aus --port N (oder $PORT), lauschen Sie auf "
+        "127.0.0.1, und melden Sie dann ready auf stderr."
+    ),
+    "tools.pages-end.label": "wer nextCursor folgt, landet auf einer Seite ohne ihn ({era})",
+    "tools.pages-end.expected": (
+        "jede Seite, zu der ein Cursor führt, enthält Werkzeuge, und eine Seite ohne nextCursor "
+        "beendet die Liste"
+    ),
+    "tools.pages-end.hint": (
+        "Ein nextCursor sagt, dass es weitere Werkzeuge gibt. Wo Ihre Seiten enden: Was "
+        "verspricht die letzte noch?"
+    ),
+    "tools.listed.label": "jedes Werkzeug der Übung wird aufgeführt, genau einmal ({era})",
+    "tools.listed.expected": "über alle Seiten hinweg jedes Werkzeug der Übung genau einmal",
+    "tools.listed.hint": (
+        "Sammeln Sie die Namen über alle Seiten: Fehlt einer, oder steht einer auf zwei Seiten? "
+        "Eine Seite muss dort beginnen, wo die vorige aufgehört hat."
+    ),
+    "tools.input-schemas.label": (
+        "jedes inputSchema ist ein gültiges JSON-Schema-Objekt ({era})"
+    ),
+    "tools.input-schemas.expected": (
+        "für jedes Werkzeug ein in seinem Dialekt gültiges Objekt (2020-12 ohne $schema), nie "
+        "null"
+    ),
+    "tools.input-schemas.hint": (
+        "Auch ein Werkzeug ohne Parameter braucht ein Schema-Objekt: Welches Ihrer Schemas ist "
+        "keines?"
+    ),
+    "tools.names.label": (
+        "der Name jedes Werkzeugs ist einer, den die Spezifikation zulässt ({era})"
+    ),
+    "tools.names.expected": "1 bis 128 Zeichen, jedes ein Buchstabe, eine Ziffer, _, - oder .",
+    "tools.names.hint": (
+        "Suchen Sie nach einem Leerzeichen, einem Komma oder einem anderen Zeichen außerhalb "
+        "dieser Menge."
+    ),
+    "tools.schema-kept.label": (
+        "das inputSchema des 2020-12-Werkzeugs wird so aufgeführt, wie es geschrieben ist ({era})"
+    ),
+    "tools.schema-kept.expected": (
+        "json_schema_2020_12_tool mit seinem $schema, $defs, allOf, if, then und else, so wie "
+        "die Übung sie schreibt"
+    ),
+    "tools.schema-kept.hint": (
+        "Vergleichen Sie, was Sie senden, mit dem Schema, das Sie geschrieben haben: Welches "
+        "Schlüsselwort ist auf dem Weg nach draußen weggefallen oder verändert worden?"
+    ),
+    "tools.output-schemas.label": "add und divide führen jeweils ein outputSchema auf ({era})",
+    "tools.output-schemas.expected": "ein gültiges JSON-Schema-Objekt als outputSchema bei beiden",
+    "tools.output-schemas.hint": (
+        "Ein Werkzeug, das structuredContent zurückgibt, nennt dessen Form in tools/list: Wo ist "
+        "Ihre?"
+    ),
+    "tools.bad-cursor.label": (
+        "ein Cursor, den der Server nie vergeben hat, wird mit -32602 abgelehnt ({era})"
+    ),
+    "tools.bad-cursor.expected": "ein JSON-RPC-Fehler mit dem Code -32602 (Invalid params)",
+    "tools.bad-cursor.hint": (
+        "Was macht Ihre Liste mit einem Cursor, den sie nicht lesen kann: neu anfangen, abstürzen "
+        "oder es sagen?"
+    ),
+    "tools.unknown-tool.label": (
+        "der Aufruf eines unbekannten Werkzeugs ist ein Protokollfehler ({era})"
+    ),
+    "tools.unknown-tool.expected": (
+        "ein JSON-RPC-Fehler (das Beispiel der Spezifikation: -32602), kein Ergebnis"
+    ),
+    "tools.unknown-tool.hint": (
+        "Kein Werkzeug dieses Namens lief, also gibt es kein Werkzeugergebnis zurückzugeben. (Das "
+        "offizielle SDK antwortet hier mit isError: true; die Spezifikation sagt: ein "
+        "Protokollfehler.)"
+    ),
+    "tools.validates.label": (
+        "Argumente, die gegen das inputSchema verstoßen, werden abgelehnt ({era})"
+    ),
+    "tools.validates.expected": "kein Erfolg: ein Fehler oder ein Ergebnis mit isError: true",
+    "tools.validates.hint": (
+        "Ihr Werkzeug lief mit Argumenten, die sein eigenes Schema verbietet: Prüfen Sie sie, "
+        "bevor die Arbeit beginnt."
+    ),
+    "tools.bad-arguments.label": (
+        "Argumente, die gegen das inputSchema verstoßen, bekommen einen Ausführungsfehler des "
+        "Werkzeugs ({era})"
+    ),
+    "tools.bad-arguments.expected": (
+        "ein Ergebnis mit isError: true und einem Text, der sagt, was falsch ist, damit das Modell "
+        "es korrigiert"
+    ),
+    "tools.bad-arguments.hint": (
+        "Ein Modell kann seine Argumente nur korrigieren, wenn es liest, warum sie gescheitert "
+        "sind: Wer liest einen JSON-RPC-Fehler, und wer liest ein Ergebnis?"
+    ),
+    "tools.failing-tool.label": (
+        "ein Werkzeug, das eine Ausnahme auslöst, antwortet mit einem Ergebnis mit isError ({era})"
+    ),
+    "tools.failing-tool.expected": (
+        "ein Ergebnis mit isError: true und den Worten des Fehlschlags als Text"
+    ),
+    "tools.failing-tool.hint": (
+        "Der Aufruf war wohlgeformt, und das Werkzeug lief: Sein Fehlschlag gehört ins Ergebnis, "
+        "nicht in einen JSON-RPC-Fehler."
+    ),
+    "tools.work-fails.label": (
+        "divide durch null wird mit einem Ausführungsfehler des Werkzeugs beantwortet ({era})"
+    ),
+    "tools.work-fails.expected": (
+        "ein Ergebnis mit isError: true, dessen Text sagt, was schiefgegangen ist"
+    ),
+    "tools.work-fails.hint": (
+        "Was kommt zurück, wenn die Arbeit selbst scheitert: ein Absturz, ein Erfolg oder Worte, "
+        "mit denen ein Modell etwas anfangen kann?"
+    ),
+    "tools.structured.label": (
+        "structuredContent passt zum eigenen outputSchema des Werkzeugs ({era})"
+    ),
+    "tools.structured.expected": (
+        "für add und divide ein structuredContent, das gegen das outputSchema gültig ist, das sie "
+        "aufführen"
+    ),
+    "tools.structured.hint": (
+        "Validieren Sie, was Sie zurückgeben, gegen das Schema, das Sie aufführen: Bei welcher "
+        "Eigenschaft weicht der Name oder der Typ ab?"
+    ),
+    "tools.structured-value.label": "add gibt die Summe als structuredContent zurück ({era})",
+    "tools.structured-value.expected": (
+        "add(2, 3.5): structuredContent gleich {{\"sum\": 5.5}}"
+    ),
+    "tools.structured-value.hint": (
+        "Sehen Sie sich den Wert an, den Ihr add in structuredContent legt."
+    ),
+    "tools.structured-text.label": (
+        "strukturierter Inhalt kommt auch als sein JSON in Textform ({era})"
+    ),
+    "tools.structured-text.expected": (
+        "ein Textblock, dessen JSON das structuredContent ist, für Clients, die nur Text lesen"
+    ),
+    "tools.structured-text.hint": (
+        "Ein Client aus der Zeit vor structuredContent liest nur content: Was findet er dort?"
+    ),
+    "tools.progress-token.label": (
+        "ein Aufruf ohne progressToken bekommt keinen Fortschritt ({era})"
+    ),
+    "tools.progress-token.expected": "das Ergebnis, ohne notifications/progress davor",
+    "tools.progress-token.hint": (
+        "Fortschritt nennt das Token, das der Client angegeben hat: Wenn keines angegeben wurde, "
+        "welches würde Ihrer nennen?"
+    ),
+    "tools.progress-tokened.label": (
+        "der Fortschritt nennt das progressToken des Aufrufs ({era})"
+    ),
+    "tools.progress-tokened.expected": (
+        "jedes notifications/progress mit dem progressToken aus dem _meta des Aufrufs"
+    ),
+    "tools.progress-tokened.hint": (
+        "Lesen Sie das Token aus params._meta der Anfrage, und schicken Sie genau dieses zurück, "
+        "so wie es kam."
+    ),
+    "tools.progress-increases.label": (
+        "der Fortschritt steigt mit jeder Benachrichtigung ({era})"
+    ),
+    "tools.progress-increases.expected": "jeder Fortschritt eine größere Zahl als der vorige",
+    "tools.progress-increases.hint": (
+        "Geben Sie die Fortschrittswerte, die Sie senden, der Reihe nach aus."
+    ),
+    "tools.progress-steps.label": "das Fortschrittswerkzeug meldet seine drei Schritte ({era})",
+    "tools.progress-steps.expected": (
+        "drei notifications/progress, 0, 50 und 100 von 100, dann das Ergebnis"
+    ),
+    "tools.progress-steps.hint": (
+        "Zählen Sie die Fortschrittsmeldungen vor dem Ergebnis, und wohin sie gehen: in den "
+        "Datenstrom des Aufrufs."
+    ),
+    "tools.content-text.label": "test_simple_text antwortet mit einem Textblock ({era})",
+    "tools.content-text.expected": "ein Ergebnis mit einem Textblock",
+    "tools.content-text.hint": (
+        "Sehen Sie sich den Typ und die Felder des Blocks an, den Sie zurückgeben."
+    ),
+    "tools.content-image.label": "test_image_content antwortet mit einem PNG-Bild ({era})",
+    "tools.content-image.expected": (
+        "ein Bildblock: seine data in Base64, sein mimeType image/png"
+    ),
+    "tools.content-image.hint": (
+        "Ein Bildblock trägt Bytes als Base64-Text und nennt ihren MIME-Typ: Was stimmt nicht?"
+    ),
+    "tools.content-audio.label": "test_audio_content antwortet mit WAV-Audio ({era})",
+    "tools.content-audio.expected": (
+        "ein Audioblock: seine data in Base64, sein mimeType audio/wav"
+    ),
+    "tools.content-audio.hint": (
+        "Vergleichen Sie type und mimeType Ihres Audioblocks mit denen eines Bildblocks."
+    ),
+    "tools.content-resource.label": (
+        "test_embedded_resource antwortet mit einer eingebetteten Ressource ({era})"
+    ),
+    "tools.content-resource.expected": (
+        "ein Block resource, dessen resource eine uri, einen mimeType und ihren Text hat"
+    ),
+    "tools.content-resource.hint": (
+        "Eine eingebettete Ressource ist verschachtelt: Das Feld resource des Blocks enthält uri, "
+        "mimeType und text."
+    ),
+    "tools.content-mixed.label": (
+        "test_multiple_content_types antwortet mit Text, einem Bild und einer Ressource ({era})"
+    ),
+    "tools.content-mixed.expected": "drei Blöcke in einem Ergebnis: Text, Bild und Ressource",
+    "tools.content-mixed.hint": "content ist eine Liste: Welcher der drei Blöcke fehlt in Ihrer?",
 }

@@ -2983,4 +2983,160 @@ TEXTS: dict[str, Any] = {
     "sse-step.split-character.look": (
         "Look at when you decode: bytes become text only once their event has ended."
     ),
+    # Lesson 6's check: a server of tools (`mcpnb.judge.checks.tools`).
+    "tools.walked": "tools/list, then again with each nextCursor: {pages} page(s)",
+    "tools.starts.label": "the server listens on the port it is given",
+    "tools.starts.expected": (
+        "within {seconds:g} s, a line starting with ready on stderr, or the port taking a "
+        "connection"
+    ),
+    "tools.starts.hint": (
+        "As in lesson 5: read the port from --port N (or $PORT), listen on 127.0.0.1, then "
+        "say ready on stderr."
+    ),
+    "tools.pages-end.label": "following nextCursor ends on a page without one ({era})",
+    "tools.pages-end.expected": (
+        "every page a cursor leads to holds tools, and a page with no nextCursor ends the list"
+    ),
+    "tools.pages-end.hint": (
+        "A nextCursor says more tools exist. Where your pages run out, what does the last one "
+        "still promise?"
+    ),
+    "tools.listed.label": "every tool of the exercise is listed, once ({era})",
+    "tools.listed.expected": "across the pages, each tool of the exercise exactly once",
+    "tools.listed.hint": (
+        "Collect the names over all the pages: is one missing, or on two pages? A page must "
+        "start where the last one stopped."
+    ),
+    "tools.input-schemas.label": "each inputSchema is a valid JSON Schema object ({era})",
+    "tools.input-schemas.expected": (
+        "an object valid in its dialect (2020-12 without $schema) for every tool, never null"
+    ),
+    "tools.input-schemas.hint": (
+        "A tool with no parameters still needs a schema object: which of yours is not one?"
+    ),
+    "tools.names.label": "each tool's name is one the specification accepts ({era})",
+    "tools.names.expected": "1 to 128 characters, each a letter, a digit, _, - or .",
+    "tools.names.hint": "Look for a space, a comma or another character outside that set.",
+    "tools.schema-kept.label": "the 2020-12 tool's inputSchema is listed as written ({era})",
+    "tools.schema-kept.expected": (
+        "json_schema_2020_12_tool with its $schema, $defs, allOf, if, then and else as the "
+        "exercise writes them"
+    ),
+    "tools.schema-kept.hint": (
+        "Compare what you send with the schema you wrote: which keyword did the way out drop or "
+        "change?"
+    ),
+    "tools.output-schemas.label": "add and divide each list an outputSchema ({era})",
+    "tools.output-schemas.expected": "a valid JSON Schema object as outputSchema of each",
+    "tools.output-schemas.hint": (
+        "A tool that returns structuredContent says its shape in tools/list: where is yours?"
+    ),
+    "tools.bad-cursor.label": "a cursor the server never gave is refused with -32602 ({era})",
+    "tools.bad-cursor.expected": "a JSON-RPC error with code -32602 (Invalid params)",
+    "tools.bad-cursor.hint": (
+        "What does your list do with a cursor it cannot read: start again, crash, or say so?"
+    ),
+    "tools.unknown-tool.label": "a call to an unknown tool is a protocol error ({era})",
+    "tools.unknown-tool.expected": (
+        "a JSON-RPC error (the specification's example: -32602), not a result"
+    ),
+    "tools.unknown-tool.hint": (
+        "No tool by that name ran, so there is no tool result to give. (The official SDK "
+        "answers isError: true here; the specification says a protocol error.)"
+    ),
+    "tools.validates.label": "arguments that break the inputSchema are refused ({era})",
+    "tools.validates.expected": "no success: an error, or a result with isError: true",
+    "tools.validates.hint": (
+        "Your tool ran on arguments its own schema forbids: check them before the work starts."
+    ),
+    "tools.bad-arguments.label": (
+        "arguments that break the inputSchema get a tool execution error ({era})"
+    ),
+    "tools.bad-arguments.expected": (
+        "a result with isError: true and text saying what is wrong, for the model to correct"
+    ),
+    "tools.bad-arguments.hint": (
+        "A model can fix its arguments only if it reads why they failed: who reads a JSON-RPC "
+        "error, and who reads a result?"
+    ),
+    "tools.failing-tool.label": "a tool that raises answers a result with isError ({era})",
+    "tools.failing-tool.expected": "a result with isError: true and the failure's words as text",
+    "tools.failing-tool.hint": (
+        "The call was well formed and the tool ran: its failure belongs in the result, not in a "
+        "JSON-RPC error."
+    ),
+    "tools.work-fails.label": "divide by zero answers a tool execution error ({era})",
+    "tools.work-fails.expected": "a result with isError: true whose text says what went wrong",
+    "tools.work-fails.hint": (
+        "What comes back when the work itself fails: a crash, a success, or words a model can "
+        "act on?"
+    ),
+    "tools.structured.label": "structuredContent fits the tool's own outputSchema ({era})",
+    "tools.structured.expected": (
+        "for add and divide, structuredContent valid against the outputSchema they list"
+    ),
+    "tools.structured.hint": (
+        "Validate what you return against the schema you list: which property's name or type "
+        "differs?"
+    ),
+    "tools.structured-value.label": "add returns the sum as structuredContent ({era})",
+    "tools.structured-value.expected": "add(2, 3.5): structuredContent {{\"sum\": 5.5}}",
+    "tools.structured-value.hint": "Look at the value your add puts in structuredContent.",
+    "tools.structured-text.label": "structured content also comes as its JSON in text ({era})",
+    "tools.structured-text.expected": (
+        "a text block whose JSON is the structuredContent, for clients that read text only"
+    ),
+    "tools.structured-text.hint": (
+        "A client of the days before structuredContent reads content alone: what does it find "
+        "there?"
+    ),
+    "tools.progress-token.label": "a call without a progressToken gets no progress ({era})",
+    "tools.progress-token.expected": "the result, with no notifications/progress before it",
+    "tools.progress-token.hint": (
+        "Progress names the token the client gave: with none given, what would yours name?"
+    ),
+    "tools.progress-tokened.label": "progress names the call's progressToken ({era})",
+    "tools.progress-tokened.expected": (
+        "each notifications/progress with the progressToken of the call's _meta"
+    ),
+    "tools.progress-tokened.hint": (
+        "Read the token from the request's params._meta and send that one back, as it came."
+    ),
+    "tools.progress-increases.label": "progress increases with each notification ({era})",
+    "tools.progress-increases.expected": "each progress a number greater than the one before",
+    "tools.progress-increases.hint": "Print the progress values you send, in order.",
+    "tools.progress-steps.label": "the progress tool reports its three steps ({era})",
+    "tools.progress-steps.expected": (
+        "three notifications/progress, 0, 50 and 100 of 100, then the result"
+    ),
+    "tools.progress-steps.hint": (
+        "Count the progress notifications before the result, and where they go: the call's "
+        "stream."
+    ),
+    "tools.content-text.label": "test_simple_text answers one text block ({era})",
+    "tools.content-text.expected": "a result with a text block",
+    "tools.content-text.hint": "Look at the type and the fields of the block you return.",
+    "tools.content-image.label": "test_image_content answers a PNG image ({era})",
+    "tools.content-image.expected": (
+        "an image block: its data Base64, its mimeType image/png"
+    ),
+    "tools.content-image.hint": (
+        "An image block carries bytes as Base64 text and says their MIME type: which is off?"
+    ),
+    "tools.content-audio.label": "test_audio_content answers WAV audio ({era})",
+    "tools.content-audio.expected": "an audio block: its data Base64, its mimeType audio/wav",
+    "tools.content-audio.hint": "Compare your audio block's type and mimeType with an image's.",
+    "tools.content-resource.label": "test_embedded_resource answers an embedded resource ({era})",
+    "tools.content-resource.expected": (
+        "a resource block whose resource has a uri, a mimeType and its text"
+    ),
+    "tools.content-resource.hint": (
+        "An embedded resource nests: the block's resource field holds uri, mimeType and text."
+    ),
+    "tools.content-mixed.label": (
+        "test_multiple_content_types answers text, an image and a resource ({era})"
+    ),
+    "tools.content-mixed.expected": "three blocks in one result: text, image and resource",
+    "tools.content-mixed.hint": "content is a list: which of the three blocks is not in yours?",
 }

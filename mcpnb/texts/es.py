@@ -3313,4 +3313,200 @@ TEXTS: dict[str, Any] = {
     "sse-step.split-character.look": (
         "Mira cuándo decodificas: los bytes pasan a ser texto solo cuando su evento ha terminado."
     ),
+    # --- lección 6: un servidor de herramientas (mcpnb.judge.checks.tools)
+    "tools.walked": "tools/list, y otra vez con cada nextCursor: {pages} página(s)",
+    "tools.starts.label": "el servidor escucha en el puerto que se le indica",
+    "tools.starts.expected": (
+        "en menos de {seconds:g} s, una línea en stderr que empiece por ready, o que el puerto "
+        "acepte una conexión"
+    ),
+    "tools.starts.hint": (
+        "Como en la lección 5: lee el puerto de --port N (o de $PORT), escucha en 127.0.0.1 y "
+        "luego di ready en stderr."
+    ),
+    "tools.pages-end.label": "seguir nextCursor termina en una página sin él ({era})",
+    "tools.pages-end.expected": (
+        "cada página a la que lleva un cursor contiene herramientas, y una página sin nextCursor "
+        "termina la lista"
+    ),
+    "tools.pages-end.hint": (
+        "Un nextCursor dice que hay más herramientas. Donde se acaban tus páginas, ¿qué promete "
+        "todavía la última?"
+    ),
+    "tools.listed.label": "cada herramienta del ejercicio aparece en la lista, una vez ({era})",
+    "tools.listed.expected": (
+        "entre todas las páginas, cada herramienta del ejercicio exactamente una vez"
+    ),
+    "tools.listed.hint": (
+        "Reúne los nombres de todas las páginas: ¿falta alguno, o está en dos páginas? Una página "
+        "debe empezar donde se detuvo la anterior."
+    ),
+    "tools.input-schemas.label": "cada inputSchema es un objeto JSON Schema válido ({era})",
+    "tools.input-schemas.expected": (
+        "un objeto válido en su dialecto (2020-12 sin $schema) para cada herramienta, nunca null"
+    ),
+    "tools.input-schemas.hint": (
+        "Una herramienta sin parámetros también necesita un objeto de esquema: ¿cuál de los tuyos "
+        "no lo es?"
+    ),
+    "tools.names.label": (
+        "el nombre de cada herramienta es uno que la especificación acepta ({era})"
+    ),
+    "tools.names.expected": "de 1 a 128 caracteres, cada uno una letra, una cifra, _, - o .",
+    "tools.names.hint": "Busca un espacio, una coma u otro carácter fuera de ese conjunto.",
+    "tools.schema-kept.label": (
+        "el inputSchema de la herramienta 2020-12 se lista tal como está escrito ({era})"
+    ),
+    "tools.schema-kept.expected": (
+        "json_schema_2020_12_tool con su $schema, $defs, allOf, if, then y else tal como los "
+        "escribe el ejercicio"
+    ),
+    "tools.schema-kept.hint": (
+        "Compara lo que envías con el esquema que escribiste: ¿qué palabra clave se perdió o "
+        "cambió por el camino de salida?"
+    ),
+    "tools.output-schemas.label": "add y divide listan cada una un outputSchema ({era})",
+    "tools.output-schemas.expected": "un objeto JSON Schema válido como outputSchema de cada una",
+    "tools.output-schemas.hint": (
+        "Una herramienta que devuelve structuredContent dice su forma en tools/list: ¿dónde está "
+        "la tuya?"
+    ),
+    "tools.bad-cursor.label": (
+        "se rechaza con -32602 un cursor que el servidor nunca dio ({era})"
+    ),
+    "tools.bad-cursor.expected": "un error JSON-RPC con el código -32602 (Invalid params)",
+    "tools.bad-cursor.hint": (
+        "¿Qué hace tu lista con un cursor que no puede leer: volver a empezar, caerse o decirlo?"
+    ),
+    "tools.unknown-tool.label": (
+        "una llamada a una herramienta desconocida es un error de protocolo ({era})"
+    ),
+    "tools.unknown-tool.expected": (
+        "un error JSON-RPC (el ejemplo de la especificación: -32602), no un resultado"
+    ),
+    "tools.unknown-tool.hint": (
+        "No se ejecutó ninguna herramienta con ese nombre, así que no hay ningún resultado de "
+        "herramienta que dar. (El SDK oficial responde aquí isError: true; la especificación "
+        "dice un error de protocolo.)"
+    ),
+    "tools.validates.label": "se rechazan los argumentos que incumplen el inputSchema ({era})",
+    "tools.validates.expected": "ningún éxito: un error, o un resultado con isError: true",
+    "tools.validates.hint": (
+        "Tu herramienta se ejecutó con argumentos que su propio esquema prohíbe: compruébalos "
+        "antes de que empiece el trabajo."
+    ),
+    "tools.bad-arguments.label": (
+        "los argumentos que incumplen el inputSchema reciben un error de ejecución de la "
+        "herramienta ({era})"
+    ),
+    "tools.bad-arguments.expected": (
+        "un resultado con isError: true y un texto que dice qué está mal, para que el modelo lo "
+        "corrija"
+    ),
+    "tools.bad-arguments.hint": (
+        "Un modelo solo puede corregir sus argumentos si lee por qué fallaron: ¿quién lee un error "
+        "JSON-RPC, y quién lee un resultado?"
+    ),
+    "tools.failing-tool.label": (
+        "una herramienta que lanza una excepción responde con un resultado con isError ({era})"
+    ),
+    "tools.failing-tool.expected": (
+        "un resultado con isError: true y las palabras del fallo como texto"
+    ),
+    "tools.failing-tool.hint": (
+        "La llamada estaba bien formada y la herramienta se ejecutó: su fallo va en el resultado, "
+        "no en un error JSON-RPC."
+    ),
+    "tools.work-fails.label": (
+        "divide entre cero responde con un error de ejecución de la herramienta ({era})"
+    ),
+    "tools.work-fails.expected": "un resultado con isError: true cuyo texto dice qué salió mal",
+    "tools.work-fails.hint": (
+        "¿Qué vuelve cuando el propio trabajo falla: una caída, un éxito o palabras con las que un "
+        "modelo pueda actuar?"
+    ),
+    "tools.structured.label": (
+        "structuredContent se ajusta al outputSchema de la propia herramienta ({era})"
+    ),
+    "tools.structured.expected": (
+        "para add y divide, un structuredContent válido según el outputSchema que listan"
+    ),
+    "tools.structured.hint": (
+        "Valida lo que devuelves contra el esquema que listas: ¿en qué propiedad difiere el "
+        "nombre o el tipo?"
+    ),
+    "tools.structured-value.label": "add devuelve la suma como structuredContent ({era})",
+    "tools.structured-value.expected": (
+        "add(2, 3.5): structuredContent igual a {{\"sum\": 5.5}}"
+    ),
+    "tools.structured-value.hint": "Mira el valor que tu add pone en structuredContent.",
+    "tools.structured-text.label": (
+        "el contenido estructurado llega también como su JSON en texto ({era})"
+    ),
+    "tools.structured-text.expected": (
+        "un bloque de texto cuyo JSON es el structuredContent, para los clientes que solo leen "
+        "texto"
+    ),
+    "tools.structured-text.hint": (
+        "Un cliente de los tiempos anteriores a structuredContent lee solo content: ¿qué "
+        "encuentra ahí?"
+    ),
+    "tools.progress-token.label": "una llamada sin progressToken no recibe progreso ({era})",
+    "tools.progress-token.expected": "el resultado, sin ningún notifications/progress antes",
+    "tools.progress-token.hint": (
+        "El progreso nombra el token que dio el cliente: si no se dio ninguno, ¿cuál nombraría "
+        "el tuyo?"
+    ),
+    "tools.progress-tokened.label": "el progreso nombra el progressToken de la llamada ({era})",
+    "tools.progress-tokened.expected": (
+        "cada notifications/progress con el progressToken del _meta de la llamada"
+    ),
+    "tools.progress-tokened.hint": (
+        "Lee el token de params._meta de la petición y devuelve ese mismo, tal como llegó."
+    ),
+    "tools.progress-increases.label": "el progreso aumenta con cada notificación ({era})",
+    "tools.progress-increases.expected": "cada progreso, un número mayor que el anterior",
+    "tools.progress-increases.hint": "Imprime los valores de progreso que envías, en orden.",
+    "tools.progress-steps.label": "la herramienta de progreso informa de sus tres pasos ({era})",
+    "tools.progress-steps.expected": (
+        "tres notifications/progress, 0, 50 y 100 de 100, y luego el resultado"
+    ),
+    "tools.progress-steps.hint": (
+        "Cuenta las notificaciones de progreso antes del resultado, y adónde van: al flujo de la "
+        "llamada."
+    ),
+    "tools.content-text.label": "test_simple_text responde con un bloque de texto ({era})",
+    "tools.content-text.expected": "un resultado con un bloque de texto",
+    "tools.content-text.hint": "Mira el tipo y los campos del bloque que devuelves.",
+    "tools.content-image.label": "test_image_content responde con una imagen PNG ({era})",
+    "tools.content-image.expected": (
+        "un bloque de imagen: su data en Base64, su mimeType image/png"
+    ),
+    "tools.content-image.hint": (
+        "Un bloque de imagen lleva bytes como texto Base64 y dice su tipo MIME: ¿qué no cuadra?"
+    ),
+    "tools.content-audio.label": "test_audio_content responde con audio WAV ({era})",
+    "tools.content-audio.expected": (
+        "un bloque de audio: su data en Base64, su mimeType audio/wav"
+    ),
+    "tools.content-audio.hint": (
+        "Compara el type y el mimeType de tu bloque de audio con los de uno de imagen."
+    ),
+    "tools.content-resource.label": (
+        "test_embedded_resource responde con un recurso incrustado ({era})"
+    ),
+    "tools.content-resource.expected": (
+        "un bloque resource cuyo resource tiene un uri, un mimeType y su texto"
+    ),
+    "tools.content-resource.hint": (
+        "Un recurso incrustado va anidado: el campo resource del bloque contiene uri, mimeType y "
+        "text."
+    ),
+    "tools.content-mixed.label": (
+        "test_multiple_content_types responde con texto, una imagen y un recurso ({era})"
+    ),
+    "tools.content-mixed.expected": "tres bloques en un mismo resultado: texto, imagen y recurso",
+    "tools.content-mixed.hint": (
+        "content es una lista: ¿cuál de los tres bloques falta en la tuya?"
+    ),
 }

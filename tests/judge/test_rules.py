@@ -11,7 +11,7 @@ from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.judge.rules import RULES, Kind
 from mcpnb.texts import en
 
-CHECKS = ("messages", "handshake", "clients", "eras", "http")
+CHECKS = ("messages", "handshake", "clients", "eras", "http", "tools")
 FINDINGS = sorted({key[: -len(".label")] for key in en.TEXTS
                    if key.endswith(".label") and key.split(".")[0] in CHECKS})
 KEYWORDS = re.compile(r"\b(MUST|MUST NOT|REQUIRED|SHALL|SHOULD|SHOULD NOT)\b")

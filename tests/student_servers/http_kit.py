@@ -59,6 +59,16 @@ def call(id, params):
     return result(id, {"content": [{"type": "text", "text": str(text)}], "isError": False})
 
 
+def listing(id, params):
+    """tools/list's reply, in either era (lesson 6's kit, `tools_kit.py`, lists more)."""
+    return result(id, {"tools": [ECHO]})
+
+
+def steps(params):
+    """(progress, total) of each progress notification a call with a token gets."""
+    return [(1, 1)]
+
+
 def modern(message, headers):
     """(status, messages, stream) for a request of the modern era."""
     id, method, params = message.get("id"), message.get("method"), message.get("params")
@@ -87,17 +97,23 @@ def modern(message, headers):
             "supportedVersions": MODERN + LEGACY, "capabilities": {"tools": {"listChanged": False}},
             "serverInfo": {"name": "kit", "version": "1"}}))], False
     if method == "tools/list":
-        return 200, [result(id, modern_result(method, {"tools": [ECHO]}))], False
+        reply = listing(id, params)
+        if "result" in reply:
+            reply["result"] = modern_result(method, reply["result"])
+            return 200, [reply], False
+        return STATUS.get(reply["error"]["code"], 200), [reply], False
     if method == "tools/call":
         reply = call(id, params)
         if "result" in reply:
             reply["result"] = modern_result(method, reply["result"])
-        return streamed(reply, meta)
+        elif "error" in reply:
+            return STATUS.get(reply["error"]["code"], 200), [reply], False
+        return streamed(reply, meta, params)
     status = 200 if MUTANT == "unknown-method-200" else 404
     return status, [error(id, -32601, "Method not found")], False
 
 
-def streamed(reply, meta):
+def streamed(reply, meta, params=None):
     if MUTANT == "json-tool-call":
         return 200, [reply], False
     progress = []
@@ -105,8 +121,8 @@ def streamed(reply, meta):
         meta = {**meta, "progressToken": None}
     if "progressToken" in meta and MUTANT != "no-progress":
         progress = [{"jsonrpc": "2.0", "method": "notifications/progress",
-                     "params": {"progressToken": meta["progressToken"], "progress": 1,
-                                "total": 1}}]
+                     "params": {"progressToken": meta["progressToken"], "progress": done,
+                                "total": total}} for done, total in steps(params)]
     return 200, [*progress, reply], True
 
 
@@ -150,11 +166,12 @@ def legacy(message, headers):
     if state != "ready":
         return 200, [error(id, -32600, "not ready")], False, {}
     if method == "tools/list":
-        return 200, [result(id, {"tools": [ECHO]})], False, {}
+        return 200, [listing(id, params)], False, {}
     if method == "tools/call":
-        if MUTANT == "legacy-call-json":
-            return 200, [call(id, params)], False, {}
-        status, messages, stream = streamed(call(id, params), (params or {}).get("_meta") or {})
+        reply = call(id, params)
+        if MUTANT == "legacy-call-json" or "error" in reply:
+            return 200, [reply], False, {}
+        status, messages, stream = streamed(reply, (params or {}).get("_meta") or {}, params)
         return status, messages, stream, {}
     status = 404 if MUTANT == "legacy-error-404" else 200
     return status, [error(id, -32601, "Method not found")], False, {}

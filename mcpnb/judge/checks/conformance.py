@@ -20,6 +20,7 @@ one finding, "conformance.suite", is skipped and says why.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 
 from mcpnb.judge.report import Finding, Verdict
@@ -107,13 +108,14 @@ def finding(run: ScenarioRun) -> Finding:
     return Finding("conformance.scenario", Verdict.PASSED, sent, seen=seen, values=values)
 
 
-def suite_findings(url: str, time_scale: float = 1.0) -> list[Finding]:
-    """The suite's scenarios against the server at `url`, all at once: one finding each, in the
-    order of `ECHO_SCENARIOS`; or one skipped finding saying why the suite cannot run here."""
+def suite_findings(url: str, time_scale: float = 1.0,
+                   scenarios: Mapping[str, tuple[str, ...]] = ECHO_SCENARIOS) -> list[Finding]:
+    """The suite's `scenarios` against the server at `url`, at their versions, all at once: one
+    finding each, in their order; or one skipped finding saying why the suite cannot run here."""
     why = conformance.unavailable()
     if why is not None:
         return [Finding("conformance.suite", Verdict.SKIPPED, got=(why,))]
-    cases = [(scenario, version) for scenario, versions in ECHO_SCENARIOS.items()
+    cases = [(scenario, version) for scenario, versions in scenarios.items()
              for version in versions]
     bound = RUN_SECONDS * time_scale
     with ThreadPoolExecutor(min(len(cases), 4 * len(os.sched_getaffinity(0)))) as pool:

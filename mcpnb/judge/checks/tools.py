@@ -1,0 +1,361 @@
+"""Lesson 6's check: a server of tools on Streamable HTTP, rule by rule in both eras, then the
+real clients and, where asked, the official conformance suite's tool scenarios.
+
+`check_tools(command)` starts the server once (as lesson 5's check does: a free port as
+`--port N` and `$PORT`, in its sandbox where there is one), then judges, in a modern request and
+in a legacy session each (`mcpnb.content.tool_calls`), every rule below; a finding passes when it
+holds in both eras, and a failure shows the era and the exchange that broke it. What is right is
+what the reference endpoint (`mcpnb.servers.tools.ToolsEndpoint`) answers the same request, or a
+rule that allows more where the specification does; each reply the rule reads is read by the
+official SDK's own wire models (`mcp.types`) and each structured result against its
+`outputSchema` by the `jsonschema` library, never by a reading of the course's own.
+
+- the list: every page reached by following `nextCursor` holds tools and the walk ends; every
+  tool of the exercise is on it once; each `inputSchema` is a schema valid in its dialect; each
+  name is one the specification accepts; the 2020-12 tool's schema as the exercise writes it;
+  the course's tools list an `outputSchema`; a cursor the server did not give is -32602;
+- the calls: an unknown tool is a protocol error (a JSON-RPC error), where the official SDK
+  answers `isError: true`; arguments that break the schema are refused (the specification's
+  MUST), as a tool execution error (`isError: true`, as the specification's Error Handling
+  puts input validation); a tool that fails answers `isError: true` in words; structured content
+  fits its `outputSchema`, is the right value, and is also its JSON as text; progress only with a
+  token, increasing, in the exercise's three steps; each content tool answers the blocks the
+  exercise (and the suite) asks for.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from mcpnb.content.exchange import CONNECT_SECONDS, READ_SECONDS, Got, Request
+from mcpnb.content.tool_calls import (
+    CALLS,
+    ERAS,
+    LISTS,
+    PROGRESS_TOKEN,
+    Era,
+    error_code,
+    progress_of,
+    result_of,
+)
+from mcpnb.judge.checks.clients import inspector_skipped
+from mcpnb.judge.checks.conformance import suite_findings
+from mcpnb.judge.checks.eras import client_findings
+from mcpnb.judge.report import Finding, Report, Verdict
+from mcpnb.protocol import jsonrpc
+from mcpnb.running import conformance as suite
+from mcpnb.running import real_clients as running_clients
+from mcpnb.running.real_clients import ERA_CLIENTS, INSPECTOR_ERAS, Url
+from mcpnb.running.sandbox import Sandbox
+from mcpnb.running.transcripts import shorten
+from mcpnb.running.web import READY_TIMEOUT, WebServer
+from mcpnb.servers.http import Answer
+from mcpnb.servers.tools import TOOLS
+from mcpnb.texts import carried, say
+
+# A walk of tools/list stops after this many pages: the exercise's list has two.
+MAX_PAGES = 10
+NAME = r"^[A-Za-z0-9_.-]{1,128}$"
+# The course's own tools, each listed with an outputSchema.
+STRUCTURED = tuple(tool.name for tool in TOOLS if tool.output_schema)
+CONTENT_CALLS = ("text", "image", "audio", "resource", "mixed")
+
+Answered = Got | Answer
+
+
+def _sdk_reads(model: str, value: Any) -> bool:
+    """Whether the official SDK's own wire model `model` reads `value`."""
+    from mcp import types  # the SDK (0.3 s): only the check reads replies with it
+
+    try:
+        getattr(types, model).model_validate(value)
+    except Exception:  # pydantic's ValidationError, and anything a hostile value raises
+        return False
+    return True
+
+
+def _result(answer: Answered) -> dict[str, Any] | None:
+    """A call's result, where the SDK reads it as one."""
+    result = result_of(answer)
+    return result if result is not None and _sdk_reads("CallToolResult", result) else None
+
+
+def _texts(result: dict[str, Any]) -> list[str]:
+    return [c["text"] for c in result.get("content") or [] if isinstance(c, dict)
+            and c.get("type") == "text" and isinstance(c.get("text"), str)]
+
+
+def _execution_error(answer: Answered, _: Answered) -> bool:
+    """A result with `isError: true` and words for the model."""
+    result = _result(answer)
+    return result is not None and result.get("isError") is True and any(_texts(result))
+
+
+def _protocol_error(answer: Answered, _: Answered) -> bool:
+    return error_code(answer) is not None and result_of(answer) is None
+
+
+def _refused(answer: Answered, _: Answered) -> bool:
+    """Not a success: a JSON-RPC error, or a result with `isError: true`."""
+    result = result_of(answer)
+    return _protocol_error(answer, answer) or bool(result is not None and
+                                                   result.get("isError") is True)
+
+
+def _invalid_cursor(answer: Answered, expected: Answered) -> bool:
+    return bool(error_code(answer) == error_code(expected) == jsonrpc.INVALID_PARAMS)
+
+
+def _structured_value(answer: Answered, expected: Answered) -> bool:
+    result, theirs = _result(answer), result_of(expected)
+    return result is not None and theirs is not None and (
+        result.get("structuredContent") == theirs["structuredContent"])
+
+
+def _structured_as_text(answer: Answered, _: Answered) -> bool:
+    result = _result(answer)
+    if result is None or "structuredContent" not in result:
+        return False
+    value = result["structuredContent"]
+    for words in _texts(result):
+        try:
+            if json.loads(words) == value:
+                return True
+        except ValueError:
+            continue
+    return False
+
+
+def _no_progress(answer: Answered, _: Answered) -> bool:
+    return _result(answer) is not None and not progress_of(answer)
+
+
+def _progress_tokened(answer: Answered, _: Answered) -> bool:
+    steps = progress_of(answer)
+    return bool(steps) and all(s.get("progressToken") == PROGRESS_TOKEN for s in steps)
+
+
+def _progress_increases(answer: Answered, _: Answered) -> bool:
+    done = [s.get("progress") for s in progress_of(answer)]
+    numbers = [float(d) for d in done if isinstance(d, int | float) and not isinstance(d, bool)]
+    return bool(done) and len(numbers) == len(done) and all(
+        a < b for a, b in zip(numbers, numbers[1:], strict=False))
+
+
+def _progress_steps(answer: Answered, expected: Answered) -> bool:
+    return _result(answer) is not None and len(progress_of(answer)) >= len(
+        progress_of(expected)) and _sdk_reads_progress(answer)
+
+
+def _sdk_reads_progress(answer: Answered) -> bool:
+    return all(_sdk_reads("ProgressNotification", m) for m in answer.messages
+               if isinstance(m, dict) and m.get("method") == "notifications/progress")
+
+
+def _blocks(result: dict[str, Any] | None) -> list[tuple[Any, Any]]:
+    return [(c.get("type"), c.get("mimeType") or (c.get("resource") or {}).get("mimeType"))
+            for c in (result or {}).get("content") or [] if isinstance(c, dict)]
+
+
+def _base64(value: Any) -> bool:
+    try:
+        base64.b64decode(str(value), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return bool(value)
+
+
+def _same_content(answer: Answered, expected: Answered) -> bool:
+    """The blocks the reference answers, each of its type and MIME type, in any order, each
+    image and audio block's data Base64, and the result one the SDK reads."""
+    result = _result(answer)
+    if result is None or result.get("isError") is True:
+        return False
+    data = [c.get("data") for c in result.get("content") or [] if isinstance(c, dict)
+            and c.get("type") in ("image", "audio")]
+    return sorted(map(str, _blocks(result))) == sorted(map(str, _blocks(result_of(expected)))) and (
+        all(map(_base64, data)))
+
+
+# Each call's findings: (finding, the call it sends, its rule).
+Rule = Callable[[Answered, Answered], bool]
+CALL_FINDINGS: tuple[tuple[str, str, Rule], ...] = (
+    ("tools.unknown-tool", "unknown-tool", _protocol_error),
+    ("tools.validates", "bad-arguments", _refused),
+    ("tools.bad-arguments", "bad-arguments", _execution_error),
+    ("tools.failing-tool", "failing-tool", _execution_error),
+    ("tools.work-fails", "work-fails", _execution_error),
+    ("tools.structured-value", "adds", _structured_value),
+    ("tools.structured-text", "divides", _structured_as_text),
+    ("tools.progress-token", "no-progress", _no_progress),
+    ("tools.progress-tokened", "with-progress", _progress_tokened),
+    ("tools.progress-increases", "with-progress", _progress_increases),
+    ("tools.progress-steps", "with-progress", _progress_steps),
+    *((f"tools.content-{name}", name, _same_content) for name in CONTENT_CALLS),
+    ("tools.bad-cursor", "bad-cursor", _invalid_cursor),
+)
+
+
+def _shown(request: Request, answer: Answered) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    got = answer.shown() if isinstance(answer, Got) else tuple(
+        shorten(json.dumps(m)) for m in answer.messages)
+    return request.shown(), got
+
+
+def call_findings(ways: dict[str, Era]) -> list[Finding]:
+    """Each call's findings, in both eras: a failure shows the first era it failed in."""
+    reference = {era: Era(era) for era in ERAS}
+    asked: dict[tuple[str, str], tuple[Request, Answered, Answered]] = {}
+    for name in {call for _, call, _ in CALL_FINDINGS}:
+        method, params = (("tools/list", LISTS[name]) if name in LISTS
+                          else ("tools/call", CALLS[name]))
+        for era in ERAS:
+            request = ways[era].request(method, params)
+            asked[name, era] = (request, ways[era].sent(request),
+                                reference[era].ask(method, params))
+    found = []
+    for finding, call, rule in CALL_FINDINGS:
+        failed = [era for era in ERAS if not rule(*asked[call, era][1:])]
+        era = failed[0] if failed else ERAS[0]
+        request, answer, _ = asked[call, era]
+        sent, got = _shown(request, answer)
+        found.append(Finding(finding, Verdict.FAILED if failed else Verdict.PASSED, sent, got,
+                             values=(("era", say(f"eras.era.{era}")),)))
+    found += structured_findings(ways, asked)
+    return found
+
+
+def structured_findings(ways: dict[str, Era], asked: dict[tuple[str, str], Any]
+                        ) -> list[Finding]:
+    """Structured content that fits the `outputSchema` the server itself lists for its tool."""
+    from jsonschema import Draft202012Validator, exceptions  # lesson 6's: a schema library
+
+    found = []
+    for era in ERAS:
+        listed = {t.get("name"): t for t in walk(ways[era])[1] if isinstance(t, dict)}
+        for call in ("adds", "divides"):
+            request, answer, _ = asked[call, era]
+            schema = (listed.get(CALLS[call]["name"]) or {}).get("outputSchema")
+            result = _result(answer)
+            try:
+                fits = isinstance(schema, dict)
+                Draft202012Validator(schema if isinstance(schema, dict) else {}).validate(
+                    (result or {})["structuredContent"])
+            except (exceptions.ValidationError, exceptions.SchemaError, KeyError, TypeError):
+                fits = False
+            if not fits:
+                sent, got = _shown(request, answer)
+                return [Finding("tools.structured", Verdict.FAILED, sent, got,
+                                values=(("era", say(f"eras.era.{era}")),))]
+            found.append(request)
+    return [Finding("tools.structured", Verdict.PASSED, found[0].shown(),
+                    values=(("era", say(f"eras.era.{ERAS[0]}")),))]
+
+
+def walk(way: Era) -> tuple[list[Answered], list[Any], bool]:
+    """The pages of `tools/list` from the first, following `nextCursor`: the answers, the tools
+    of every page, and whether the walk ended (a page without a `nextCursor`) within MAX_PAGES
+    with a tool on every page a cursor led to."""
+    answers: list[Answered] = []
+    listed: list[Any] = []
+    params: dict[str, Any] = {}
+    for _ in range(MAX_PAGES):
+        answer = way.ask("tools/list", params)
+        answers.append(answer)
+        page = result_of(answer) or {}
+        tools = page.get("tools")
+        if not isinstance(tools, list):
+            return answers, listed, False
+        listed += tools
+        if params and not tools:
+            return answers, listed, False  # a cursor that led to no more tools
+        cursor = page.get("nextCursor")
+        if cursor is None:
+            return answers, listed, True
+        params = {"cursor": cursor}
+    return answers, listed, False
+
+
+def list_findings(ways: dict[str, Era]) -> list[Finding]:
+    """The list's findings, in both eras, from one walk of its pages in each."""
+    import re
+
+    from jsonschema import exceptions, validators  # lesson 6's: a schema library
+
+    def valid_schema(schema: Any) -> bool:
+        if not isinstance(schema, dict):
+            return False
+        try:
+            validators.validator_for(schema, default=validators.Draft202012Validator
+                                     ).check_schema(schema)
+        except exceptions.SchemaError:
+            return False
+        return True
+
+    wanted = [tool.name for tool in TOOLS]
+    kept = {tool.name: tool.input_schema for tool in TOOLS}["json_schema_2020_12_tool"]
+    rules: dict[str, Callable[[list[Any], bool], bool]] = {
+        "tools.pages-end": lambda listed, ended: ended,
+        "tools.listed": lambda listed, ended: sorted(
+            str(t.get("name")) for t in listed if isinstance(t, dict) and t.get("name") in wanted
+        ) == sorted(wanted),
+        "tools.input-schemas": lambda listed, ended: bool(listed) and all(
+            isinstance(t, dict) and valid_schema(t.get("inputSchema")) for t in listed),
+        "tools.names": lambda listed, ended: bool(listed) and all(
+            isinstance(t, dict) and isinstance(t.get("name"), str)
+            and re.match(NAME, t["name"]) is not None for t in listed),
+        "tools.schema-kept": lambda listed, ended: any(
+            isinstance(t, dict) and t.get("name") == "json_schema_2020_12_tool"
+            and t.get("inputSchema") == kept for t in listed),
+        "tools.output-schemas": lambda listed, ended: all(any(
+            isinstance(t, dict) and t.get("name") == name and valid_schema(t.get("outputSchema"))
+            for t in listed) for name in STRUCTURED),
+    }
+    walks = {era: walk(ways[era]) for era in ERAS}
+    found = []
+    for finding, rule in rules.items():
+        failed = [era for era in ERAS if not rule(walks[era][1], walks[era][2])]
+        era = failed[0] if failed else ERAS[0]
+        answers = walks[era][0]
+        got = tuple(line for a in answers[:3] for line in _shown(Request("POST", {}), a)[1])
+        sent = (say("tools.walked", pages=len(answers)),)
+        found.append(Finding(finding, Verdict.FAILED if failed else Verdict.PASSED, sent,
+                             got[:8], values=(("era", say(f"eras.era.{era}")),)))
+    return found
+
+
+def check_tools(command: Sequence[str], time_scale: float = 1.0, *,
+                sandbox: Sandbox | None = None, real_clients: Sequence[str] = ERA_CLIENTS,
+                conformance: bool = False) -> Report:
+    """The tools check: start the server, then its rules and the real clients, all at once;
+    then, with `conformance`, the suite's scenarios for a server of its tools."""
+    import httpx
+
+    skipped = running_clients.inspector_unavailable()
+    with WebServer(command, sandbox=sandbox) as server:
+        if not server.wait_ready(READY_TIMEOUT * time_scale):
+            said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
+            got = tuple(shorten(line) for line in said[-3:]) or (say("http.silent"),)
+            return Report("tools", (Finding("tools.starts", Verdict.FAILED, (" ".join(command),),
+                                            got, values=(("seconds", READY_TIMEOUT),)),))
+        url = server.url
+        bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
+        names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
+        with ThreadPoolExecutor(2) as pool:
+            judged = [pool.submit(carried(found), {era: Era(era, url, bounds) for era in ERAS})
+                      for found in (list_findings, call_findings)]
+            runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
+            findings = [Finding("tools.starts", Verdict.PASSED, (" ".join(command),),
+                                values=(("seconds", READY_TIMEOUT),))]
+            findings += [f for rule in judged for f in rule.result()]
+        scenarios = suite.TOOL_SCENARIOS
+        held = suite_findings(url, time_scale, scenarios) if conformance else []
+    for run in runs.values():
+        findings += client_findings(run)
+    findings += inspector_skipped(skipped, real_clients)
+    return Report("tools", (*findings, *held))

@@ -1,0 +1,138 @@
+"""Lesson 6's check (`mcpnb.judge.checks.tools`): a server of tools, rule by rule in both eras.
+
+The servers: `tests/student_servers/tools_kit.py`, a student's server written as lesson 6 asks on
+lesson 5's kit, and its mutants (`MUTANT=<fault>`), each failing the findings that name its fault
+and no other; the course's reference server; and an oracle we did not write, the official SDK's
+own `MCPServer` with the same tools (`sdk_tools.py`), which fails no finding of the specification
+but the one it breaks, said here with its sentence. Each checked in a sandbox where bubblewrap
+runs, as a student's check runs it."""
+
+import sys
+from importlib import util
+
+import pytest
+from places import STUDENT_SERVERS
+from test_http_check import both_cores_busy  # noqa: F401 (a fixture)
+
+from mcpnb.judge.checks import tools
+from mcpnb.judge.report import Verdict
+from mcpnb.judge.rules import Kind
+from mcpnb.running import real_clients, sandbox
+
+KIT = [sys.executable, str(STUDENT_SERVERS / "tools_kit.py")]
+SDK_TOOLS = [sys.executable, str(STUDENT_SERVERS / "sdk_tools.py")]
+REFERENCE = [sys.executable, "-m", "mcpnb.servers.tools"]
+RULES = ["tools.starts", "tools.pages-end", "tools.listed", "tools.input-schemas", "tools.names",
+         "tools.schema-kept", "tools.output-schemas", *(f for f, _, _ in tools.CALL_FINDINGS),
+         "tools.structured"]
+# Each fault of the kit, and every finding it fails: the one that names it first, then those a
+# student's same mistake breaks too (a tool missing from the list cannot be called either).
+CAUGHT_BY = {
+    "last-page-cursor": {"tools.pages-end"},
+    "tool-missing": {"tools.listed", "tools.output-schemas", "tools.structured",
+                     "tools.structured-text", "tools.work-fails"},
+    "schema-null": {"tools.input-schemas"},
+    "bad-name": {"tools.names", "tools.listed", "tools.content-text"},
+    "schema-rewritten": {"tools.schema-kept"},
+    "no-output-schema": {"tools.output-schemas", "tools.structured"},
+    "cursor-ignored": {"tools.bad-cursor"},
+    "unknown-tool-as-result": {"tools.unknown-tool"},
+    "arguments-unchecked": {"tools.validates", "tools.bad-arguments"},
+    # one function of the kit answers every failure: the three findings of failures name it
+    "bad-arguments-as-protocol-error": {"tools.bad-arguments", "tools.failing-tool",
+                                        "tools.work-fails"},
+    "failure-as-protocol-error": {"tools.failing-tool", "tools.bad-arguments",
+                                  "tools.work-fails"},
+    "work-fails-as-success": {"tools.work-fails"},
+    "structured-breaks-schema": {"tools.structured", "tools.structured-value"},
+    "wrong-sum": {"tools.structured-value"},
+    "no-structured-text": {"tools.structured-text"},
+    "progress-without-token": {"tools.progress-token"},
+    "progress-wrong-token": {"tools.progress-tokened"},
+    "progress-decreasing": {"tools.progress-increases"},
+    "progress-one-step": {"tools.progress-steps"},
+    "text-as-image": {"tools.content-text"},
+    "image-wrong-mime": {"tools.content-image", "tools.content-mixed"},
+    "audio-as-image": {"tools.content-audio"},
+    "resource-flat": {"tools.content-resource"},
+    "mixed-without-resource": {"tools.content-mixed"},
+}
+# Where the SDK (mcp 2.3) breaks what the specification says, with the sentence it breaks: it
+# reads no cursor, and answers any cursor with the first page.
+SDK_BREAKS = {
+    "tools.bad-cursor": "2026-07-28/server/utilities/pagination.mdx: Invalid cursors SHOULD "
+                        "result in an error with code -32602 (Invalid params).",
+}
+# What the SDK chooses otherwise than the lesson: an unknown tool answered isError: true.
+SDK_CHOICES = {"tools.unknown-tool"}
+
+
+def check(command, real_clients=(), time_scale=1.0):
+    boxed = sandbox.Sandbox.for_checking() if sandbox.unavailable() is None else None
+    return tools.check_tools(tuple(command), time_scale, sandbox=boxed,
+                             real_clients=real_clients)
+
+
+def failed(report, kind=None):
+    return {f.id for f in report.findings if f.verdict is Verdict.FAILED
+            and (kind is None or f.rule is not None and f.rule.kind is kind)}
+
+
+def test_every_fault_of_the_kit_is_caught_and_every_finding_has_its_rule():
+    spec = util.spec_from_file_location("tools_kit", KIT[1])
+    kit = util.module_from_spec(spec)
+    spec.loader.exec_module(kit)
+
+    assert set(kit.FAULTS) == set(CAUGHT_BY)
+    assert set().union(*CAUGHT_BY.values()) <= set(RULES)
+    from mcpnb.judge.rules import rule_of
+
+    assert all(rule_of(finding) is not None for finding in RULES)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("server", ["kit", "reference"])
+def test_a_right_server_keeps_every_rule_in_both_eras(server):
+    report = check(KIT if server == "kit" else REFERENCE)
+
+    assert [f.id for f in report.findings] == RULES
+    assert report.ok, report
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("fault", sorted(CAUGHT_BY))
+def test_a_server_that_breaks_one_rule_fails_the_findings_that_name_it_and_no_other(fault):
+    report = check(["env", f"MUTANT={fault}", *KIT])
+
+    assert failed(report) == CAUGHT_BY[fault], report
+
+
+@pytest.mark.slow
+def test_a_failure_says_the_era_it_was_seen_in_and_the_exchange_that_broke_it():
+    report = check(["env", "MUTANT=progress-decreasing", *KIT])
+
+    (finding,) = [f for f in report.findings if f.id == "tools.progress-increases"]
+    assert dict(finding.values)["era"] == "the modern era"
+    assert finding.sent[0] == "POST /mcp" and "notifications/progress" in " ".join(finding.got)
+
+
+@pytest.mark.slow
+def test_the_sdks_own_server_fails_no_finding_of_the_specification_but_the_one_it_breaks():
+    report = check(SDK_TOOLS)
+
+    assert all(f.rule is not None for f in report.findings)
+    assert failed(report, Kind.SPEC) == set(SDK_BREAKS), report
+    assert failed(report, Kind.LESSON) == SDK_CHOICES, report
+    for finding, cited in SDK_BREAKS.items():
+        rule = next(f.rule for f in report.findings if f.id == finding)
+        assert cited == f"{rule.page}: {rule.sentence}"
+
+
+@pytest.mark.slow
+def test_the_reference_passes_with_every_real_client_of_both_eras_while_both_cores_are_busy(
+        both_cores_busy):  # noqa: F811 (the fixture)
+    report = check(REFERENCE, real_clients=real_clients.ERA_CLIENTS)
+
+    assert report.ok, report
+    connects = [f for f in report.findings if f.id == "eras.connects"]
+    assert len(connects) == (6 if real_clients.inspector_unavailable() is None else 3)
