@@ -3751,4 +3751,149 @@ TEXTS: dict[str, Any] = {
     ),
     "tools.content-mixed.expected": "drei Blöcke in einem Ergebnis: Text, Bild und Ressource",
     "tools.content-mixed.hint": "content ist eine Liste: Welcher der drei Blöcke fehlt in Ihrer?",
+    # --- Lektion 6: die Prüfung der Argumente eines Aufrufs, von Grund auf selbst geschrieben
+    "tool-arguments.title": "Die Prüfung der Argumente eines Aufrufs schreiben",
+    "tool-arguments.belief.shape": (
+        "Geben Sie eine Liste von Problemen zurück, jedes ein Paar [path, keyword]: path eine "
+        "Liste von Schlüsseln und Indizes, keyword eine Zeichenkette. Ein Ja oder Nein sagt einem "
+        "Modell nichts, was es beheben kann."
+    ),
+    "tool-arguments.belief.library": (
+        "In dieser Übung schreiben Sie die Validierung selbst: Eine Validierungsbibliothek lässt "
+        "sich nicht importieren, während geprüft wird."
+    ),
+    "tool-arguments.belief.object-keywords-anywhere": (
+        "required, properties und additionalProperties sagen, was ein Objekt enthalten muss: Bei "
+        "einem Wert, der kein Objekt ist, sagen sie nichts, und nur type ist verletzt."
+    ),
+    "tool-arguments.belief.required-path": (
+        "Eine fehlende Eigenschaft hat keinen Wert und damit keinen eigenen Pfad: Das Problem ist "
+        "eines des Objekts, dem sie fehlt."
+    ),
+    "tool-arguments.belief.bool-is-number": (
+        "In Python ist True ein int; in JSON ist true ein boolean und nie ein number oder ein "
+        "integer."
+    ),
+    "tool-arguments.belief.float-not-integer": (
+        "JSON Schema erkennt einen integer an seinem Wert, nicht an seiner Schreibweise: Eine "
+        "Zahl ohne Nachkommastellen ist ein integer."
+    ),
+    "tool-arguments.belief.no-descent": (
+        "Schemas sind verschachtelt: properties und items enthalten eigene Schemas, und ein "
+        "Problem tief im Inneren hat einen ebenso tiefen Pfad."
+    ),
+    "tool-arguments.belief.first-only": (
+        "Sie haben beim ersten Problem aufgehört: Ein Modell korrigiert seinen Aufruf nur dann in "
+        "einem Versuch, wenn es alle liest."
+    ),
+    "tool-arguments.belief.too-strict": (
+        "Sie haben ein Problem gefunden, wo keines ist: Welches Schlüsselwort verlangt, was Sie "
+        "abgelehnt haben?"
+    ),
+    "tool-arguments.belief.too-lenient": (
+        "Sie haben nichts Falsches gefunden, wo etwas falsch ist: Welches Schlüsselwort haben Sie "
+        "nicht gelesen?"
+    ),
+    "tool-arguments.fits.label": "Argumente, die zum Schema passen, haben kein Problem",
+    "tool-arguments.fits.expected": "eine leere Liste",
+    "tool-arguments.fits.hint": "{hint}",
+    "tool-arguments.fits.idea": (
+        "Eine Eigenschaft, die das Schema aufführt, aber nicht verlangt, darf fehlen."
+    ),
+    "tool-arguments.fits.look": (
+        "Sehen Sie sich an, was Sie zurückgeben, wenn jede Prüfung bestanden ist."
+    ),
+    "tool-arguments.wrong-type.label": (
+        "ein Wert vom falschen Typ ist ein Problem mit type an seinem Pfad"
+    ),
+    "tool-arguments.wrong-type.expected": "[[der Pfad der Eigenschaft], 'type']",
+    "tool-arguments.wrong-type.hint": "{hint}",
+    "tool-arguments.wrong-type.idea": (
+        "Jeder JSON-Typ hat seine Python-Typen: string, number, integer, boolean, object, array, "
+        "null."
+    ),
+    "tool-arguments.wrong-type.look": (
+        "Sehen Sie sich an, wie Sie einen JSON-Typ von einem Python-Typ unterscheiden."
+    ),
+    "tool-arguments.missing.label": (
+        "eine verlangte Eigenschaft, die fehlt, ist ein Problem des Objekts"
+    ),
+    "tool-arguments.missing.expected": "[[der Pfad des Objekts], 'required']",
+    "tool-arguments.missing.hint": "{hint}",
+    "tool-arguments.missing.idea": "required führt die Schlüssel auf, die das Objekt haben muss.",
+    "tool-arguments.missing.look": (
+        "Sehen Sie sich an, welchen Pfad Sie einem Schlüssel geben, der nicht da ist."
+    ),
+    "tool-arguments.extra.label": (
+        "Schlüssel, die das Schema nicht erlaubt, sind ein einziges Problem des Objekts"
+    ),
+    "tool-arguments.extra.expected": "[[der Pfad des Objekts], 'additionalProperties']",
+    "tool-arguments.extra.hint": "{hint}",
+    "tool-arguments.extra.idea": (
+        "additionalProperties: false erlaubt keine Schlüssel außer denen unter properties."
+    ),
+    "tool-arguments.extra.look": (
+        "Sehen Sie sich die Schlüssel an, die Sie mit properties vergleichen."
+    ),
+    "tool-arguments.enum.label": "ein Wert außerhalb von enum ist ein Problem mit enum",
+    "tool-arguments.enum.expected": "[[der Pfad der Eigenschaft], 'enum']",
+    "tool-arguments.enum.hint": "{hint}",
+    "tool-arguments.enum.idea": (
+        "enum führt jeden erlaubten Wert auf, genau so, wie er geschrieben ist."
+    ),
+    "tool-arguments.enum.look": (
+        "Sehen Sie sich an, wie Sie einen Wert mit denen von enum vergleichen."
+    ),
+    "tool-arguments.range.label": (
+        "eine Zahl außerhalb ihres Bereichs verletzt minimum oder maximum"
+    ),
+    "tool-arguments.range.expected": "[[der Pfad der Eigenschaft], 'minimum' oder 'maximum']",
+    "tool-arguments.range.hint": "{hint}",
+    "tool-arguments.range.idea": "minimum und maximum sind selbst erlaubte Werte.",
+    "tool-arguments.range.look": "Sehen Sie sich den Vergleich an jedem Ende des Bereichs an.",
+    "tool-arguments.nested.label": (
+        "ein Problem in einem verschachtelten Objekt hat seinen vollständigen Pfad"
+    ),
+    "tool-arguments.nested.expected": "das Problem mit einem Pfad durch das äußere Objekt",
+    "tool-arguments.nested.hint": "{hint}",
+    "tool-arguments.nested.idea": (
+        "Das Schema einer Eigenschaft kann das Schema eines Objekts sein, mit eigenen properties "
+        "und eigenem required."
+    ),
+    "tool-arguments.nested.look": (
+        "Sehen Sie sich an, was Sie mit einer Eigenschaft tun, deren Schema ein Objekt ist."
+    ),
+    "tool-arguments.items.label": "jedes Element eines Arrays wird an items gemessen",
+    "tool-arguments.items.expected": (
+        "ein Problem für jedes falsche Element, mit seinem Index im Pfad"
+    ),
+    "tool-arguments.items.hint": "{hint}",
+    "tool-arguments.items.idea": (
+        "items ist das Schema, zu dem jedes Element des Arrays passen muss."
+    ),
+    "tool-arguments.items.look": (
+        "Sehen Sie sich den Pfad an, den Sie einem Element einer Liste geben."
+    ),
+    "tool-arguments.several.label": "jedes Problem wird gemeldet, nicht nur das erste",
+    "tool-arguments.several.expected": "ein Paar für jedes Problem, in beliebiger Reihenfolge",
+    "tool-arguments.several.hint": "{hint}",
+    "tool-arguments.several.idea": "Ein Aufruf kann an mehreren Stellen zugleich falsch sein.",
+    "tool-arguments.several.look": "Suchen Sie nach einem return in Ihrer Schleife.",
+    "tool-arguments.integer.label": "ein integer wird so gelesen, wie JSON Schema ihn liest",
+    "tool-arguments.integer.expected": "2.0 passt zu integer; 2.5 und true nicht",
+    "tool-arguments.integer.hint": "{hint}",
+    "tool-arguments.integer.idea": "integer ist eine Zahl, deren Wert keine Nachkommastellen hat.",
+    "tool-arguments.integer.look": (
+        "Sehen Sie sich Ihre Prüfung auf integer an, und denken Sie an boolesche Werte."
+    ),
+    "tool-arguments.not-an-object.label": "Argumente, die kein Objekt sind, verletzen nur type",
+    "tool-arguments.not-an-object.expected": "nur [[], 'type']",
+    "tool-arguments.not-an-object.hint": "{hint}",
+    "tool-arguments.not-an-object.idea": (
+        "Die Argumente können alles sein, was JSON ausdrücken kann: eine Liste, eine "
+        "Zeichenkette, eine Zahl, null."
+    ),
+    "tool-arguments.not-an-object.look": (
+        "Sehen Sie sich an, was Ihr Code tut, bevor er weiß, dass er ein dict vor sich hat."
+    ),
 }

@@ -3139,4 +3139,112 @@ TEXTS: dict[str, Any] = {
     ),
     "tools.content-mixed.expected": "three blocks in one result: text, image and resource",
     "tools.content-mixed.hint": "content is a list: which of the three blocks is not in yours?",
+    # Lesson 6's function from scratch (`mcpnb.judge.functions.arguments`).
+    "tool-arguments.title": "Write the check of a call's arguments",
+    "tool-arguments.belief.shape": (
+        "Return a list of problems, each a pair [path, keyword]: the path a list of keys and "
+        "indexes, the keyword a string. A yes or a no tells a model nothing it can fix."
+    ),
+    "tool-arguments.belief.library": (
+        "This exercise is to write the validation yourself: a validator library cannot be "
+        "imported while it is checked."
+    ),
+    "tool-arguments.belief.object-keywords-anywhere": (
+        "required, properties and additionalProperties say what an object must hold: on a "
+        "value that is no object they say nothing, and type alone is broken."
+    ),
+    "tool-arguments.belief.required-path": (
+        "A missing property has no value, so no path of its own: the problem is the object's "
+        "that lacks it."
+    ),
+    "tool-arguments.belief.bool-is-number": (
+        "In Python True is an int; in JSON, true is a boolean and never a number nor an "
+        "integer."
+    ),
+    "tool-arguments.belief.float-not-integer": (
+        "JSON Schema reads an integer by its value, not by how it is written: a number with no "
+        "fractional part is an integer."
+    ),
+    "tool-arguments.belief.no-descent": (
+        "A schema nests: properties and items hold schemas of their own, and a problem deep "
+        "inside has a path as deep."
+    ),
+    "tool-arguments.belief.first-only": (
+        "You stopped at the first problem: a model fixes its call in one try only if it reads "
+        "all of them."
+    ),
+    "tool-arguments.belief.too-strict": (
+        "You found a problem where there is none: which keyword asks for what you refused?"
+    ),
+    "tool-arguments.belief.too-lenient": (
+        "You found nothing wrong where something is: which keyword did you not read?"
+    ),
+    "tool-arguments.fits.label": "arguments that fit the schema have no problem",
+    "tool-arguments.fits.expected": "an empty list",
+    "tool-arguments.fits.hint": "{hint}",
+    "tool-arguments.fits.idea": (
+        "A property the schema lists but does not require may be left out."
+    ),
+    "tool-arguments.fits.look": "Look at what you return when every check passes.",
+    "tool-arguments.wrong-type.label": "a value of the wrong type is a type problem at its path",
+    "tool-arguments.wrong-type.expected": "[[the property's path], 'type']",
+    "tool-arguments.wrong-type.hint": "{hint}",
+    "tool-arguments.wrong-type.idea": (
+        "Each JSON type has its Python types: string, number, integer, boolean, object, array, "
+        "null."
+    ),
+    "tool-arguments.wrong-type.look": "Look at how you tell a JSON type from a Python type.",
+    "tool-arguments.missing.label": "a required property left out is the object's problem",
+    "tool-arguments.missing.expected": "[[the object's path], 'required']",
+    "tool-arguments.missing.hint": "{hint}",
+    "tool-arguments.missing.idea": "required lists the keys the object must have.",
+    "tool-arguments.missing.look": "Look at which path you give a key that is not there.",
+    "tool-arguments.extra.label": "keys the schema does not allow are one problem of the object",
+    "tool-arguments.extra.expected": "[[the object's path], 'additionalProperties']",
+    "tool-arguments.extra.hint": "{hint}",
+    "tool-arguments.extra.idea": (
+        "additionalProperties: false allows no key but those under properties."
+    ),
+    "tool-arguments.extra.look": "Look at the keys you compare with properties.",
+    "tool-arguments.enum.label": "a value outside enum is an enum problem",
+    "tool-arguments.enum.expected": "[[the property's path], 'enum']",
+    "tool-arguments.enum.hint": "{hint}",
+    "tool-arguments.enum.idea": "enum lists every value allowed, exactly as written.",
+    "tool-arguments.enum.look": "Look at how you compare a value with the enum's.",
+    "tool-arguments.range.label": "a number out of its range breaks minimum or maximum",
+    "tool-arguments.range.expected": "[[the property's path], 'minimum' or 'maximum']",
+    "tool-arguments.range.hint": "{hint}",
+    "tool-arguments.range.idea": "minimum and maximum are allowed values themselves.",
+    "tool-arguments.range.look": "Look at the comparison at each end of the range.",
+    "tool-arguments.nested.label": "a problem inside a nested object has its full path",
+    "tool-arguments.nested.expected": "the problem with a path through the outer object",
+    "tool-arguments.nested.hint": "{hint}",
+    "tool-arguments.nested.idea": (
+        "A property's schema may be an object's schema, with its own properties and required."
+    ),
+    "tool-arguments.nested.look": "Look at what you do with a property whose schema is an object.",
+    "tool-arguments.items.label": "each item of an array is read against items",
+    "tool-arguments.items.expected": "a problem for each wrong item, its index in its path",
+    "tool-arguments.items.hint": "{hint}",
+    "tool-arguments.items.idea": "items is the schema every element of the array must fit.",
+    "tool-arguments.items.look": "Look at the path you give an element of a list.",
+    "tool-arguments.several.label": "every problem is reported, not the first alone",
+    "tool-arguments.several.expected": "one pair for each problem, in any order",
+    "tool-arguments.several.hint": "{hint}",
+    "tool-arguments.several.idea": "A call may be wrong in several places at once.",
+    "tool-arguments.several.look": "Look for a return inside your loop.",
+    "tool-arguments.integer.label": "an integer is read as JSON Schema reads one",
+    "tool-arguments.integer.expected": "2.0 fits integer; 2.5 and true do not",
+    "tool-arguments.integer.hint": "{hint}",
+    "tool-arguments.integer.idea": "integer is a number whose value has no fractional part.",
+    "tool-arguments.integer.look": "Look at your test for integer, and at booleans.",
+    "tool-arguments.not-an-object.label": "arguments that are no object break type alone",
+    "tool-arguments.not-an-object.expected": "[[], 'type']",
+    "tool-arguments.not-an-object.hint": "{hint}",
+    "tool-arguments.not-an-object.idea": (
+        "The arguments may be anything JSON can say: a list, a string, a number, null."
+    ),
+    "tool-arguments.not-an-object.look": (
+        "Look at what your code does before it knows it holds a dict."
+    ),
 }

@@ -3509,4 +3509,126 @@ TEXTS: dict[str, Any] = {
     "tools.content-mixed.hint": (
         "content es una lista: ¿cuál de los tres bloques falta en la tuya?"
     ),
+    # --- lección 6: la comprobación de los argumentos, escrita desde cero
+    "tool-arguments.title": "Escribe la comprobación de los argumentos de una llamada",
+    "tool-arguments.belief.shape": (
+        "Devuelve una lista de problemas, cada uno un par [path, keyword]: path es una lista de "
+        "claves e índices, y keyword, una cadena. Un sí o un no no le dice a un modelo nada que "
+        "pueda corregir."
+    ),
+    "tool-arguments.belief.library": (
+        "Este ejercicio consiste en escribir la validación tú mismo: mientras se comprueba, no se "
+        "puede importar ninguna biblioteca de validación."
+    ),
+    "tool-arguments.belief.object-keywords-anywhere": (
+        "required, properties y additionalProperties dicen qué debe contener un objeto: sobre un "
+        "valor que no es un objeto no dicen nada, y solo se incumple type."
+    ),
+    "tool-arguments.belief.required-path": (
+        "Una propiedad que falta no tiene valor, y por tanto tampoco ruta propia: el problema es "
+        "del objeto al que le falta."
+    ),
+    "tool-arguments.belief.bool-is-number": (
+        "En Python, True es un int; en JSON, true es un boolean, y nunca un number ni un integer."
+    ),
+    "tool-arguments.belief.float-not-integer": (
+        "JSON Schema reconoce un integer por su valor, no por cómo está escrito: un número sin "
+        "parte fraccionaria es un integer."
+    ),
+    "tool-arguments.belief.no-descent": (
+        "Un esquema se anida: properties e items contienen esquemas propios, y un problema muy "
+        "adentro tiene una ruta igual de profunda."
+    ),
+    "tool-arguments.belief.first-only": (
+        "Te detuviste en el primer problema: un modelo corrige su llamada en un solo intento solo "
+        "si los lee todos."
+    ),
+    "tool-arguments.belief.too-strict": (
+        "Encontraste un problema donde no lo hay: ¿qué palabra clave pide lo que rechazaste?"
+    ),
+    "tool-arguments.belief.too-lenient": (
+        "No encontraste nada mal donde algo lo está: ¿qué palabra clave no leíste?"
+    ),
+    "tool-arguments.fits.label": (
+        "unos argumentos que se ajustan al esquema no tienen ningún problema"
+    ),
+    "tool-arguments.fits.expected": "una lista vacía",
+    "tool-arguments.fits.hint": "{hint}",
+    "tool-arguments.fits.idea": (
+        "Una propiedad que el esquema lista pero no exige puede omitirse."
+    ),
+    "tool-arguments.fits.look": "Mira qué devuelves cuando todas las comprobaciones pasan.",
+    "tool-arguments.wrong-type.label": (
+        "un valor del tipo equivocado es un problema de type en su ruta"
+    ),
+    "tool-arguments.wrong-type.expected": "[[la ruta de la propiedad], 'type']",
+    "tool-arguments.wrong-type.hint": "{hint}",
+    "tool-arguments.wrong-type.idea": (
+        "Cada tipo JSON tiene sus tipos de Python: string, number, integer, boolean, object, "
+        "array, null."
+    ),
+    "tool-arguments.wrong-type.look": "Mira cómo distingues un tipo JSON de un tipo de Python.",
+    "tool-arguments.missing.label": "una propiedad exigida que falta es un problema del objeto",
+    "tool-arguments.missing.expected": "[[la ruta del objeto], 'required']",
+    "tool-arguments.missing.hint": "{hint}",
+    "tool-arguments.missing.idea": "required lista las claves que el objeto debe tener.",
+    "tool-arguments.missing.look": "Mira qué ruta le das a una clave que no está.",
+    "tool-arguments.extra.label": (
+        "las claves que el esquema no permite son un solo problema del objeto"
+    ),
+    "tool-arguments.extra.expected": "[[la ruta del objeto], 'additionalProperties']",
+    "tool-arguments.extra.hint": "{hint}",
+    "tool-arguments.extra.idea": (
+        "additionalProperties: false no permite más claves que las que hay en properties."
+    ),
+    "tool-arguments.extra.look": "Mira las claves que comparas con properties.",
+    "tool-arguments.enum.label": "un valor fuera de enum es un problema de enum",
+    "tool-arguments.enum.expected": "[[la ruta de la propiedad], 'enum']",
+    "tool-arguments.enum.hint": "{hint}",
+    "tool-arguments.enum.idea": "enum lista todos los valores permitidos, tal como están escritos.",
+    "tool-arguments.enum.look": "Mira cómo comparas un valor con los de enum.",
+    "tool-arguments.range.label": "un número fuera de su rango incumple minimum o maximum",
+    "tool-arguments.range.expected": "[[la ruta de la propiedad], 'minimum' o 'maximum']",
+    "tool-arguments.range.hint": "{hint}",
+    "tool-arguments.range.idea": "minimum y maximum son, ellos mismos, valores permitidos.",
+    "tool-arguments.range.look": "Mira la comparación en cada extremo del rango.",
+    "tool-arguments.nested.label": "un problema dentro de un objeto anidado lleva su ruta completa",
+    "tool-arguments.nested.expected": "el problema, con una ruta que pasa por el objeto exterior",
+    "tool-arguments.nested.hint": "{hint}",
+    "tool-arguments.nested.idea": (
+        "El esquema de una propiedad puede ser el de un objeto, con sus propios properties y "
+        "required."
+    ),
+    "tool-arguments.nested.look": "Mira qué haces con una propiedad cuyo esquema es un objeto.",
+    "tool-arguments.items.label": "cada elemento de un array se contrasta con items",
+    "tool-arguments.items.expected": (
+        "un problema por cada elemento equivocado, con su índice en la ruta"
+    ),
+    "tool-arguments.items.hint": "{hint}",
+    "tool-arguments.items.idea": (
+        "items es el esquema al que debe ajustarse cada elemento del array."
+    ),
+    "tool-arguments.items.look": "Mira la ruta que le das a un elemento de una lista.",
+    "tool-arguments.several.label": "se informa de todos los problemas, no solo del primero",
+    "tool-arguments.several.expected": "un par por cada problema, en cualquier orden",
+    "tool-arguments.several.hint": "{hint}",
+    "tool-arguments.several.idea": "Una llamada puede estar mal en varios sitios a la vez.",
+    "tool-arguments.several.look": "Busca un return dentro de tu bucle.",
+    "tool-arguments.integer.label": "un integer se lee como lo lee JSON Schema",
+    "tool-arguments.integer.expected": "2.0 se ajusta a integer; 2.5 y true, no",
+    "tool-arguments.integer.hint": "{hint}",
+    "tool-arguments.integer.idea": "integer es un número cuyo valor no tiene parte fraccionaria.",
+    "tool-arguments.integer.look": "Mira tu comprobación de integer, y los booleanos.",
+    "tool-arguments.not-an-object.label": (
+        "unos argumentos que no son un objeto incumplen solo type"
+    ),
+    "tool-arguments.not-an-object.expected": "solo [[], 'type']",
+    "tool-arguments.not-an-object.hint": "{hint}",
+    "tool-arguments.not-an-object.idea": (
+        "Los argumentos pueden ser cualquier cosa que JSON pueda expresar: una lista, una cadena, "
+        "un número, null."
+    ),
+    "tool-arguments.not-an-object.look": (
+        "Mira qué hace tu código antes de saber que tiene un dict."
+    ),
 }

@@ -136,3 +136,17 @@ def test_the_reference_passes_with_every_real_client_of_both_eras_while_both_cor
     assert report.ok, report
     connects = [f for f in report.findings if f.id == "eras.connects"]
     assert len(connects) == (6 if real_clients.inspector_unavailable() is None else 3)
+
+
+@pytest.mark.slow
+def test_with_the_conformance_suite_the_reference_passes_every_tool_scenario_in_both_eras():
+    from mcpnb.running import conformance
+
+    if conformance.unavailable() is not None:
+        pytest.skip(f"{conformance.unavailable()}; CI always runs this test")
+    report = tools.check_tools(tuple(REFERENCE), real_clients=(), conformance=True)
+
+    held = [f for f in report.findings if f.id == "conformance.scenario"]
+    assert report.ok, report
+    assert sorted((dict(f.values)["scenario"], dict(f.values)["version"]) for f in held) == sorted(
+        (s, v) for s, versions in conformance.TOOL_SCENARIOS.items() for v in versions)

@@ -30,7 +30,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 import pytest
-from places import ROOT
+from places import ROOT, STUDENT_SERVERS
 
 from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import http
@@ -48,6 +48,7 @@ SERVERS = {
     "teacher-es": (LEGACY, MODERN),
     "teacher-de": (LEGACY, MODERN),
     "tools": (LEGACY, MODERN),  # lesson 6's reference server, with the suite's tools
+    "tools-answer": (LEGACY, MODERN),  # lesson 6's answer to its server exercise
 }
 # The three editions' answers differ in their messages and docstrings, not only in comments:
 # each is held to the suite.
@@ -85,7 +86,8 @@ def bugs_of(server, scenario, version):
 
 def cases():
     for server, versions in SERVERS.items():
-        held = conformance.TOOL_SCENARIOS if server == "tools" else conformance.ECHO_SCENARIOS
+        held = (conformance.TOOL_SCENARIOS if server.startswith("tools")
+                else conformance.ECHO_SCENARIOS)
         for scenario, applies in held.items():
             for version in applies:
                 if version not in versions:
@@ -128,7 +130,8 @@ def servers(ready, tmp_path_factory):
     commands = {"reference": [sys.executable, "-m", "mcpnb.servers.http"],
                 "reference-modern-only": [sys.executable, "-m", "mcpnb.servers.http",
                                           "--modern-only"],
-                "tools": [sys.executable, "-m", "mcpnb.servers.tools"]}
+                "tools": [sys.executable, "-m", "mcpnb.servers.tools"],
+                "tools-answer": [sys.executable, str(STUDENT_SERVERS / "tools_answer.py")]}
     for name, notebook in TEACHER_EDITIONS.items():
         answer = folder / f"{name}.py"
         answer.write_text(answers_of(read_notebook(notebook)).exercises["fix-http"])

@@ -196,20 +196,24 @@ def check_function(item: str, function: Any) -> Report:
     if not callable(function):
         outcomes, why = [{"undefined": type(function).__name__}] * len(cases), ""
     else:
-        outcomes, why = _run_forked(function, cases)
+        outcomes, why = _run_forked(function, cases, exercise(item).refused)
     report = judge(item, outcomes, level=min(LEVELS, _tries[item] + 1), why=why)
     if not report.ok:
         _tries[item] += 1
     return report
 
 
-def _run_forked(function: Callable[..., Any], cases: list[Args]) -> tuple[list[CallOutcome], str]:
+def _run_forked(function: Callable[..., Any], cases: list[Args],
+                refused: tuple[str, ...] = ()) -> tuple[list[CallOutcome], str]:
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: run the cases, say each outcome, and leave without cleaning up
         try:
             os.close(read)
             sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115
+            # as the grader's runner refuses them; the cell's own names of them too, which the
+            # grader's run of the cell binds to the refused ones
+            runner.refuse_imports(list(refused), getattr(function, "__globals__", None))
             runner.run_cases(function, [decode(c) for c in cases], write)
         finally:
             os._exit(0)
@@ -240,7 +244,8 @@ def judge_source(item: str, source: str, limits: Limits | None,
     files: dict[str, str | bytes | Path] = {
         "runner.py": runner_source(),
         "exercise.py": source,
-        "cases.json": json.dumps({"givens": givens, "cases": cases}),
+        "cases.json": json.dumps({"givens": givens, "cases": cases,
+                                  "refused": list(spec.refused)}),
         **reference.audit_files(),
     }
     with Box(files, limits, hidden=hidden, course=False, told=True) as box:

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from mcpnb.judge import answers
-from mcpnb.judge.functions import sse_reader
+from mcpnb.judge.functions import arguments, sse_reader
 from mcpnb.judge.functions.spec import WORDS, Args, Exercise, Property
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.framing import LineBuffer
@@ -462,6 +462,7 @@ EXERCISES = {
              ("MODERN_ERRORS", list(eras.MODERN_ERRORS))),
         ),
         sse_reader.SSE_STEP,
+        arguments.TOOL_ARGUMENTS,
     )
 }
 

@@ -11,9 +11,11 @@ function gives one line, `{"undefined": "<why>"}`.
 
     python -I function_runner.py SOURCE FUNCTION CASES
 
-CASES is a JSON file `{"givens": {name: value}, "cases": [[arg, ...], ...]}`: the givens are
-names the exercise hands the student (e.g. the versions a server speaks), defined before the
-source runs, as the notebook defines them in a cell before the exercise.
+CASES is a JSON file `{"givens": {name: value}, "cases": [[arg, ...], ...], "refused": [...]}`:
+the givens are names the exercise hands the student (e.g. the versions a server speaks), defined
+before the source runs, as the notebook defines them in a cell before the exercise; `refused`
+names the modules the function may not lean on (what it is asked to write), which cannot be
+imported while it runs, nor by anything it imports (`refuse_imports`).
 """
 
 from __future__ import annotations
@@ -71,6 +73,50 @@ def outcome_of(function: Callable[..., Any], args: list[Any]) -> dict[str, Any]:
         return {"raised": f"{type(exc).__name__}: {message}" if message else type(exc).__name__}
 
 
+# What a refused module says once it is used, in the notebook's check as in the grader's.
+REFUSAL = "{module} does what this exercise asks you to write: it cannot be used here"
+
+
+class Refused:
+    """What a refused module (and all it holds) is while a student's function runs: importing
+    it works, so that a cell that imports it runs; using it raises ImportError with REFUSAL."""
+
+    def __init__(self, module: str) -> None:
+        self._module = module
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):  # the import machinery's questions: no package, no spec
+            raise AttributeError(name)
+        return Refused(self._module)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        raise ImportError(REFUSAL.format(module=self._module))
+
+
+def refuse_imports(names: list[str], namespace: dict[str, Any] | None = None) -> None:
+    """Make the modules `names` (and their submodules) unusable in this process for good: each
+    is a `Refused` in sys.modules (and in `namespace`, where a name of it stands for one of
+    them), and an audit hook, which nothing removes, refuses to import the real one again."""
+    if not names:
+        return
+    refused = frozenset(names)
+    for loaded in [module for module in sys.modules if module.split(".")[0] in refused]:
+        del sys.modules[loaded]
+    for name in refused:
+        sys.modules[name] = Refused(name)  # type: ignore[assignment]
+    for key, value in list((namespace or {}).items()):
+        module = value.__name__ if isinstance(value, type(sys)) else getattr(
+            value, "__module__", None)
+        if isinstance(module, str) and module.split(".")[0] in refused:
+            namespace[key] = Refused(module.split(".")[0])  # type: ignore[index]
+
+    def refuse(event: str, args: tuple[Any, ...]) -> None:
+        if event == "import" and str(args[0]).split(".")[0] in refused:
+            raise ImportError(REFUSAL.format(module=str(args[0]).split(".")[0]))
+
+    sys.addaudithook(refuse)
+
+
 def run_cases(function: Callable[..., Any], cases: list[list[Any]], fd: int) -> None:
     """Call `function` on each case's arguments and write each outcome to `fd` as it comes."""
     for args in cases:
@@ -94,6 +140,7 @@ def main(argv: list[str]) -> int:
         given = json.load(file)
     arguments = [decode(args) for args in given["cases"]]
     channel = quiet()
+    refuse_imports(given.get("refused", []))
     namespace: dict[str, Any] = {"__name__": "exercise", **decode(given["givens"])}
     try:
         with open(source, encoding="utf-8") as file:

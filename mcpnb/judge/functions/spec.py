@@ -32,6 +32,7 @@ class Exercise:
     same: Callable[[Any, Any], bool]  # does a returned value (decoded) agree with the reference's?
     belief: BeliefOf  # the belief a wrong value shows, as a text key, or None
     givens: tuple[tuple[str, Any], ...] = ()  # names the exercise hands the student's code
+    refused: tuple[str, ...] = ()  # modules that do what it asks: not importable while it runs
 
 
 # Texts the generated inputs carry, several bytes a character among them.

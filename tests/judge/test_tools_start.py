@@ -1,0 +1,38 @@
+"""Lesson 6's starting server (`data/exercises/06-tools-server.py`): the first try a student fixes
+fails the findings of the faults beginners make and no other, and the same code with them fixed
+(`tests/student_servers/tools_answer.py`, until the lesson's source holds it) keeps every rule."""
+
+import sys
+
+import pytest
+from places import ROOT, STUDENT_SERVERS
+
+from mcpnb.judge.checks import tools
+from mcpnb.judge.report import Verdict
+from mcpnb.running import sandbox
+
+pytestmark = pytest.mark.slow  # every test here starts a process
+
+START = ROOT / "data" / "exercises" / "06-tools-server.py"
+ANSWER = STUDENT_SERVERS / "tools_answer.py"
+# What the starting server gets wrong: a failing tool answered as a JSON-RPC error (test_error_
+# handling, divide by zero), add's structuredContent under a name its outputSchema does not have,
+# each inputSchema cut down to type, properties and required on the way out, progress with a
+# made-up token where the call gave none, and a nextCursor on the last page.
+PLANTED = {"tools.failing-tool", "tools.work-fails", "tools.structured",
+           "tools.structured-value", "tools.schema-kept", "tools.progress-token",
+           "tools.pages-end"}
+
+
+def failed(path):
+    boxed = sandbox.Sandbox.for_checking() if sandbox.unavailable() is None else None
+    report = tools.check_tools((sys.executable, str(path)), sandbox=boxed, real_clients=())
+    return {f.id for f in report.findings if f.verdict is not Verdict.PASSED}
+
+
+def test_the_starting_server_fails_each_fault_beginners_make_and_no_other():
+    assert failed(START) == PLANTED
+
+
+def test_the_starting_server_with_its_faults_fixed_keeps_every_rule():
+    assert failed(ANSWER) == set()
