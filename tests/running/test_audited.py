@@ -22,7 +22,10 @@ pid = _posixsubprocess.fork_exec(
     -1, None, False)
 os.close(ends)
 os.close(into)
-print("child printed", os.read(out, 100), "status", os.waitpid(pid, 0)[1])
+said = b""
+while chunk := os.read(out, 100):  # to its end: an unbuffered child writes a line in two
+    said += chunk
+print("child printed", said, "status", os.waitpid(pid, 0)[1])
 """
 
 
