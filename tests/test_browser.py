@@ -234,9 +234,10 @@ def tables_of(lesson):
 
 def pictures_of(lesson):
     """How many sequence pictures a lesson draws: one per cell that calls `.diagram()`, a
-    `draw_run`, a `sequence_diagram` or a `draw_exchange` (lesson 5's text and picture)."""
+    `draw_run`, a `sequence_diagram`, a `draw_exchange` or a `draw_tool_exchange` (lessons 5
+    and 6's text and picture)."""
     notebook = nbformat.read(edition(lesson, "en"), as_version=4)
-    calls = re.compile(r"\.diagram\(|draw_run\(|sequence_diagram\(|draw_exchange\(")
+    calls = re.compile(r"\.diagram\(|draw_run\(|sequence_diagram\(|draw_(tool_)?exchange\(")
     return sum(1 for c in notebook.cells if c.cell_type == "code" and calls.search(c.source))
 
 

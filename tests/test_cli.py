@@ -59,7 +59,7 @@ def test_check_of_a_command_that_cannot_start_exits_2_and_says_why(capsys):
         [],
         ["check"],
         ["check", "messages"],
-        ["check", "tools", "--", "python3"],
+        ["check", "nonesuch", "--", "python3"],
         ["check", "messages", "--time-scale", "0", "--", "python3"],
         ["grade"],
         ["grade", "a.ipynb", "--out", "g.csv", "--workers", "2", "--scheduler", "tcp://h:8786"],

@@ -13,10 +13,23 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from mcpnb.content.exchange import INITIALIZE, INITIALIZED, Got, Request, legacy, modern, send
+from mcpnb.content.exchange import (
+    CONNECT_SECONDS,
+    INITIALIZE,
+    INITIALIZED,
+    NOTHING,
+    READ_SECONDS,
+    Got,
+    Request,
+    legacy,
+    modern,
+    send,
+)
+from mcpnb.course import item_spec
 from mcpnb.protocol import jsonrpc
 from mcpnb.servers.http import SESSION_HEADER, Answer
-from mcpnb.servers.tools import ToolsEndpoint
+from mcpnb.servers.tools import TOOLS, ToolsEndpoint, cursor_of
+from mcpnb.texts import say
 
 ERAS = ("modern", "legacy")
 # The token of the calls that ask for progress: the check's own.
@@ -41,7 +54,9 @@ CALLS: dict[str, dict[str, Any]] = {
     "mixed": {"name": "test_multiple_content_types", "arguments": {}},
 }
 # The lists of the lesson, by name: the params of each `tools/list`.
-LISTS: dict[str, dict[str, Any]] = {"first-page": {}, "bad-cursor": {"cursor": NO_SUCH_CURSOR}}
+LISTS: dict[str, dict[str, Any]] = {"first-page": {}, "bad-cursor": {"cursor": NO_SUCH_CURSOR},
+                                    # the reference's own cursor of a page past its last
+                                    "past-last": {"cursor": cursor_of(len(TOOLS))}}
 
 
 @dataclass
@@ -113,3 +128,74 @@ def progress_of(answer: Got | Answer) -> list[dict[str, Any]]:
             params = message.get("params")
             found.append(params if isinstance(params, dict) else {})
     return found
+
+
+# --- lesson 6's notebook: the calls sent for real to a reference server on 127.0.0.1 ----------
+
+def _with_reference(use: Any, time_scale: float = 1.0) -> Any:
+    """`use(way)` for each era's way to a fresh reference server (`python -m
+    mcpnb.servers.tools`) on this machine's 127.0.0.1: `use({era: Era})`."""
+    import sys
+
+    import httpx
+
+    from mcpnb.running.web import READY_TIMEOUT, WebServer  # the server's start: sockets, threads
+
+    with WebServer([sys.executable, "-m", "mcpnb.servers.tools"]) as server:
+        if not server.wait_ready(READY_TIMEOUT * time_scale):
+            raise RuntimeError(say("http.silent"))
+        bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
+        return use({era: Era(era, server.url, bounds) for era in ERAS})
+
+
+def conversation(time_scale: float = 1.0) -> list[tuple[Request, Got]]:
+    """A modern client and the reference server, for real: the list page by page (following
+    `nextCursor`), a call of add (structured content) and one of the progress tool (its
+    progress first), each request with what it got."""
+    def talk(ways: dict[str, Era]) -> list[tuple[Request, Got]]:
+        way, pairs = ways["modern"], []
+        asked = [("tools/list", {}), ("tools/call", CALLS["adds"]),
+                 ("tools/call", CALLS["with-progress"])]
+        while asked:
+            method, params = asked.pop(0)
+            request = way.request(method, params)
+            got = way.sent(request)
+            assert isinstance(got, Got)
+            pairs.append((request, got))
+            page = result_of(got)
+            if method == "tools/list" and page is not None and "nextCursor" in page:
+                asked.insert(0, ("tools/list", {"cursor": page["nextCursor"]}))
+        return pairs
+
+    found: list[tuple[Request, Got]] = _with_reference(talk, time_scale)
+    return found
+
+
+def answered(time_scale: float = 1.0) -> Any:
+    """Lesson 6's table for real: each of its calls sent to the reference server in the modern
+    era, and what it got, as a pandas table in the language spoken."""
+    import pandas as pd
+
+    names = list(item_spec("tool-calls")[1]["calls"])
+
+    def ask_all(ways: dict[str, Era]) -> list[tuple[Any, Any, Any]]:
+        rows = []
+        for name in names:
+            method, params = (("tools/list", LISTS[name]) if name in LISTS
+                              else ("tools/call", CALLS[name]))
+            got = ways["modern"].ask(method, params)
+            result = result_of(got)
+            code = error_code(got)
+            rows.append(("result" if code is None else code,
+                         result.get("isError", False) if result is not None else NOTHING,
+                         len(progress_of(got))))
+        return rows
+
+    rows = _with_reference(ask_all, time_scale)
+    dash = "\u2014"
+    return pd.DataFrame(
+        [[say("tool-calls.result") if a == "result" else a, dash if b == NOTHING else b, c]
+         for a, b, c in rows],
+        index=pd.Index([say(f"tool-calls.row.{name}") for name in names], name=say("column.call")),
+        columns=[say("column.error-code-or-result"), say("column.is-error"),
+                 say("column.progress-notifications")])

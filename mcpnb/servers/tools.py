@@ -41,8 +41,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from jsonschema import Draft202012Validator
-
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.servers.eras import DualEra, ModernOnly
@@ -201,6 +199,8 @@ def page_start(cursor: Any) -> int | None:
 
 def problems(schema: Mapping[str, Any], value: Any) -> list[str]:
     """Where `value` breaks `schema` and which keyword, one line each, as a model reads them."""
+    from jsonschema import Draft202012Validator  # 0.1 s: only a call reads a schema
+
     found = []
     errors = Draft202012Validator(schema).iter_errors(value)
     for error in sorted(errors, key=lambda e: ([str(p) for p in e.absolute_path], e.message)):

@@ -1,5 +1,6 @@
-"""Lesson 5's exchange as it went over HTTP: each POST and its answer as text, the way they
-travel (`wire`), and as a sequence picture (`exchange_diagram`), one row per message.
+"""Lessons 5 and 6's exchanges as they went over HTTP: each POST and its answer as text, the way
+they travel (`wire`; lesson 6's, by its JSON-RPC messages alone: `messages_of`), and as a
+sequence picture (`exchange_diagram`), one row per message.
 
 Both show only what is the same on every run, so that nbval compares them: the request's own
 headers, and of the answer its status and the headers the lesson teaches (`Content-Type`,
@@ -13,6 +14,7 @@ import json
 from collections.abc import Sequence
 from http import HTTPStatus
 
+from mcpnb.content import tool_calls
 from mcpnb.content.exchange import Got, Request, exchange
 from mcpnb.protocol.jsonrpc import classify
 from mcpnb.running.transcripts import shorten
@@ -84,3 +86,43 @@ def draw_exchange(time_scale: float = 1.0) -> tuple[str, SequenceDiagram]:
     """Lesson 5's conversation with its reference server, for real: as text and as a picture."""
     pairs = exchange(time_scale=time_scale)
     return wire(pairs), exchange_diagram(pairs, say("wire.title"))
+
+
+def _cut(message: object, width: int = 140) -> str:
+    text = json.dumps(message, ensure_ascii=False)
+    return text if len(text) <= width else text[: width - 1] + "\u2026"
+
+
+def _plain(message: object) -> object:
+    """A message without its `jsonrpc` and its result's `_meta` (the server's name), each
+    listed tool cut to its name: what lesson 6's picture of the wire is about."""
+    if not isinstance(message, dict):
+        return message
+    message = {k: v for k, v in message.items() if k != "jsonrpc"}
+    result = message.get("result")
+    if not isinstance(result, dict):
+        return message
+    result = {k: v for k, v in result.items() if k != "_meta"}
+    if isinstance(result.get("tools"), list):
+        result["tools"] = [t.get("name") for t in result["tools"] if isinstance(t, dict)]
+    return {**message, "result": result}
+
+
+def messages_of(pairs: Sequence[tuple[Request, Got]]) -> str:
+    """Each request's method and params (its `_meta` shown as …, but a progressToken), and each
+    message that came back, cut to a line: lesson 6's wire, where the headers are lesson 5's."""
+    lines: list[str] = []
+    for request, got in pairs:
+        sent = json.loads(request.body)
+        params = dict(sent.get("params") or {})
+        token = (params.pop("_meta", None) or {}).get("progressToken")
+        params["_meta"] = {"progressToken": token, "…": "…"} if token else "…"
+        lines.append(f"→ {sent.get('method')} {_cut(params)}")
+        lines += [f"← {_cut(_plain(message))}" for message in got.messages]
+    return "\n".join(lines)
+
+
+def draw_tool_exchange(time_scale: float = 1.0) -> tuple[str, SequenceDiagram]:
+    """Lesson 6's conversation with its reference server, for real: as text and as a picture."""
+    pairs = tool_calls.conversation(time_scale)
+    return messages_of(pairs), exchange_diagram(pairs, say("tool-wire.title"))

@@ -1716,6 +1716,10 @@ TEXTS: dict[str, Any] = {
         "Antwort enthielt"
     ),
     "wire.title": "Ein moderner Client und der Server aus Lektion 5: ein POST pro Nachricht",
+    "tool-wire.title": (
+        "Ein moderner Client und der Server aus Lektion 6: die Liste Seite für Seite, dann "
+        "zwei Aufrufe"
+    ),
     # --- Erkunder (mcpnb.show.explore): Widgets zum Ausprobieren, nie bewertet
     "explore.buffer.stream": "Datenstrom (jeder Zeilenwechsel ist ein Zeilenumbruch-Byte)",
     "explore.buffer.size": "Bytes pro Lesevorgang",
@@ -2059,6 +2063,7 @@ TEXTS: dict[str, Any] = {
         "03-clients": "Echte Clients",
         "04-eras": "Ein Server, beide Ären",
         "05-http": "Derselbe Server im Web",
+        "06-tools": "Werkzeuge, die ein Modell nutzen kann",
     },
     "feedback.title": "{lesson}: Rückmeldung für {student}",
     "feedback.no-lesson": "Ihr Notebook",
@@ -2882,6 +2887,12 @@ TEXTS: dict[str, Any] = {
         "Mcp-Method": "Mcp-Method",
         "Mcp-Name": "Mcp-Name",
         "Origin": "Origin",
+        "inputSchema": "inputSchema",
+        "outputSchema": "outputSchema",
+        "structuredContent": "structuredContent",
+        "content block": "Inhaltsblock",
+        "isError": "isError",
+        "cursor": "cursor",
     },
     # --- die eigenen Begriffe der Ausgabe, die als Schlüssel eines Schlüsselworts gelten
     "key-words.aliases": {
@@ -2924,6 +2935,12 @@ TEXTS: dict[str, Any] = {
         "Mcp-Method": [],
         "Mcp-Name": [],
         "Origin": [],
+        "inputSchema": [],
+        "outputSchema": [],
+        "structuredContent": [],
+        "content block": ["Inhaltsblock", "Inhaltselement"],
+        "isError": [],
+        "cursor": [],
     },
     # --- was Lernende für die Antwortwörter des Kurses schreiben dürfen
     "answer.words": {
@@ -3896,4 +3913,184 @@ TEXTS: dict[str, Any] = {
     "tool-arguments.not-an-object.look": (
         "Sehen Sie sich an, was Ihr Code tut, bevor er weiß, dass er ein dict vor sich hat."
     ),
+    # --- Lektion 6: Schlüsselwörter und was jeder Aufruf bekommt (mcpnb.judge.tables.tools)
+    "tools-words.title": "Schlüsselwörter: zu jedem ein Beispiel",
+    "tools-words.words": {
+        "inputSchema": (
+            "das JSON Schema, das ein Werkzeug für seine Argumente aufführt: eines für ein "
+            "Werkzeug, das eine Zahl und einen Text nimmt"
+        ),
+        "outputSchema": (
+            "das JSON Schema, das ein Werkzeug für sein structuredContent aufführt: eines für ein "
+            "Ergebnis, das ein Programm liest"
+        ),
+        "structuredContent": (
+            "der JSON-Wert in einem Ergebnis, den ein Programm liest, neben dem Text, den ein "
+            "Modell liest: einer"
+        ),
+        "content block": (
+            "ein Eintrag der Liste content eines Ergebnisses: Text, ein Bild, Audio oder eine "
+            "Ressource, so wie man einen schreibt"
+        ),
+        "isError": (
+            "das Kennzeichen eines Ergebnisses, das sagt, dass das Werkzeug gescheitert ist, damit "
+            "das Modell liest, warum: ein solches Ergebnis"
+        ),
+        "cursor": (
+            "der undurchsichtige Text, den ein Client zurückschickt, um die nächste Seite einer "
+            "Liste zu bekommen: eine Anfrage tools/list, die einen mitschickt"
+        ),
+    },
+    "key-words.input-schema.not-an-object": (
+        "Ein Schema ist ein JSON-Objekt: Schreiben Sie es als dict, etwa {\"type\": ...}."
+    ),
+    "key-words.input-schema.invalid": (
+        "Für JSON Schema ist das gar kein Schema: Sehen Sie sich den Wert jedes Schlüsselworts "
+        "an, das Sie verwendet haben."
+    ),
+    "key-words.input-schema.arguments": (
+        "Das sieht aus wie die Argumente eines Aufrufs: Das Schema sagt, was Argumente sein "
+        "dürfen, nicht, was sie sind."
+    ),
+    "key-words.input-schema.not-object-type": (
+        "Die Argumente eines Aufrufs sind immer ein Objekt: Welchen Typ nennt ihr Schema?"
+    ),
+    "key-words.output-schema.a-result": (
+        "Das ist ein ganzes Ergebnis: Das outputSchema beschreibt nur sein structuredContent."
+    ),
+    "key-words.output-schema.not-an-object": (
+        "Ein Schema ist ein JSON-Objekt: Schreiben Sie es als dict."
+    ),
+    "key-words.output-schema.invalid": (
+        "Für JSON Schema ist das gar kein Schema: Sehen Sie sich den Wert jedes Schlüsselworts "
+        "an, das Sie verwendet haben."
+    ),
+    "key-words.content-block.several": (
+        "Das ist die ganze Liste content: Geben Sie einen ihrer Einträge an."
+    ),
+    "key-words.content-block.not-an-object": (
+        "Ein Block ist ein JSON-Objekt mit einem Typ: Schreiben Sie ihn als dict."
+    ),
+    "key-words.content-block.no-type": (
+        "Ein Block sagt zuerst, was er ist: Welches Feld sagt einem Client, wie er ihn anzeigen "
+        "soll?"
+    ),
+    "key-words.content-block.unknown-type": (
+        "{type!r} ist keine Art von Inhaltsblock, die die Spezifikation festlegt."
+    ),
+    "key-words.content-block.fields": (
+        "Ein Block {type} braucht seine eigenen Felder, jedes von seinem Typ: Welches fehlt oder "
+        "ist falsch?"
+    ),
+    "key-words.structured.as-text": (
+        "Das ist das JSON, als Text geschrieben, und das gehört in einen Textblock: "
+        "structuredContent enthält den Wert selbst."
+    ),
+    "key-words.structured.content-blocks": (
+        "Das sind Inhaltsblöcke, also das, was ein Modell liest: structuredContent sind die Daten "
+        "daneben."
+    ),
+    "key-words.structured.a-result": (
+        "Das ist das ganze Ergebnis: Geben Sie nur an, was sein Feld structuredContent enthält."
+    ),
+    "key-words.structured.not-json": (
+        "Geben Sie einen Wert an, den JSON ausdrücken kann: meistens ein Objekt."
+    ),
+    "key-words.is-error.protocol-error": (
+        "Das ist ein JSON-RPC-Fehler, den kein Modell lesen muss: Ein Werkzeug, das lief und "
+        "scheiterte, antwortet mit einem Ergebnis."
+    ),
+    "key-words.is-error.flag-alone": (
+        "Das Kennzeichen allein sagt nichts, womit das Modell etwas anfangen kann: Geben Sie das "
+        "ganze Ergebnis an, in dem es steht."
+    ),
+    "key-words.is-error.no-content": (
+        "Ein Ergebnis, das sagt, dass das Werkzeug gescheitert ist, sagt auch, warum: Was enthält "
+        "sein content?"
+    ),
+    "key-words.is-error.not-set": (
+        "Welches Feld dieses Ergebnisses sagt, dass das Werkzeug gescheitert ist?"
+    ),
+    "key-words.cursor.the-result": (
+        "Das ist die Seite des Servers, der nextCursor, den er vergibt: Geben Sie die Anfrage an, "
+        "die ihn zurückschickt."
+    ),
+    "key-words.cursor.not-a-request": (
+        "Geben Sie eine ganze Anfrage an, so wie ein Client sie sendet: ihr jsonrpc, ihre id, "
+        "method und params."
+    ),
+    "key-words.cursor.method": "Welche Methode listet die Werkzeuge eines Servers auf?",
+    "key-words.cursor.a-number": (
+        "Ein Cursor ist undurchsichtiger Text, den der Server vergeben hat, nie eine Seitenzahl, "
+        "die ein Client hochzählt."
+    ),
+    "key-words.cursor.missing": "Wohin in der Anfrage gehört der Cursor?",
+    "tool-calls.title": "Vorhersage: was jeder Aufruf vom Referenzserver bekommt",
+    "tool-calls.row.unknown-tool": "ein tools/call eines Werkzeugs, das der Server nicht hat",
+    "tool-calls.row.bad-arguments": 'ein tools/call von add mit {"a": 1, "b": "two"}',
+    "tool-calls.row.failing-tool": (
+        "ein tools/call von test_error_handling, einem Werkzeug, das eine Ausnahme auslöst"
+    ),
+    "tool-calls.row.work-fails": 'ein tools/call von divide mit {"a": 1, "b": 0}',
+    "tool-calls.row.with-progress": (
+        "ein tools/call von test_tool_with_progress, mit einem progressToken"
+    ),
+    "tool-calls.row.past-last": "ein tools/list, dessen Cursor hinter die letzte Seite zeigt",
+    "tool-calls.outcome.hint": (
+        "Fragen Sie zuerst: Lief ein Werkzeug, oder hätte eines laufen können? Dann: Wer soll "
+        "lesen, was schiefging?"
+    ),
+    "tool-calls.outcome.unreadable": (
+        "Schreiben Sie „Ergebnis“ oder den Code des JSON-RPC-Fehlers als Zahl, etwa -32601."
+    ),
+    "tool-calls.outcome.execution-error": (
+        "Das Werkzeug wurde gefunden, und der Aufruf war wohlgeformt: Was scheiterte, ist Sache "
+        "des Werkzeugs selbst, und ein Modell liest es in einem Ergebnis."
+    ),
+    "tool-calls.outcome.served": (
+        "Dieser Aufruf verletzt keine Regel des Protokolls: Er wird bedient."
+    ),
+    "tool-calls.outcome.unknown-tool": (
+        "Kein Werkzeug dieses Namens lief, also gibt es kein Werkzeugergebnis: Die Spezifikation "
+        "sagt: ein Protokollfehler (das offizielle SDK antwortet stattdessen mit einem Ergebnis "
+        "mit isError)."
+    ),
+    "tool-calls.outcome.cursor": (
+        "Ein Cursor, den der Server nicht lesen kann, ist eine Anfrage, die er nicht bedienen "
+        "kann: Die Seite der Spezifikation zur Paginierung sagt, welcher Fehler."
+    ),
+    "tool-calls.outcome.code": (
+        "Welcher Fehlercode sagt, dass die params einer Anfrage falsch sind?"
+    ),
+    "tool-calls.is-error.hint": "isError gehört zu einem Ergebnis: Bekommt dieser Aufruf eines?",
+    "tool-calls.is-error.unreadable": (
+        "Schreiben Sie True, False oder „nichts“, wo es kein Ergebnis gibt."
+    ),
+    "tool-calls.is-error.no-result": (
+        "Ein JSON-RPC-Fehler hat kein Ergebnis, also auch kein isError: Schreiben Sie „nichts“."
+    ),
+    "tool-calls.is-error.a-result": (
+        "Dieser Aufruf wird mit einem Ergebnis beantwortet: Was sagt es?"
+    ),
+    "tool-calls.is-error.failed": "Hat das Werkzeug getan, worum es gebeten wurde?",
+    "tool-calls.is-error.succeeded": "Ist bei diesem Aufruf etwas schiefgegangen?",
+    "tool-calls.progress.hint": (
+        "Fortschritt kommt nur, wo der Aufruf ein progressToken mitgab, und vor seinem Ergebnis."
+    ),
+    "tool-calls.progress.unreadable": "Schreiben Sie, wie viele, als Zahl: 0 für keine.",
+    "tool-calls.progress.token": (
+        "Dieser Aufruf gab ein progressToken mit, und sein Werkzeug meldet Schritte: Wie viele "
+        "Benachrichtigungen?"
+    ),
+    "tool-calls.progress.no-token": (
+        "Ohne progressToken hat ein Server kein Token, das er nennen könnte: kein Fortschritt."
+    ),
+    "tool-calls.progress.steps": (
+        "Zählen Sie die Schritte, die das Fortschrittswerkzeug meldet, von 0 bis 100."
+    ),
+    "tool-calls.result": "Ergebnis",  # ein Antwortwort: `answer.words` nennt die anderen
+    "column.call": "Aufruf",
+    "column.error-code-or-result": "JSON-RPC-Fehlercode oder Ergebnis",
+    "column.is-error": "isError",
+    "column.progress-notifications": "Fortschrittsbenachrichtigungen vorab",
 }

@@ -1484,6 +1484,9 @@ TEXTS: dict[str, Any] = {
         "time flows down, one row per message; each POST, then what its answer carried"
     ),
     "wire.title": "A modern client and lesson 5's server: one POST per message",
+    "tool-wire.title": (
+        "A modern client and lesson 6's server: the list page by page, then two calls"
+    ),
     # --- explorers (mcpnb.show.explore): widgets to play with, never graded
     "explore.buffer.stream": "stream (a line break is a newline byte)",
     "explore.buffer.size": "bytes per read",
@@ -1736,6 +1739,7 @@ TEXTS: dict[str, Any] = {
         "03-clients": "Real clients",
         "04-eras": "One server, both eras",
         "05-http": "The same server on the web",
+        "06-tools": "Tools a model can use",
     },
     "feedback.title": "{lesson}: feedback for {student}",
     "feedback.no-lesson": "Your notebook",
@@ -2434,6 +2438,12 @@ TEXTS: dict[str, Any] = {
         "Mcp-Method": "Mcp-Method",
         "Mcp-Name": "Mcp-Name",
         "Origin": "Origin",
+        "inputSchema": "inputSchema",
+        "outputSchema": "outputSchema",
+        "structuredContent": "structuredContent",
+        "content block": "content block",
+        "isError": "isError",
+        "cursor": "cursor",
     },
     # --- the edition's own terms a student may write as a key word's key, beside the English
     "key-words.aliases": {
@@ -2468,6 +2478,12 @@ TEXTS: dict[str, Any] = {
         "Mcp-Method": [],
         "Mcp-Name": [],
         "Origin": [],
+        "inputSchema": [],
+        "outputSchema": [],
+        "structuredContent": [],
+        "content block": [],
+        "isError": [],
+        "cursor": [],
     },
     # --- the words a student may write for the course's answer words, beside the English ones
     "answer.words": {
@@ -3247,4 +3263,157 @@ TEXTS: dict[str, Any] = {
     "tool-arguments.not-an-object.look": (
         "Look at what your code does before it knows it holds a dict."
     ),
+    # Lesson 6's tables (`mcpnb.judge.tables.tools`).
+    "tools-words.title": "Key words: an example of each",
+    "tools-words.words": {
+        "inputSchema": (
+            "the JSON Schema a tool lists for its arguments: one, for a tool that takes a number "
+            "and a string"
+        ),
+        "outputSchema": (
+            "the JSON Schema a tool lists for its structuredContent: one, for a result a program "
+            "reads"
+        ),
+        "structuredContent": (
+            "the JSON value in a result for a program to read, beside the text a model reads: "
+            "one"
+        ),
+        "content block": (
+            "one item of a result's content list: text, an image, audio or a resource, as one "
+            "is written"
+        ),
+        "isError": (
+            "the flag of a result that says the tool failed, for the model to read why: such a "
+            "result"
+        ),
+        "cursor": (
+            "the opaque text a client sends back to get the next page of a list: a tools/list "
+            "request that sends one"
+        ),
+    },
+    "key-words.input-schema.not-an-object": (
+        "A schema is a JSON object: write it as a dict, such as {\"type\": ...}."
+    ),
+    "key-words.input-schema.invalid": (
+        "JSON Schema reads that as no schema: look at the value of each keyword you used."
+    ),
+    "key-words.input-schema.arguments": (
+        "That looks like a call's arguments: the schema says what arguments may be, not what "
+        "they are."
+    ),
+    "key-words.input-schema.not-object-type": (
+        "A call's arguments are always one object: what type does its schema say?"
+    ),
+    "key-words.output-schema.a-result": (
+        "That is a whole result: the outputSchema describes only its structuredContent."
+    ),
+    "key-words.output-schema.not-an-object": (
+        "A schema is a JSON object: write it as a dict."
+    ),
+    "key-words.output-schema.invalid": (
+        "JSON Schema reads that as no schema: look at the value of each keyword you used."
+    ),
+    "key-words.content-block.several": (
+        "That is the whole content list: give one of its items."
+    ),
+    "key-words.content-block.not-an-object": (
+        "A block is a JSON object with a type: write it as a dict."
+    ),
+    "key-words.content-block.no-type": (
+        "A block says what it is first: which field tells a client how to show it?"
+    ),
+    "key-words.content-block.unknown-type": (
+        "{type!r} is no type of content block the specification defines."
+    ),
+    "key-words.content-block.fields": (
+        "A {type} block needs its own fields, each of its type: which one is missing or wrong?"
+    ),
+    "key-words.structured.as-text": (
+        "That is the JSON written as text, which goes in a text block: structuredContent holds "
+        "the value itself."
+    ),
+    "key-words.structured.content-blocks": (
+        "Those are content blocks, what a model reads: structuredContent is the data beside "
+        "them."
+    ),
+    "key-words.structured.a-result": (
+        "That is the whole result: give only what its structuredContent field holds."
+    ),
+    "key-words.structured.not-json": "Give a value JSON can say: an object, most often.",
+    "key-words.is-error.protocol-error": (
+        "That is a JSON-RPC error, which no model needs to read: a tool that ran and failed "
+        "answers a result."
+    ),
+    "key-words.is-error.flag-alone": (
+        "The flag alone says nothing the model can act on: give the whole result it sits in."
+    ),
+    "key-words.is-error.no-content": (
+        "A result that says the tool failed also says why: what does its content hold?"
+    ),
+    "key-words.is-error.not-set": "Which field of that result says the tool failed?",
+    "key-words.cursor.the-result": (
+        "That is the server's side, the nextCursor it gives: give the request that sends it "
+        "back."
+    ),
+    "key-words.cursor.not-a-request": (
+        "Give a whole request, as a client sends it: its jsonrpc, id, method and params."
+    ),
+    "key-words.cursor.method": "Which method lists a server's tools?",
+    "key-words.cursor.a-number": (
+        "A cursor is opaque text the server gave, never a page number a client counts."
+    ),
+    "key-words.cursor.missing": "Where in the request does the cursor go?",
+    "tool-calls.title": "Predict: what each call gets from the reference server",
+    "tool-calls.row.unknown-tool": "a tools/call of a tool the server does not have",
+    "tool-calls.row.bad-arguments": 'a tools/call of add with {"a": 1, "b": "two"}',
+    "tool-calls.row.failing-tool": "a tools/call of test_error_handling, a tool that raises",
+    "tool-calls.row.work-fails": 'a tools/call of divide with {"a": 1, "b": 0}',
+    "tool-calls.row.with-progress": (
+        "a tools/call of test_tool_with_progress, with a progressToken"
+    ),
+    "tool-calls.row.past-last": "a tools/list whose cursor points past the last page",
+    "tool-calls.outcome.hint": (
+        "Ask first: did a tool run, or could one have? Then who is to read what went wrong."
+    ),
+    "tool-calls.outcome.unreadable": (
+        "Write result, or the JSON-RPC error's code as a number, such as -32601."
+    ),
+    "tool-calls.outcome.execution-error": (
+        "The tool was found and the call well formed: what failed is the tool's own, and a "
+        "model reads it in a result."
+    ),
+    "tool-calls.outcome.served": "That call breaks no rule of the protocol: it is served.",
+    "tool-calls.outcome.unknown-tool": (
+        "No tool by that name ran, so there is no tool result: the specification says a "
+        "protocol error (the official SDK answers a result with isError instead)."
+    ),
+    "tool-calls.outcome.cursor": (
+        "A cursor the server cannot read is a request it cannot serve: the pagination page "
+        "says which error."
+    ),
+    "tool-calls.outcome.code": "Which error code says that a request's params are wrong?",
+    "tool-calls.is-error.hint": "isError belongs to a result: does this call get one?",
+    "tool-calls.is-error.unreadable": "Write True, False, or nothing where there is no result.",
+    "tool-calls.is-error.no-result": (
+        "A JSON-RPC error has no result, so no isError: write nothing."
+    ),
+    "tool-calls.is-error.a-result": "This call is answered with a result: what does it say?",
+    "tool-calls.is-error.failed": "Did the tool do what it was asked?",
+    "tool-calls.is-error.succeeded": "Did anything go wrong in this call?",
+    "tool-calls.progress.hint": (
+        "Progress comes only where the call gave a progressToken, before its result."
+    ),
+    "tool-calls.progress.unreadable": "Write how many, as a number: 0 for none.",
+    "tool-calls.progress.token": (
+        "This call gave a progressToken, and its tool reports steps: how many?"
+    ),
+    "tool-calls.progress.no-token": (
+        "Without a progressToken, a server has no token to name: no progress."
+    ),
+    "tool-calls.progress.steps": "Count the steps the progress tool reports, from 0 to 100.",
+    "tool-calls.result": "result",  # an answer word: `answer.words` lists its other spellings
+    "column.call": "call",
+    "column.error-code-or-result": "JSON-RPC error code, or result",
+    "column.is-error": "isError",
+    "column.progress-notifications": "progress notifications first",
 }

@@ -1615,6 +1615,9 @@ TEXTS: dict[str, Any] = {
         "su respuesta"
     ),
     "wire.title": "Un cliente moderno y el servidor de la lección 5: un POST por mensaje",
+    "tool-wire.title": (
+        "Un cliente moderno y el servidor de la lección 6: la lista página a página, y dos llamadas"
+    ),
     # --- exploradores (mcpnb.show.explore): controles para jugar, nunca se corrigen
     "explore.buffer.stream": (
         "flujo (cada salto de línea que escribas es un byte de salto de línea)"
@@ -1921,6 +1924,7 @@ TEXTS: dict[str, Any] = {
         "03-clients": "Clientes reales",
         "04-eras": "Un servidor, dos eras",
         "05-http": "El mismo servidor en la web",
+        "06-tools": "Herramientas que un modelo puede usar",
     },
     "feedback.title": "{lesson}: comentarios para {student}",
     "feedback.no-lesson": "Tu cuaderno",
@@ -2703,6 +2707,12 @@ TEXTS: dict[str, Any] = {
         "Mcp-Method": "Mcp-Method",
         "Mcp-Name": "Mcp-Name",
         "Origin": "Origin",
+        "inputSchema": "inputSchema",
+        "outputSchema": "outputSchema",
+        "structuredContent": "structuredContent",
+        "content block": "bloque de contenido",
+        "isError": "isError",
+        "cursor": "cursor",
     },
     # --- los términos propios de la edición que se pueden escribir como clave de una palabra clave
     "key-words.aliases": {
@@ -2744,6 +2754,12 @@ TEXTS: dict[str, Any] = {
         "Mcp-Method": [],
         "Mcp-Name": [],
         "Origin": [],
+        "inputSchema": [],
+        "outputSchema": [],
+        "structuredContent": [],
+        "content block": ["bloque de contenido", "elemento de contenido"],
+        "isError": [],
+        "cursor": [],
     },
     # --- lo que un estudiante puede escribir por cada palabra de respuesta del curso
     "answer.words": {
@@ -3631,4 +3647,179 @@ TEXTS: dict[str, Any] = {
     "tool-arguments.not-an-object.look": (
         "Mira qué hace tu código antes de saber que tiene un dict."
     ),
+    # --- lección 6: palabras clave y lo que recibe cada llamada (mcpnb.judge.tables.tools)
+    "tools-words.title": "Palabras clave: un ejemplo de cada una",
+    "tools-words.words": {
+        "inputSchema": (
+            "el JSON Schema que lista una herramienta para sus argumentos: uno, para una "
+            "herramienta que recibe un número y un texto"
+        ),
+        "outputSchema": (
+            "el JSON Schema que lista una herramienta para su structuredContent: uno, para un "
+            "resultado que lee un programa"
+        ),
+        "structuredContent": (
+            "el valor JSON de un resultado que lee un programa, junto al texto que lee un modelo: "
+            "uno"
+        ),
+        "content block": (
+            "un elemento de la lista content de un resultado: texto, una imagen, audio o un "
+            "recurso, tal como se escribe uno"
+        ),
+        "isError": (
+            "la marca de un resultado que dice que la herramienta falló, para que el modelo lea "
+            "por qué: un resultado así"
+        ),
+        "cursor": (
+            "el texto opaco que un cliente devuelve para obtener la página siguiente de una lista: "
+            "una petición tools/list que envíe uno"
+        ),
+    },
+    "key-words.input-schema.not-an-object": (
+        "Un esquema es un objeto JSON: escríbelo como un diccionario, como {\"type\": ...}."
+    ),
+    "key-words.input-schema.invalid": (
+        "Para JSON Schema, eso no es ningún esquema: mira el valor de cada palabra clave que "
+        "usaste."
+    ),
+    "key-words.input-schema.arguments": (
+        "Eso parecen los argumentos de una llamada: el esquema dice qué pueden ser los "
+        "argumentos, no cuáles son."
+    ),
+    "key-words.input-schema.not-object-type": (
+        "Los argumentos de una llamada son siempre un objeto: ¿qué tipo dice su esquema?"
+    ),
+    "key-words.output-schema.a-result": (
+        "Eso es un resultado entero: el outputSchema describe solo su structuredContent."
+    ),
+    "key-words.output-schema.not-an-object": (
+        "Un esquema es un objeto JSON: escríbelo como un diccionario."
+    ),
+    "key-words.output-schema.invalid": (
+        "Para JSON Schema, eso no es ningún esquema: mira el valor de cada palabra clave que "
+        "usaste."
+    ),
+    "key-words.content-block.several": (
+        "Eso es la lista content entera: da uno de sus elementos."
+    ),
+    "key-words.content-block.not-an-object": (
+        "Un bloque es un objeto JSON con un tipo: escríbelo como un diccionario."
+    ),
+    "key-words.content-block.no-type": (
+        "Un bloque dice primero qué es: ¿qué campo le dice a un cliente cómo mostrarlo?"
+    ),
+    "key-words.content-block.unknown-type": (
+        "{type!r} no es ningún tipo de bloque de contenido que defina la especificación."
+    ),
+    "key-words.content-block.fields": (
+        "Un bloque {type} necesita sus propios campos, cada uno de su tipo: ¿cuál falta o está "
+        "mal?"
+    ),
+    "key-words.structured.as-text": (
+        "Eso es el JSON escrito como texto, que va en un bloque de texto: structuredContent "
+        "contiene el propio valor."
+    ),
+    "key-words.structured.content-blocks": (
+        "Eso son bloques de contenido, lo que lee un modelo: structuredContent son los datos que "
+        "van junto a ellos."
+    ),
+    "key-words.structured.a-result": (
+        "Eso es el resultado entero: da solo lo que contiene su campo structuredContent."
+    ),
+    "key-words.structured.not-json": (
+        "Da un valor que JSON pueda expresar: casi siempre, un objeto."
+    ),
+    "key-words.is-error.protocol-error": (
+        "Eso es un error JSON-RPC, que ningún modelo necesita leer: una herramienta que se ejecutó "
+        "y falló responde con un resultado."
+    ),
+    "key-words.is-error.flag-alone": (
+        "La marca sola no le dice al modelo nada con lo que pueda actuar: da el resultado entero "
+        "en el que está."
+    ),
+    "key-words.is-error.no-content": (
+        "Un resultado que dice que la herramienta falló dice también por qué: ¿qué contiene su "
+        "content?"
+    ),
+    "key-words.is-error.not-set": "¿Qué campo de ese resultado dice que la herramienta falló?",
+    "key-words.cursor.the-result": (
+        "Eso es el lado del servidor, el nextCursor que da: da la petición que lo devuelve."
+    ),
+    "key-words.cursor.not-a-request": (
+        "Da una petición entera, tal como la envía un cliente: su jsonrpc, id, method y params."
+    ),
+    "key-words.cursor.method": "¿Qué método lista las herramientas de un servidor?",
+    "key-words.cursor.a-number": (
+        "Un cursor es texto opaco que dio el servidor, nunca un número de página que cuente un "
+        "cliente."
+    ),
+    "key-words.cursor.missing": "¿En qué parte de la petición va el cursor?",
+    "tool-calls.title": "Predice: qué recibe cada llamada del servidor de referencia",
+    "tool-calls.row.unknown-tool": "un tools/call de una herramienta que el servidor no tiene",
+    "tool-calls.row.bad-arguments": 'un tools/call de add con {"a": 1, "b": "two"}',
+    "tool-calls.row.failing-tool": (
+        "un tools/call de test_error_handling, una herramienta que lanza una excepción"
+    ),
+    "tool-calls.row.work-fails": 'un tools/call de divide con {"a": 1, "b": 0}',
+    "tool-calls.row.with-progress": (
+        "un tools/call de test_tool_with_progress, con un progressToken"
+    ),
+    "tool-calls.row.past-last": "un tools/list cuyo cursor apunta más allá de la última página",
+    "tool-calls.outcome.hint": (
+        "Pregúntate primero: ¿se ejecutó una herramienta, o podría haberse ejecutado? Luego, "
+        "¿quién tiene que leer qué salió mal?"
+    ),
+    "tool-calls.outcome.unreadable": (
+        "Escribe \"resultado\", o el código del error JSON-RPC como un número, como -32601."
+    ),
+    "tool-calls.outcome.execution-error": (
+        "La herramienta se encontró y la llamada estaba bien formada: lo que falló es cosa de la "
+        "propia herramienta, y un modelo lo lee en un resultado."
+    ),
+    "tool-calls.outcome.served": (
+        "Esa llamada no rompe ninguna regla del protocolo: se atiende."
+    ),
+    "tool-calls.outcome.unknown-tool": (
+        "No se ejecutó ninguna herramienta con ese nombre, así que no hay ningún resultado de "
+        "herramienta: la especificación dice un error de protocolo (el SDK oficial responde en "
+        "su lugar con un resultado con isError)."
+    ),
+    "tool-calls.outcome.cursor": (
+        "Un cursor que el servidor no puede leer es una petición que no puede atender: la página "
+        "de la especificación sobre la paginación dice qué error."
+    ),
+    "tool-calls.outcome.code": (
+        "¿Qué código de error dice que los params de una petición están mal?"
+    ),
+    "tool-calls.is-error.hint": "isError pertenece a un resultado: ¿recibe uno esta llamada?",
+    "tool-calls.is-error.unreadable": (
+        "Escribe True, False, o \"nada\" donde no hay ningún resultado."
+    ),
+    "tool-calls.is-error.no-result": (
+        "Un error JSON-RPC no tiene resultado, así que tampoco isError: escribe \"nada\"."
+    ),
+    "tool-calls.is-error.a-result": (
+        "A esta llamada se le responde con un resultado: ¿qué dice?"
+    ),
+    "tool-calls.is-error.failed": "¿Hizo la herramienta lo que se le pidió?",
+    "tool-calls.is-error.succeeded": "¿Salió algo mal en esta llamada?",
+    "tool-calls.progress.hint": (
+        "El progreso llega solo donde la llamada dio un progressToken, antes de su resultado."
+    ),
+    "tool-calls.progress.unreadable": "Escribe cuántas, como un número: 0 si no hay ninguna.",
+    "tool-calls.progress.token": (
+        "Esta llamada dio un progressToken, y su herramienta informa de sus pasos: ¿cuántas "
+        "notificaciones?"
+    ),
+    "tool-calls.progress.no-token": (
+        "Sin un progressToken, un servidor no tiene ningún token que nombrar: no hay progreso."
+    ),
+    "tool-calls.progress.steps": (
+        "Cuenta los pasos de los que informa la herramienta de progreso, de 0 a 100."
+    ),
+    "tool-calls.result": "resultado",  # una palabra de respuesta: `answer.words` da las demás
+    "column.call": "llamada",
+    "column.error-code-or-result": "código de error JSON-RPC, o resultado",
+    "column.is-error": "isError",
+    "column.progress-notifications": "notificaciones de progreso previas",
 }

@@ -376,7 +376,8 @@ def test_the_teacher_editions_function_has_every_property_and_the_starting_code_
 def test_each_lesson_has_one_function_to_write():
     assert [(lesson, item) for lesson, item, _ in function_items()] == [
         ("01-messages", "buffer-step"), ("02-handshake", "state-step"),
-        ("03-clients", "offer-version"), ("04-eras", "probe-era"), ("05-http", "sse-step")]
+        ("03-clients", "offer-version"), ("04-eras", "probe-era"), ("05-http", "sse-step"),
+        ("06-tools", "tool-arguments")]
 
 
 # --- lesson 4: the probe's decision ----------------------------------------------------------------

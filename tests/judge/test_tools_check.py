@@ -144,9 +144,11 @@ def test_with_the_conformance_suite_the_reference_passes_every_tool_scenario_in_
 
     if conformance.unavailable() is not None:
         pytest.skip(f"{conformance.unavailable()}; CI always runs this test")
-    report = tools.check_tools(tuple(REFERENCE), real_clients=(), conformance=True)
+    # 29 runs of the suite beside the rest of the test suite's processes: twice the bounds (a
+    # run of the whole test suite once saw one finding fail at 1x, and said too little of it)
+    report = tools.check_tools(tuple(REFERENCE), 2.0, real_clients=(), conformance=True)
 
     held = [f for f in report.findings if f.id == "conformance.scenario"]
-    assert report.ok, report
+    assert [(f.id, f.values, f.got) for f in report.findings if f.verdict is Verdict.FAILED] == []
     assert sorted((dict(f.values)["scenario"], dict(f.values)["version"]) for f in held) == sorted(
         (s, v) for s, versions in conformance.TOOL_SCENARIOS.items() for v in versions)

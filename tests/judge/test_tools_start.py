@@ -1,12 +1,13 @@
 """Lesson 6's starting server (`data/exercises/06-tools-server.py`): the first try a student fixes
 fails the findings of the faults beginners make and no other, and the same code with them fixed
-(`tests/student_servers/tools_answer.py`, until the lesson's source holds it) keeps every rule."""
+(the answer the lesson's source holds, `lessons/06-tools.ipynb`) keeps every rule."""
 
 import sys
 
 import pytest
-from places import ROOT, STUDENT_SERVERS
+from places import ROOT
 
+from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import tools
 from mcpnb.judge.report import Verdict
 from mcpnb.running import sandbox
@@ -14,7 +15,6 @@ from mcpnb.running import sandbox
 pytestmark = pytest.mark.slow  # every test here starts a process
 
 START = ROOT / "data" / "exercises" / "06-tools-server.py"
-ANSWER = STUDENT_SERVERS / "tools_answer.py"
 # What the starting server gets wrong: a failing tool answered as a JSON-RPC error (test_error_
 # handling, divide by zero), add's structuredContent under a name its outputSchema does not have,
 # each inputSchema cut down to type, properties and required on the way out, progress with a
@@ -34,5 +34,9 @@ def test_the_starting_server_fails_each_fault_beginners_make_and_no_other():
     assert failed(START) == PLANTED
 
 
-def test_the_starting_server_with_its_faults_fixed_keeps_every_rule():
-    assert failed(ANSWER) == set()
+def test_the_starting_server_with_its_faults_fixed_keeps_every_rule(tmp_path):
+    answer = tmp_path / "answer.py"
+    lesson = read_notebook(ROOT / "lessons" / "06-tools.ipynb")
+    answer.write_text(answers_of(lesson).exercises["fix-tools"])
+
+    assert failed(answer) == set()

@@ -30,7 +30,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 import pytest
-from places import ROOT, STUDENT_SERVERS
+from places import ROOT
 
 from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import http
@@ -48,7 +48,7 @@ SERVERS = {
     "teacher-es": (LEGACY, MODERN),
     "teacher-de": (LEGACY, MODERN),
     "tools": (LEGACY, MODERN),  # lesson 6's reference server, with the suite's tools
-    "tools-answer": (LEGACY, MODERN),  # lesson 6's answer to its server exercise
+    "tools-teacher": (LEGACY, MODERN),  # lesson 6's answer to its server exercise
 }
 # The three editions' answers differ in their messages and docstrings, not only in comments:
 # each is held to the suite.
@@ -131,11 +131,15 @@ def servers(ready, tmp_path_factory):
                 "reference-modern-only": [sys.executable, "-m", "mcpnb.servers.http",
                                           "--modern-only"],
                 "tools": [sys.executable, "-m", "mcpnb.servers.tools"],
-                "tools-answer": [sys.executable, str(STUDENT_SERVERS / "tools_answer.py")]}
+                }
     for name, notebook in TEACHER_EDITIONS.items():
         answer = folder / f"{name}.py"
         answer.write_text(answers_of(read_notebook(notebook)).exercises["fix-http"])
         commands[name] = [sys.executable, str(answer)]
+    answer = folder / "tools-teacher.py"  # lesson 6's, from its source
+    answer.write_text(answers_of(read_notebook(ROOT / "lessons" / "06-tools.ipynb"))
+                      .exercises["fix-tools"])
+    commands["tools-teacher"] = [sys.executable, str(answer)]
     started = {}
     try:
         for name, command in commands.items():

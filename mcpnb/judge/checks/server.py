@@ -55,7 +55,7 @@ def check_server(
     conformance: bool = False,
 ) -> Report:
     """Check a server with one of the course's checks (`mcpnb.course.checkers`: "messages",
-    "handshake", "clients", "eras", "http"); a report of findings, never a raise.
+    "handshake", "clients", "eras", "http", "tools"); a report of findings, never a raise.
 
     `time_scale` stretches the scripts and the bounds for a very slow machine. Each run of the
     server is sandboxed: in `sandbox` when one is given, else (True) in a checking sandbox where
@@ -71,9 +71,20 @@ def check_server(
     return CHECKS[checker](Asked(tuple(command), time_scale, box, conformance))
 
 
-def check_conformance(command: Sequence[str], *, time_scale: float = 1.0) -> Report:
-    """Lesson 5's last check: the server on Streamable HTTP held to the official MCP conformance
-    suite alone (`mcpnb.judge.checks.conformance`), sandboxed as `check_server` sandboxes it."""
+def check_conformance(command: Sequence[str], *, checker: str = "http",
+                      time_scale: float = 1.0) -> Report:
+    """The last check of lessons 5 and 6: the server on Streamable HTTP held to the official MCP
+    conformance suite alone (`mcpnb.judge.checks.conformance`), the scenarios of `checker`'s
+    server ("http": one tool, echo; "tools": the suite's tools too), sandboxed as
+    `check_server` sandboxes it."""
+    if checker not in on_http():
+        raise ValueError("the conformance suite holds a server on HTTP: check "
+                         f"{', '.join(repr(c) for c in sorted(on_http()))} only")
+    if checker == "tools":
+        from mcpnb.judge.checks.tools import check_tools  # lesson 6's check: httpx, the SDK
+
+        return check_tools(tuple(command), time_scale, sandbox=_checking_box(), real_clients=(),
+                           rules=False, conformance=True)
     from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
 
     return check_http(tuple(command), time_scale, sandbox=_checking_box(), real_clients=(),
@@ -113,8 +124,16 @@ def _check_http(asked: Asked) -> Report:
                       conformance=asked.conformance)
 
 
+def _check_tools(asked: Asked) -> Report:
+    from mcpnb.judge.checks.tools import check_tools  # lesson 6's check: httpx, the SDK
+
+    return check_tools(asked.command, asked.time_scale, sandbox=asked.box,
+                       conformance=asked.conformance)
+
+
 # The one registry of the course's server checks, by the names `mcpnb.course.checkers` gives
 # (a test holds the two equal): a lesson's check is added here, and nowhere else.
 Check = Callable[[Asked], Report]
 CHECKS: dict[str, Check] = {"messages": _check_messages, "handshake": _check_handshake,
-                            "clients": _check_clients, "eras": _check_eras, "http": _check_http}
+                            "clients": _check_clients, "eras": _check_eras, "http": _check_http,
+                            "tools": _check_tools}

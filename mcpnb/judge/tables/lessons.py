@@ -45,6 +45,14 @@ from mcpnb.judge.tables.spec import (
     read_outcome,
     read_version_or_data,
 )
+from mcpnb.judge.tables.tools import (
+    TOOL_WORD_PROPERTIES,
+    answered,
+    call_flag,
+    call_outcome,
+    call_progress,
+    read_flag,
+)
 from mcpnb.judge.tables.words import KEY_WORD_PROPERTIES
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import split_chunks
@@ -76,7 +84,7 @@ def _table(item: str, spoken: str) -> Table:  # `spoken`: part of the key, as `s
     return build(item, spec)
 
 
-WORD_PROPERTIES = {**KEY_WORD_PROPERTIES, **HTTP_WORD_PROPERTIES}
+WORD_PROPERTIES = {**KEY_WORD_PROPERTIES, **HTTP_WORD_PROPERTIES, **TOOL_WORD_PROPERTIES}
 
 
 def _key_words(item: str, spec: dict[str, Any]) -> Table:
@@ -310,6 +318,28 @@ def _http_requests(item: str, spec: dict[str, Any]) -> Table:
     )
 
 
+def _tool_calls(item: str, spec: dict[str, Any]) -> Table:
+    """Lesson 6's table: what the reference endpoint answers each of the course's calls
+    (`mcpnb.content.tool_calls`, by name), in the modern era."""
+    names = spec["calls"]
+    return Table(
+        item,
+        say("tool-calls.title"),
+        (say("column.call"),),
+        (
+            Column(say("column.error-code-or-result"), read_outcome, "tool-calls.outcome.hint",
+                   belief=call_outcome),
+            Column(say("column.is-error"), read_flag, "tool-calls.is-error.hint",
+                   ("True", "False", NOTHING), belief=call_flag),
+            Column(say("column.progress-notifications"), answers.read_code,
+                   "tool-calls.progress.hint", belief=call_progress),
+        ),
+        tuple((say(f"tool-calls.row.{name}"),) for name in names),
+        tuple(answered(name) for name in names),
+        tuple({"call": name} for name in names),
+    )
+
+
 def _client_name(recorded: str) -> str:
     """A recorded client's name in the language spoken: the course data names each client as
     the English catalogue's `clients.name.*` does."""
@@ -328,6 +358,7 @@ BUILDERS: dict[str, Callable[[str, dict[str, Any]], Table]] = {
     "first-messages": _first_messages,
     "compatibility": _compatibility,
     "http-requests": _http_requests,
+    "tool-calls": _tool_calls,
 }
 
 

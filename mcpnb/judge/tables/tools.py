@@ -1,0 +1,240 @@
+"""Lesson 6's tables: its key words (what makes an example of each right, and the belief behind a
+wrong one) and its table of calls (what each call gets from the reference server, and the belief
+behind a wrong cell). What is right is computed: a schema by the `jsonschema` library, a content
+block by the official SDK's own wire models, each call's answer by the reference endpoint."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from mcpnb.content import tool_calls
+from mcpnb.judge import answers
+from mcpnb.judge.answers import NOTHING, UNREADABLE
+from mcpnb.judge.tables.spec import RESULT, Belief, Cell, CellProperty, said
+from mcpnb.judge.tables.words import incoming_of
+from mcpnb.protocol.jsonrpc import Kind
+
+
+def _valid_schema(value: Any) -> bool:
+    from jsonschema import exceptions, validators  # lesson 6's: a schema library
+
+    if not isinstance(value, dict):
+        return False
+    try:
+        validators.validator_for(value, default=validators.Draft202012Validator
+                                 ).check_schema(value)
+    except exceptions.SchemaError:
+        return False
+    return True
+
+
+def _is_input_schema(value: Any) -> bool:
+    """A tool's inputSchema: a valid JSON Schema of an object (a call's arguments are one)."""
+    return _valid_schema(value) and value.get("type") == "object"
+
+
+def _input_schema_word(value: Any) -> Belief | None:
+    if not isinstance(value, dict):
+        return said("key-words.input-schema.not-an-object")
+    if not _valid_schema(value):
+        return said("key-words.input-schema.invalid")
+    if not {"type", "properties", "required"} & set(value):
+        return said("key-words.input-schema.arguments")
+    return said("key-words.input-schema.not-object-type")
+
+
+def _is_output_schema(value: Any) -> bool:
+    return _valid_schema(value) and "content" not in value
+
+
+def _output_schema_word(value: Any) -> Belief | None:
+    if isinstance(value, dict) and "content" in value:
+        return said("key-words.output-schema.a-result")
+    if not isinstance(value, dict):
+        return said("key-words.output-schema.not-an-object")
+    return said("key-words.output-schema.invalid")
+
+
+def _is_block(value: Any) -> bool:
+    """A content block, as the official SDK's wire model reads one."""
+    from mcp import types  # the SDK (0.3 s): only lesson 6's words read blocks with it
+    from pydantic import TypeAdapter, ValidationError
+
+    if not isinstance(value, dict):
+        return False
+    try:
+        TypeAdapter(types.ContentBlock).validate_python(value)
+    except ValidationError:
+        return False
+    return True
+
+
+def _block_word(value: Any) -> Belief | None:
+    if isinstance(value, list):
+        return said("key-words.content-block.several")
+    if not isinstance(value, dict):
+        return said("key-words.content-block.not-an-object")
+    if "type" not in value:
+        return said("key-words.content-block.no-type")
+    if value.get("type") not in ("text", "image", "audio", "resource", "resource_link"):
+        return said("key-words.content-block.unknown-type", type=value.get("type"))
+    return said("key-words.content-block.fields", type=value["type"])
+
+
+def _is_structured(value: Any) -> bool:
+    """What structuredContent holds: any JSON value (an object, most often) a program reads, not
+    the content blocks beside it, nor a whole result, nor its JSON as text."""
+    read = answers.read_json(value) if not isinstance(value, str) else value
+    if read is UNREADABLE or _looks_like_blocks(read) or (
+            isinstance(read, dict) and "content" in read):
+        return False
+    return not (isinstance(read, str) and _json_text(read))
+
+
+def _looks_like_blocks(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(
+        isinstance(v, dict) and "type" in v for v in value)
+
+
+def _json_text(value: str) -> bool:
+    try:
+        return isinstance(json.loads(value), dict | list)
+    except ValueError:
+        return False
+
+
+def _structured_word(value: Any) -> Belief | None:
+    if isinstance(value, str) and _json_text(value):
+        return said("key-words.structured.as-text")
+    if _looks_like_blocks(answers.read_json(value)):
+        return said("key-words.structured.content-blocks")
+    if isinstance(value, dict) and "content" in value:
+        return said("key-words.structured.a-result")
+    return said("key-words.structured.not-json")
+
+
+def _result_of(value: Any) -> Any:
+    """A tools/call result written alone, or inside its whole response."""
+    read = answers.read_json(value)
+    if isinstance(read, dict) and isinstance(read.get("result"), dict):
+        return read["result"]
+    return read
+
+
+def _is_error_result(value: Any) -> bool:
+    """A tool execution error: a result with isError true and content a model reads."""
+    result = _result_of(value)
+    return isinstance(result, dict) and result.get("isError") is True and bool(
+        result.get("content")) and isinstance(result["content"], list)
+
+
+def _is_error_word(value: Any) -> Belief | None:
+    read = answers.read_json(value)
+    if isinstance(read, dict) and "error" in read:
+        return said("key-words.is-error.protocol-error")
+    if read is True or isinstance(read, str):
+        return said("key-words.is-error.flag-alone")
+    result = _result_of(value)
+    if isinstance(result, dict) and result.get("isError") is True:
+        return said("key-words.is-error.no-content")
+    return said("key-words.is-error.not-set")
+
+
+def _is_cursor_request(value: Any) -> bool:
+    """A tools/list request that asks for the page after another: its params.cursor, text."""
+    incoming = incoming_of(value)
+    return (incoming is not None and incoming.kind is Kind.REQUEST
+            and incoming.method == "tools/list" and isinstance(incoming.params, dict)
+            and isinstance(incoming.params.get("cursor"), str))
+
+
+def _cursor_word(value: Any) -> Belief | None:
+    read = answers.read_json(value)
+    if isinstance(read, dict) and isinstance(read.get("result"), dict) and (
+            "nextCursor" in read["result"]):
+        return said("key-words.cursor.the-result")
+    incoming = incoming_of(value)
+    if incoming is None:
+        return said("key-words.cursor.not-a-request")
+    if incoming.method != "tools/list":
+        return said("key-words.cursor.method")
+    cursor = incoming.params.get("cursor") if isinstance(incoming.params, dict) else None
+    if isinstance(cursor, int | float):
+        return said("key-words.cursor.a-number")
+    return said("key-words.cursor.missing")
+
+
+TOOL_WORD_PROPERTIES: dict[str, CellProperty] = {
+    "inputSchema": CellProperty(_is_input_schema, _input_schema_word),
+    "outputSchema": CellProperty(_is_output_schema, _output_schema_word),
+    "structuredContent": CellProperty(_is_structured, _structured_word),
+    "content block": CellProperty(_is_block, _block_word),
+    "isError": CellProperty(_is_error_result, _is_error_word),
+    "cursor": CellProperty(_is_cursor_request, _cursor_word),
+}
+
+
+# --- the table of calls: what each gets from the reference server ----------------------------
+
+# Where a tool ran (or could have) and its failure is the model's to read.
+EXECUTION_ERRORS = ("bad-arguments", "failing-tool", "work-fails")
+
+
+def answered(name: str) -> tuple[Any, Any, Any]:
+    """What the reference endpoint answers the call (or list) `name` of the lesson, in the modern
+    era: the error code or "result", the result's isError ("nothing" for no result), and how
+    many progress notifications came before it."""
+    method, params = (("tools/list", tool_calls.LISTS[name]) if name in tool_calls.LISTS
+                      else ("tools/call", tool_calls.CALLS[name]))
+    answer = tool_calls.Era("modern").ask(method, params)
+    code = tool_calls.error_code(answer)
+    result = tool_calls.result_of(answer)
+    flag = result.get("isError", False) if result is not None else NOTHING
+    return (RESULT if code is None else code), flag, len(tool_calls.progress_of(answer))
+
+
+def read_flag(value: Any) -> Any:
+    """isError as written: True or False (or true and false), or nothing for no result."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        word = answers.in_english(value)
+        return {"true": True, "false": False}.get(word, NOTHING if answers.is_nothing(value)
+                                                  else UNREADABLE)
+    return UNREADABLE
+
+
+def call_outcome(cell: Cell) -> Belief | None:
+    read, expected, row = cell.read, cell.expected, cell.facts["call"]
+    if read is UNREADABLE or read == NOTHING:
+        return said("tool-calls.outcome.unreadable")
+    if expected == RESULT and row in EXECUTION_ERRORS:
+        return said("tool-calls.outcome.execution-error")
+    if expected == RESULT:
+        return said("tool-calls.outcome.served")
+    if read == RESULT and row == "unknown-tool":
+        return said("tool-calls.outcome.unknown-tool")
+    if read == RESULT:
+        return said("tool-calls.outcome.cursor")
+    return said("tool-calls.outcome.code")
+
+
+def call_flag(cell: Cell) -> Belief | None:
+    read, expected = cell.read, cell.expected
+    if read is UNREADABLE:
+        return said("tool-calls.is-error.unreadable")
+    if expected == NOTHING:
+        return said("tool-calls.is-error.no-result")
+    if read == NOTHING:
+        return said("tool-calls.is-error.a-result")
+    return said("tool-calls.is-error.failed" if expected else "tool-calls.is-error.succeeded")
+
+
+def call_progress(cell: Cell) -> Belief | None:
+    read, expected = cell.read, cell.expected
+    if not isinstance(read, int):
+        return said("tool-calls.progress.unreadable")
+    if expected and not read:
+        return said("tool-calls.progress.token")
+    return said("tool-calls.progress.no-token" if not expected else "tool-calls.progress.steps")
