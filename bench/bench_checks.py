@@ -15,6 +15,9 @@
 4. The round-trip cost of one message through the harness (send a ping, wait for its reply)
    against a plain pipe loop (write a line, read a line) with the same server (goal: at most
    1.5 times the plain loop).
+5. `check tools` (lesson 6, without --conformance) against its real clients run one after
+   another against lesson 6's reference server, each on a server of its own, alternating
+   (goal: the whole check within 0.75 times the clients one after another).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ SERVER = [sys.executable, "-m", "mcpnb.servers.messages"]
 CLIENTS_SERVER = [sys.executable, "-m", "mcpnb.servers.clients"]
 ERAS_SERVER = [sys.executable, "-m", "mcpnb.servers.eras"]
 HTTP_SERVER = [sys.executable, "-m", "mcpnb.servers.http"]
+TOOLS_SERVER = [sys.executable, "-m", "mcpnb.servers.tools"]
 # One round trip takes well under a millisecond; a second means the server is gone.
 REPLY_SECONDS = 1.0
 
@@ -155,6 +159,37 @@ def alone_and_checked(runs: int) -> dict[str, list[tuple[float, float]]]:
     return pairs
 
 
+def tools_against_clients_in_turn(runs: int) -> list[tuple[float, float]]:
+    """(the real clients one after another, the whole check) per run, alternating which goes
+    first, so that a drift of the machine's load weighs on both alike."""
+    from mcpnb.judge.checks.server import check_server
+    from mcpnb.running import real_clients
+    from mcpnb.running.web import WebServer
+
+    def in_turn() -> float:
+        started = time.perf_counter()
+        for client in real_clients.ERA_CLIENTS:
+            with WebServer(TOOLS_SERVER) as server:
+                server.wait_ready(15)
+                real_clients.meet(real_clients.Url(server.url), clients=[client])
+        return time.perf_counter() - started
+
+    def check() -> float:
+        started = time.perf_counter()
+        if not check_server("tools", TOOLS_SERVER).ok:
+            raise SystemExit("check tools failed its own reference server")
+        return time.perf_counter() - started
+
+    pairs = []
+    for turn in range(runs):
+        if turn % 2:
+            checked = check()
+            pairs.append((in_turn(), checked))
+        else:
+            pairs.append((in_turn(), check()))
+    return pairs
+
+
 def main() -> None:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--runs", type=int, default=15, help="checks to time (default 15)")
@@ -188,6 +223,12 @@ def main() -> None:
               f"alone: {spread([a for a, _ in pairs])}; check / clients alone: median "
               f"{ratio:.2f}x (range {min(c / a for a, c in pairs):.2f} to "
               f"{max(c / a for a, c in pairs):.2f}; goal <= 1.15x)")
+    pairs = tools_against_clients_in_turn(max(3, args.runs // 3))
+    ratio = statistics.median(check / alone for alone, check in pairs)
+    print(f"check tools: {spread([c for _, c in pairs])}; its real clients one after another: "
+          f"{spread([a for a, _ in pairs])}; check / clients in turn: median {ratio:.2f}x "
+          f"(range {min(c / a for a, c in pairs):.2f} to {max(c / a for a, c in pairs):.2f}; "
+          "goal <= 0.75x)")
     # Alternate with and without the sandbox, so that load drift weighs on both alike.
     rounds = [(check_times(1, lean=True)[0], check_times(1, lean=True, sandbox=False)[0])
               for _ in range(args.runs)]

@@ -77,9 +77,14 @@ class Era:
         id = next(self.ids)
         if self.era == "modern":
             return modern(method, params, id=id)
-        if self.opened is None:
-            self._open()
+        self.open()
         return legacy(jsonrpc.request(id, method, params), self.session, self.version)
+
+    def open(self) -> None:
+        """A legacy era's handshake, once: its session and the version agreed (nothing for the
+        modern era, whose requests stand alone)."""
+        if self.era != "modern" and self.opened is None:
+            self._open()
 
     def ask(self, method: str, params: dict[str, Any]) -> Got | Answer:
         """What the server (or the reference) answers one request of this era."""
@@ -99,7 +104,8 @@ class Era:
             self.opened.messages[-1], dict) else None
         version = result.get("protocolVersion") if isinstance(result, dict) else None
         self.version = version if isinstance(version, str) else None
-        self.sent(legacy(INITIALIZED, self.session, self.version))
+        if self.opened.status is not None:  # a server that never answered is not waited twice
+            self.sent(legacy(INITIALIZED, self.session, self.version))
 
 
 def reply_of(answer: Got | Answer) -> dict[str, Any] | None:

@@ -268,6 +268,10 @@ def main(argv: list[str] | None = None) -> int:
     options.add_argument("--port", type=int, default=int(os.environ.get("PORT") or 0))
     options.add_argument("--modern-only", action="store_true")
     args = options.parse_args(argv)
+    # The schema library before `ready`, not in the first call: a request costs its answer only
+    # (the import is 0.1 s alone and seconds on a loaded machine, past a client's read bound).
+    import jsonschema  # noqa: F401
+
     serve(args.port, modern_only=args.modern_only, endpoint=ToolsEndpoint)
     return 0
 

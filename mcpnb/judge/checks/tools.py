@@ -58,6 +58,10 @@ from mcpnb.servers.http import Answer
 from mcpnb.servers.tools import TOOLS
 from mcpnb.texts import carried, say
 
+# Requests of the calls' findings in flight at once: a server that never answers costs a bound
+# per this many (two, for the 30 of them), and http.server's listen queue (5) is not flooded
+# past what a retried connection rides out, as lesson 5's 17 probes at once are not.
+AT_ONCE = 16
 # A walk of tools/list stops after this many pages: the exercise's list has two.
 MAX_PAGES = 10
 NAME = r"^[A-Za-z0-9_.-]{1,128}$"
@@ -208,36 +212,45 @@ def _shown(request: Request, answer: Answered) -> tuple[tuple[str, ...], tuple[s
 
 
 def call_findings(ways: dict[str, Era]) -> list[Finding]:
-    """Each call's findings, in both eras: a failure shows the first era it failed in."""
+    """Each call's findings, in both eras, every request at once (a server that never answers
+    costs one bound, not one per request): a failure shows the first era it failed in."""
     reference = {era: Era(era) for era in ERAS}
-    asked: dict[tuple[str, str], tuple[Request, Answered, Answered]] = {}
-    for name in {call for _, call, _ in CALL_FINDINGS}:
+    for way in ways.values():
+        way.open()  # a legacy era's handshake first: its session carries every request
+    jobs: dict[tuple[str, str], tuple[Request, Answered]] = {}
+    for name in sorted({call for _, call, _ in CALL_FINDINGS}):
         method, params = (("tools/list", LISTS[name]) if name in LISTS
                           else ("tools/call", CALLS[name]))
         for era in ERAS:
-            request = ways[era].request(method, params)
-            asked[name, era] = (request, ways[era].sent(request),
-                                reference[era].ask(method, params))
+            jobs[name, era] = (ways[era].request(method, params),
+                               reference[era].ask(method, params))
+    with ThreadPoolExecutor(AT_ONCE) as pool:
+        sent = {key: pool.submit(carried(ways[key[1]].sent), request)
+                for key, (request, _) in jobs.items()}
+        walks = {era: pool.submit(carried(walk), ways[era]) for era in ERAS}
+        asked = {key: (jobs[key][0], sent[key].result(), jobs[key][1]) for key in jobs}
+        listed = {era: walks[era].result()[1] for era in ERAS}
     found = []
     for finding, call, rule in CALL_FINDINGS:
         failed = [era for era in ERAS if not rule(*asked[call, era][1:])]
         era = failed[0] if failed else ERAS[0]
         request, answer, _ = asked[call, era]
-        sent, got = _shown(request, answer)
-        found.append(Finding(finding, Verdict.FAILED if failed else Verdict.PASSED, sent, got,
+        shown, got = _shown(request, answer)
+        found.append(Finding(finding, Verdict.FAILED if failed else Verdict.PASSED, shown, got,
                              values=(("era", say(f"eras.era.{era}")),)))
-    found += structured_findings(ways, asked)
+    found += structured_findings(listed, asked)
     return found
 
 
-def structured_findings(ways: dict[str, Era], asked: dict[tuple[str, str], Any]
+def structured_findings(tools: dict[str, list[Any]], asked: dict[tuple[str, str], Any]
                         ) -> list[Finding]:
-    """Structured content that fits the `outputSchema` the server itself lists for its tool."""
+    """Structured content that fits the `outputSchema` the server itself lists for its tool
+    (`tools`: each era's tools, from every page of its list)."""
     from jsonschema import Draft202012Validator, exceptions  # lesson 6's: a schema library
 
     found = []
     for era in ERAS:
-        listed = {t.get("name"): t for t in walk(ways[era])[1] if isinstance(t, dict)}
+        listed = {t.get("name"): t for t in tools[era] if isinstance(t, dict)}
         for call in ("adds", "divides"):
             request, answer, _ = asked[call, era]
             schema = (listed.get(CALLS[call]["name"]) or {}).get("outputSchema")
@@ -316,7 +329,9 @@ def list_findings(ways: dict[str, Era]) -> list[Finding]:
             isinstance(t, dict) and t.get("name") == name and valid_schema(t.get("outputSchema"))
             for t in listed) for name in STRUCTURED),
     }
-    walks = {era: walk(ways[era]) for era in ERAS}
+    with ThreadPoolExecutor(len(ERAS)) as pool:  # both eras at once: one bound, not two
+        walking = {era: pool.submit(carried(walk), ways[era]) for era in ERAS}
+        walks = {era: walking[era].result() for era in ERAS}
     found = []
     for finding, rule in rules.items():
         failed = [era for era in ERAS if not rule(walks[era][1], walks[era][2])]
