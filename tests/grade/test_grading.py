@@ -920,6 +920,29 @@ def test_lesson_5_grades_a_web_server_in_its_sandbox_by_the_faults_it_fixed(tmp_
 
 
 @pytest.mark.slow
+def test_lesson_6_grades_a_server_of_tools_and_the_function_in_their_sandbox(tmp_path):
+    from hostile import honest  # the answer and exercise cells alone: nbval runs the whole lesson
+
+    lesson = "06-tools"
+    solved, half = honest(lesson), honest(lesson)
+    cell = next(c for c in half.cells if c.metadata.get("mcpnb", {}).get("item") == "fix-tools")
+    # Half fixed: every rule but the last page's, which promises a page after it again.
+    cell.source = cell.source.replace("    if start + PAGE < len(names):", "    if True:")
+    assert "    if True:" in cell.source
+    paths = [hand_in(tmp_path, "a-teacher", solved), hand_in(tmp_path, "b-student", student(lesson)),
+             hand_in(tmp_path, "c-half", half)]
+
+    right, blank, halfway = grade(paths, workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)
+
+    assert (right.status, scores(right)) == ("ok", full_marks(lesson))
+    assert (blank.status_code, set(scores(blank).values())) == ("not-attempted", {0.0})
+    fixed = scores(halfway)["fix-tools"]
+    assert halfway.status == "ok" and 0 < fixed < full_marks(lesson)["fix-tools"]
+    assert {i: s for i, s in scores(halfway).items() if i != "fix-tools"} == {
+        i: s for i, s in full_marks(lesson).items() if i != "fix-tools"}
+
+
+@pytest.mark.slow
 def test_a_server_cell_of_megabytes_runs_whole_and_its_row_keeps_only_the_first_part(tmp_path):
     from hostile import with_exercise
 

@@ -563,3 +563,14 @@ def test_a_table_of_the_public_sse_inputs_earns_nothing_on_a_graders_inputs():
 
 MISTAKES["sse-step"] = [sse_reader_with(m) for m in (
     "lf-only", "last-data-line", "decodes-each-chunk", "normalises-each-chunk", "space-required")]
+
+
+# --- lesson 6: the check of a call's arguments (its own tests: test_tool_arguments) ----------
+
+def _tool_argument_mistakes():
+    from test_tool_arguments import bool_is_number, first_only, flat, required_at_the_key
+
+    return [first_only, bool_is_number, required_at_the_key, flat]
+
+
+MISTAKES["tool-arguments"] = _tool_argument_mistakes()

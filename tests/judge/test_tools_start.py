@@ -40,3 +40,18 @@ def test_the_starting_server_with_its_faults_fixed_keeps_every_rule(tmp_path):
     answer.write_text(answers_of(lesson).exercises["fix-tools"])
 
     assert failed(answer) == set()
+
+
+def test_the_conformance_suite_finds_in_the_starting_server_the_faults_its_scenarios_cover():
+    from mcpnb.judge.checks.server import check_conformance
+    from mcpnb.running import conformance
+
+    if conformance.unavailable() is not None:
+        pytest.skip(f"{conformance.unavailable()}; CI always runs this test")
+    report = check_conformance((sys.executable, str(START)), checker="tools", time_scale=2.0)
+
+    failed = {(dict(f.values)["scenario"], dict(f.values)["version"]) for f in report.findings
+              if f.id == "conformance.scenario" and f.verdict is Verdict.FAILED}
+    # a failing tool answered as a JSON-RPC error, and each schema cut down on its way out
+    assert {scenario for scenario, _ in failed} == {"tools-call-error", "json-schema-2020-12"}
+    assert len(failed) == 4  # each at both eras' versions
