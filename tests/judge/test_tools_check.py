@@ -130,9 +130,11 @@ def test_the_sdks_own_server_fails_no_finding_of_the_specification_but_the_one_i
 
 
 @pytest.mark.slow
-def test_the_reference_passes_with_every_real_client_of_both_eras_while_both_cores_are_busy(
-        both_cores_busy):  # noqa: F811 (the fixture)
-    report = check(REFERENCE, real_clients=real_clients.ERA_CLIENTS)
+@pytest.mark.parametrize("server", ["reference", "kit"])
+def test_a_right_server_passes_with_every_real_client_of_both_eras_while_both_cores_are_busy(
+        both_cores_busy, server):  # noqa: F811 (the fixture)
+    report = check(REFERENCE if server == "reference" else KIT,
+                   real_clients=real_clients.ERA_CLIENTS)
 
     assert [(f.id, f.values, f.got) for f in report.findings if f.verdict is Verdict.FAILED] == []
     connects = [f for f in report.findings if f.id == "eras.connects"]
