@@ -48,7 +48,8 @@ SERVERS = {
     "teacher-es": (LEGACY, MODERN),
     "teacher-de": (LEGACY, MODERN),
     "tools": (LEGACY, MODERN),  # lesson 6's reference server, with the suite's tools
-    "tools-teacher": (LEGACY, MODERN),  # lesson 6's answer to its server exercise
+    # lesson 6's answer to its server exercise, in each teacher edition
+    **{f"tools-teacher-{code}": (LEGACY, MODERN) for code in ("en", "es", "de")},
 }
 # The three editions' answers differ in their messages and docstrings, not only in comments:
 # each is held to the suite.
@@ -136,10 +137,11 @@ def servers(ready, tmp_path_factory):
         answer = folder / f"{name}.py"
         answer.write_text(answers_of(read_notebook(notebook)).exercises["fix-http"])
         commands[name] = [sys.executable, str(answer)]
-    answer = folder / "tools-teacher.py"  # lesson 6's, from its source
-    answer.write_text(answers_of(read_notebook(ROOT / "lessons" / "06-tools.ipynb"))
-                      .exercises["fix-tools"])
-    commands["tools-teacher"] = [sys.executable, str(answer)]
+    for code in ("en", "es", "de"):  # lesson 6's, as each teacher edition writes it
+        answer = folder / f"tools-teacher-{code}.py"
+        notebook = ROOT / "notebooks" / "solutions" / code / "06-tools.ipynb"
+        answer.write_text(answers_of(read_notebook(notebook)).exercises["fix-tools"])
+        commands[f"tools-teacher-{code}"] = [sys.executable, str(answer)]
     started = {}
     try:
         for name, command in commands.items():
