@@ -12,11 +12,12 @@ forever or floods costs its bound, never a hang.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -281,20 +282,28 @@ def outcome(status: int | None, content_type: str | None, messages: Sequence[Any
 CONVERSATION = ("modern-list", "call-stream")
 
 
+@contextlib.contextmanager
+def reference_on_loopback(module: str, time_scale: float = 1.0) -> Iterator[tuple[str, Any]]:
+    """A fresh reference server (`python -m mcpnb.servers.<module>`) on this machine's
+    127.0.0.1, once it listens: its URL, and the bounds of a request to it (an httpx.Timeout)."""
+    import httpx
+
+    from mcpnb.running.web import READY_TIMEOUT, WebServer  # the server's start: sockets, threads
+
+    with WebServer([sys.executable, "-m", f"mcpnb.servers.{module}"]) as server:
+        if not server.wait_ready(READY_TIMEOUT * time_scale):
+            raise RuntimeError(say("http.silent"))
+        yield server.url, httpx.Timeout(READ_SECONDS * time_scale,
+                                        connect=CONNECT_SECONDS * time_scale)
+
+
 def exchange(names: Sequence[str] = CONVERSATION, *, time_scale: float = 1.0) -> list[
     tuple[Request, Got]
 ]:
     """Each named request sent in turn to a fresh reference server (`python -m
     mcpnb.servers.http`) on this machine's 127.0.0.1, with what it got."""
-    import httpx
-
-    from mcpnb.running.web import READY_TIMEOUT, WebServer  # the server's start: sockets, threads
-
-    with WebServer([sys.executable, "-m", "mcpnb.servers.http"]) as server:
-        if not server.wait_ready(READY_TIMEOUT * time_scale):
-            raise RuntimeError(say("http.silent"))
-        bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
-        return [(REQUESTS[name], send(bounds, server.url, REQUESTS[name])) for name in names]
+    with reference_on_loopback("http", time_scale) as (url, bounds):
+        return [(REQUESTS[name], send(bounds, url, REQUESTS[name])) for name in names]
 
 
 def table_requests() -> list[str]:

@@ -14,15 +14,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mcpnb.content.exchange import (
-    CONNECT_SECONDS,
     INITIALIZE,
     INITIALIZED,
     NOTHING,
-    READ_SECONDS,
     Got,
     Request,
     legacy,
     modern,
+    reference_on_loopback,
     send,
 )
 from mcpnb.course import item_spec
@@ -57,6 +56,14 @@ CALLS: dict[str, dict[str, Any]] = {
 LISTS: dict[str, dict[str, Any]] = {"first-page": {}, "bad-cursor": {"cursor": NO_SUCH_CURSOR},
                                     # the reference's own cursor of a page past its last
                                     "past-last": {"cursor": cursor_of(len(TOOLS))}}
+
+# What a cell of lesson 6's table writes for a call answered with a result, not an error.
+RESULT = "result"
+
+
+def call_of(name: str) -> tuple[str, dict[str, Any]]:
+    """The method and params of the lesson's call (or list) `name`."""
+    return ("tools/list", LISTS[name]) if name in LISTS else ("tools/call", CALLS[name])
 
 
 @dataclass
@@ -126,6 +133,15 @@ def error_code(answer: Got | Answer) -> Any:
     return error.get("code") if isinstance(error, dict) else None
 
 
+def outcome(answer: Got | Answer) -> tuple[Any, Any, int]:
+    """An answer as lesson 6's table asks for it: its JSON-RPC error's code (or "result"), its
+    result's isError ("nothing" where there is no result), and how many progress notifications
+    came before it."""
+    code, result = error_code(answer), result_of(answer)
+    flag = result.get("isError", False) if result is not None else NOTHING
+    return (RESULT if code is None else code), flag, len(progress_of(answer))
+
+
 def progress_of(answer: Got | Answer) -> list[dict[str, Any]]:
     """The params of each `notifications/progress` before the reply."""
     found: list[dict[str, Any]] = []
@@ -139,19 +155,10 @@ def progress_of(answer: Got | Answer) -> list[dict[str, Any]]:
 # --- lesson 6's notebook: the calls sent for real to a reference server on 127.0.0.1 ----------
 
 def _with_reference(use: Any, time_scale: float = 1.0) -> Any:
-    """`use(way)` for each era's way to a fresh reference server (`python -m
-    mcpnb.servers.tools`) on this machine's 127.0.0.1: `use({era: Era})`."""
-    import sys
-
-    import httpx
-
-    from mcpnb.running.web import READY_TIMEOUT, WebServer  # the server's start: sockets, threads
-
-    with WebServer([sys.executable, "-m", "mcpnb.servers.tools"]) as server:
-        if not server.wait_ready(READY_TIMEOUT * time_scale):
-            raise RuntimeError(say("http.silent"))
-        bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
-        return use({era: Era(era, server.url, bounds) for era in ERAS})
+    """`use({era: Era})`, each era's way to a fresh reference server (`python -m
+    mcpnb.servers.tools`) on this machine's 127.0.0.1."""
+    with reference_on_loopback("tools", time_scale) as (url, bounds):
+        return use({era: Era(era, url, bounds) for era in ERAS})
 
 
 def conversation(time_scale: float = 1.0) -> list[tuple[Request, Got]]:
@@ -184,23 +191,13 @@ def answered(time_scale: float = 1.0) -> Any:
 
     names = list(item_spec("tool-calls")[1]["calls"])
 
-    def ask_all(ways: dict[str, Era]) -> list[tuple[Any, Any, Any]]:
-        rows = []
-        for name in names:
-            method, params = (("tools/list", LISTS[name]) if name in LISTS
-                              else ("tools/call", CALLS[name]))
-            got = ways["modern"].ask(method, params)
-            result = result_of(got)
-            code = error_code(got)
-            rows.append(("result" if code is None else code,
-                         result.get("isError", False) if result is not None else NOTHING,
-                         len(progress_of(got))))
-        return rows
+    def ask_all(ways: dict[str, Era]) -> list[tuple[Any, Any, int]]:
+        return [outcome(ways["modern"].ask(*call_of(name))) for name in names]
 
     rows = _with_reference(ask_all, time_scale)
     dash = "\u2014"
     return pd.DataFrame(
-        [[say("tool-calls.result") if a == "result" else a, dash if b == NOTHING else b, c]
+        [[say("tool-calls.result") if a == RESULT else a, dash if b == NOTHING else b, c]
          for a, b, c in rows],
         index=pd.Index([say(f"tool-calls.row.{name}") for name in names], name=say("column.call")),
         columns=[say("column.error-code-or-result"), say("column.is-error"),

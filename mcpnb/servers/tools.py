@@ -209,6 +209,21 @@ def problems(schema: Mapping[str, Any], value: Any) -> list[str]:
     return found
 
 
+def valid_schema(schema: Any) -> bool:
+    """Is `schema` a JSON Schema object valid in its dialect (2020-12 where it names none), as
+    the `jsonschema` library reads it?"""
+    from jsonschema import exceptions, validators  # 0.1 s: only a reader of schemas needs it
+
+    if not isinstance(schema, dict):
+        return False
+    try:
+        validators.validator_for(schema, default=validators.Draft202012Validator
+                                 ).check_schema(schema)
+    except exceptions.SchemaError:
+        return False
+    return True
+
+
 def execution_error(words: str) -> dict[str, Any]:
     return {"content": [text(words)], "isError": True}
 

@@ -292,6 +292,19 @@ def _session(opened: Finding, got: Got, session: str | None) -> Finding:
     return Finding("http.legacy-session", verdict, opened.sent, shown)
 
 
+def starts(check: str, command: Sequence[str], server: WebServer,
+           time_scale: float = 1.0) -> Finding:
+    """The `<check>.starts` finding of a server on HTTP: it listens within the bound, or it is
+    told with the last lines it wrote (lessons 5 and 6's checks)."""
+    sent = (" ".join(command),)
+    values = (("seconds", READY_TIMEOUT),)
+    if server.wait_ready(READY_TIMEOUT * time_scale):
+        return Finding(f"{check}.starts", Verdict.PASSED, sent, values=values)
+    said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
+    got = tuple(shorten(line) for line in said[-3:]) or (say("http.silent"),)
+    return Finding(f"{check}.starts", Verdict.FAILED, sent, got, values=values)
+
+
 def check_http(command: Sequence[str], time_scale: float = 1.0, *,
                sandbox: Sandbox | None = None,
                real_clients: Sequence[str] = ERA_CLIENTS, rules: bool = True,
@@ -303,11 +316,9 @@ def check_http(command: Sequence[str], time_scale: float = 1.0, *,
 
     skipped = running_clients.inspector_unavailable()
     with WebServer(command, sandbox=sandbox) as server:
-        if not server.wait_ready(READY_TIMEOUT * time_scale):
-            said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
-            got = tuple(shorten(line) for line in said[-3:]) or (say("http.silent"),)
-            return Report("http", (Finding("http.starts", Verdict.FAILED, (" ".join(command),),
-                                           got, values=(("seconds", READY_TIMEOUT),)),))
+        started = starts("http", command, server, time_scale)
+        if not started.passed:
+            return Report("http", (started,))
         url = server.url
         names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
         bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
@@ -315,9 +326,7 @@ def check_http(command: Sequence[str], time_scale: float = 1.0, *,
             judged_rules = [pool.submit(carried(found), bounds, url)
                             for found in (modern_findings, legacy_findings) if rules]
             runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
-            findings = [Finding("http.starts", Verdict.PASSED, (" ".join(command),),
-                                values=(("seconds", READY_TIMEOUT),))]
-            findings += [f for rule in judged_rules for f in rule.result()]
+            findings = [started, *(f for rule in judged_rules for f in rule.result())]
         suite = suite_findings(url, time_scale) if conformance else []
     for run in runs.values():
         findings += client_findings(run)

@@ -28,6 +28,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -36,9 +37,9 @@ from mcpnb.content.exchange import CONNECT_SECONDS, READ_SECONDS, Got, Request
 from mcpnb.content.tool_calls import (
     CALLS,
     ERAS,
-    LISTS,
     PROGRESS_TOKEN,
     Era,
+    call_of,
     error_code,
     progress_of,
     result_of,
@@ -46,6 +47,7 @@ from mcpnb.content.tool_calls import (
 from mcpnb.judge.checks.clients import inspector_skipped
 from mcpnb.judge.checks.conformance import suite_findings
 from mcpnb.judge.checks.eras import client_findings
+from mcpnb.judge.checks.http import starts
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import conformance as suite
@@ -53,9 +55,9 @@ from mcpnb.running import real_clients as running_clients
 from mcpnb.running.real_clients import ERA_CLIENTS, INSPECTOR_ERAS, Url
 from mcpnb.running.sandbox import Sandbox
 from mcpnb.running.transcripts import shorten
-from mcpnb.running.web import READY_TIMEOUT, WebServer
+from mcpnb.running.web import WebServer
 from mcpnb.servers.http import Answer
-from mcpnb.servers.tools import TOOLS
+from mcpnb.servers.tools import TOOLS, valid_schema
 from mcpnb.texts import carried, say
 
 # Requests of the calls' findings in flight at once: a server that never answers costs a bound
@@ -64,7 +66,8 @@ from mcpnb.texts import carried, say
 AT_ONCE = 16
 # A walk of tools/list stops after this many pages: the exercise's list has two.
 MAX_PAGES = 10
-NAME = r"^[A-Za-z0-9_.-]{1,128}$"
+# The tool names the specification accepts ("Tool Names"; the conformance suite's pattern).
+NAME = re.compile(r"^[A-Za-z0-9_.-]{1,128}$")
 # The course's own tools, each listed with an outputSchema.
 STRUCTURED = tuple(tool.name for tool in TOOLS if tool.output_schema)
 CONTENT_CALLS = ("text", "image", "audio", "resource", "mixed")
@@ -219,11 +222,9 @@ def call_findings(ways: dict[str, Era]) -> list[Finding]:
         way.open()  # a legacy era's handshake first: its session carries every request
     jobs: dict[tuple[str, str], tuple[Request, Answered]] = {}
     for name in sorted({call for _, call, _ in CALL_FINDINGS}):
-        method, params = (("tools/list", LISTS[name]) if name in LISTS
-                          else ("tools/call", CALLS[name]))
         for era in ERAS:
-            jobs[name, era] = (ways[era].request(method, params),
-                               reference[era].ask(method, params))
+            jobs[name, era] = (ways[era].request(*call_of(name)),
+                               reference[era].ask(*call_of(name)))
     with ThreadPoolExecutor(AT_ONCE) as pool:
         sent = {key: pool.submit(carried(ways[key[1]].sent), request)
                 for key, (request, _) in jobs.items()}
@@ -296,20 +297,6 @@ def walk(way: Era) -> tuple[list[Answered], list[Any], bool]:
 
 def list_findings(ways: dict[str, Era]) -> list[Finding]:
     """The list's findings, in both eras, from one walk of its pages in each."""
-    import re
-
-    from jsonschema import exceptions, validators  # lesson 6's: a schema library
-
-    def valid_schema(schema: Any) -> bool:
-        if not isinstance(schema, dict):
-            return False
-        try:
-            validators.validator_for(schema, default=validators.Draft202012Validator
-                                     ).check_schema(schema)
-        except exceptions.SchemaError:
-            return False
-        return True
-
     wanted = [tool.name for tool in TOOLS]
     kept = {tool.name: tool.input_schema for tool in TOOLS}["json_schema_2020_12_tool"]
     rules: dict[str, Callable[[list[Any], bool], bool]] = {
@@ -321,7 +308,7 @@ def list_findings(ways: dict[str, Era]) -> list[Finding]:
             isinstance(t, dict) and valid_schema(t.get("inputSchema")) for t in listed),
         "tools.names": lambda listed, ended: bool(listed) and all(
             isinstance(t, dict) and isinstance(t.get("name"), str)
-            and re.match(NAME, t["name"]) is not None for t in listed),
+            and NAME.match(t["name"]) is not None for t in listed),
         "tools.schema-kept": lambda listed, ended: any(
             isinstance(t, dict) and t.get("name") == "json_schema_2020_12_tool"
             and t.get("inputSchema") == kept for t in listed),
@@ -353,11 +340,9 @@ def check_tools(command: Sequence[str], time_scale: float = 1.0, *,
 
     skipped = running_clients.inspector_unavailable()
     with WebServer(command, sandbox=sandbox) as server:
-        if not server.wait_ready(READY_TIMEOUT * time_scale):
-            said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
-            got = tuple(shorten(line) for line in said[-3:]) or (say("http.silent"),)
-            return Report("tools", (Finding("tools.starts", Verdict.FAILED, (" ".join(command),),
-                                            got, values=(("seconds", READY_TIMEOUT),)),))
+        started = starts("tools", command, server, time_scale)
+        if not started.passed:
+            return Report("tools", (started,))
         url = server.url
         bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
         names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
@@ -365,11 +350,8 @@ def check_tools(command: Sequence[str], time_scale: float = 1.0, *,
             judged = [pool.submit(carried(found), {era: Era(era, url, bounds) for era in ERAS})
                       for found in (list_findings, call_findings) if rules]
             runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
-            findings = [Finding("tools.starts", Verdict.PASSED, (" ".join(command),),
-                                values=(("seconds", READY_TIMEOUT),))]
-            findings += [f for rule in judged for f in rule.result()]
-        scenarios = suite.TOOL_SCENARIOS
-        held = suite_findings(url, time_scale, scenarios) if conformance else []
+            findings = [started, *(f for rule in judged for f in rule.result())]
+        held = suite_findings(url, time_scale, suite.TOOL_SCENARIOS) if conformance else []
     for run in runs.values():
         findings += client_findings(run)
     findings += inspector_skipped(skipped, real_clients)

@@ -14,30 +14,18 @@ from mcpnb.judge.answers import NOTHING, UNREADABLE
 from mcpnb.judge.tables.spec import RESULT, Belief, Cell, CellProperty, said
 from mcpnb.judge.tables.words import incoming_of
 from mcpnb.protocol.jsonrpc import Kind
-
-
-def _valid_schema(value: Any) -> bool:
-    from jsonschema import exceptions, validators  # lesson 6's: a schema library
-
-    if not isinstance(value, dict):
-        return False
-    try:
-        validators.validator_for(value, default=validators.Draft202012Validator
-                                 ).check_schema(value)
-    except exceptions.SchemaError:
-        return False
-    return True
+from mcpnb.servers.tools import valid_schema
 
 
 def _is_input_schema(value: Any) -> bool:
     """A tool's inputSchema: a valid JSON Schema of an object (a call's arguments are one)."""
-    return _valid_schema(value) and value.get("type") == "object"
+    return valid_schema(value) and value.get("type") == "object"
 
 
 def _input_schema_word(value: Any) -> Belief | None:
     if not isinstance(value, dict):
         return said("key-words.input-schema.not-an-object")
-    if not _valid_schema(value):
+    if not valid_schema(value):
         return said("key-words.input-schema.invalid")
     if not {"type", "properties", "required"} & set(value):
         return said("key-words.input-schema.arguments")
@@ -45,7 +33,7 @@ def _input_schema_word(value: Any) -> Belief | None:
 
 
 def _is_output_schema(value: Any) -> bool:
-    return _valid_schema(value) and "content" not in value
+    return valid_schema(value) and "content" not in value
 
 
 def _output_schema_word(value: Any) -> Belief | None:
@@ -183,15 +171,8 @@ EXECUTION_ERRORS = ("bad-arguments", "failing-tool", "work-fails")
 
 def answered(name: str) -> tuple[Any, Any, Any]:
     """What the reference endpoint answers the call (or list) `name` of the lesson, in the modern
-    era: the error code or "result", the result's isError ("nothing" for no result), and how
-    many progress notifications came before it."""
-    method, params = (("tools/list", tool_calls.LISTS[name]) if name in tool_calls.LISTS
-                      else ("tools/call", tool_calls.CALLS[name]))
-    answer = tool_calls.Era("modern").ask(method, params)
-    code = tool_calls.error_code(answer)
-    result = tool_calls.result_of(answer)
-    flag = result.get("isError", False) if result is not None else NOTHING
-    return (RESULT if code is None else code), flag, len(tool_calls.progress_of(answer))
+    era, as the table asks for it (`tool_calls.outcome`)."""
+    return tool_calls.outcome(tool_calls.Era("modern").ask(*tool_calls.call_of(name)))
 
 
 def read_flag(value: Any) -> Any:
