@@ -179,3 +179,10 @@ def test_a_server_that_floods_streams_forever_or_never_answers_costs_its_bounds_
     assert judged["tools.starts"].passed and not report.ok
     assert any(said in line for f in report.findings for line in f.got), report
     assert took < HOSTILE_SECONDS, took
+
+
+@pytest.mark.parametrize(("name", "accepted"), [
+    ("getUser", True), ("DATA_EXPORT_v2", True), ("admin.tools.list", True), ("a" * 128, True),
+    ("a" * 129, False), ("", False), ("my tool", False), ("a,b", False), ("echo\n", False)])
+def test_a_tool_name_is_read_by_the_specifications_characters_and_length_alone(name, accepted):
+    assert (tools.NAME.fullmatch(name) is not None) is accepted

@@ -67,7 +67,7 @@ AT_ONCE = 16
 # A walk of tools/list stops after this many pages: the exercise's list has two.
 MAX_PAGES = 10
 # The tool names the specification accepts ("Tool Names"; the conformance suite's pattern).
-NAME = re.compile(r"^[A-Za-z0-9_.-]{1,128}$")
+NAME = re.compile(r"[A-Za-z0-9_.-]{1,128}")
 # The course's own tools, each listed with an outputSchema.
 STRUCTURED = tuple(tool.name for tool in TOOLS if tool.output_schema)
 CONTENT_CALLS = ("text", "image", "audio", "resource", "mixed")
@@ -308,7 +308,7 @@ def list_findings(ways: dict[str, Era]) -> list[Finding]:
             isinstance(t, dict) and valid_schema(t.get("inputSchema")) for t in listed),
         "tools.names": lambda listed, ended: bool(listed) and all(
             isinstance(t, dict) and isinstance(t.get("name"), str)
-            and NAME.match(t["name"]) is not None for t in listed),
+            and NAME.fullmatch(t["name"]) is not None for t in listed),
         "tools.schema-kept": lambda listed, ended: any(
             isinstance(t, dict) and t.get("name") == "json_schema_2020_12_tool"
             and t.get("inputSchema") == kept for t in listed),
