@@ -13,6 +13,7 @@ milliseconds instead of loading httpx and pandas for nothing.
 
 from __future__ import annotations
 
+import os
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
@@ -76,13 +77,26 @@ _HOMES = {
 
 __all__ = sorted(_HOMES)
 
+# The checks a notebook calls, which in the grader's kernel answer at once (`mcpnb.grade.run`).
+_CHECKS = ("check_table", "check_function", "check_server", "check_conformance")
+
 
 def __getattr__(name: str) -> Any:
     if name not in _HOMES:
         raise AttributeError(f"module 'mcpnb' has no attribute {name!r}")
     value = getattr(import_module(f"mcpnb.{_HOMES[name]}"), name)
+    if name in _CHECKS:
+        from mcpnb.grade.run import IN_GRADER  # the worker's contract: the standard library alone
+
+        if os.environ.get(IN_GRADER) == "1":
+            value = _judged_by_the_grader
     globals()[name] = value
     return value
+
+
+def _judged_by_the_grader(*args: Any, **kwargs: Any) -> None:
+    """A notebook's check in the grader's kernel: nothing, at once. The grader judges the answer
+    from the cell's source; only whether the notebook runs is learned from the kernel."""
 
 
 def __dir__() -> list[str]:

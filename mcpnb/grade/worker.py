@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from mcpnb.grade import forked_kernel
-from mcpnb.grade.run import STARTUP_SECONDS, Outcome, Run
+from mcpnb.grade.run import IN_GRADER, STARTUP_SECONDS, Outcome, Run
 
 # The kernel's chat model setting: an address that is not http(s) makes `mcpnb.ask` show its
 # recorded sample at once. Grades never depend on the model, and a class's worth of questions
@@ -143,7 +143,7 @@ def execute(
         nb, kernel_name="python3", timeout_func=cell_seconds, startup_timeout=STARTUP_SECONDS,
         shutdown_kernel="immediate", record_timing=False, on_cell_start=on_cell_start,
         on_notebook_start=on_notebook_start)
-    env = {**os.environ, "AI_URL": NO_MODEL_URL}
+    env = {**os.environ, "AI_URL": NO_MODEL_URL, IN_GRADER: "1"}
 
     def cell() -> int | None:
         return current[-1] if current else None
