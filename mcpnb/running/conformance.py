@@ -8,11 +8,12 @@ scenario at a time. It needs Node ≥ 22 (`fs.globSync`), looked for as the Insp
 in, `<sys.prefix>/share/mcpnb/conformance` (an npm prefix inside the venv, so deleting the venv
 removes it too); `python -m mcpnb.conformance install` puts it there with the system `npm`.
 
-`run` starts `node <the suite's dist/index.js> server --url URL --scenario NAME --spec-version V`
-in a session of its own, so that it can be killed as one group when the time is up, and reads
-what it prints (its colours stripped) into a `ScenarioRun`: one `Check` for each line of its
-"Checks:" list, in its order, each failed one with the error the suite's "Failed Checks" list
-gives it. A check the suite could not exercise (it needs one of the suite's own diagnostic tools,
+`run` starts `node <the suite's dist/index.js> server --url URL --spec-version V` for one
+scenario (`--scenario NAME`) or for all of them (`--suite all`), in a session of its own so that
+it can be killed as one group when the time is up, and reads the report the suite saves of each
+scenario (`--output-dir`: a folder a scenario, its `checks.json`) into a `ScenarioRun`: one
+`Check` for each of its checks, in its order, each failed one with the suite's error. A check the
+suite could not exercise (it needs one of the suite's own diagnostic tools,
 `test_missing_capability` and the like) fails with an error starting "Not testable:": such a
 check is marked `not_testable`. `scenarios` reads `list`: each server scenario and the spec
 versions it applies to.
@@ -24,11 +25,12 @@ import json
 import re
 import subprocess
 import sys
-import time
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import IO
 
 from mcpnb.running.node import (
     Unavailable,
@@ -82,32 +84,38 @@ TOOL_SCENARIOS: dict[str, tuple[str, ...]] = {
         "tools-call-with-progress", "json-schema-2020-12")},
 }
 
-# What the suite prints for a check's status, as its runner's `formatPrettyChecks` does.
+# The statuses of a check in the suite's report.
 STATUSES = ("SUCCESS", "FAILURE", "WARNING", "SKIPPED", "INFO")
 # The prefix of a check's error when the suite could not exercise it (its `notTestable`).
 NOT_TESTABLE = "Not testable: "
 
 # `list` takes about 0.8 s of CPU.
 LIST_TIMEOUT = 60.0
-# The suite's own bound on a scenario is this much shorter than `run`'s, so that a server that
-# keeps it waiting is reported by the suite (a `scenario-timeout` check) before it is killed:
-# Node starts in about 0.5 s and prints its report at once.
-SUITE_MARGIN = 3.0
+# Against a server that answers, a scenario takes a tenth of a second or so: the whole suite at
+# one version (33 or 40 scenarios) about 3 s, 1.4 s of it Node's CPU. The suite gives a scenario
+# this long before it reports a `scenario-timeout` check of its own and goes on to the next.
+SCENARIO_SECONDS = 10.0
 # The suite's messages run to a paragraph; what stops a run is said in its first line or two.
 MAX_ERROR_CHARS = 300
+# A check's error as the suite wrote it, kept this far: it may quote a server's answer whole.
+MAX_CHECK_ERROR_CHARS = 2_000
+# A scenario's report is read this far and no further (a flooding server's answers are cut at
+# 4 MiB a connection, and an error may quote one); its output, this far.
+MAX_REPORT_BYTES = 16 * 2**20
+MAX_OUTPUT_BYTES = 64 * 2**10
 
 _COLOUR = re.compile(r"\x1b\[[0-9;]*m")
-# `2026-12-03T13:44:43.680Z [check-id   ] SUCCESS Description`: the id and status padded.
-_CHECK_LINE = re.compile(r"(?P<time>\d{4}-\d\d-\d\dT\S+) \[(?P<id>\S+?) *\] "
-                         rf"(?P<status>{'|'.join(STATUSES)}) *(?P<description>.*)")
-_ERROR_LINE = "    Error: "
-_NOT_APPLICABLE = re.compile(r"SKIPPED: scenario '.*' is not applicable at spec version .*")
+_NOT_APPLICABLE = re.compile(r"SKIPPED: scenario '(?P<scenario>.*?)' is not applicable at spec "
+                             r"version .*")
 _LISTED = re.compile(r"  - (?P<name>\S+) \[(?P<versions>[^\]]*)\]")
+# The folder a scenario's results are saved in under `--output-dir`: `server-<scenario>-<the
+# time it started, ':' and '.' written '-'>` (the suite's `createResultDir`).
+_RESULT_DIR = re.compile(r"server-(?P<scenario>.+)-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z")
 
 
 @dataclass(frozen=True)
 class Check:
-    """One check of a scenario, as the suite printed it."""
+    """One check of a scenario, as the suite's report has it."""
 
     id: str  # the suite's check id (`sep-2575-server-implements-discover`); ids may repeat
     status: str  # one of STATUSES
@@ -122,15 +130,13 @@ class Check:
 
 @dataclass(frozen=True)
 class ScenarioRun:
-    """One run of one scenario of the suite against one server."""
+    """What one run of the suite found of one scenario against one server."""
 
     scenario: str
     version: str  # the `--spec-version` it ran at
     checks: tuple[Check, ...]
-    error: str = ""  # why it printed no report, or not all of it, in plain words; "" if it did
-    seconds: float = 0.0  # wall time from start to exit (or to the kill)
-    returncode: int | None = None  # the suite's exit code (1 when a check failed); None: not run
-    timed_out: bool = False  # killed at its bound: the server kept it waiting
+    error: str = ""  # why it has no report, in plain words; "" if it has one
+    timed_out: bool = False  # the suite was killed at its bound while it ran this scenario
 
     @property
     def failed(self) -> tuple[Check, ...]:
@@ -178,105 +184,114 @@ def unavailable() -> str | None:
     return setup.text() if isinstance(setup, Unavailable) else None
 
 
-def run(url: str, scenario: str, spec_version: str, *, timeout: float = 60.0) -> ScenarioRun:
-    """Hold the server on Streamable HTTP at `url` to one scenario of the suite at
-    `spec_version`, within `timeout` seconds: past them the suite is killed, and the run says so
-    (with whatever checks it had printed). What the server does never raises."""
+def run(url: str, scenarios: Sequence[str], spec_version: str, *, timeout: float = 60.0,
+        scenario_timeout: float = SCENARIO_SECONDS) -> tuple[ScenarioRun, ...]:
+    """Hold the server on Streamable HTTP at `url` to `scenarios` of the suite at
+    `spec_version`, in one run of the suite, and say what it found of each, in their order.
+
+    One scenario is run alone (`--scenario`); several, by running every scenario of the suite
+    at that version (`--suite all`, 3 s in all, against one Node's start-up of 1 s for each
+    scenario run alone) and reading theirs. The suite runs them one after another, each within
+    `scenario_timeout`; past `timeout` it is killed, and a scenario it was running then, or had
+    not reached, says so. What the server does never raises."""
     setup = _setup()
     if isinstance(setup, Unavailable):
-        return ScenarioRun(scenario, spec_version, (), error=setup.text())
-    suite_bound = max(timeout - SUITE_MARGIN, timeout / 2)
-    command = [setup.node, str(setup.entry), "server", "--url", url, "--scenario", scenario,
-               "--spec-version", spec_version, "--timeout", str(max(1, round(suite_bound * 1000)))]
-    start = time.monotonic()
-    process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, env={**environment(), **compile_cache()},
-                               start_new_session=True)  # its own group, killed as one
+        return tuple(ScenarioRun(name, spec_version, (), error=setup.text()) for name in scenarios)
+    which = ["--scenario", scenarios[0]] if len(scenarios) == 1 else ["--suite", "all"]
+    with tempfile.TemporaryDirectory(prefix="mcpnb-conformance-") as folder:
+        results = Path(folder) / "results"
+        command = [setup.node, str(setup.entry), "server", "--url", url, *which,
+                   "--spec-version", spec_version, "--output-dir", str(results),
+                   "--timeout", str(max(1, round(scenario_timeout * 1000)))]
+        with (Path(folder) / "stdout").open("w+b") as stdout, \
+                (Path(folder) / "stderr").open("w+b") as stderr:
+            process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=stdout,
+                                       stderr=stderr, env={**environment(), **compile_cache()},
+                                       start_new_session=True)  # its own group, killed as one
+            try:
+                process.wait(timeout)
+                killed = False
+            except subprocess.TimeoutExpired:
+                killed = True
+            kill_group(process)  # anything it left behind goes with it
+            printed, said = _head(stdout), _head(stderr)
+        found = _results(results)
+        ran = Ran(spec_version, timeout, killed, process.returncode, printed, said)
+        return tuple(ran.of(name, found.get(name)) for name in scenarios)
+
+
+def _head(file: IO[bytes]) -> str:
+    """The first `MAX_OUTPUT_BYTES` of what a run wrote to `file`, its colours stripped."""
+    file.seek(0)
+    return _COLOUR.sub("", file.read(MAX_OUTPUT_BYTES).decode("utf-8", "replace"))
+
+
+def _results(folder: Path) -> dict[str, Path]:
+    """The folder of each scenario the run started, by its name."""
+    found = {}
+    for entry in sorted(folder.iterdir()) if folder.is_dir() else ():
+        if (match := _RESULT_DIR.fullmatch(entry.name)) is not None:
+            found[match["scenario"]] = entry
+    return found
+
+
+@dataclass(frozen=True)
+class Ran:
+    """How one run of the suite at one version ended, and what it printed."""
+
+    version: str
+    timeout: float
+    killed: bool  # at `timeout`
+    returncode: int | None
+    printed: str  # the start of its stdout
+    said: str  # the start of its stderr
+
+    def of(self, scenario: str, folder: Path | None) -> ScenarioRun:
+        """What the run found of `scenario`, whose results are in `folder` (None: it has none).
+        """
+        if folder is not None and (report := read_report(folder / "checks.json")) is not None:
+            return ScenarioRun(scenario, self.version, report)
+        if self.killed:  # stopped in it, or before it
+            stopped_in = folder is not None
+            return ScenarioRun(scenario, self.version, (), timed_out=stopped_in, error=say(
+                "conformance.timed-out" if stopped_in else "conformance.not-reached",
+                seconds=f"{self.timeout:g}"))
+        for line in self.printed.splitlines():
+            match = _NOT_APPLICABLE.fullmatch(line.strip())
+            if match is not None and match["scenario"] == scenario:
+                return ScenarioRun(scenario, self.version, (), error=line.strip())
+        return ScenarioRun(scenario, self.version, (),
+                           error=_why_no_report(self.returncode, self.said))
+
+
+def read_report(path: Path) -> tuple[Check, ...] | None:
+    """A scenario's checks as the suite saved them (`checks.json`), each error kept to
+    `MAX_CHECK_ERROR_CHARS`; None where there is no such file or it is not a report."""
     try:
-        stdout, stderr = process.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        stdout, stderr = kill_group(process)
-        return ScenarioRun(scenario, spec_version, parse(_text(stdout)),
-                           error=say("conformance.timed-out", seconds=f"{timeout:g}"),
-                           seconds=time.monotonic() - start, timed_out=True)
-    seconds = time.monotonic() - start
-    kill_group(process)  # anything it left behind goes with it
-    printed = _text(stdout)
-    checks = parse(printed)
-    error = ""
-    if not checks:
-        error = _why_no_report(process.returncode, printed, _text(stderr))
-    return ScenarioRun(scenario, spec_version, checks, error=error, seconds=seconds,
-                       returncode=process.returncode)
+        with path.open("rb") as file:
+            saved = json.loads(file.read(MAX_REPORT_BYTES + 1)[:MAX_REPORT_BYTES])
+        checks = []
+        for entry in saved:
+            error = str(entry.get("errorMessage", "")) if entry["status"] == "FAILURE" else ""
+            checks.append(Check(str(entry["id"]), str(entry["status"]),
+                                str(entry.get("description", "")),
+                                error[:MAX_CHECK_ERROR_CHARS],
+                                not_testable=error.startswith(NOT_TESTABLE)))
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+    return tuple(checks)
 
 
 def _text(output: bytes) -> str:
     return _COLOUR.sub("", output.decode("utf-8", "replace"))
 
 
-def _why_no_report(returncode: int, stdout: str, stderr: str) -> str:
-    """Why a run printed no check: the suite's own line (a scenario not applicable at that
-    version, an unknown scenario), or its exit code."""
-    for line in stdout.splitlines():
-        if _NOT_APPLICABLE.fullmatch(line.strip()):
-            return line.strip()
+def _why_no_report(returncode: int | None, stderr: str) -> str:
+    """Why a run left no report of a scenario: the first lines of its stderr, and its exit
+    code."""
     said = " ".join(line.strip() for line in stderr.splitlines()[:2] if line.strip())
     error = say("conformance.exited", code=returncode, saying=f": {said}" if said else "")
     return error if len(error) <= MAX_ERROR_CHARS else error[: MAX_ERROR_CHARS - 1] + "…"
-
-
-def parse(output: str) -> tuple[Check, ...]:
-    """The checks of one scenario's report (as printed, colours and all), in the order printed,
-    each failed one with its error from the "Failed Checks" list, which gives them in the same
-    order (by the check's name, not its id, and each followed by the scenario's description)."""
-    lines = _COLOUR.sub("", output).splitlines()
-    found: list[dict[str, str]] = []
-    in_checks = False
-    end = len(lines)
-    for number, line in enumerate(lines):
-        if line == "Checks:":
-            in_checks = True
-        elif line == "Test Results:":
-            end = number
-            break
-        elif in_checks and (match := _CHECK_LINE.fullmatch(line)) is not None:
-            found.append({"id": match["id"], "status": match["status"],
-                          "description": match["description"]})
-        elif in_checks and line.strip() and found:  # a description of several lines
-            found[-1]["description"] += "\n" + line
-    errors = iter(_failure_errors(lines[end:], [c["description"] for c in found
-                                                if c["status"] == "FAILURE"]))
-    checks = []
-    for fields in found:
-        error = next(errors) if fields["status"] == "FAILURE" else ""
-        checks.append(Check(fields["id"], fields["status"], fields["description"], error,
-                            not_testable=error.startswith(NOT_TESTABLE)))
-    return tuple(checks)
-
-
-def _failure_errors(lines: list[str], descriptions: list[str]) -> list[str]:
-    """The error of each failed check, in order, from the "Failed Checks" list: an entry is
-    `  - Name: description`, then `    Error: message` if it has one (its further lines as they
-    come), then a blank line."""
-    errors = []
-    at = 0
-    for description in descriptions:
-        first = description.split("\n", 1)[0]
-        while at < len(lines) and not (lines[at].startswith("  - ")
-                                       and lines[at].endswith(": " + first)):
-            at += 1
-        at += 1
-        while at < len(lines) and lines[at].strip() and not lines[at].startswith(_ERROR_LINE):
-            at += 1  # the rest of a description of several lines
-        said: list[str] = []
-        if at < len(lines) and lines[at].startswith(_ERROR_LINE):
-            said.append(lines[at][len(_ERROR_LINE):])
-            at += 1
-            while at < len(lines) and lines[at].strip():
-                said.append(lines[at])
-                at += 1
-        errors.append("\n".join(said))
-    return errors
 
 
 @cache
@@ -290,7 +305,7 @@ def scenarios() -> dict[str, tuple[str, ...]]:
     listed = subprocess.run([setup.node, str(setup.entry), "list"], capture_output=True,
                             timeout=LIST_TIMEOUT, check=False, env=environment())
     if listed.returncode != 0:
-        raise RuntimeError(_why_no_report(listed.returncode, "", _text(listed.stderr)))
+        raise RuntimeError(_why_no_report(listed.returncode, _text(listed.stderr)))
     found: dict[str, tuple[str, ...]] = {}
     section = ""
     for line in _text(listed.stdout).splitlines():

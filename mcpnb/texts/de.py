@@ -2704,6 +2704,9 @@ TEXTS: dict[str, Any] = {
         "python dieser Umgebung; sie braucht npm)"
     ),
     "conformance.timed-out": "Zeit abgelaufen nach {seconds} s",
+    "conformance.not-reached": ("nicht erreicht: die Suite hat ihre {seconds} s mit den "
+                                "Szenarien davor verbraucht, bei denen der Server sie warten "
+                                "ließ"),
     "conformance.exited": "die Konformitätssuite endete mit dem Code {code}{saying}",
     "conformance.scenario.label": "die offizielle Konformitätssuite: {scenario}, in {version}",
     "conformance.scenario.expected": (

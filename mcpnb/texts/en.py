@@ -2273,6 +2273,8 @@ TEXTS: dict[str, Any] = {
         "environment's python; it uses npm)"
     ),
     "conformance.timed-out": "timed out after {seconds} s",
+    "conformance.not-reached": ("not reached: the suite spent its {seconds} s on the scenarios "
+                                "before this one, where the server kept it waiting"),
     "conformance.exited": "the conformance suite exited with code {code}{saying}",
     "conformance.scenario.label": "the official conformance suite: {scenario}, at {version}",
     "conformance.scenario.expected": (

@@ -2528,6 +2528,8 @@ TEXTS: dict[str, Any] = {
         "python de este entorno; usa npm)"
     ),
     "conformance.timed-out": "se agotó el tiempo tras {seconds} s",
+    "conformance.not-reached": ("no alcanzado: la suite gastó sus {seconds} s en los escenarios "
+                                "anteriores, donde el servidor la hizo esperar"),
     "conformance.exited": "la suite de conformidad terminó con el código {code}{saying}",
     "conformance.scenario.label": "la suite oficial de conformidad: {scenario}, en {version}",
     "conformance.scenario.expected": (

@@ -1,31 +1,33 @@
 """The official MCP conformance suite's verdict on a server on Streamable HTTP: what `mcpnb check
-http --conformance` and lesson 5's last check add to the http check's own findings.
+http --conformance` (and `check tools`) and the last check of lessons 5 and 6 add to the check's
+own findings.
 
-The suite (`mcpnb.running.conformance`, a client the course did not write) runs each of its
-scenarios that a server with one tool, `echo`, can be held to (`ECHO_SCENARIOS`), at each spec
-version of the course it applies to, all at once against the server the http check started. Each
-run is one finding, "conformance.scenario": passed when none of its checks failed but those that
-cannot count against such a server (`excused`), each shown, never counted:
+The suite (`mcpnb.running.conformance`, a client the course did not write) holds the server the
+check started to each of its scenarios that a server with one tool, `echo`, can be held to
+(`ECHO_SCENARIOS`; lesson 6's, `TOOL_SCENARIOS`), at each spec version of the course it applies
+to: one run of the suite a version, the two at once. Each scenario at each version is one
+finding, "conformance.scenario": passed when none of its checks failed but those that cannot
+count against such a server (`excused`), each shown, never counted:
 
 - `OPEN`: a check of what the specification leaves to the server (with the sentence that does);
 - `NOT_TESTABLE`: one the suite could not exercise ("Not testable": it needs a diagnostic tool of
   the suite's own, such as `test_missing_capability`);
 - `NOT_SERVED`: one that asks for a method a server with one tool does not have, and got -32601.
 
-A run the suite gave up on because the server kept it waiting fails; one the suite could not make
-at all (it crashed) is not judged. Where the suite cannot run here (no Node ≥ 22, not installed),
-one finding, "conformance.suite", is skipped and says why.
+A scenario the suite gave up on because the server kept it waiting fails (the suite's own
+`scenario-timeout` check, or the run stopped in it at `RUN_SECONDS`); one it did not reach
+before then, or could not run at all (it crashed), is not judged. Where the suite cannot run
+here (no Node ≥ 22, not installed), one finding, "conformance.suite", is skipped and says why.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 
 from mcpnb.judge.report import Finding, Verdict
 from mcpnb.running import conformance
-from mcpnb.running.conformance import ECHO_SCENARIOS, Check, ScenarioRun
+from mcpnb.running.conformance import ECHO_SCENARIOS, SCENARIO_SECONDS, Check, ScenarioRun
 from mcpnb.running.transcripts import shorten
 from mcpnb.texts import carried, say
 
@@ -60,8 +62,10 @@ NOT_SERVED: dict[str, tuple[str, str]] = {
     "sep-2549-resources-list-caching-hints": ("caching", "resources/list"),
     "sep-2549-resources-templates-list-caching-hints": ("caching", "resources/templates/list"),
 }
-# A scenario takes about 1 s of Node's CPU; all of them at once on two cores, about 8 s.
-RUN_SECONDS = 30.0
+# The suite's run at one version takes about 3 s against a server that answers; one that keeps
+# each scenario waiting until the suite gives up on it (`SCENARIO_SECONDS`) is stopped here, and
+# the scenarios not reached by then say so.
+RUN_SECONDS = 40.0
 
 
 def is_suite(finding: Finding) -> bool:
@@ -110,15 +114,21 @@ def finding(run: ScenarioRun) -> Finding:
 
 def suite_findings(url: str, time_scale: float = 1.0,
                    scenarios: Mapping[str, tuple[str, ...]] = ECHO_SCENARIOS) -> list[Finding]:
-    """The suite's `scenarios` against the server at `url`, at their versions, all at once: one
-    finding each, in their order; or one skipped finding saying why the suite cannot run here."""
+    """The suite's `scenarios` against the server at `url`, at their versions: one run of the
+    suite for each version, the two at once, and one finding a scenario and version, in their
+    order; or one skipped finding saying why the suite cannot run here."""
     why = conformance.unavailable()
     if why is not None:
         return [Finding("conformance.suite", Verdict.SKIPPED, got=(why,))]
-    cases = [(scenario, version) for scenario, versions in scenarios.items()
-             for version in versions]
-    bound = RUN_SECONDS * time_scale
-    with ThreadPoolExecutor(min(len(cases), 4 * len(os.sched_getaffinity(0)))) as pool:
-        runs = [pool.submit(carried(conformance.run), url, scenario, version, timeout=bound)
-                for scenario, version in cases]
-        return [finding(done.result()) for done in runs]
+    versions = list(dict.fromkeys(v for applies in scenarios.values() for v in applies))
+    at = {version: [name for name, applies in scenarios.items() if version in applies]
+          for version in versions}
+    with ThreadPoolExecutor(len(versions)) as pool:
+        runs = {version: pool.submit(carried(conformance.run), url, names, version,
+                                     timeout=RUN_SECONDS * time_scale,
+                                     scenario_timeout=SCENARIO_SECONDS * time_scale)
+                for version, names in at.items()}
+        found = {(run.scenario, run.version): run
+                 for version in versions for run in runs[version].result()}
+    return [finding(found[name, version])
+            for name, applies in scenarios.items() for version in applies]
