@@ -18,6 +18,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from mcpnb.course import on_http
 from mcpnb.judge.checks.handshake import check_handshake
@@ -29,13 +30,21 @@ from mcpnb.running.sandbox import Sandbox, unavailable
 @dataclass(frozen=True)
 class Asked:
     """What a check is asked: the server's command, the stretch of its bounds, the sandbox its
-    runs go in (None: none here), and whether the conformance suite holds it too (a server on
-    HTTP only: `course.on_http`)."""
+    runs go in (None: none here), and whether the conformance suite holds it too, or alone (a
+    server on HTTP only: `course.on_http`)."""
 
     command: tuple[str, ...]
     time_scale: float
     box: Sandbox | None
     conformance: bool = False
+    suite_alone: bool = False  # the suite, without the check's own rules and real clients
+
+    @property
+    def parts(self) -> dict[str, Any]:
+        """What a check on HTTP is to run beside starting the server, as its keywords say it."""
+        if self.suite_alone:
+            return {"rules": False, "real_clients": (), "conformance": True}
+        return {"conformance": self.conformance}
 
     @property
     def wrapped(self) -> tuple[str, ...]:
@@ -64,9 +73,8 @@ def check_server(
     """
     if checker not in CHECKS:
         raise ValueError(f"no check named {checker!r}; there are {sorted(CHECKS)}")
-    if conformance and checker not in on_http():
-        raise ValueError("the conformance suite holds a server on HTTP: check "
-                         f"{', '.join(repr(c) for c in sorted(on_http()))} only")
+    if conformance:
+        _refuse_off_http(checker)
     box = sandbox if isinstance(sandbox, Sandbox) else _checking_box() if sandbox else None
     return CHECKS[checker](Asked(tuple(command), time_scale, box, conformance))
 
@@ -77,18 +85,14 @@ def check_conformance(command: Sequence[str], *, checker: str = "http",
     conformance suite alone (`mcpnb.judge.checks.conformance`), the scenarios of `checker`'s
     server ("http": one tool, echo; "tools": the suite's tools too), sandboxed as
     `check_server` sandboxes it."""
+    _refuse_off_http(checker)
+    return CHECKS[checker](Asked(tuple(command), time_scale, _checking_box(), suite_alone=True))
+
+
+def _refuse_off_http(checker: str) -> None:
     if checker not in on_http():
         raise ValueError("the conformance suite holds a server on HTTP: check "
                          f"{', '.join(repr(c) for c in sorted(on_http()))} only")
-    if checker == "tools":
-        from mcpnb.judge.checks.tools import check_tools  # lesson 6's check: httpx, the SDK
-
-        return check_tools(tuple(command), time_scale, sandbox=_checking_box(), real_clients=(),
-                           rules=False, conformance=True)
-    from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
-
-    return check_http(tuple(command), time_scale, sandbox=_checking_box(), real_clients=(),
-                      rules=False, conformance=True)
 
 
 def _checking_box() -> Sandbox | None:
@@ -120,15 +124,13 @@ def _check_http(asked: Asked) -> Report:
     from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
 
     # On HTTP the check runs the server in the sandbox itself: it reaches it through the door.
-    return check_http(asked.command, asked.time_scale, sandbox=asked.box,
-                      conformance=asked.conformance)
+    return check_http(asked.command, asked.time_scale, sandbox=asked.box, **asked.parts)
 
 
 def _check_tools(asked: Asked) -> Report:
     from mcpnb.judge.checks.tools import check_tools  # lesson 6's check: httpx, the SDK
 
-    return check_tools(asked.command, asked.time_scale, sandbox=asked.box,
-                       conformance=asked.conformance)
+    return check_tools(asked.command, asked.time_scale, sandbox=asked.box, **asked.parts)
 
 
 # The one registry of the course's server checks, by the names `mcpnb.course.checkers` gives
