@@ -372,6 +372,32 @@ def test_no_function_of_the_package_is_over_sixty_lines():
     assert len((PACKAGE / "cli.py").read_text(encoding="utf-8").splitlines()) < 250
 
 
+# A section header (`# --- name ---`) with nothing under it but blank lines.
+EMPTY_SECTION = re.compile(r"^# ---[^\n]*\n(?:[ \t]*\n)*(?=# ---|\Z)", re.M)
+
+
+def leftovers(text):
+    """What a split leaves in a module: an empty section, a run of blank lines, blank lines at
+    the end; each as a line number and what it is."""
+    found = [(text.count("\n", 0, m.start()) + 1, "an empty section")
+             for m in EMPTY_SECTION.finditer(text)]
+    found += [(text.count("\n", 0, m.start()) + 2, "a run of blank lines")
+              for m in re.finditer(r"\n\n\n\n", text)]
+    if text.endswith("\n\n"):
+        found.append((text.count("\n"), "blank lines at the end"))
+    return found
+
+
+def test_no_module_keeps_an_empty_section_or_a_run_of_blank_lines():
+    kept = [f"{path.relative_to(ROOT)}:{line} {what}"
+            for folder in (PACKAGE, ROOT / "tests", ROOT / "bench") for path in folder.rglob("*.py")
+            for line, what in leftovers(path.read_text(encoding="utf-8"))]
+
+    assert kept == []
+    assert leftovers("# --- a ---\n\n\n# --- b ---\nx = 1\n\n\n\n\ny = 2\n\n") == [
+        (1, "an empty section"), (6, "a run of blank lines"), (11, "blank lines at the end")]
+
+
 # Threads the package starts whose targets say nothing in the language spoken (they read or
 # write bytes), or set the language themselves (grading speaks each submission's edition's).
 # Every other thread's target is `carried(...)`: a new thread starts with no language at all.

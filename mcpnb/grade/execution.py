@@ -50,7 +50,6 @@ REPORT_BYTES = 4096
 COPY_NAME = "submission.ipynb"
 
 
-
 class Worker:
     """One notebook running in a worker process; `result()` waits for it within its bound.
 

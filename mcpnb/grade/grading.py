@@ -493,9 +493,3 @@ def grade_safely(handed: HandedIn, how: Grading) -> Graded:
     remarks = tuple(r for r in (handed.remark, handed.superseded) if r is not None)
     return dataclasses.replace(graded, language=language, problems=(*remarks, *graded.problems),
                                late=handed.timing.late(how.due))
-
-
-# --- the gradebook -------------------------------------------------------------------------------
-
-
-# --- telling the teacher how it goes -------------------------------------------------------------

@@ -155,12 +155,3 @@ def read_method(value: Any) -> Any:
     if isinstance(message, dict) and isinstance(message.get("method"), str):
         return message["method"]
     return UNREADABLE
-
-
-# --- computing what is right -----------------------------------------------------------------
-
-
-# --- beliefs: the belief behind a wrong cell -----------------------------------------------
-
-
-# --- the key words: what makes an example right, and the belief behind a wrong one -----------
