@@ -146,9 +146,12 @@ def title(report: Report) -> str:
 
 def source(rule: Rule) -> str:
     """Where a rule comes from, in a line: the specification's sentence and page, or the
-    exercise's choice (and the sentence that leaves it)."""
+    exercise's choice (and the sentence that leaves it, or that describes what the exercise
+    holds to without a MUST)."""
     if rule.kind is Kind.SPEC:
         return say("report.rule.spec", page=rule.page, sentence=rule.sentence)
+    if rule.sentence and not rule.strength:  # the page says how it is, and asks for nothing
+        return say("report.rule.lesson-described", page=rule.page, sentence=rule.sentence)
     if rule.sentence:
         return say("report.rule.lesson-open", page=rule.page, sentence=rule.sentence)
     return say("report.rule.lesson")

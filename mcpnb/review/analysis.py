@@ -135,7 +135,8 @@ def _top_wrong(wrong: pd.DataFrame) -> list[tuple[str, int, str]]:
 def behaviours(record: pd.DataFrame) -> pd.DataFrame:
     """Per behaviour: how many submissions were judged on it, the share that passed, and how
     many failed it; a finding skipped on the grading machine counts neither way. A behaviour is
-    a finding with the words its values give it (`{client} connects`: each client's its own)."""
+    a finding with the words its values give it (`{client} connects`: each client's its own),
+    but for where a failure was seen (`seen_in`): lesson 6's findings are one behaviour each."""
     found = lines(record, "finding", ["lesson", "item", "finding", "verdict", "values"])
     judged = found[found["verdict"] != "skipped"].copy()
     judged["label"] = [_label(str(f), v) for f, v in zip(judged["finding"], judged["values"],
@@ -154,7 +155,10 @@ def _label(finding: str, values: Any) -> str:
     kept them: its id)."""
     if not has(f"{finding}.label"):
         return finding
+    values = dict(values) if isinstance(values, dict) else {}
+    if "seen_in" in values:  # where a failure was seen is no part of what the behaviour is
+        values["seen_in"] = say("eras.era.both")
     try:
-        return say(f"{finding}.label", **(values if isinstance(values, dict) else {}))
+        return say(f"{finding}.label", **values)
     except (KeyError, IndexError, ValueError):
         return finding

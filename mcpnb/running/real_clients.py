@@ -212,14 +212,19 @@ def _names(result: ListToolsResult) -> tuple[str, ...]:
     return tuple(tool.name for tool in result.tools)
 
 
+# The SDK's loggers: its modules' (`mcp.*`), and its client session's, which it names "client".
+SDK_LOGGERS = ("mcp", "client")
+
+
 def _quiet_sdk() -> None:
     """Keep the SDK's own log lines out of the caller's output: it logs what it drops (a
     notification it cannot validate, say) with a traceback, which in a notebook would stand above
     the report that says, in the student's words, what went wrong."""
-    logger = logging.getLogger("mcp")
-    if not logger.handlers:
-        logger.addHandler(logging.NullHandler())
-    logger.propagate = False
+    for name in SDK_LOGGERS:
+        logger = logging.getLogger(name)
+        if not logger.handlers:
+            logger.addHandler(logging.NullHandler())
+        logger.propagate = False
 
 
 async def _drive(name: str, params: StdioServerParameters | Url, errlog: TextIO,

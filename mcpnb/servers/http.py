@@ -189,8 +189,9 @@ class Endpoint:
 
     def progress(self, params: Any) -> tuple[tuple[float, float, str], ...]:
         """The (progress, total, message) of each progress notification a `tools/call` with a
-        `progressToken` gets before its result: the echo's one step."""
-        return ((1, 1, "echoing"),)
+        `progressToken` gets before its result, the message as its key in the catalogues (said
+        in the language of the edition that started the server): the echo's one step."""
+        return ((1, 1, "server.progress.echoing"),)
 
     def _legacy(self, incoming: Incoming, header: Any) -> Answer:
         if incoming.kind is Kind.REQUEST and incoming.method == "initialize":
@@ -228,8 +229,8 @@ class Endpoint:
         progress: tuple[Message, ...] = ()
         if jsonrpc.is_id(token):
             progress = tuple(jsonrpc.notification("notifications/progress", {
-                "progressToken": token, "progress": done, "total": total, "message": said})
-                for done, total, said in self.progress(incoming.params))
+                "progressToken": token, "progress": done, "total": total, "message": say(key)})
+                for done, total, key in self.progress(incoming.params))
         return Answer(200, (*progress, message), stream=True)
 
     def _end(self, session: str | None) -> Answer:

@@ -63,7 +63,7 @@ class Tool:
     input_schema: Mapping[str, Any]
     work: Callable[[dict[str, Any]], dict[str, Any]]  # arguments -> the result's fields
     output_schema: Mapping[str, Any] | None = None
-    steps: tuple[Step, ...] = ()
+    steps: tuple[Step, ...] = ()  # (progress, total, its message's key in the catalogues)
 
     def listed(self) -> dict[str, Any]:
         shown = {"name": self.name, "description": self.description,
@@ -141,7 +141,8 @@ TOOLS: tuple[Tool, ...] = (
          {"type": "object", "properties": {"text": {"type": "string",
                                                      "description": "the text to send back"}},
           "required": ["text"]},
-         lambda arguments: {"content": [text(arguments["text"])]}, steps=((1, 1, "echoing"),)),
+         lambda arguments: {"content": [text(arguments["text"])]},
+         steps=((1, 1, "server.progress.echoing"),)),
     Tool("test_simple_text", "Answers with one text block.", NO_ARGUMENTS,
          lambda _: {"content": [text("This is a simple text response for testing.")]}),
     Tool("test_image_content", "Answers with a 1x1 red PNG.", NO_ARGUMENTS,
@@ -162,7 +163,8 @@ TOOLS: tuple[Tool, ...] = (
     Tool("test_error_handling", "Always fails, as a tool execution error.", NO_ARGUMENTS, _fail),
     Tool("test_tool_with_progress", "Reports its progress in three steps.", NO_ARGUMENTS,
          _result("test_tool_with_progress"),
-         steps=((0, 100, "starting"), (50, 100, "half way"), (100, 100, "done"))),
+         steps=((0, 100, "server.progress.starting"), (50, 100, "server.progress.half-way"),
+                (100, 100, "server.progress.done"))),
     Tool("json_schema_2020_12_tool", "Tool with JSON Schema 2020-12 features", SCHEMA_2020_12,
          lambda _: {"content": [text("ok")]}),
     Tool("add", "Adds two numbers.", TWO_NUMBERS,
@@ -204,7 +206,7 @@ def problems(schema: Mapping[str, Any], value: Any) -> list[str]:
     found = []
     errors = Draft202012Validator(schema).iter_errors(value)
     for error in sorted(errors, key=lambda e: ([str(p) for p in e.absolute_path], e.message)):
-        where = "/".join(map(str, error.absolute_path)) or "arguments"
+        where = "/".join(map(str, error.absolute_path)) or say("server.error.the-arguments")
         found.append(f"{where}: {error.message} ({error.validator})")
     return found
 
@@ -251,7 +253,7 @@ class Tools(DualEra):
                                  say("server.error.no-tool", name=repr(name)))
         if wrong := problems(tool.input_schema, arguments):
             return jsonrpc.result(id, execution_error(
-                f"invalid arguments for {name}: " + "; ".join(wrong)))
+                say("server.error.bad-arguments", name=name, problems="; ".join(wrong))))
         try:
             return jsonrpc.result(id, {**tool.work(arguments), "isError": False})
         except Exception as failure:  # a tool's failure is the model's to read, not the client's

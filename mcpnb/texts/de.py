@@ -64,6 +64,11 @@ TEXTS: dict[str, Any] = {
         "Ihre Antwort ließ sich nicht lesen, daher ist keine Zelle als richtig markiert: Schreiben "
         "Sie sie mit einfachen Werten (Text, Zahlen, True, False, None, Listen, Tupel, dicts)."
     ),
+    "table.kernel-differs": (
+        "{name} in Ihrem Kernel ist nicht, was seine Antwortzelle sagt: eine andere Zelle hat "
+        "es geändert. Diese Prüfung liest die Antwortzelle, wie es die Bewertung tun wird: "
+        "Schreiben Sie Ihre Antwort dort hinein und führen Sie sie erneut aus."
+    ),
     # --- der Modell-Helfer: seine Beschriftungen und warum eine aufgezeichnete Probe erscheint
     "ask.live-label": "Antwort des Modells {model}",
     "ask.recorded-label": "Aufgezeichnete Probeantwort ({reason})",
@@ -1193,7 +1198,7 @@ TEXTS: dict[str, Any] = {
         "Ein Gegenangebot ist eine Version, nie None und kein Fehler: Die Spezifikation sagt, dass "
         "der Server mit einer anderen Version antworten MUSS, die er unterstützt."
     ),
-    "offer-version.belief.not-text": (
+    "offer-version.belief.shape": (
         "Geben Sie die Version als Text zurück, so wie protocolVersion sie schreibt."
     ),
     "offer-version.belief.spoken-changed": (
@@ -1285,7 +1290,7 @@ TEXTS: dict[str, Any] = {
     ),
     # --- Lektion 4: die Sondierung des Dual-Ära-Clients, von Grund auf selbst geschrieben
     "probe-era.title": "Die Entscheidung der Sondierung schreiben",
-    "probe-era.belief.not-an-era": 'Geben Sie die Ära als Text zurück: "modern" oder "legacy".',
+    "probe-era.belief.shape": 'Geben Sie die Ära als Text zurück: "modern" oder "legacy".',
     "probe-era.belief.silence-modern": (
         "Keine Antwort innerhalb der Wartezeit ist kein Zeichen der modernen Ära: Ein "
         "Legacy-Server kann auf eine Methode, die er nicht kennt, schweigen, und der Client fällt "
@@ -2109,6 +2114,10 @@ TEXTS: dict[str, Any] = {
         'eine Entscheidung der Übung selbst, wo die Spezifikation die Wahl lässt ({page}: '
         '"{sentence}")'
     ),
+    "report.rule.lesson-described": (
+        "eine Entscheidung der Übung selbst: die Spezifikation beschreibt es so, ohne ein MUST "
+        "({page}: \"{sentence}\")"
+    ),
     "report.kind.lesson": "Entscheidung der Übung",
     "report.sent": "gesendet",
     "report.expected": "erwartet",
@@ -2473,6 +2482,7 @@ TEXTS: dict[str, Any] = {
     # --- Lektion 4: ein Server, beide Ären (mcpnb.judge.checks.eras); {client} nennt den Client
     "eras.era.legacy": "die Legacy-Ära",
     "eras.era.modern": "die moderne Ära",
+    "eras.era.both": "beide Ären",
     "eras.discover.label": "ein modernes server/discover bekommt ein Discover-Ergebnis",
     "eras.discover.expected": (
         "ein Ergebnis nach dem Schema von 2026-07-28: supportedVersions mit 2026-07-28 darin und "
@@ -2576,10 +2586,21 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.connects.label": "{client} verbindet sich",
     "eras.connects.expected": "der Client ist verbunden, so wie {era} es vorsieht",
-    "eras.connects.hint": (
+    "eras.connects.hint": "{hint}",
+    "eras.connects.why": (
         "Ein Legacy-Client beginnt mit initialize; der automatische Modus des SDK und die Ären "
         "auto und modern des Inspector beginnen mit server/discover; der Modus 2026-07-28 des SDK "
         "sendet sofort tools/list. Bedienen Sie jede Anfrage in der Ära, die ihr _meta nennt."
+    ),
+    "eras.connects.on-answer": (
+        "Der Client kam bis {stage} und hielt bei der Antwort Ihres Servers darauf an, in "
+        "seinen eigenen Worten oben: diese Antwort ist zu korrigieren, nicht die Ära."
+    ),
+    "eras.connects.inspector": (
+        "Lesen Sie oben die eigenen Worte des Inspector: eine Antwort, die er nicht annehmen "
+        "konnte (eine Fehlerantwort, ein Feld, das er nicht lesen konnte), ist zu korrigieren; "
+        "hielt er bei seiner ersten Anfrage an, bedienen Sie diese in der Ära, die ihr _meta "
+        "nennt."
     ),
     "eras.speaks-era.label": "{client} spricht {era}",
     "eras.speaks-era.expected": (
@@ -2725,9 +2746,12 @@ TEXTS: dict[str, Any] = {
         "install), um Ihren Server an ihr zu messen."
     ),
     "conformance.sent": "das Szenario {scenario} der Suite (--spec-version {version})",
-    "conformance.seen": "{passed} ihrer Prüfungen bestanden.",
-    "conformance.others": "{count} weitere hat sie übersprungen oder nur zur Information gegeben.",
-    "conformance.warned": "Warnungen (ein SHOULD): {checks}.",
+    "conformance.seen": "Bestandene Prüfungen: {passed}.",
+    "conformance.others": "Übersprungen oder nur zur Information: {count} weitere.",
+    "conformance.warned": (
+        "Warnungen, die nicht zählen (ein SHOULD, kein MUST; ein Name, der mit sep-NNNN beginnt, "
+        "ist der Änderungsvorschlag zur Spezifikation, aus dem die Prüfung stammt): {checks}."
+    ),
     "conformance.open": (
         "Nicht gezählt: {check}, was die Spezifikation offenlässt ({page})."
     ),
@@ -3102,6 +3126,12 @@ TEXTS: dict[str, Any] = {
         "Ungültige Parameter: tools/call braucht einen name (Text) und arguments (ein Objekt)"
     ),
     "server.error.no-tool": "kein Werkzeug namens {name}",
+    "server.error.bad-arguments": "ungültige Argumente für {name}: {problems}",
+    "server.error.the-arguments": "Argumente",
+    "server.progress.echoing": "gibt das Echo zurück",
+    "server.progress.starting": "beginnt",
+    "server.progress.half-way": "halb fertig",
+    "server.progress.done": "fertig",
     "server.error.missing-meta": (
         "in params._meta fehlt {keys}: eine moderne Anfrage nennt bei jeder Anfrage ihre "
         "Protokollversion und die Fähigkeiten des Clients"
@@ -3567,23 +3597,23 @@ TEXTS: dict[str, Any] = {
         "Wie in Lektion 5: Lesen Sie den Port aus --port N (oder $PORT), lauschen Sie auf "
         "127.0.0.1, und melden Sie dann ready auf stderr."
     ),
-    "tools.pages-end.label": "wer nextCursor folgt, landet auf einer Seite ohne ihn ({era})",
+    "tools.pages-end.label": "wer nextCursor folgt, landet auf einer Seite ohne ihn ({seen_in})",
     "tools.pages-end.expected": (
         "jede Seite, zu der ein Cursor führt, enthält Werkzeuge, und eine Seite ohne nextCursor "
-        "beendet die Liste"
+        "(auch ohne null) beendet die Liste"
     ),
     "tools.pages-end.hint": (
         "Ein nextCursor sagt, dass es weitere Werkzeuge gibt. Wo Ihre Seiten enden: Was "
         "verspricht die letzte noch?"
     ),
-    "tools.listed.label": "jedes Werkzeug der Übung wird aufgeführt, genau einmal ({era})",
+    "tools.listed.label": "jedes Werkzeug der Übung wird aufgeführt, genau einmal ({seen_in})",
     "tools.listed.expected": "über alle Seiten hinweg jedes Werkzeug der Übung genau einmal",
     "tools.listed.hint": (
         "Sammeln Sie die Namen über alle Seiten: Fehlt einer, oder steht einer auf zwei Seiten? "
         "Eine Seite muss dort beginnen, wo die vorige aufgehört hat."
     ),
     "tools.input-schemas.label": (
-        "jedes inputSchema ist ein gültiges JSON-Schema-Objekt ({era})"
+        "jedes inputSchema ist ein gültiges JSON-Schema-Objekt ({seen_in})"
     ),
     "tools.input-schemas.expected": (
         "für jedes Werkzeug ein in seinem Dialekt gültiges Objekt (2020-12 ohne $schema), nie "
@@ -3594,7 +3624,7 @@ TEXTS: dict[str, Any] = {
         "keines?"
     ),
     "tools.names.label": (
-        "der Name jedes Werkzeugs ist einer, den die Spezifikation zulässt ({era})"
+        "der Name jedes Werkzeugs ist einer, den die Spezifikation zulässt ({seen_in})"
     ),
     "tools.names.expected": "1 bis 128 Zeichen, jedes ein Buchstabe, eine Ziffer, _, - oder .",
     "tools.names.hint": (
@@ -3602,32 +3632,34 @@ TEXTS: dict[str, Any] = {
         "dieser Menge."
     ),
     "tools.schema-kept.label": (
-        "das inputSchema des 2020-12-Werkzeugs wird so aufgeführt, wie es geschrieben ist ({era})"
+        "das inputSchema des 2020-12-Werkzeugs wird so aufgeführt, wie es geschrieben ist "
+        "({seen_in})"
     ),
     "tools.schema-kept.expected": (
-        "json_schema_2020_12_tool mit seinem $schema, $defs, allOf, if, then und else, so wie "
-        "die Übung sie schreibt"
+        "json_schema_2020_12_tool mit jedem seiner Schlüsselwörter, so wie die Übung es "
+        "schreibt: {keywords}"
     ),
     "tools.schema-kept.hint": (
         "Vergleichen Sie, was Sie senden, mit dem Schema, das Sie geschrieben haben: Welches "
         "Schlüsselwort ist auf dem Weg nach draußen weggefallen oder verändert worden?"
     ),
-    "tools.output-schemas.label": "add und divide führen jeweils ein outputSchema auf ({era})",
+    "tools.output-schemas.label": "add und divide führen jeweils ein outputSchema auf ({seen_in})",
     "tools.output-schemas.expected": "ein gültiges JSON-Schema-Objekt als outputSchema bei beiden",
     "tools.output-schemas.hint": (
         "Ein Werkzeug, das structuredContent zurückgibt, nennt dessen Form in tools/list: Wo ist "
         "Ihre?"
     ),
     "tools.bad-cursor.label": (
-        "ein Cursor, den der Server nie vergeben hat, wird mit -32602 abgelehnt ({era})"
+        "ein Cursor, den der Server nie vergeben hat, wird mit -32602 abgelehnt ({seen_in})"
     ),
     "tools.bad-cursor.expected": "ein JSON-RPC-Fehler mit dem Code -32602 (Invalid params)",
     "tools.bad-cursor.hint": (
-        "Was macht Ihre Liste mit einem Cursor, den sie nicht lesen kann: neu anfangen, abstürzen "
+        "Was macht Ihre Liste mit einem Cursor, den sie nie ausgegeben hat (einem unlesbaren oder "
+        "einem hinter ihrer letzten Seite): neu anfangen, eine leere Seite liefern, abstürzen "
         "oder es sagen?"
     ),
     "tools.unknown-tool.label": (
-        "der Aufruf eines unbekannten Werkzeugs ist ein Protokollfehler ({era})"
+        "der Aufruf eines unbekannten Werkzeugs ist ein Protokollfehler ({seen_in})"
     ),
     "tools.unknown-tool.expected": (
         "ein JSON-RPC-Fehler (das Beispiel der Spezifikation: -32602), kein Ergebnis"
@@ -3638,7 +3670,7 @@ TEXTS: dict[str, Any] = {
         "Protokollfehler.)"
     ),
     "tools.validates.label": (
-        "Argumente, die gegen das inputSchema verstoßen, werden abgelehnt ({era})"
+        "Argumente, die gegen das inputSchema verstoßen, werden abgelehnt ({seen_in})"
     ),
     "tools.validates.expected": "kein Erfolg: ein Fehler oder ein Ergebnis mit isError: true",
     "tools.validates.hint": (
@@ -3647,38 +3679,50 @@ TEXTS: dict[str, Any] = {
     ),
     "tools.bad-arguments.label": (
         "Argumente, die gegen das inputSchema verstoßen, bekommen einen Ausführungsfehler des "
-        "Werkzeugs ({era})"
+        "Werkzeugs ({seen_in})"
     ),
     "tools.bad-arguments.expected": (
         "ein Ergebnis mit isError: true und einem Text, der sagt, was falsch ist, damit das Modell "
         "es korrigiert"
     ),
-    "tools.bad-arguments.hint": (
+    "tools.bad-arguments.hint": "{hint}",
+    "tools.bad-arguments.why": (
         "Ein Modell kann seine Argumente nur korrigieren, wenn es liest, warum sie gescheitert "
         "sind: Wer liest einen JSON-RPC-Fehler, und wer liest ein Ergebnis?"
     ),
     "tools.failing-tool.label": (
-        "ein Werkzeug, das eine Ausnahme auslöst, antwortet mit einem Ergebnis mit isError ({era})"
+        "ein Werkzeug, das eine Ausnahme auslöst, antwortet mit einem Ergebnis mit isError "
+        "({seen_in})"
     ),
     "tools.failing-tool.expected": (
         "ein Ergebnis mit isError: true und den Worten des Fehlschlags als Text"
     ),
-    "tools.failing-tool.hint": (
+    "tools.failing-tool.hint": "{hint}",
+    "tools.failing-tool.why": (
         "Der Aufruf war wohlgeformt, und das Werkzeug lief: Sein Fehlschlag gehört ins Ergebnis, "
         "nicht in einen JSON-RPC-Fehler."
     ),
     "tools.work-fails.label": (
-        "divide durch null wird mit einem Ausführungsfehler des Werkzeugs beantwortet ({era})"
+        "divide durch 0 wird mit einem Ausführungsfehler des Werkzeugs beantwortet ({seen_in})"
     ),
     "tools.work-fails.expected": (
         "ein Ergebnis mit isError: true, dessen Text sagt, was schiefgegangen ist"
     ),
-    "tools.work-fails.hint": (
+    "tools.work-fails.hint": "{hint}",
+    "tools.work-fails.why": (
         "Was kommt zurück, wenn die Arbeit selbst scheitert: ein Absturz, ein Erfolg oder Worte, "
         "mit denen ein Modell etwas anfangen kann?"
     ),
+    "tools.execution.no-words": (
+        "Ihr Ergebnis sagt, dass das Werkzeug fehlschlug, und nichts darüber, warum: ein Modell "
+        "korrigiert seinen Aufruf nur anhand der Wörter in content."
+    ),
+    "tools.execution.not-flagged": (
+        "Ihr Ergebnis liest sich wie ein Erfolg: Welches Feld sagt dem Modell, dass dieser "
+        "Aufruf fehlschlug?"
+    ),
     "tools.structured.label": (
-        "structuredContent passt zum eigenen outputSchema des Werkzeugs ({era})"
+        "structuredContent passt zum eigenen outputSchema des Werkzeugs ({seen_in})"
     ),
     "tools.structured.expected": (
         "für add und divide ein structuredContent, das gegen das outputSchema gültig ist, das sie "
@@ -3688,7 +3732,7 @@ TEXTS: dict[str, Any] = {
         "Validieren Sie, was Sie zurückgeben, gegen das Schema, das Sie aufführen: Bei welcher "
         "Eigenschaft weicht der Name oder der Typ ab?"
     ),
-    "tools.structured-value.label": "add gibt die Summe als structuredContent zurück ({era})",
+    "tools.structured-value.label": "add gibt die Summe als structuredContent zurück ({seen_in})",
     "tools.structured-value.expected": (
         "add(2, 3.5): structuredContent gleich {{\"sum\": 5.5}}"
     ),
@@ -3696,7 +3740,7 @@ TEXTS: dict[str, Any] = {
         "Sehen Sie sich den Wert an, den Ihr add in structuredContent legt."
     ),
     "tools.structured-text.label": (
-        "strukturierter Inhalt kommt auch als sein JSON in Textform ({era})"
+        "strukturierter Inhalt kommt auch als sein JSON in Textform ({seen_in})"
     ),
     "tools.structured-text.expected": (
         "ein Textblock, dessen JSON das structuredContent ist, für Clients, die nur Text lesen"
@@ -3705,7 +3749,7 @@ TEXTS: dict[str, Any] = {
         "Ein Client aus der Zeit vor structuredContent liest nur content: Was findet er dort?"
     ),
     "tools.progress-token.label": (
-        "ein Aufruf ohne progressToken bekommt keinen Fortschritt ({era})"
+        "ein Aufruf ohne progressToken bekommt keinen Fortschritt ({seen_in})"
     ),
     "tools.progress-token.expected": "das Ergebnis, ohne notifications/progress davor",
     "tools.progress-token.hint": (
@@ -3713,7 +3757,7 @@ TEXTS: dict[str, Any] = {
         "welches würde Ihrer nennen?"
     ),
     "tools.progress-tokened.label": (
-        "der Fortschritt nennt das progressToken des Aufrufs ({era})"
+        "der Fortschritt nennt das progressToken des Aufrufs ({seen_in})"
     ),
     "tools.progress-tokened.expected": (
         "jedes notifications/progress mit dem progressToken aus dem _meta des Aufrufs"
@@ -3723,13 +3767,13 @@ TEXTS: dict[str, Any] = {
         "so wie es kam."
     ),
     "tools.progress-increases.label": (
-        "der Fortschritt steigt mit jeder Benachrichtigung ({era})"
+        "der Fortschritt steigt mit jeder Benachrichtigung ({seen_in})"
     ),
     "tools.progress-increases.expected": "jeder Fortschritt eine größere Zahl als der vorige",
     "tools.progress-increases.hint": (
         "Geben Sie die Fortschrittswerte, die Sie senden, der Reihe nach aus."
     ),
-    "tools.progress-steps.label": "das Fortschrittswerkzeug meldet seine drei Schritte ({era})",
+    "tools.progress-steps.label": "das Fortschrittswerkzeug meldet seine drei Schritte ({seen_in})",
     "tools.progress-steps.expected": (
         "drei notifications/progress, 0, 50 und 100 von 100, dann das Ergebnis"
     ),
@@ -3737,19 +3781,19 @@ TEXTS: dict[str, Any] = {
         "Zählen Sie die Fortschrittsmeldungen vor dem Ergebnis, und wohin sie gehen: in den "
         "Datenstrom des Aufrufs."
     ),
-    "tools.content-text.label": "test_simple_text antwortet mit einem Textblock ({era})",
+    "tools.content-text.label": "test_simple_text antwortet mit einem Textblock ({seen_in})",
     "tools.content-text.expected": "ein Ergebnis mit einem Textblock",
     "tools.content-text.hint": (
         "Sehen Sie sich den Typ und die Felder des Blocks an, den Sie zurückgeben."
     ),
-    "tools.content-image.label": "test_image_content antwortet mit einem PNG-Bild ({era})",
+    "tools.content-image.label": "test_image_content antwortet mit einem PNG-Bild ({seen_in})",
     "tools.content-image.expected": (
         "ein Bildblock: seine data in Base64, sein mimeType image/png"
     ),
     "tools.content-image.hint": (
         "Ein Bildblock trägt Bytes als Base64-Text und nennt ihren MIME-Typ: Was stimmt nicht?"
     ),
-    "tools.content-audio.label": "test_audio_content antwortet mit WAV-Audio ({era})",
+    "tools.content-audio.label": "test_audio_content antwortet mit WAV-Audio ({seen_in})",
     "tools.content-audio.expected": (
         "ein Audioblock: seine data in Base64, sein mimeType audio/wav"
     ),
@@ -3757,7 +3801,7 @@ TEXTS: dict[str, Any] = {
         "Vergleichen Sie type und mimeType Ihres Audioblocks mit denen eines Bildblocks."
     ),
     "tools.content-resource.label": (
-        "test_embedded_resource antwortet mit einer eingebetteten Ressource ({era})"
+        "test_embedded_resource antwortet mit einer eingebetteten Ressource ({seen_in})"
     ),
     "tools.content-resource.expected": (
         "ein Block resource, dessen resource eine uri, einen mimeType und ihren Text hat"
@@ -3767,7 +3811,7 @@ TEXTS: dict[str, Any] = {
         "mimeType und text."
     ),
     "tools.content-mixed.label": (
-        "test_multiple_content_types antwortet mit Text, einem Bild und einer Ressource ({era})"
+        "test_multiple_content_types antwortet mit Text, einem Bild und einer Ressource ({seen_in})"
     ),
     "tools.content-mixed.expected": "drei Blöcke in einem Ergebnis: Text, Bild und Ressource",
     "tools.content-mixed.hint": "content ist eine Liste: Welcher der drei Blöcke fehlt in Ihrer?",
@@ -3813,6 +3857,29 @@ TEXTS: dict[str, Any] = {
     "tool-arguments.belief.too-lenient": (
         "Sie haben nichts Falsches gefunden, wo etwas falsch ist: Welches Schlüsselwort haben Sie "
         "nicht gelesen?"
+    ),
+    "tool-arguments.belief.shape-pair": (
+        "Jedes Problem ist ein Paar [path, keyword]: sein Pfad eine Liste von Schlüsseln und "
+        "Indizes ([\"city\"], oder [] für die Argumente selbst), nie ein Text, und sein keyword "
+        "eine Zeichenkette."
+    ),
+    "tool-arguments.belief.extra-per-key": (
+        "additionalProperties ist ein Schlüsselwort des Objekts: die Schlüssel, die es nicht "
+        "erlaubt, sind ein einziges Problem, am Pfad des Objekts, wie viele es auch sind."
+    ),
+    "tool-arguments.belief.bounds-any-value": (
+        "minimum und maximum begrenzen nur Zahlen: ein Wert, der keine Zahl ist, verletzt keine "
+        "der beiden (ein Boolean ist keine Zahl), was auch immer Pythons < dazu sagt."
+    ),
+    "tool-arguments.belief.enum-bool": (
+        "In Python ist True == 1; in JSON ist true ein Boolean und 1 eine Zahl: enum "
+        "unterscheidet sie."
+    ),
+    "tool-arguments.belief.int-not-number": (
+        "In JSON ist jede ganze Zahl auch eine Zahl: 9 erfüllt type number."
+    ),
+    "tool-arguments.belief.index": (
+        "Der Pfad eines Elements endet mit seinem Index, ab 0 gezählt, wie eine Liste zählt."
     ),
     "tool-arguments.fits.label": "Argumente, die zum Schema passen, haben kein Problem",
     "tool-arguments.fits.expected": "eine leere Liste",
@@ -3871,6 +3938,17 @@ TEXTS: dict[str, Any] = {
     "tool-arguments.range.hint": "{hint}",
     "tool-arguments.range.idea": "minimum und maximum sind selbst erlaubte Werte.",
     "tool-arguments.range.look": "Sehen Sie sich den Vergleich an jedem Ende des Bereichs an.",
+    "tool-arguments.bounds.label": "minimum und maximum begrenzen nur Zahlen",
+    "tool-arguments.bounds.expected": (
+        "nur die Zahl jenseits ihrer Grenze: ein Wert, der keine Zahl ist, verletzt keine Grenze"
+    ),
+    "tool-arguments.bounds.hint": "{hint}",
+    "tool-arguments.bounds.idea": (
+        "Eine Grenze sagt, wie klein oder groß eine Zahl sein darf, und nichts über anderes."
+    ),
+    "tool-arguments.bounds.look": (
+        "Sehen Sie sich an, was Sie vergleichen, bevor Sie wissen, dass der Wert eine Zahl ist."
+    ),
     "tool-arguments.nested.label": (
         "ein Problem in einem verschachtelten Objekt hat seinen vollständigen Pfad"
     ),
@@ -3958,11 +4036,19 @@ TEXTS: dict[str, Any] = {
     "key-words.input-schema.not-object-type": (
         "Die Argumente eines Aufrufs sind immer ein Objekt: Welchen Typ nennt ihr Schema?"
     ),
+    "key-words.input-schema.kinds": (
+        "Die Tabelle fragt nach dem Schema eines Werkzeugs, das eine Zahl und eine Zeichenkette "
+        "nimmt: Welche seiner Eigenschaften sagt welches?"
+    ),
     "key-words.output-schema.a-result": (
         "Das ist ein ganzes Ergebnis: Das outputSchema beschreibt nur sein structuredContent."
     ),
     "key-words.output-schema.not-an-object": (
         "Ein Schema ist ein JSON-Objekt: Schreiben Sie es als dict."
+    ),
+    "key-words.output-schema.fields": (
+        "JSON Schema liest einen Schlüssel, den es nicht kennt, als nichtssagend, also passt "
+        "jeder Wert darauf: Ein Schema nennt seine Felder mit type und properties."
     ),
     "key-words.output-schema.invalid": (
         "Für JSON Schema ist das gar kein Schema: Sehen Sie sich den Wert jedes Schlüsselworts "
@@ -4023,6 +4109,10 @@ TEXTS: dict[str, Any] = {
         "method und params."
     ),
     "key-words.cursor.method": "Welche Methode listet die Werkzeuge eines Servers auf?",
+    "key-words.cursor.no-id": (
+        "Ohne id ist das eine Benachrichtigung, auf die niemand antwortet: Ein Client fragt die "
+        "nächste Seite mit einer Anfrage an."
+    ),
     "key-words.cursor.a-number": (
         "Ein Cursor ist undurchsichtiger Text, den der Server vergeben hat, nie eine Seitenzahl, "
         "die ein Client hochzählt."
@@ -4062,18 +4152,25 @@ TEXTS: dict[str, Any] = {
         "Ein Cursor, den der Server nicht lesen kann, ist eine Anfrage, die er nicht bedienen "
         "kann: Die Seite der Spezifikation zur Paginierung sagt, welcher Fehler."
     ),
+    "tool-calls.outcome.method-not-found": (
+        "-32601 sagt, dass der Server diese Methode nicht hat, aber er hat {method}: Was er "
+        "nicht bedienen kann, steht in den params der Anfrage."
+    ),
     "tool-calls.outcome.code": (
         "Welcher Fehlercode sagt, dass die params einer Anfrage falsch sind?"
     ),
     "tool-calls.is-error.hint": "isError gehört zu einem Ergebnis: Bekommt dieser Aufruf eines?",
     "tool-calls.is-error.unreadable": (
-        "Schreiben Sie True, False oder „nichts“, wo es kein Ergebnis gibt."
+        "Schreiben Sie True, False oder „nichts“ (oder None), wo es kein Ergebnis gibt."
     ),
     "tool-calls.is-error.no-result": (
         "Ein JSON-RPC-Fehler hat kein Ergebnis, also auch kein isError: Schreiben Sie „nichts“."
     ),
     "tool-calls.is-error.a-result": (
         "Dieser Aufruf wird mit einem Ergebnis beantwortet: Was sagt es?"
+    ),
+    "tool-calls.is-error.follows": (
+        "Diese Zelle folgt aus Ihrer ersten Spalte in dieser Zeile: deren Hinweis kommt zuerst."
     ),
     "tool-calls.is-error.failed": "Hat das Werkzeug getan, worum es gebeten wurde?",
     "tool-calls.is-error.succeeded": "Ist bei diesem Aufruf etwas schiefgegangen?",

@@ -57,6 +57,11 @@ TEXTS: dict[str, Any] = {
         "Your answer could not be read, so no cell is marked right: write it with plain values "
         "(text, numbers, True, False, None, lists, tuples, dicts)."
     ),
+    "table.kernel-differs": (
+        "Your kernel's {name} is not what its answer cell says: another cell changed it. This "
+        "check reads the answer cell, as the grader will: put your answer there, and run it "
+        "again."
+    ),
     # --- the model helper: its labels, and why a recorded sample is shown
     "ask.live-label": "Answer from the model {model}",
     "ask.recorded-label": "Recorded sample answer ({reason})",
@@ -1029,7 +1034,7 @@ TEXTS: dict[str, Any] = {
         "A counter-offer is a version, never None nor an error: the spec says the server MUST "
         "answer with another version it supports."
     ),
-    "offer-version.belief.not-text": (
+    "offer-version.belief.shape": (
         "Return the version as text, the way protocolVersion writes it."
     ),
     "offer-version.belief.spoken-changed": (
@@ -1107,7 +1112,7 @@ TEXTS: dict[str, Any] = {
     ),
     # --- lesson 4: the dual-era client's probe, written from scratch
     "probe-era.title": "Write the probe's decision",
-    "probe-era.belief.not-an-era": 'Return the era as text: "modern" or "legacy".',
+    "probe-era.belief.shape": 'Return the era as text: "modern" or "legacy".',
     "probe-era.belief.silence-modern": (
         "Silence within the wait is no sign of the modern era: a legacy server may stay silent "
         "to a method it does not know, and the client falls back to initialize."
@@ -1784,6 +1789,10 @@ TEXTS: dict[str, Any] = {
     "report.rule.lesson-open": (
         'the exercise\'s own choice, where the specification leaves one ({page}: "{sentence}")'
     ),
+    "report.rule.lesson-described": (
+        "the exercise's own choice: the specification describes it so, with no MUST ({page}: "
+        "\"{sentence}\")"
+    ),
     "report.kind.lesson": "the exercise's choice",
     "report.sent": "sent",
     "report.expected": "expected",
@@ -2074,6 +2083,7 @@ TEXTS: dict[str, Any] = {
     # --- lesson 4: one server, both eras (mcpnb.judge.checks.eras); {client} names the client
     "eras.era.legacy": "the legacy era",
     "eras.era.modern": "the modern era",
+    "eras.era.both": "both eras",
     "eras.discover.label": "a modern server/discover gets a discover result",
     "eras.discover.expected": (
         "a result by the 2026-07-28 schema: supportedVersions with 2026-07-28 in it, and the "
@@ -2164,10 +2174,20 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.connects.label": "{client} connects",
     "eras.connects.expected": "the client is connected, in {era}",
-    "eras.connects.hint": (
+    "eras.connects.hint": "{hint}",
+    "eras.connects.why": (
         "A legacy client opens with initialize; the SDK's auto mode and the Inspector's auto and "
         "modern eras open with server/discover; the SDK's 2026-07-28 mode sends tools/list at "
         "once. Serve each request in the era its _meta says."
+    ),
+    "eras.connects.on-answer": (
+        "The client got as far as {stage} and stopped on your server's answer to it, in its own "
+        "words above: that answer is what to fix, not the era."
+    ),
+    "eras.connects.inspector": (
+        "Read the Inspector's own words above: an answer it could not take (an error reply, a "
+        "field it could not read) is what to fix; if it stopped at its first request, serve "
+        "that request in the era its _meta says."
     ),
     "eras.speaks-era.label": "{client} speaks {era}",
     "eras.speaks-era.expected": "the protocol version it agreed on belongs to {era}",
@@ -2293,7 +2313,10 @@ TEXTS: dict[str, Any] = {
     "conformance.sent": "the suite's scenario {scenario} (--spec-version {version})",
     "conformance.seen": "{passed} of its checks passed.",
     "conformance.others": "{count} more it skipped, or gave for information only.",
-    "conformance.warned": "Warned (a SHOULD): {checks}.",
+    "conformance.warned": (
+        "Warnings, which count nothing (a SHOULD, not a MUST; a name that starts sep-NNNN is the "
+        "specification enhancement proposal the check comes from): {checks}."
+    ),
     "conformance.open": "Not counted: {check}, which the specification leaves open ({page}).",
     "conformance.not-testable": (
         "Not counted: {check}, which needs the suite's own tool {tool}."
@@ -2633,6 +2656,12 @@ TEXTS: dict[str, Any] = {
         "Invalid params: tools/call needs a name (a string) and arguments (an object)"
     ),
     "server.error.no-tool": "no tool named {name}",
+    "server.error.bad-arguments": "invalid arguments for {name}: {problems}",
+    "server.error.the-arguments": "arguments",
+    "server.progress.echoing": "echoing",
+    "server.progress.starting": "starting",
+    "server.progress.half-way": "half way",
+    "server.progress.done": "done",
     "server.error.missing-meta": (
         "params._meta lacks {keys}: a modern request says its protocol version and the "
         "client's capabilities on every request"
@@ -3012,50 +3041,52 @@ TEXTS: dict[str, Any] = {
         "As in lesson 5: read the port from --port N (or $PORT), listen on 127.0.0.1, then "
         "say ready on stderr."
     ),
-    "tools.pages-end.label": "following nextCursor ends on a page without one ({era})",
+    "tools.pages-end.label": "following nextCursor ends on a page without one ({seen_in})",
     "tools.pages-end.expected": (
-        "every page a cursor leads to holds tools, and a page with no nextCursor ends the list"
+        "every page a cursor leads to holds tools, and a page with no nextCursor (not even "
+        "null) ends the list"
     ),
     "tools.pages-end.hint": (
         "A nextCursor says more tools exist. Where your pages run out, what does the last one "
         "still promise?"
     ),
-    "tools.listed.label": "every tool of the exercise is listed, once ({era})",
+    "tools.listed.label": "every tool of the exercise is listed, once ({seen_in})",
     "tools.listed.expected": "across the pages, each tool of the exercise exactly once",
     "tools.listed.hint": (
         "Collect the names over all the pages: is one missing, or on two pages? A page must "
         "start where the last one stopped."
     ),
-    "tools.input-schemas.label": "each inputSchema is a valid JSON Schema object ({era})",
+    "tools.input-schemas.label": "each inputSchema is a valid JSON Schema object ({seen_in})",
     "tools.input-schemas.expected": (
         "an object valid in its dialect (2020-12 without $schema) for every tool, never null"
     ),
     "tools.input-schemas.hint": (
         "A tool with no parameters still needs a schema object: which of yours is not one?"
     ),
-    "tools.names.label": "each tool's name is one the specification accepts ({era})",
+    "tools.names.label": "each tool's name is one the specification accepts ({seen_in})",
     "tools.names.expected": "1 to 128 characters, each a letter, a digit, _, - or .",
     "tools.names.hint": "Look for a space, a comma or another character outside that set.",
-    "tools.schema-kept.label": "the 2020-12 tool's inputSchema is listed as written ({era})",
+    "tools.schema-kept.label": "the 2020-12 tool's inputSchema is listed as written ({seen_in})",
     "tools.schema-kept.expected": (
-        "json_schema_2020_12_tool with its $schema, $defs, allOf, if, then and else as the "
-        "exercise writes them"
+        "json_schema_2020_12_tool with each of its keywords as the exercise writes it: "
+        "{keywords}"
     ),
     "tools.schema-kept.hint": (
         "Compare what you send with the schema you wrote: which keyword did the way out drop or "
         "change?"
     ),
-    "tools.output-schemas.label": "add and divide each list an outputSchema ({era})",
+    "tools.output-schemas.label": "add and divide each list an outputSchema ({seen_in})",
     "tools.output-schemas.expected": "a valid JSON Schema object as outputSchema of each",
     "tools.output-schemas.hint": (
         "A tool that returns structuredContent says its shape in tools/list: where is yours?"
     ),
-    "tools.bad-cursor.label": "a cursor the server never gave is refused with -32602 ({era})",
+    "tools.bad-cursor.label": "a cursor the server never gave is refused with -32602 ({seen_in})",
     "tools.bad-cursor.expected": "a JSON-RPC error with code -32602 (Invalid params)",
     "tools.bad-cursor.hint": (
-        "What does your list do with a cursor it cannot read: start again, crash, or say so?"
+        "What does your list do with a cursor it never gave (one it cannot read, or one past its "
+        "last page): start again, serve an empty page, crash, or say so?"
     ),
-    "tools.unknown-tool.label": "a call to an unknown tool is a protocol error ({era})",
+    "tools.unknown-tool.label": "a call to an unknown tool is a protocol error ({seen_in})",
     "tools.unknown-tool.expected": (
         "a JSON-RPC error (the specification's example: -32602), not a result"
     ),
@@ -3063,34 +3094,44 @@ TEXTS: dict[str, Any] = {
         "No tool by that name ran, so there is no tool result to give. (The official SDK "
         "answers isError: true here; the specification says a protocol error.)"
     ),
-    "tools.validates.label": "arguments that break the inputSchema are refused ({era})",
+    "tools.validates.label": "arguments that break the inputSchema are refused ({seen_in})",
     "tools.validates.expected": "no success: an error, or a result with isError: true",
     "tools.validates.hint": (
         "Your tool ran on arguments its own schema forbids: check them before the work starts."
     ),
     "tools.bad-arguments.label": (
-        "arguments that break the inputSchema get a tool execution error ({era})"
+        "arguments that break the inputSchema get a tool execution error ({seen_in})"
     ),
     "tools.bad-arguments.expected": (
         "a result with isError: true and text saying what is wrong, for the model to correct"
     ),
-    "tools.bad-arguments.hint": (
+    "tools.bad-arguments.hint": "{hint}",
+    "tools.bad-arguments.why": (
         "A model can fix its arguments only if it reads why they failed: who reads a JSON-RPC "
         "error, and who reads a result?"
     ),
-    "tools.failing-tool.label": "a tool that raises answers a result with isError ({era})",
+    "tools.failing-tool.label": "a tool that raises answers a result with isError ({seen_in})",
     "tools.failing-tool.expected": "a result with isError: true and the failure's words as text",
-    "tools.failing-tool.hint": (
+    "tools.failing-tool.hint": "{hint}",
+    "tools.failing-tool.why": (
         "The call was well formed and the tool ran: its failure belongs in the result, not in a "
         "JSON-RPC error."
     ),
-    "tools.work-fails.label": "divide by zero answers a tool execution error ({era})",
+    "tools.work-fails.label": "divide by zero answers a tool execution error ({seen_in})",
     "tools.work-fails.expected": "a result with isError: true whose text says what went wrong",
-    "tools.work-fails.hint": (
+    "tools.work-fails.hint": "{hint}",
+    "tools.work-fails.why": (
         "What comes back when the work itself fails: a crash, a success, or words a model can "
         "act on?"
     ),
-    "tools.structured.label": "structuredContent fits the tool's own outputSchema ({era})",
+    "tools.execution.no-words": (
+        "Your result says the tool failed, and nothing of why: a model corrects its call only "
+        "from the words in content."
+    ),
+    "tools.execution.not-flagged": (
+        "Your result reads as a success: which field tells the model that this call failed?"
+    ),
+    "tools.structured.label": "structuredContent fits the tool's own outputSchema ({seen_in})",
     "tools.structured.expected": (
         "for add and divide, structuredContent valid against the outputSchema they list"
     ),
@@ -3098,10 +3139,10 @@ TEXTS: dict[str, Any] = {
         "Validate what you return against the schema you list: which property's name or type "
         "differs?"
     ),
-    "tools.structured-value.label": "add returns the sum as structuredContent ({era})",
+    "tools.structured-value.label": "add returns the sum as structuredContent ({seen_in})",
     "tools.structured-value.expected": "add(2, 3.5): structuredContent {{\"sum\": 5.5}}",
     "tools.structured-value.hint": "Look at the value your add puts in structuredContent.",
-    "tools.structured-text.label": "structured content also comes as its JSON in text ({era})",
+    "tools.structured-text.label": "structured content also comes as its JSON in text ({seen_in})",
     "tools.structured-text.expected": (
         "a text block whose JSON is the structuredContent, for clients that read text only"
     ),
@@ -3109,22 +3150,22 @@ TEXTS: dict[str, Any] = {
         "A client of the days before structuredContent reads content alone: what does it find "
         "there?"
     ),
-    "tools.progress-token.label": "a call without a progressToken gets no progress ({era})",
+    "tools.progress-token.label": "a call without a progressToken gets no progress ({seen_in})",
     "tools.progress-token.expected": "the result, with no notifications/progress before it",
     "tools.progress-token.hint": (
         "Progress names the token the client gave: with none given, what would yours name?"
     ),
-    "tools.progress-tokened.label": "progress names the call's progressToken ({era})",
+    "tools.progress-tokened.label": "progress names the call's progressToken ({seen_in})",
     "tools.progress-tokened.expected": (
         "each notifications/progress with the progressToken of the call's _meta"
     ),
     "tools.progress-tokened.hint": (
         "Read the token from the request's params._meta and send that one back, as it came."
     ),
-    "tools.progress-increases.label": "progress increases with each notification ({era})",
+    "tools.progress-increases.label": "progress increases with each notification ({seen_in})",
     "tools.progress-increases.expected": "each progress a number greater than the one before",
     "tools.progress-increases.hint": "Print the progress values you send, in order.",
-    "tools.progress-steps.label": "the progress tool reports its three steps ({era})",
+    "tools.progress-steps.label": "the progress tool reports its three steps ({seen_in})",
     "tools.progress-steps.expected": (
         "three notifications/progress, 0, 50 and 100 of 100, then the result"
     ),
@@ -3132,20 +3173,22 @@ TEXTS: dict[str, Any] = {
         "Count the progress notifications before the result, and where they go: the call's "
         "stream."
     ),
-    "tools.content-text.label": "test_simple_text answers one text block ({era})",
+    "tools.content-text.label": "test_simple_text answers one text block ({seen_in})",
     "tools.content-text.expected": "a result with a text block",
     "tools.content-text.hint": "Look at the type and the fields of the block you return.",
-    "tools.content-image.label": "test_image_content answers a PNG image ({era})",
+    "tools.content-image.label": "test_image_content answers a PNG image ({seen_in})",
     "tools.content-image.expected": (
         "an image block: its data Base64, its mimeType image/png"
     ),
     "tools.content-image.hint": (
         "An image block carries bytes as Base64 text and says their MIME type: which is off?"
     ),
-    "tools.content-audio.label": "test_audio_content answers WAV audio ({era})",
+    "tools.content-audio.label": "test_audio_content answers WAV audio ({seen_in})",
     "tools.content-audio.expected": "an audio block: its data Base64, its mimeType audio/wav",
     "tools.content-audio.hint": "Compare your audio block's type and mimeType with an image's.",
-    "tools.content-resource.label": "test_embedded_resource answers an embedded resource ({era})",
+    "tools.content-resource.label": (
+        "test_embedded_resource answers an embedded resource ({seen_in})"
+    ),
     "tools.content-resource.expected": (
         "a resource block whose resource has a uri, a mimeType and its text"
     ),
@@ -3153,7 +3196,7 @@ TEXTS: dict[str, Any] = {
         "An embedded resource nests: the block's resource field holds uri, mimeType and text."
     ),
     "tools.content-mixed.label": (
-        "test_multiple_content_types answers text, an image and a resource ({era})"
+        "test_multiple_content_types answers text, an image and a resource ({seen_in})"
     ),
     "tools.content-mixed.expected": "three blocks in one result: text, image and resource",
     "tools.content-mixed.hint": "content is a list: which of the three blocks is not in yours?",
@@ -3197,6 +3240,27 @@ TEXTS: dict[str, Any] = {
     "tool-arguments.belief.too-lenient": (
         "You found nothing wrong where something is: which keyword did you not read?"
     ),
+    "tool-arguments.belief.shape-pair": (
+        "Each problem is a pair [path, keyword]: its path a list of keys and indexes ([\"city\"], "
+        "or [] for the arguments themselves), never text, and its keyword a string."
+    ),
+    "tool-arguments.belief.extra-per-key": (
+        "additionalProperties is a keyword of the object: the keys it does not allow are one "
+        "problem, at the object's path, however many there are."
+    ),
+    "tool-arguments.belief.bounds-any-value": (
+        "minimum and maximum bound numbers alone: a value that is no number breaks neither (a "
+        "boolean is no number), whatever Python's < says of it."
+    ),
+    "tool-arguments.belief.enum-bool": (
+        "In Python True == 1; in JSON, true is a boolean and 1 a number: enum tells them apart."
+    ),
+    "tool-arguments.belief.int-not-number": (
+        "In JSON every integer is a number too: 9 fits type number."
+    ),
+    "tool-arguments.belief.index": (
+        "An element's path ends in its index, counted from 0 as a list counts."
+    ),
     "tool-arguments.fits.label": "arguments that fit the schema have no problem",
     "tool-arguments.fits.expected": "an empty list",
     "tool-arguments.fits.hint": "{hint}",
@@ -3234,6 +3298,17 @@ TEXTS: dict[str, Any] = {
     "tool-arguments.range.hint": "{hint}",
     "tool-arguments.range.idea": "minimum and maximum are allowed values themselves.",
     "tool-arguments.range.look": "Look at the comparison at each end of the range.",
+    "tool-arguments.bounds.label": "minimum and maximum bound numbers alone",
+    "tool-arguments.bounds.expected": (
+        "the number past its bound alone: a value that is no number breaks no bound"
+    ),
+    "tool-arguments.bounds.hint": "{hint}",
+    "tool-arguments.bounds.idea": (
+        "A bound says how small or large a number may be, and nothing of anything else."
+    ),
+    "tool-arguments.bounds.look": (
+        "Look at what you compare before you know the value is a number."
+    ),
     "tool-arguments.nested.label": "a problem inside a nested object has its full path",
     "tool-arguments.nested.expected": "the problem with a path through the outer object",
     "tool-arguments.nested.hint": "{hint}",
@@ -3306,11 +3381,19 @@ TEXTS: dict[str, Any] = {
     "key-words.input-schema.not-object-type": (
         "A call's arguments are always one object: what type does its schema say?"
     ),
+    "key-words.input-schema.kinds": (
+        "The table asks for the schema of a tool that takes a number and a string: which of its "
+        "properties says each?"
+    ),
     "key-words.output-schema.a-result": (
         "That is a whole result: the outputSchema describes only its structuredContent."
     ),
     "key-words.output-schema.not-an-object": (
         "A schema is a JSON object: write it as a dict."
+    ),
+    "key-words.output-schema.fields": (
+        "JSON Schema reads a key it does not know as saying nothing, so every value fits that: "
+        "a schema says its fields with type and properties."
     ),
     "key-words.output-schema.invalid": (
         "JSON Schema reads that as no schema: look at the value of each keyword you used."
@@ -3361,6 +3444,10 @@ TEXTS: dict[str, Any] = {
         "Give a whole request, as a client sends it: its jsonrpc, id, method and params."
     ),
     "key-words.cursor.method": "Which method lists a server's tools?",
+    "key-words.cursor.no-id": (
+        "Without an id, that is a notification, which no one answers: a client asks for the "
+        "next page with a request."
+    ),
     "key-words.cursor.a-number": (
         "A cursor is opaque text the server gave, never a page number a client counts."
     ),
@@ -3393,13 +3480,22 @@ TEXTS: dict[str, Any] = {
         "A cursor the server cannot read is a request it cannot serve: the pagination page "
         "says which error."
     ),
+    "tool-calls.outcome.method-not-found": (
+        "-32601 says the server has no such method, but it has {method}: what it cannot serve "
+        "is in the request's params."
+    ),
     "tool-calls.outcome.code": "Which error code says that a request's params are wrong?",
     "tool-calls.is-error.hint": "isError belongs to a result: does this call get one?",
-    "tool-calls.is-error.unreadable": "Write True, False, or nothing where there is no result.",
+    "tool-calls.is-error.unreadable": (
+        'Write True, False, or "nothing" (or None) where there is no result.'
+    ),
     "tool-calls.is-error.no-result": (
-        "A JSON-RPC error has no result, so no isError: write nothing."
+        'A JSON-RPC error has no result, so no isError: write "nothing".'
     ),
     "tool-calls.is-error.a-result": "This call is answered with a result: what does it say?",
+    "tool-calls.is-error.follows": (
+        "This cell follows from your first column on this row: its hint comes first."
+    ),
     "tool-calls.is-error.failed": "Did the tool do what it was asked?",
     "tool-calls.is-error.succeeded": "Did anything go wrong in this call?",
     "tool-calls.progress.hint": (

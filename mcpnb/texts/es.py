@@ -60,6 +60,11 @@ TEXTS: dict[str, Any] = {
         "No se pudo leer tu respuesta, así que ninguna celda cuenta como correcta: escríbela con "
         "valores simples (texto, números, True, False, None, listas, tuplas, diccionarios)."
     ),
+    "table.kernel-differs": (
+        "El {name} de tu kernel no es lo que dice su celda de respuesta: otra celda lo cambió. "
+        "Esta comprobación lee la celda de respuesta, como lo hará el corrector: pon ahí tu "
+        "respuesta y vuelve a ejecutarla."
+    ),
     # --- el ayudante del modelo: sus etiquetas, y por qué se muestra una muestra grabada
     "ask.live-label": "Respuesta del modelo {model}",
     "ask.recorded-label": "Respuesta de muestra grabada ({reason})",
@@ -1125,7 +1130,7 @@ TEXTS: dict[str, Any] = {
         "Una contraoferta es una versión, nunca None ni un error: la especificación dice que el "
         "servidor DEBE responder con otra versión que admita."
     ),
-    "offer-version.belief.not-text": (
+    "offer-version.belief.shape": (
         "Devuelve la versión como texto, tal como la escribe protocolVersion."
     ),
     "offer-version.belief.spoken-changed": (
@@ -1207,7 +1212,7 @@ TEXTS: dict[str, Any] = {
     ),
     # --- lección 4: el sondeo del cliente de doble era, escrito desde cero
     "probe-era.title": "Escribe la decisión del sondeo",
-    "probe-era.belief.not-an-era": 'Devuelve la era como texto: "modern" o "legacy".',
+    "probe-era.belief.shape": 'Devuelve la era como texto: "modern" o "legacy".',
     "probe-era.belief.silence-modern": (
         "Que no llegue respuesta dentro de la espera no indica nada moderno: un servidor legacy "
         "puede callar ante un método que no conoce, y el cliente vuelve a initialize."
@@ -1970,6 +1975,10 @@ TEXTS: dict[str, Any] = {
         'una elección del propio ejercicio, donde la especificación deja elegir ({page}: '
         '"{sentence}")'
     ),
+    "report.rule.lesson-described": (
+        "una elección del propio ejercicio: la especificación lo describe así, sin un MUST "
+        "({page}: \"{sentence}\")"
+    ),
     "report.kind.lesson": "elección del ejercicio",
     "report.sent": "enviado",
     "report.expected": "esperado",
@@ -2303,6 +2312,7 @@ TEXTS: dict[str, Any] = {
     # --- lección 4: un servidor, las dos eras (mcpnb.judge.checks.eras); {client} nombra al cliente
     "eras.era.legacy": "la era legacy",
     "eras.era.modern": "la era moderna",
+    "eras.era.both": "ambas eras",
     "eras.discover.label": "un server/discover moderno recibe un resultado de discover",
     "eras.discover.expected": (
         "un resultado según el esquema de 2026-07-28: supportedVersions con 2026-07-28 dentro, y "
@@ -2403,10 +2413,20 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.connects.label": "{client} se conecta",
     "eras.connects.expected": "el cliente está conectado, en {era}",
-    "eras.connects.hint": (
+    "eras.connects.hint": "{hint}",
+    "eras.connects.why": (
         "Un cliente legacy empieza con initialize; el modo auto del SDK y las eras auto y moderna "
         "del Inspector empiezan con server/discover; el modo 2026-07-28 del SDK envía tools/list "
         "de inmediato. Atiende cada petición en la era que dice su _meta."
+    ),
+    "eras.connects.on-answer": (
+        "El cliente llegó hasta {stage} y se detuvo ante la respuesta de tu servidor, en sus "
+        "propias palabras de arriba: esa respuesta es lo que hay que corregir, no la era."
+    ),
+    "eras.connects.inspector": (
+        "Lee arriba las propias palabras del Inspector: una respuesta que no pudo aceptar (una "
+        "respuesta de error, un campo que no pudo leer) es lo que hay que corregir; si se "
+        "detuvo en su primera petición, atiéndela en la era que dice su _meta."
     ),
     "eras.speaks-era.label": "{client} habla {era}",
     "eras.speaks-era.expected": "la versión del protocolo que acordó pertenece a {era}",
@@ -2548,9 +2568,12 @@ TEXTS: dict[str, Any] = {
         "poner tu servidor a prueba con ella."
     ),
     "conformance.sent": "el escenario {scenario} de la suite (--spec-version {version})",
-    "conformance.seen": "{passed} de sus comprobaciones pasaron.",
-    "conformance.others": "{count} más las omitió o las dio solo como información.",
-    "conformance.warned": "Avisos (un SHOULD): {checks}.",
+    "conformance.seen": "Comprobaciones superadas: {passed}.",
+    "conformance.others": "Omitidas o solo informativas: {count} más.",
+    "conformance.warned": (
+        "Avisos, que no cuentan (un SHOULD, no un MUST; un nombre que empieza por sep-NNNN es la "
+        "propuesta de mejora de la especificación de la que viene la comprobación): {checks}."
+    ),
     "conformance.open": (
         "No cuenta: {check}, que la especificación deja abierta ({page})."
     ),
@@ -2923,6 +2946,12 @@ TEXTS: dict[str, Any] = {
         "Parámetros no válidos: tools/call necesita un name (texto) y unos arguments (un objeto)"
     ),
     "server.error.no-tool": "no hay ninguna herramienta llamada {name}",
+    "server.error.bad-arguments": "argumentos no válidos para {name}: {problems}",
+    "server.error.the-arguments": "argumentos",
+    "server.progress.echoing": "devolviendo el eco",
+    "server.progress.starting": "empezando",
+    "server.progress.half-way": "a medio camino",
+    "server.progress.done": "hecho",
     "server.error.missing-meta": (
         "a params._meta le falta {keys}: una petición moderna dice en cada petición su versión "
         "del protocolo y las capacidades del cliente"
@@ -3342,16 +3371,16 @@ TEXTS: dict[str, Any] = {
         "Como en la lección 5: lee el puerto de --port N (o de $PORT), escucha en 127.0.0.1 y "
         "luego di ready en stderr."
     ),
-    "tools.pages-end.label": "seguir nextCursor termina en una página sin él ({era})",
+    "tools.pages-end.label": "seguir nextCursor termina en una página sin él ({seen_in})",
     "tools.pages-end.expected": (
         "cada página a la que lleva un cursor contiene herramientas, y una página sin nextCursor "
-        "termina la lista"
+        "(ni siquiera null) termina la lista"
     ),
     "tools.pages-end.hint": (
         "Un nextCursor dice que hay más herramientas. Donde se acaban tus páginas, ¿qué promete "
         "todavía la última?"
     ),
-    "tools.listed.label": "cada herramienta del ejercicio aparece en la lista, una vez ({era})",
+    "tools.listed.label": "cada herramienta del ejercicio aparece en la lista, una vez ({seen_in})",
     "tools.listed.expected": (
         "entre todas las páginas, cada herramienta del ejercicio exactamente una vez"
     ),
@@ -3359,7 +3388,7 @@ TEXTS: dict[str, Any] = {
         "Reúne los nombres de todas las páginas: ¿falta alguno, o está en dos páginas? Una página "
         "debe empezar donde se detuvo la anterior."
     ),
-    "tools.input-schemas.label": "cada inputSchema es un objeto JSON Schema válido ({era})",
+    "tools.input-schemas.label": "cada inputSchema es un objeto JSON Schema válido ({seen_in})",
     "tools.input-schemas.expected": (
         "un objeto válido en su dialecto (2020-12 sin $schema) para cada herramienta, nunca null"
     ),
@@ -3368,36 +3397,37 @@ TEXTS: dict[str, Any] = {
         "no lo es?"
     ),
     "tools.names.label": (
-        "el nombre de cada herramienta es uno que la especificación acepta ({era})"
+        "el nombre de cada herramienta es uno que la especificación acepta ({seen_in})"
     ),
     "tools.names.expected": "de 1 a 128 caracteres, cada uno una letra, una cifra, _, - o .",
     "tools.names.hint": "Busca un espacio, una coma u otro carácter fuera de ese conjunto.",
     "tools.schema-kept.label": (
-        "el inputSchema de la herramienta 2020-12 se lista tal como está escrito ({era})"
+        "el inputSchema de la herramienta 2020-12 se lista tal como está escrito ({seen_in})"
     ),
     "tools.schema-kept.expected": (
-        "json_schema_2020_12_tool con su $schema, $defs, allOf, if, then y else tal como los "
-        "escribe el ejercicio"
+        "json_schema_2020_12_tool con cada una de sus palabras clave tal como la escribe el "
+        "ejercicio: {keywords}"
     ),
     "tools.schema-kept.hint": (
         "Compara lo que envías con el esquema que escribiste: ¿qué palabra clave se perdió o "
         "cambió por el camino de salida?"
     ),
-    "tools.output-schemas.label": "add y divide listan cada una un outputSchema ({era})",
+    "tools.output-schemas.label": "add y divide listan cada una un outputSchema ({seen_in})",
     "tools.output-schemas.expected": "un objeto JSON Schema válido como outputSchema de cada una",
     "tools.output-schemas.hint": (
         "Una herramienta que devuelve structuredContent dice su forma en tools/list: ¿dónde está "
         "la tuya?"
     ),
     "tools.bad-cursor.label": (
-        "se rechaza con -32602 un cursor que el servidor nunca dio ({era})"
+        "se rechaza con -32602 un cursor que el servidor nunca dio ({seen_in})"
     ),
     "tools.bad-cursor.expected": "un error JSON-RPC con el código -32602 (Invalid params)",
     "tools.bad-cursor.hint": (
-        "¿Qué hace tu lista con un cursor que no puede leer: volver a empezar, caerse o decirlo?"
+        "¿Qué hace tu lista con un cursor que nunca dio (uno que no puede leer, o uno más allá de "
+        "su última página): volver a empezar, servir una página vacía, caerse o decirlo?"
     ),
     "tools.unknown-tool.label": (
-        "una llamada a una herramienta desconocida es un error de protocolo ({era})"
+        "una llamada a una herramienta desconocida es un error de protocolo ({seen_in})"
     ),
     "tools.unknown-tool.expected": (
         "un error JSON-RPC (el ejemplo de la especificación: -32602), no un resultado"
@@ -3407,7 +3437,7 @@ TEXTS: dict[str, Any] = {
         "herramienta que dar. (El SDK oficial responde aquí isError: true; la especificación "
         "dice un error de protocolo.)"
     ),
-    "tools.validates.label": "se rechazan los argumentos que incumplen el inputSchema ({era})",
+    "tools.validates.label": "se rechazan los argumentos que incumplen el inputSchema ({seen_in})",
     "tools.validates.expected": "ningún éxito: un error, o un resultado con isError: true",
     "tools.validates.hint": (
         "Tu herramienta se ejecutó con argumentos que su propio esquema prohíbe: compruébalos "
@@ -3415,36 +3445,47 @@ TEXTS: dict[str, Any] = {
     ),
     "tools.bad-arguments.label": (
         "los argumentos que incumplen el inputSchema reciben un error de ejecución de la "
-        "herramienta ({era})"
+        "herramienta ({seen_in})"
     ),
     "tools.bad-arguments.expected": (
         "un resultado con isError: true y un texto que dice qué está mal, para que el modelo lo "
         "corrija"
     ),
-    "tools.bad-arguments.hint": (
+    "tools.bad-arguments.hint": "{hint}",
+    "tools.bad-arguments.why": (
         "Un modelo solo puede corregir sus argumentos si lee por qué fallaron: ¿quién lee un error "
         "JSON-RPC, y quién lee un resultado?"
     ),
     "tools.failing-tool.label": (
-        "una herramienta que lanza una excepción responde con un resultado con isError ({era})"
+        "una herramienta que lanza una excepción responde con un resultado con isError ({seen_in})"
     ),
     "tools.failing-tool.expected": (
         "un resultado con isError: true y las palabras del fallo como texto"
     ),
-    "tools.failing-tool.hint": (
+    "tools.failing-tool.hint": "{hint}",
+    "tools.failing-tool.why": (
         "La llamada estaba bien formada y la herramienta se ejecutó: su fallo va en el resultado, "
         "no en un error JSON-RPC."
     ),
     "tools.work-fails.label": (
-        "divide entre cero responde con un error de ejecución de la herramienta ({era})"
+        "divide entre cero responde con un error de ejecución de la herramienta ({seen_in})"
     ),
     "tools.work-fails.expected": "un resultado con isError: true cuyo texto dice qué salió mal",
-    "tools.work-fails.hint": (
+    "tools.work-fails.hint": "{hint}",
+    "tools.work-fails.why": (
         "¿Qué vuelve cuando el propio trabajo falla: una caída, un éxito o palabras con las que un "
         "modelo pueda actuar?"
     ),
+    "tools.execution.no-words": (
+        "Tu resultado dice que la herramienta falló, y nada de por qué: un modelo corrige su "
+        "llamada solo a partir de las palabras de content."
+    ),
+    "tools.execution.not-flagged": (
+        "Tu resultado se lee como un éxito: ¿qué campo le dice al modelo que esta llamada "
+        "falló?"
+    ),
     "tools.structured.label": (
-        "structuredContent se ajusta al outputSchema de la propia herramienta ({era})"
+        "structuredContent se ajusta al outputSchema de la propia herramienta ({seen_in})"
     ),
     "tools.structured.expected": (
         "para add y divide, un structuredContent válido según el outputSchema que listan"
@@ -3453,13 +3494,13 @@ TEXTS: dict[str, Any] = {
         "Valida lo que devuelves contra el esquema que listas: ¿en qué propiedad difiere el "
         "nombre o el tipo?"
     ),
-    "tools.structured-value.label": "add devuelve la suma como structuredContent ({era})",
+    "tools.structured-value.label": "add devuelve la suma como structuredContent ({seen_in})",
     "tools.structured-value.expected": (
         "add(2, 3.5): structuredContent igual a {{\"sum\": 5.5}}"
     ),
     "tools.structured-value.hint": "Mira el valor que tu add pone en structuredContent.",
     "tools.structured-text.label": (
-        "el contenido estructurado llega también como su JSON en texto ({era})"
+        "el contenido estructurado llega también como su JSON en texto ({seen_in})"
     ),
     "tools.structured-text.expected": (
         "un bloque de texto cuyo JSON es el structuredContent, para los clientes que solo leen "
@@ -3469,23 +3510,25 @@ TEXTS: dict[str, Any] = {
         "Un cliente de los tiempos anteriores a structuredContent lee solo content: ¿qué "
         "encuentra ahí?"
     ),
-    "tools.progress-token.label": "una llamada sin progressToken no recibe progreso ({era})",
+    "tools.progress-token.label": "una llamada sin progressToken no recibe progreso ({seen_in})",
     "tools.progress-token.expected": "el resultado, sin ningún notifications/progress antes",
     "tools.progress-token.hint": (
         "El progreso nombra el token que dio el cliente: si no se dio ninguno, ¿cuál nombraría "
         "el tuyo?"
     ),
-    "tools.progress-tokened.label": "el progreso nombra el progressToken de la llamada ({era})",
+    "tools.progress-tokened.label": "el progreso nombra el progressToken de la llamada ({seen_in})",
     "tools.progress-tokened.expected": (
         "cada notifications/progress con el progressToken del _meta de la llamada"
     ),
     "tools.progress-tokened.hint": (
         "Lee el token de params._meta de la petición y devuelve ese mismo, tal como llegó."
     ),
-    "tools.progress-increases.label": "el progreso aumenta con cada notificación ({era})",
+    "tools.progress-increases.label": "el progreso aumenta con cada notificación ({seen_in})",
     "tools.progress-increases.expected": "cada progreso, un número mayor que el anterior",
     "tools.progress-increases.hint": "Imprime los valores de progreso que envías, en orden.",
-    "tools.progress-steps.label": "la herramienta de progreso informa de sus tres pasos ({era})",
+    "tools.progress-steps.label": (
+        "la herramienta de progreso informa de sus tres pasos ({seen_in})"
+    ),
     "tools.progress-steps.expected": (
         "tres notifications/progress, 0, 50 y 100 de 100, y luego el resultado"
     ),
@@ -3493,17 +3536,17 @@ TEXTS: dict[str, Any] = {
         "Cuenta las notificaciones de progreso antes del resultado, y adónde van: al flujo de la "
         "llamada."
     ),
-    "tools.content-text.label": "test_simple_text responde con un bloque de texto ({era})",
+    "tools.content-text.label": "test_simple_text responde con un bloque de texto ({seen_in})",
     "tools.content-text.expected": "un resultado con un bloque de texto",
     "tools.content-text.hint": "Mira el tipo y los campos del bloque que devuelves.",
-    "tools.content-image.label": "test_image_content responde con una imagen PNG ({era})",
+    "tools.content-image.label": "test_image_content responde con una imagen PNG ({seen_in})",
     "tools.content-image.expected": (
         "un bloque de imagen: su data en Base64, su mimeType image/png"
     ),
     "tools.content-image.hint": (
         "Un bloque de imagen lleva bytes como texto Base64 y dice su tipo MIME: ¿qué no cuadra?"
     ),
-    "tools.content-audio.label": "test_audio_content responde con audio WAV ({era})",
+    "tools.content-audio.label": "test_audio_content responde con audio WAV ({seen_in})",
     "tools.content-audio.expected": (
         "un bloque de audio: su data en Base64, su mimeType audio/wav"
     ),
@@ -3511,7 +3554,7 @@ TEXTS: dict[str, Any] = {
         "Compara el type y el mimeType de tu bloque de audio con los de uno de imagen."
     ),
     "tools.content-resource.label": (
-        "test_embedded_resource responde con un recurso incrustado ({era})"
+        "test_embedded_resource responde con un recurso incrustado ({seen_in})"
     ),
     "tools.content-resource.expected": (
         "un bloque resource cuyo resource tiene un uri, un mimeType y su texto"
@@ -3521,7 +3564,7 @@ TEXTS: dict[str, Any] = {
         "text."
     ),
     "tools.content-mixed.label": (
-        "test_multiple_content_types responde con texto, una imagen y un recurso ({era})"
+        "test_multiple_content_types responde con texto, una imagen y un recurso ({seen_in})"
     ),
     "tools.content-mixed.expected": "tres bloques en un mismo resultado: texto, imagen y recurso",
     "tools.content-mixed.hint": (
@@ -3567,6 +3610,27 @@ TEXTS: dict[str, Any] = {
     "tool-arguments.belief.too-lenient": (
         "No encontraste nada mal donde algo lo está: ¿qué palabra clave no leíste?"
     ),
+    "tool-arguments.belief.shape-pair": (
+        "Cada problema es un par [path, keyword]: su ruta, una lista de claves e índices "
+        "([\"city\"], o [] para los argumentos mismos), nunca un texto, y su keyword, una cadena."
+    ),
+    "tool-arguments.belief.extra-per-key": (
+        "additionalProperties es una palabra clave del objeto: las claves que no permite son un "
+        "solo problema, en la ruta del objeto, sean cuantas sean."
+    ),
+    "tool-arguments.belief.bounds-any-value": (
+        "minimum y maximum acotan solo números: un valor que no es un número no rompe ninguno "
+        "(un booleano no es un número), diga lo que diga el < de Python."
+    ),
+    "tool-arguments.belief.enum-bool": (
+        "En Python True == 1; en JSON, true es un booleano y 1 un número: enum los distingue."
+    ),
+    "tool-arguments.belief.int-not-number": (
+        "En JSON todo entero es también un número: 9 cumple type number."
+    ),
+    "tool-arguments.belief.index": (
+        "La ruta de un elemento termina en su índice, contado desde 0 como cuenta una lista."
+    ),
     "tool-arguments.fits.label": (
         "unos argumentos que se ajustan al esquema no tienen ningún problema"
     ),
@@ -3610,6 +3674,15 @@ TEXTS: dict[str, Any] = {
     "tool-arguments.range.hint": "{hint}",
     "tool-arguments.range.idea": "minimum y maximum son, ellos mismos, valores permitidos.",
     "tool-arguments.range.look": "Mira la comparación en cada extremo del rango.",
+    "tool-arguments.bounds.label": "minimum y maximum acotan solo números",
+    "tool-arguments.bounds.expected": (
+        "solo el número que pasa su límite: un valor que no es un número no rompe ningún límite"
+    ),
+    "tool-arguments.bounds.hint": "{hint}",
+    "tool-arguments.bounds.idea": (
+        "Un límite dice lo pequeño o lo grande que puede ser un número, y nada de lo demás."
+    ),
+    "tool-arguments.bounds.look": "Mira qué comparas antes de saber que el valor es un número.",
     "tool-arguments.nested.label": "un problema dentro de un objeto anidado lleva su ruta completa",
     "tool-arguments.nested.expected": "el problema, con una ruta que pasa por el objeto exterior",
     "tool-arguments.nested.hint": "{hint}",
@@ -3691,11 +3764,19 @@ TEXTS: dict[str, Any] = {
     "key-words.input-schema.not-object-type": (
         "Los argumentos de una llamada son siempre un objeto: ¿qué tipo dice su esquema?"
     ),
+    "key-words.input-schema.kinds": (
+        "La tabla pide el esquema de una herramienta que recibe un número y una cadena: ¿cuál "
+        "de sus propiedades dice cada uno?"
+    ),
     "key-words.output-schema.a-result": (
         "Eso es un resultado entero: el outputSchema describe solo su structuredContent."
     ),
     "key-words.output-schema.not-an-object": (
         "Un esquema es un objeto JSON: escríbelo como un diccionario."
+    ),
+    "key-words.output-schema.fields": (
+        "JSON Schema lee una clave que no conoce como si no dijera nada, así que cualquier "
+        "valor cumple ese esquema: un esquema dice sus campos con type y properties."
     ),
     "key-words.output-schema.invalid": (
         "Para JSON Schema, eso no es ningún esquema: mira el valor de cada palabra clave que "
@@ -3751,6 +3832,10 @@ TEXTS: dict[str, Any] = {
         "Da una petición entera, tal como la envía un cliente: su jsonrpc, id, method y params."
     ),
     "key-words.cursor.method": "¿Qué método lista las herramientas de un servidor?",
+    "key-words.cursor.no-id": (
+        "Sin id, eso es una notificación, que nadie responde: un cliente pide la página "
+        "siguiente con una petición."
+    ),
     "key-words.cursor.a-number": (
         "Un cursor es texto opaco que dio el servidor, nunca un número de página que cuente un "
         "cliente."
@@ -3790,18 +3875,25 @@ TEXTS: dict[str, Any] = {
         "Un cursor que el servidor no puede leer es una petición que no puede atender: la página "
         "de la especificación sobre la paginación dice qué error."
     ),
+    "tool-calls.outcome.method-not-found": (
+        "-32601 dice que el servidor no tiene ese método, pero tiene {method}: lo que no puede "
+        "atender está en los params de la petición."
+    ),
     "tool-calls.outcome.code": (
         "¿Qué código de error dice que los params de una petición están mal?"
     ),
     "tool-calls.is-error.hint": "isError pertenece a un resultado: ¿recibe uno esta llamada?",
     "tool-calls.is-error.unreadable": (
-        "Escribe True, False, o \"nada\" donde no hay ningún resultado."
+        "Escribe True, False, o \"nada\" (o None) donde no hay ningún resultado."
     ),
     "tool-calls.is-error.no-result": (
         "Un error JSON-RPC no tiene resultado, así que tampoco isError: escribe \"nada\"."
     ),
     "tool-calls.is-error.a-result": (
         "A esta llamada se le responde con un resultado: ¿qué dice?"
+    ),
+    "tool-calls.is-error.follows": (
+        "Esta celda se sigue de tu primera columna en esta fila: su pista va primero."
     ),
     "tool-calls.is-error.failed": "¿Hizo la herramienta lo que se le pidió?",
     "tool-calls.is-error.succeeded": "¿Salió algo mal en esta llamada?",

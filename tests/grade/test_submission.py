@@ -3,6 +3,7 @@ too deep or too long costs that cell only."""
 
 import ast
 import copy
+import dataclasses
 import itertools
 import json
 import time
@@ -249,7 +250,26 @@ def test_in_a_kernel_an_answer_not_written_as_plain_values_is_refused_as_the_gra
         assert graded.why == say("answer.not-literal")
 
 
-LESSONS = ("01-messages", "02-handshake", "03-clients", "04-eras", "05-http")
+@pytest.mark.slow
+def test_in_a_kernel_an_answer_another_cell_changed_is_judged_from_its_cell_and_said_so(tmp_path):
+    """The answer cell gives the right rows; a cell after it changes one: the grader reads the
+    answer cell, so the check judges that, and says the kernel holds something else."""
+    notebook = layout("right")
+    notebook.cells.append(cell_like(ANSWER, "buffer_rows[0] = None"))
+    notebook.cells[-1].metadata = {}  # a scratch cell of the student's, no answer cell
+    notebook.cells.append(cell_like(CHECK))
+    NotebookClient(notebook, timeout=KERNEL_SECONDS, kernel_name="python3",
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    shown = notebook.cells[-1].outputs[0]["data"]["text/plain"]
+
+    with speaking("en"):
+        right = check_table(ITEM, RIGHT)
+        said = dataclasses.replace(right, notes=(
+            *right.notes, say("table.kernel-differs", name="buffer_rows")))
+        assert right.right == right.total and shown == str(said)
+
+
+LESSONS = tuple(course()["lessons"])
 
 
 def _item_cells(teacher):

@@ -58,9 +58,11 @@ KEY_WORD_EXAMPLES = {
                    'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
                    "2025-06-18", "Mcp-Method: tools/list", "Mcp-Name: echo",
                    "http://127.0.0.1:8888"],
-    # examples other than the lesson's own: a schema of one array, an object's schema, a list
-    # as structured content, a text block, a whole response, a request naming its cursor
-    "tools-words": [{"type": "object", "properties": {"tags": {"type": "array"}}},
+    # examples other than the lesson's own: a schema whose number and string are an integer
+    # and a list of types, an array's schema, a list as structured content, a text block, a
+    # whole response, a request naming its cursor
+    "tools-words": [{"type": "object", "properties": {"n": {"type": "integer"},
+                                                      "s": {"type": ["string", "null"]}}},
                     {"type": "array", "items": {"type": "string"}}, [1, 2, 3],
                     {"type": "text", "text": "hi"},
                     {"jsonrpc": "2.0", "id": 4, "result": {

@@ -27,15 +27,19 @@ def is_type(value, kind):
     return isinstance(value, JSON_TYPES[kind])
 
 
-def from_scratch(schema, value, path=(), typed=None, deep=True):
+def json_equal(value, allowed):
+    return isinstance(value, bool) == isinstance(allowed, bool) and value == allowed
+
+
+def from_scratch(schema, value, path=(), typed=None, deep=True, equal=json_equal, bounded=None):
     """A right answer, written as a student would: no library, one keyword at a time."""
     typed = typed or is_type
     problems = []
     if "type" in schema and not typed(value, schema["type"]):
         return [[list(path), "type"]]
-    if "enum" in schema and value not in schema["enum"]:
+    if "enum" in schema and not any(equal(value, allowed) for allowed in schema["enum"]):
         problems.append([list(path), "enum"])
-    if isinstance(value, int | float) and not isinstance(value, bool):
+    if (bounded or (lambda v: isinstance(v, int | float) and not isinstance(v, bool)))(value):
         if "minimum" in schema and value < schema["minimum"]:
             problems.append([list(path), "minimum"])
         if "maximum" in schema and value > schema["maximum"]:
@@ -48,12 +52,14 @@ def from_scratch(schema, value, path=(), typed=None, deep=True):
         known = schema.get("properties", {})
         for key, inner in known.items():
             if key in value:
-                problems += from_scratch(inner, value[key], (*path, key), typed, deep)
+                problems += from_scratch(inner, value[key], (*path, key), typed, deep, equal,
+                                         bounded)
         if schema.get("additionalProperties") is False and set(value) - set(known):
             problems.append([list(path), "additionalProperties"])
     if isinstance(value, list) and "items" in schema:
         for at, item in enumerate(value):
-            problems += from_scratch(schema["items"], item, (*path, at), typed, deep)
+            problems += from_scratch(schema["items"], item, (*path, at), typed, deep, equal,
+                                     bounded)
     return problems
 
 
@@ -90,6 +96,45 @@ def flat(schema, value):
     return from_scratch(schema, value, deep=False)
 
 
+def python_enum(schema, value):
+    """Python's ==: True is 1, so True is in [0, 1, 2]."""
+    return from_scratch(schema, value, equal=lambda value, allowed: value == allowed)
+
+
+def bounds_on_anything(schema, value):
+    """Compares whatever Python can compare with a number: True < 5 is a minimum problem."""
+    return from_scratch(schema, value, bounded=lambda v: isinstance(v, int | float))
+
+
+def extra_per_key(schema, value):
+    """One additionalProperties problem for each key not allowed, at the key's path."""
+    found = [p for p in from_scratch(schema, value) if p[1] != "additionalProperties"]
+    if isinstance(value, dict) and schema.get("additionalProperties") is False:
+        found += [[[key], "additionalProperties"] for key in value
+                  if key not in schema.get("properties", {})]
+    return found
+
+
+def index_from_one(schema, value):
+    """An element's path ends in its position counted from 1."""
+    return [[[k + 1 if isinstance(k, int) else k for k in path], keyword]
+            for path, keyword in from_scratch(schema, value)]
+
+
+def number_is_float(value, kind):
+    """number read as Python's float: 9 is no number."""
+    return isinstance(value, float) if kind == "number" else is_type(value, kind)
+
+
+def int_not_number(schema, value):
+    return from_scratch(schema, value, typed=number_is_float)
+
+
+def paths_as_text(schema, value):
+    """Each path written as dotted text."""
+    return [[".".join(map(str, path)), keyword] for path, keyword in from_scratch(schema, value)]
+
+
 def with_the_library(schema, value):
     import jsonschema
 
@@ -98,7 +143,9 @@ def with_the_library(schema, value):
 
 
 # A mistake that shows wherever the generator drew its case: a bool among the wrong values.
-WHERE_DRAWN = {bool_is_number: {"wrong-type", "nested", "several", "items"}}
+WHERE_DRAWN = {bool_is_number: {"wrong-type", "nested", "several", "items"},
+               extra_per_key: {"several"},
+               int_not_number: {p.key for p in arguments.TOOL_ARGUMENTS.properties}}
 
 
 @pytest.fixture(autouse=True)
@@ -140,6 +187,13 @@ def test_the_inputs_meet_every_property_and_both_right_and_wrong_values():
     (required_at_the_key, {"missing", "nested", "several"},
      "tool-arguments.belief.required-path"),
     (flat, {"nested", "items"}, "tool-arguments.belief.no-descent"),
+    (python_enum, {"enum"}, "tool-arguments.belief.enum-bool"),
+    (bounds_on_anything, {"bounds"}, "tool-arguments.belief.bounds-any-value"),
+    (extra_per_key, {"extra"}, "tool-arguments.belief.extra-per-key"),
+    (index_from_one, {"items"}, "tool-arguments.belief.index"),
+    (int_not_number, set(), "tool-arguments.belief.int-not-number"),
+    (paths_as_text, {p.key for p in arguments.TOOL_ARGUMENTS.properties} - {"fits"},
+     "tool-arguments.belief.shape-pair"),
 ])
 def test_a_wrong_validator_fails_the_properties_its_mistake_breaks_and_is_told_its_belief(
         wrong, properties, belief):
@@ -188,7 +242,8 @@ def test_in_the_grader_the_library_is_refused_in_the_same_words_and_from_scratch
     above = "import jsonschema\n\n\n" + inspect.getsource(module_level_import).replace(
         "module_level_import", "argument_problems")
     scratch = SCRATCH + inspect.getsource(is_type) + "\n\n" + inspect.getsource(
-        from_scratch).replace("from_scratch", "argument_problems")
+        json_equal) + "\n\n" + inspect.getsource(from_scratch).replace(
+        "from_scratch", "argument_problems")
 
     judged = {name: judge_source(ITEM, source, sandbox.Limits(), seed="s")
               for name, source in (("inside", inside), ("above", above), ("scratch", scratch))}
@@ -200,3 +255,15 @@ def test_in_the_grader_the_library_is_refused_in_the_same_words_and_from_scratch
                    for line in got), (name, got)
     notebook = check_function(ITEM, module_level_import)
     assert [f.got for f in notebook.findings] == [f.got for f in judged["above"].findings]
+
+
+@pytest.mark.parametrize(("wrong", "belief"), [(says_invalid, "tool-arguments.belief.shape"),
+                                               (paths_as_text, "tool-arguments.belief.shape-pair")])
+def test_a_function_that_returns_no_list_of_problems_is_told_so_at_its_first_try_and_once(
+        wrong, belief):
+    report = check_function(ITEM, wrong)
+
+    hints = [f.text("hint") for f in report.findings if not f.passed]
+    assert hints[0].startswith(say(belief)), hints[0]
+    assert sum(say(belief) in hint for hint in hints) == 1
+    assert len(set(hints)) == len(hints)

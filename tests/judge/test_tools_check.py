@@ -7,6 +7,7 @@ own `MCPServer` with the same tools (`sdk_tools.py`), which fails no finding of 
 but the one it breaks, said here with its sentence. Each checked in a sandbox where bubblewrap
 runs, as a student's check runs it."""
 
+import subprocess
 import sys
 from importlib import util
 
@@ -30,6 +31,7 @@ RULES = ["tools.starts", "tools.pages-end", "tools.listed", "tools.input-schemas
 # student's same mistake breaks too (a tool missing from the list cannot be called either).
 CAUGHT_BY = {
     "last-page-cursor": {"tools.pages-end"},
+    "last-page-null-cursor": {"tools.pages-end"},
     "tool-missing": {"tools.listed", "tools.output-schemas", "tools.structured",
                      "tools.structured-text", "tools.work-fails"},
     "schema-null": {"tools.input-schemas"},
@@ -113,7 +115,7 @@ def test_a_failure_says_the_era_it_was_seen_in_and_the_exchange_that_broke_it():
     report = check(["env", "MUTANT=progress-decreasing", *KIT])
 
     (finding,) = [f for f in report.findings if f.id == "tools.progress-increases"]
-    assert dict(finding.values)["era"] == "the modern era"
+    assert dict(finding.values)["seen_in"] == "the modern era"
     assert finding.sent[0] == "POST /mcp" and "notifications/progress" in " ".join(finding.got)
 
 
@@ -186,3 +188,54 @@ def test_a_server_that_floods_streams_forever_or_never_answers_costs_its_bounds_
     ("a" * 129, False), ("", False), ("my tool", False), ("a,b", False), ("echo\n", False)])
 def test_a_tool_name_is_read_by_the_specifications_characters_and_length_alone(name, accepted):
     assert (tools.NAME.fullmatch(name) is not None) is accepted
+
+
+@pytest.mark.slow
+def test_a_notification_the_sdk_cannot_read_is_said_in_the_report_never_as_its_traceback(
+        tmp_path):
+    from places import ROOT
+
+    from mcpnb.grade.submission import answers_of, read_notebook
+
+    # The lesson's answer with its progress sent whether or not the call gave a token: the
+    # SDK's client gets progress with a null progressToken for its echo call, and logs its
+    # validation error, with a traceback, to whatever handles its log. In a notebook (as in a
+    # Python of its own, unlike pytest, which captures log records) nothing does, so Python's
+    # last resort prints it.
+    answer = answers_of(read_notebook(ROOT / "notebooks" / "solutions" / "en" / "06-tools.ipynb"))
+    server = answer.exercises["fix-tools"].replace("    if token is not None:\n", "    if True:\n")
+    assert "    if True:\n" in server
+    (tmp_path / "server.py").write_text(server)
+    program = ("import sys; from mcpnb.judge.checks import tools; "
+               "from mcpnb.running.real_clients import SDK_MODES; "
+               "report = tools.check_tools(tuple(sys.argv[1:]), real_clients=SDK_MODES); "
+               "print(*(f.id for f in report.findings if f.verdict.name == 'FAILED'))")
+    ran = subprocess.run([sys.executable, "-c", program, sys.executable, str(tmp_path / "server.py")],
+                         capture_output=True, text=True, timeout=120, check=False)
+
+    assert "tools.progress-token" in ran.stdout.split(), ran.stdout + ran.stderr[-2000:]
+    assert "Traceback" not in ran.stderr, ran.stderr[:2000]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("change", "refused"), [
+    ((), True),  # the lesson's answer: a page starts only below the count of tools
+    (("int(cursor) < len(names)", "int(cursor) <= len(names)"), False),  # serves an empty page
+])
+def test_a_counted_cursor_past_the_last_page_is_a_cursor_the_server_never_gave(
+        tmp_path, change, refused):
+    from places import ROOT
+
+    from mcpnb.grade.submission import answers_of, read_notebook
+
+    answer = answers_of(read_notebook(ROOT / "notebooks" / "solutions" / "en" / "06-tools.ipynb"))
+    server = answer.exercises["fix-tools"]
+    if change:
+        assert change[0] in server
+        server = server.replace(*change)
+    (tmp_path / "server.py").write_text(server)
+
+    report = check([sys.executable, str(tmp_path / "server.py")])
+
+    assert ("tools.bad-cursor" not in failed(report)) is refused, report
+    assert failed(report) <= {"tools.bad-cursor"}, report

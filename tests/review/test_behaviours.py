@@ -53,3 +53,13 @@ def test_no_behaviour_of_any_lesson_is_named_by_a_template_word_and_each_client_
     # the SDK's two clients and, where Node can run it, the Inspector: each a behaviour of its own
     clients = 2 if inspector.unavailable() else 3
     assert len(connects) == len(set(connects["label"])) >= clients
+
+
+def test_a_finding_failed_in_either_era_is_one_behaviour_said_of_both_eras():
+    from mcpnb.review.analysis import _label
+
+    with speaking("es"):
+        legacy = _label("tools.bad-cursor", {"seen_in": "the legacy era"})
+        both = _label("tools.bad-cursor", {"seen_in": "beide Ären"})
+
+    assert legacy == both and legacy.endswith("(ambas eras)")

@@ -13,7 +13,7 @@ import http_kit
 from http_kit import MUTANT, error, result
 
 FAULTS = (
-    "last-page-cursor", "tool-missing", "schema-null", "bad-name", "schema-rewritten",
+    "last-page-cursor", "last-page-null-cursor", "tool-missing", "schema-null", "bad-name", "schema-rewritten",
     "no-output-schema", "cursor-ignored", "unknown-tool-as-result", "arguments-unchecked",
     "bad-arguments-as-protocol-error", "failure-as-protocol-error", "work-fails-as-success",
     "structured-breaks-schema", "wrong-sum", "no-structured-text", "progress-without-token",
@@ -77,6 +77,8 @@ def listing(id, params):
         page = {"tools": everything[9:]}
         if MUTANT == "last-page-cursor":
             page["nextCursor"] = "page-3"
+        if MUTANT == "last-page-null-cursor":
+            page["nextCursor"] = None
     elif cursor == "page-3" and MUTANT == "last-page-cursor":
         page = {"tools": [], "nextCursor": "page-3"}
     else:

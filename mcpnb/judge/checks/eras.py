@@ -409,12 +409,24 @@ def _value(result: Mapping[str, Any], key: str) -> str:
 # -- the real clients ------------------------------------------------------------------------------
 
 
+def _connects_hint(run: ClientRun) -> str:
+    """What to fix where a client did not connect: the era it opens in, unless it got past its
+    first request and stopped on the server's answer to a later one (the SDK's clients say
+    where), which is then what to fix; the Inspector does not say where it stopped, so its own
+    words above must tell."""
+    if run.client in INSPECTOR_ERAS:
+        return say("eras.connects.inspector")
+    if run.stage in ("tools/list", "tools/call"):
+        return say("eras.connects.on-answer", stage=run.stage)
+    return say("eras.connects.why")
+
+
 def client_findings(run: ClientRun) -> list[Finding]:
     """A client's findings: it connects, speaks its era (where it says which version it agreed
     on: the SDK's clients), lists echo, and calls it."""
     era = CLIENT_ERAS[run.client]
     who = say(f"clients.name.{run.client}")
-    values = (("client", who), ("era", say(f"eras.era.{era}")))
+    values = (("client", who), ("era", say(f"eras.era.{era}")), ("hint", _connects_hint(run)))
     sent = (say(f"clients.sent.{run.client}"),)
     aspects = ["connects", "speaks-era", "lists-echo", "calls-echo"]
     if run.client in INSPECTOR_ERAS or run.client == "client-modern":

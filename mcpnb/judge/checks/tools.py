@@ -208,6 +208,30 @@ CALL_FINDINGS: tuple[tuple[str, str, Rule], ...] = (
 )
 
 
+def seen_in(failed: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """Where a finding was judged, as its label says it: the first era it failed in, or both
+    eras (`seen_in`: where it was seen, never what the behaviour is, so the class report counts
+    a finding as one behaviour whichever era a student failed it in)."""
+    return (("seen_in", say(f"eras.era.{failed[0]}" if failed else "eras.era.both")),)
+
+
+# The findings of a tool execution error, whose hint answers what came back instead.
+EXECUTION = ("tools.bad-arguments", "tools.failing-tool", "tools.work-fails")
+
+
+def _execution_hint(finding: str, answer: Answered) -> str:
+    """What a call that should get a tool execution error got wrong: a result that does not
+    say it failed, one that says so with no words for the model, or (the finding's own hint)
+    anything else, a JSON-RPC error most often."""
+    result = result_of(answer)
+    if result is not None and result.get("isError") is True and not any(
+            _texts(result) if isinstance(result, dict) else ()):
+        return say("tools.execution.no-words")
+    if result is not None and result.get("isError") is not True:
+        return say("tools.execution.not-flagged")
+    return say(f"{finding}.why")
+
+
 def _shown(request: Request, answer: Answered) -> tuple[tuple[str, ...], tuple[str, ...]]:
     got = answer.shown() if isinstance(answer, Got) else tuple(
         shorten(json.dumps(m)) for m in answer.messages)
@@ -231,14 +255,20 @@ def call_findings(ways: dict[str, Era]) -> list[Finding]:
         walks = {era: pool.submit(carried(walk), ways[era]) for era in ERAS}
         asked = {key: (jobs[key][0], sent[key].result(), jobs[key][1]) for key in jobs}
         listed = {era: walks[era].result()[1] for era in ERAS}
+        past = {era: pool.submit(carried(past_last), ways[era], walks[era].result())
+                for era in ERAS}
+        for era in ERAS:  # a counted cursor past the last page is one the server never gave
+            if (counted := past[era].result()) is not None:
+                asked["bad-cursor", era] = (*counted, asked["bad-cursor", era][2])
     found = []
     for finding, call, rule in CALL_FINDINGS:
         failed = [era for era in ERAS if not rule(*asked[call, era][1:])]
         era = failed[0] if failed else ERAS[0]
         request, answer, _ = asked[call, era]
         shown, got = _shown(request, answer)
+        hint = (("hint", _execution_hint(finding, answer)),) if finding in EXECUTION else ()
         found.append(Finding(finding, Verdict.FAILED if failed else Verdict.PASSED, shown, got,
-                             values=(("era", say(f"eras.era.{era}")),)))
+                             values=(*seen_in(failed), *hint)))
     found += structured_findings(listed, asked)
     return found
 
@@ -265,16 +295,16 @@ def structured_findings(tools: dict[str, list[Any]], asked: dict[tuple[str, str]
             if not fits:
                 sent, got = _shown(request, answer)
                 return [Finding("tools.structured", Verdict.FAILED, sent, got,
-                                values=(("era", say(f"eras.era.{era}")),))]
+                                values=seen_in([era]))]
             found.append(request)
-    return [Finding("tools.structured", Verdict.PASSED, found[0].shown(),
-                    values=(("era", say(f"eras.era.{ERAS[0]}")),))]
+    return [Finding("tools.structured", Verdict.PASSED, found[0].shown(), values=seen_in([]))]
 
 
 def walk(way: Era) -> tuple[list[Answered], list[Any], bool]:
     """The pages of `tools/list` from the first, following `nextCursor`: the answers, the tools
-    of every page, and whether the walk ended (a page without a `nextCursor`) within MAX_PAGES
-    with a tool on every page a cursor led to."""
+    of every page, and whether the walk ended (a page without a `nextCursor`; a `nextCursor`
+    that is no text, `null` say, ends nothing: the schema's `nextCursor` is a string) within
+    MAX_PAGES with a tool on every page a cursor led to."""
     answers: list[Answered] = []
     listed: list[Any] = []
     params: dict[str, Any] = {}
@@ -288,11 +318,29 @@ def walk(way: Era) -> tuple[list[Answered], list[Any], bool]:
         listed += tools
         if params and not tools:
             return answers, listed, False  # a cursor that led to no more tools
-        cursor = page.get("nextCursor")
-        if cursor is None:
+        if "nextCursor" not in page:
             return answers, listed, True
+        cursor = page["nextCursor"]
+        if not isinstance(cursor, str):  # null, or a number: no cursor a client can send back
+            return answers, listed, False
         params = {"cursor": cursor}
     return answers, listed, False
+
+
+def past_last(way: Era, walked: tuple[list[Answered], list[Any], bool]
+              ) -> tuple[Request, Answered] | None:
+    """Where a server's cursors count its tools (a nextCursor of digits, as the starting code's
+    do), a tools/list with the count of every tool it listed as its cursor, past its last page,
+    and its answer, if it is not the -32602 a cursor the server never gave gets; else None (an
+    opaque cursor says nothing of what would come after it)."""
+    answers, listed, _ = walked
+    first = result_of(answers[0]) if answers else None
+    cursor = (first or {}).get("nextCursor")
+    if not (isinstance(cursor, str) and cursor.isdigit()):
+        return None
+    request = way.request("tools/list", {"cursor": str(len(listed))})
+    answer = way.sent(request)
+    return None if error_code(answer) == jsonrpc.INVALID_PARAMS else (request, answer)
 
 
 def list_findings(ways: dict[str, Era]) -> list[Finding]:
@@ -326,8 +374,9 @@ def list_findings(ways: dict[str, Era]) -> list[Finding]:
         answers = walks[era][0]
         got = tuple(line for a in answers[:3] for line in _shown(Request("POST", {}), a)[1])
         sent = (say("tools.walked", pages=len(answers)),)
+        keywords = (("keywords", ", ".join(kept)),) if finding == "tools.schema-kept" else ()
         found.append(Finding(finding, Verdict.FAILED if failed else Verdict.PASSED, sent,
-                             got[:8], values=(("era", say(f"eras.era.{era}")),)))
+                             got[:8], values=(*seen_in(failed), *keywords)))
     return found
 
 

@@ -54,6 +54,12 @@ def _fits(rng: random.Random) -> Args:
     if rng.random() < 0.5:  # an optional property left out fits too
         extra = next(n for n in _NAMES if n not in schema["properties"])
         schema["properties"][extra] = {"type": _kind(rng)}
+    if rng.random() < 0.5:  # a value in its enum, or at an end of its range, fits
+        name = next(n for n in _NAMES if n not in schema["properties"])
+        schema["properties"][name], value[name] = rng.choice((
+            ({"enum": [0, 1, 2]}, rng.choice((1, 1.0, 0, 2))),
+            ({"type": "string", "enum": ["metric", "imperial"]}, "metric"),
+            ({"type": "number", "minimum": -1.5, "maximum": 4}, rng.choice((-1.5, 4, 0.25)))))
     return [schema, value]
 
 
@@ -78,23 +84,42 @@ def _extra(rng: random.Random) -> Args:
 
 
 def _enum(rng: random.Random) -> Args:
+    """A value outside its enum: a word spelled otherwise, or a boolean where the enum holds
+    numbers (JSON tells true from 1, where Python's == does not)."""
     schema, value = _object(rng)
-    choices = rng.sample(("metric", "imperial", "kelvin", "auto"), 2)
-    schema["properties"]["unit"] = {"type": "string", "enum": choices}
-    schema["required"] = [*schema["required"], "unit"] if "unit" not in schema["required"] else (
-        schema["required"])
-    value["unit"] = rng.choice(choices) if rng.random() < 0.25 else rng.choice(
-        ("Metric", "miles", "", choices[0].upper()))
+    if rng.random() < 0.5:
+        choices: list[Any] = rng.sample(("metric", "imperial", "kelvin", "auto"), 2)
+        schema["properties"]["unit"] = {"type": "string", "enum": choices}
+        value["unit"] = rng.choice(("Metric", "miles", "", choices[0].upper()))
+    else:
+        schema["properties"]["unit"] = {"enum": [0, 1, 2]}
+        value["unit"] = rng.choice((True, False, "1", 3))
+    if "unit" not in schema["required"]:
+        schema["required"] = [*schema["required"], "unit"]
     return [schema, value]
 
 
 def _range(rng: random.Random) -> Args:
+    """A number past an end of its range, an integer's or a number's."""
     low, high = rng.randint(-5, 5), rng.randint(10, 20)
-    schema = {"type": "object", "properties": {"days": {"type": "integer", "minimum": low,
+    kind = rng.choice(("integer", "number"))
+    step = rng.randint(1, 9) if kind == "integer" else rng.choice((0.5, 0.001, 3.25))
+    schema = {"type": "object", "properties": {"days": {"type": kind, "minimum": low,
                                                         "maximum": high}},
               "required": ["days"]}
-    days = rng.choice((low - rng.randint(1, 9), high + rng.randint(1, 9), low, high))
-    return [schema, {"days": days}]
+    return [schema, {"days": rng.choice((low - step, high + step))}]
+
+
+def _bounds(rng: random.Random) -> Args:
+    """minimum and maximum bound numbers alone: a value that is no number (a boolean among
+    them) breaks neither, however it compares in Python; its type is `type`'s to judge. Beside
+    it, a number past its bound breaks one, so that an answer of no problem at all is wrong."""
+    low, high = rng.randint(1, 5), rng.randint(10, 20)
+    schema = {"type": "object", "properties": {"days": {"minimum": low, "maximum": high},
+                                               "limit": {"type": "number", "maximum": high}},
+              "required": ["days", "limit"]}
+    return [schema, {"days": rng.choice(("7", "", True, False, None, [3], {"n": 30})),
+                     "limit": high + rng.choice((1, 0.5, 12))}]
 
 
 def _nested(rng: random.Random) -> Args:
@@ -164,6 +189,11 @@ def _same_problems(got: Any, expected: Any) -> bool:
     return pairs is not None and pairs == _pairs(expected)
 
 
+def _is_number(value: Any) -> bool:
+    """A JSON number, as JSON Schema reads one: never a boolean."""
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
 def _at(value: Any, path: tuple[Any, ...]) -> Any:
     """The value at `path` below `value`, or None where there is none."""
     for key in path:
@@ -174,6 +204,16 @@ def _at(value: Any, path: tuple[Any, ...]) -> Any:
     return value
 
 
+def _schema_at(schema: Any, path: tuple[Any, ...]) -> Any:
+    """The schema a value at `path` is read against (through properties and items), or None."""
+    for key in path:
+        if not isinstance(schema, dict):
+            return None
+        schema = (schema.get("items") if isinstance(key, int)
+                  else schema.get("properties", {}).get(key))
+    return schema
+
+
 def _belief(args: Args, got: Any, expected: Any) -> str | None:
     """Which belief a wrong list of problems shows (a text key), or None."""
     if isinstance(got, dict) and "raised" in got:
@@ -182,18 +222,32 @@ def _belief(args: Args, got: Any, expected: Any) -> str | None:
         return "tool-arguments.belief.library" if library else "function.belief.raised"
     pairs, right = _pairs(got), _pairs(expected) or set()
     if pairs is None:
-        return "tool-arguments.belief.shape"
-    _, arguments = args
+        return ("tool-arguments.belief.shape-pair" if isinstance(got, list) and got
+                else "tool-arguments.belief.shape")
+    schema, arguments = args
     missed, extra = right - pairs, pairs - right
     if not isinstance(arguments, dict) and any(k != "type" for _, k in extra):
         return "tool-arguments.belief.object-keywords-anywhere"
     if any(k == "required" and p for p, k in extra) and any(k == "required" for _, k in missed):
         return "tool-arguments.belief.required-path"
+    if any(k == "additionalProperties" and p for p, k in extra) and any(
+            k == "additionalProperties" for _, k in missed):
+        return "tool-arguments.belief.extra-per-key"
+    if any(p and isinstance(p[-1], int) and (*p[:-1], p[-1] - 1) in {q for q, _ in missed}
+           for p, _ in extra):
+        return "tool-arguments.belief.index"
+    if any(k in ("minimum", "maximum") and not _is_number(_at(arguments, p)) for p, k in extra):
+        return "tool-arguments.belief.bounds-any-value"
+    if any(k == "enum" and isinstance(_at(arguments, p), bool) for p, k in missed):
+        return "tool-arguments.belief.enum-bool"
     if any(k == "type" and isinstance(_at(arguments, p), bool) for p, k in missed):
         return "tool-arguments.belief.bool-is-number"
     if any(k == "type" and isinstance(v := _at(arguments, p), float) and v.is_integer()
            for p, k in extra):
         return "tool-arguments.belief.float-not-integer"
+    if any(k == "type" and type(_at(arguments, p)) is int
+           and (_schema_at(schema, p) or {}).get("type") == "number" for p, k in extra):
+        return "tool-arguments.belief.int-not-number"
     if any(len(p) >= 2 or (p and isinstance(_at(arguments, p), dict | list)) for p, _ in missed):
         return "tool-arguments.belief.no-descent"
     if pairs and pairs < right:
@@ -209,9 +263,11 @@ TOOL_ARGUMENTS = Exercise(
     "tool-arguments", "argument_problems", argument_problems,
     (Property("fits", _fits), Property("wrong-type", _wrong_type), Property("missing", _missing),
      Property("extra", _extra), Property("enum", _enum), Property("range", _range),
-     Property("nested", _nested), Property("items", _items), Property("several", _several),
-     Property("integer", _integer), Property("not-an-object", _not_an_object)),
+     Property("bounds", _bounds), Property("nested", _nested), Property("items", _items),
+     Property("several", _several), Property("integer", _integer),
+     Property("not-an-object", _not_an_object)),
     _same_problems, _belief,
     # the library the reference reads with, and the one like it: the exercise is to write it
     refused=("jsonschema", "fastjsonschema", "jsonschema_rs"),
+    returns_pair=False,  # a list of problems, each [path, keyword]
 )

@@ -106,25 +106,40 @@ def judge(item: str, outcomes: list[CallOutcome], *, level: int = 1, why: str = 
         stopped = stopped or cut_short
         hint = _hint(spec, prop, args, got, expected, level, used)
         call = f"{spec.function}({', '.join(_show(a, given=True) for a in args)})"
-        findings.append(Finding(f"{item}.{prop.key}", Verdict.FAILED, (call,), (_got(got),),
+        findings.append(Finding(f"{item}.{prop.key}", Verdict.FAILED, (call,),
+                                (_got(got, spec.returns_pair),),
                                 values=(("hint", hint),)))
     return Report(spec.function, tuple(findings))
 
 
 def _hint(spec: Exercise, prop: Property, args: Args, got: Any, expected: Any, level: int,
           used: set[str]) -> str:
-    """The hint at `level`, built up: the idea, then the belief shown, then where to look; a
-    sentence already shown in this report is left out."""
-    parts = [say(f"{spec.item}.{prop.key}.idea")]
-    if level >= 2:
-        belief = _belief(spec, args, got, expected)
-        if belief is not None:
-            parts.append(say(belief))
-    if level >= 3:
-        parts.append(say(f"{spec.item}.{prop.key}.look"))
+    """The hint at `level`, built up: the property's idea, then the belief the wrong value shows,
+    then where to look; a sentence already shown in this report is left out. A belief about the
+    function as a whole (it raised, looped, returned no list of problems) comes first, from the
+    first try: the property's idea would answer a mistake that was not made. Where to look names
+    the property's usual mistake: it is left out where the belief shown is one already told for
+    another property, whose mistake this is."""
+    idea = say(f"{spec.item}.{prop.key}.idea")
+    belief = _belief(spec, args, got, expected)
+    told = say(belief) if belief is not None else None
+    if told is not None and _about_the_whole(str(belief)):
+        parts = [told, idea]
+    else:
+        parts = [idea, *([told] if told is not None and level >= 2 else [])]
+        if level >= 3 and (told is None or told not in used):
+            parts.append(say(f"{spec.item}.{prop.key}.look"))
     fresh = [p for p in parts if p not in used] or parts[:1]
     used.update(fresh)
     return " ".join(fresh)
+
+
+def _about_the_whole(belief: str) -> bool:
+    """Whether a belief is about the function as a whole rather than the property it failed:
+    every exercise's `function.belief.*`, and an exercise's own `<item>.belief.shape*` (what it
+    returns is not even of the kind asked for) and `<item>.belief.library`."""
+    kind = belief.rsplit(".belief.", 1)[-1]
+    return belief.startswith("function.belief.") or kind.startswith("shape") or kind == "library"
 
 
 def _belief(spec: Exercise, args: Args, got: Any, expected: Any) -> str | None:
@@ -138,21 +153,22 @@ def _belief(spec: Exercise, args: Args, got: Any, expected: Any) -> str | None:
         return None
 
 
-def _show(value: Any, *, given: bool = False) -> str:
-    """A value as Python writes it; a returned pair (decoded from JSON as a list) as a tuple."""
-    pair = not given and isinstance(value, list) and len(value) == 2
+def _show(value: Any, *, given: bool = False, pairs: bool = True) -> str:
+    """A value as Python writes it; a returned pair (decoded from JSON as a list) as a tuple,
+    where the exercise returns pairs."""
+    pair = pairs and not given and isinstance(value, list) and len(value) == 2
     text = repr(tuple(value) if pair else value)
     return text if len(text) <= 200 else text[:200] + "…"
 
 
-def _got(got: Any) -> str:
+def _got(got: Any, pairs: bool = True) -> str:
     if isinstance(got, dict) and "raised" in got:
         return say("function.got.raised", error=got["raised"])
     if isinstance(got, dict) and "undefined" in got:
         return say("function.got.undefined", error=got["undefined"])
     if isinstance(got, dict) and "missing" in got:
         return say(f"function.got.{got['missing'] or 'stopped'}", seconds=f"{SECONDS:g}")
-    return say("function.got.returned", value=_show(got))
+    return say("function.got.returned", value=_show(got, pairs=pairs))
 
 
 # --- running the student's function --------------------------------------------------------------

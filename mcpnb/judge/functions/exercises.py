@@ -310,7 +310,7 @@ def _offer_belief(args: Args, got: Any, expected: Any) -> str | None:
     if got is None or isinstance(got, dict):
         return "offer-version.belief.refused"
     if not isinstance(got, str):
-        return "offer-version.belief.not-text"
+        return "offer-version.belief.shape"
     if requested in supported:
         return "offer-version.belief.spoken-changed"
     if got == requested:
@@ -411,7 +411,7 @@ def _probe_belief(args: Args, got: Any, expected: Any) -> str | None:
     if isinstance(got, dict) and "raised" in got:
         return "function.belief.raised"
     if _era_said(got) not in ("modern", "legacy"):
-        return "probe-era.belief.not-an-era"
+        return "probe-era.belief.shape"
     if reply is None:
         return "probe-era.belief.silence-modern"
     if "error" in reply:

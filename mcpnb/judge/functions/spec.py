@@ -33,6 +33,7 @@ class Exercise:
     belief: BeliefOf  # the belief a wrong value shows, as a text key, or None
     givens: tuple[tuple[str, Any], ...] = ()  # names the exercise hands the student's code
     refused: tuple[str, ...] = ()  # modules that do what it asks: not importable while it runs
+    returns_pair: bool = True  # a returned list of two is a pair (a tuple, decoded as a list)
 
 
 # Texts the generated inputs carry, several bytes a character among them.

@@ -15,6 +15,7 @@ it stands, and its hint says how Python writes it.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from typing import Any
 
@@ -34,11 +35,17 @@ def check_table(item: str, answer: Any) -> TableVerdict:
     (`as_graded`): a value the kernel holds but no literal in that cell says is refused here
     as the grader refuses it, in its words."""
     spec = table(item)
-    answer = as_graded(item, answer)
-    if type(answer) is Unparsable:  # type(), not isinstance(): a hostile __class__ may raise
-        return _unreadable(spec, answer.why)
+    graded, name = as_graded(item, answer)
+    if type(graded) is Unparsable:  # type(), not isinstance(): a hostile __class__ may raise
+        return _unreadable(spec, graded.why)
     try:
-        return _check(spec, answers.plain_copy(answer))
+        verdict = _check(spec, answers.plain_copy(graded))
+        if name is not None and _differs(graded, answer):
+            # another cell changed the value after its answer cell gave it: the grader, and so
+            # this check, read the answer cell
+            verdict = dataclasses.replace(verdict, notes=(
+                *verdict.notes, say("table.kernel-differs", name=name)))
+        return verdict
     except Exception:
         # The last resort of the promise never to raise for a student's answer: plain data that
         # a reader still cannot take becomes a verdict that says so, not a traceback in the cell.
@@ -55,28 +62,37 @@ def _unreadable(spec: Table, why: str) -> TableVerdict:
 SEARCHED_INPUTS = 200
 
 
-def as_graded(item: str, answer: Any) -> Any:
-    """`answer` as the grader will read it (`mcpnb.judge.literal`): in IPython, the value that
-    the last cell run which assigns the name the current cell checks gives it, from its source
-    (an `Unparsable` if it is not plain values); `answer` itself outside IPython, or where no
-    such cell is found (a name given its value by other means: the grader reads the answer
-    cell, and says why it cannot)."""
+def as_graded(item: str, answer: Any) -> tuple[Any, str | None]:
+    """`answer` as the grader will read it (`mcpnb.judge.literal`), and the name it was read
+    as: in IPython, the value that the last cell run which assigns the name the current cell
+    checks gives it, from its source (an `Unparsable` if it is not plain values); `answer`
+    itself (and None) outside IPython, or where no such cell is found (a name given its value
+    by other means: the grader reads the answer cell, and says why it cannot)."""
     # A kernel has imported IPython already; the grader and a script have not, and must not
     # pay its import (0.3 s) to learn that they are no kernel.
     ipython = sys.modules.get("IPython")
     shell = ipython.get_ipython() if ipython is not None else None
     inputs = shell.user_ns.get("In") if shell is not None else None
     if not isinstance(inputs, list) or not inputs:
-        return answer
+        return answer, None
     current = literal.parse(str(inputs[-1]))
     name = None if isinstance(current, Unparsable) else literal.checked_name(current, item)
     if name is None:
-        return answer
+        return answer, None
     for source in reversed(inputs[-SEARCHED_INPUTS:]):
         tree = literal.parse(str(source))
         if not isinstance(tree, Unparsable) and literal.assigns(tree, name):
-            return literal.value_of(tree, name)
-    return answer
+            return literal.value_of(tree, name), name
+    return answer, None
+
+
+def _differs(graded: Any, held: Any) -> bool:
+    """Whether the kernel holds another value than the answer cell says (each read as plain
+    data; a value that cannot be read so is left to the verdict, which says why)."""
+    try:
+        return bool(answers.plain_copy(graded) != answers.plain_copy(held))
+    except Exception:
+        return False
 
 
 def _check(spec: Table, answer: Any) -> TableVerdict:

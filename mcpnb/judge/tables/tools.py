@@ -17,9 +17,39 @@ from mcpnb.protocol.jsonrpc import Kind
 from mcpnb.servers.tools import valid_schema
 
 
+def _keywords_only(schema: dict[str, Any]) -> bool:
+    """Whether every key of a schema is one of JSON Schema 2020-12's keywords: JSON Schema reads
+    any other key as an annotation that constrains nothing, so {"sum": "number"} is a schema
+    that any value fits, written as the value's fields."""
+    from jsonschema import Draft202012Validator  # 0.1 s: only a reader of schemas needs it
+
+    meta = Draft202012Validator.META_SCHEMA
+    known = set(Draft202012Validator.VALIDATORS) | ANNOTATIONS | set(meta.get("properties", {}))
+    return bool(schema) and set(schema) <= known
+
+
+# JSON Schema 2020-12's keywords that describe rather than constrain (its core, meta-data,
+# content and format vocabularies), beside the ones its validator knows.
+ANNOTATIONS = frozenset({
+    "$schema", "$id", "$anchor", "$dynamicAnchor", "$defs", "$comment", "$vocabulary", "title",
+    "description", "default", "examples", "deprecated", "readOnly", "writeOnly",
+    "contentEncoding", "contentMediaType", "contentSchema", "format"})
+
+
+def _takes(schema: dict[str, Any], kinds: tuple[str, ...]) -> bool:
+    """Whether one of the schema's properties takes a value of one of `kinds`."""
+    properties = schema.get("properties")
+    return isinstance(properties, dict) and any(
+        isinstance(inner, dict) and (inner.get("type") in kinds or isinstance(
+            inner.get("type"), list) and set(inner["type"]) & set(kinds))
+        for inner in properties.values())
+
+
 def _is_input_schema(value: Any) -> bool:
-    """A tool's inputSchema: a valid JSON Schema of an object (a call's arguments are one)."""
-    return valid_schema(value) and value.get("type") == "object"
+    """A tool's inputSchema, for a tool that takes a number and a string: a valid JSON Schema of
+    an object (a call's arguments are one) whose properties take one of each."""
+    return (valid_schema(value) and value.get("type") == "object" and _keywords_only(value)
+            and _takes(value, ("number", "integer")) and _takes(value, ("string",)))
 
 
 def _input_schema_word(value: Any) -> Belief | None:
@@ -27,13 +57,15 @@ def _input_schema_word(value: Any) -> Belief | None:
         return said("key-words.input-schema.not-an-object")
     if not valid_schema(value):
         return said("key-words.input-schema.invalid")
-    if not {"type", "properties", "required"} & set(value):
+    if not {"type", "properties", "required"} & set(value) or not _keywords_only(value):
         return said("key-words.input-schema.arguments")
-    return said("key-words.input-schema.not-object-type")
+    if value.get("type") != "object":
+        return said("key-words.input-schema.not-object-type")
+    return said("key-words.input-schema.kinds")
 
 
 def _is_output_schema(value: Any) -> bool:
-    return valid_schema(value) and "content" not in value
+    return valid_schema(value) and "content" not in value and _keywords_only(value)
 
 
 def _output_schema_word(value: Any) -> Belief | None:
@@ -41,6 +73,8 @@ def _output_schema_word(value: Any) -> Belief | None:
         return said("key-words.output-schema.a-result")
     if not isinstance(value, dict):
         return said("key-words.output-schema.not-an-object")
+    if valid_schema(value):
+        return said("key-words.output-schema.fields")
     return said("key-words.output-schema.invalid")
 
 
@@ -143,8 +177,10 @@ def _cursor_word(value: Any) -> Belief | None:
             "nextCursor" in read["result"]):
         return said("key-words.cursor.the-result")
     incoming = incoming_of(value)
-    if incoming is None:
+    if incoming is None or incoming.kind is Kind.INVALID:
         return said("key-words.cursor.not-a-request")
+    if incoming.kind is Kind.NOTIFICATION:
+        return said("key-words.cursor.no-id")
     if incoming.method != "tools/list":
         return said("key-words.cursor.method")
     cursor = incoming.params.get("cursor") if isinstance(incoming.params, dict) else None
@@ -176,9 +212,12 @@ def answered(name: str) -> tuple[Any, Any, Any]:
 
 
 def read_flag(value: Any) -> Any:
-    """isError as written: True or False (or true and false), or nothing for no result."""
+    """isError as written: True or False (or true and false), or nothing for no result (the
+    word, or None: a JavaScript null gets its hint, which says to write None)."""
     if isinstance(value, bool):
         return value
+    if value is None:
+        return NOTHING
     if isinstance(value, str):
         word = answers.in_english(value)
         return {"true": True, "false": False}.get(word, NOTHING if answers.is_nothing(value)
@@ -198,6 +237,9 @@ def call_outcome(cell: Cell) -> Belief | None:
         return said("tool-calls.outcome.unknown-tool")
     if read == RESULT:
         return said("tool-calls.outcome.cursor")
+    if read == -32601:
+        return said("tool-calls.outcome.method-not-found",
+                    method="tools/list" if row == "past-last" else "tools/call")
     return said("tool-calls.outcome.code")
 
 
@@ -205,6 +247,11 @@ def call_flag(cell: Cell) -> Belief | None:
     read, expected = cell.read, cell.expected
     if read is UNREADABLE:
         return said("tool-calls.is-error.unreadable")
+    outcome = cell.beside[0] if cell.beside else UNREADABLE
+    if outcome is not UNREADABLE and (outcome == RESULT) != (expected != NOTHING) and (
+            (read == NOTHING) == (outcome != RESULT)):
+        # the flag follows from the row's first cell, which is wrong: its hint comes first
+        return said("tool-calls.is-error.follows")
     if expected == NOTHING:
         return said("tool-calls.is-error.no-result")
     if read == NOTHING:
