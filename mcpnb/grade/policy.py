@@ -37,20 +37,32 @@ def handed_in(paths: Sequence[Path]) -> list[Owned]:
     found: list[Owned] = []
     for path in paths:
         times: dict[str, float] = {}
-        if downloads.is_zip(path):
-            path, times = downloads.unpacked(path)
+        zipped = downloads.is_zip(path)
+        if zipped:
+            unpacked = downloads.unpacked(path)
+            path, times = unpacked.folder, unpacked.times
+            found += unpacked.refused
         if path.is_dir() and not path.is_symlink() and (lms := downloads.platform_of(path)):
             found += downloads.owned_in(path, lms, times)
+        elif zipped:  # a zip of a class, not one student's hand-in, whatever it holds
+            found += _class_of(path)
         elif not path.is_dir() or path.is_symlink():
             found.append(Owned.alone(path))
         elif _holds_a_notebook(path):
             found += _notebooks_of(path, path.name, set())
         else:
-            folders = _folders_in(path)
-            classmates = {folder.name for folder in folders}
-            found += [Owned.alone(f) for f in _files_in(path)]  # links: refused with their rows
-            for folder in folders:
-                found += _notebooks_of(folder, folder.name, classmates - {folder.name})
+            found += _class_of(path)
+    return found
+
+
+def _class_of(path: Path) -> list[Owned]:
+    """A class's folder: each folder directly in it one student's hand-in, a notebook directly
+    in it its own row (a link among them refused with its row)."""
+    folders = _folders_in(path)
+    classmates = {folder.name for folder in folders}
+    found = [Owned.alone(f) for f in _files_in(path)]
+    for folder in folders:
+        found += _notebooks_of(folder, folder.name, classmates - {folder.name})
     return found
 
 

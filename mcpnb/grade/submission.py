@@ -47,6 +47,9 @@ MAX_NOTEBOOK_CHARS = 200_000
 # How deep a notebook's JSON may nest once nbformat has failed on its depth (its reader recurses
 # once per level, and gives up near 900): a notebook nests a dozen deep, outputs included.
 MAX_JSON_DEPTH = 100
+# A lesson's teacher edition, outputs and all, is 3,000 JSON objects at most: a notebook of more
+# than thirty times that is no lesson's, and is refused before it is parsed.
+MAX_JSON_OBJECTS = 100_000
 # A JSON string (its closing quote optional, so an unterminated one matches at once and the scan
 # stays linear, as in `mcpnb.protocol.jsonrpc`), or one bracket.
 _JSON_PART = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
@@ -71,12 +74,21 @@ def read_notebook(path: Path) -> Any:
     return nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
 
 
+class TooManyParts(ValueError):
+    """A notebook of more JSON objects than `MAX_JSON_OBJECTS`: refused before it is parsed."""
+
+
 def read_notebook_bytes(data: bytes) -> Any:
     """A notebook object (nbformat v4) from a file's bytes; raises for what is not a notebook.
 
     JSON nested too deep for nbformat (in a cell's metadata or outputs, say) loses only what lies
-    deeper than MAX_JSON_DEPTH, which becomes null: the answers beside it are still read.
+    deeper than MAX_JSON_DEPTH, which becomes null: the answers beside it are still read. A file
+    of more objects than `MAX_JSON_OBJECTS` (counted by their braces, strings' among them) is
+    refused unread (`TooManyParts`): parsed, each costs the grader a Python dict or two, and
+    600,000 empty cells in 29 MiB took 869 MiB.
     """
+    if data.count(b"{") > MAX_JSON_OBJECTS:
+        raise TooManyParts(MAX_JSON_OBJECTS)
     text = data.decode("utf-8")
     try:
         return nbformat.reads(text, as_version=4)  # type: ignore[no-untyped-call]
@@ -258,6 +270,8 @@ class Owned:
     within: tuple[str, ...] = ()
     classmate: str | None = None
     timing: Timing = Timing()
+    remark: Sentence | None = None  # said in its status: how it was told whose it is
+    problem: Sentence | None = None  # why it is not read at all: whose it is cannot be told
 
     @classmethod
     def alone(cls, path: Path) -> Owned:
@@ -374,8 +388,10 @@ def hand_in(owned: Owned | Path, spool: Path | None = None) -> HandedIn:
     what is graded. Its bytes go to `spool` (a private folder) if given, else stay in memory."""
     owned = owned if isinstance(owned, Owned) else Owned.alone(owned)
     path, student = owned.path, owned.student
-    remark = None if owned.classmate is None else later(
+    remark = owned.remark if owned.classmate is None else later(
         "status.inside-classmate", folder="/".join(owned.within), classmate=owned.classmate)
+    if owned.problem is not None:
+        return HandedIn(path, student, problem=owned.problem, timing=owned.timing)
     handed = _read_in(path, student, spool)
     timing = owned.timing
     if timing.when is None:
@@ -394,6 +410,9 @@ def _read_in(path: Path, student: str, spool: Path | None) -> HandedIn:
         answers_of(notebook)
         lesson = recognise_lesson(notebook)
         language = edition_language(notebook)
+    except TooManyParts:
+        return HandedIn(path, student, problem=later("status.too-many-parts",
+                                                     limit=MAX_JSON_OBJECTS))
     except Exception:  # any file at all may be handed in: it is data, not a crash
         return HandedIn(path, student, problem=later("status.not-a-notebook"))
     if lesson is None:

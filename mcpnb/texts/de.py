@@ -1745,7 +1745,33 @@ TEXTS: dict[str, Any] = {
     # --- die Bewertung: der Status einer Abgabe in der Notenliste, und die Rückmeldeseite
     "status.ok": "ok",
     "status.no-file": "Datei nicht gefunden",
+    "status.not-platform-named": (
+        "wessen Datei es ist, lässt sich nicht sagen: der Name dieser Datei nennt keine ID "
+        "einer Person, wie die Plattform jede Datei benennt"
+    ),
+    "status.whose-unknown": (
+        "wessen Datei es ist, lässt sich nicht sagen: ihr Name liest sich als Datei mehrerer "
+        "Personen ({ids}), und die übrigen Dateien des Downloads sagen nicht, welcher"
+    ),
+    "status.read-two-ways": (
+        "ihr Name liest sich auch als Datei einer anderen Person ({ids}): die erste, wie die "
+        "Plattform sie schreibt, wurde genommen; prüfen Sie, wessen Datei es ist"
+    ),
+    "status.zip-member": (
+        "nicht aus dem Zip geholt ({why}): das Zip konnte sie nicht als Datei liefern"
+    ),
+    "status.zip-too-large": (
+        "nicht aus dem Zip geholt: das Zip entpackt sich vor dieser Datei auf mehr als das "
+        "{ratio}-Fache seiner Größe, wie eine Zip-Bombe"
+    ),
+    "status.zip-more-refused": (
+        "{count} weitere Dateien des Zips wurden ebenfalls nicht herausgeholt"
+    ),
     "status.not-a-notebook": "kein Notebook: die Datei ließ sich nicht als Notebook lesen",
+    "status.too-many-parts": (
+        "ungelesen abgelehnt: ein Notebook aus mehr als {limit} JSON-Objekten (Zellen, "
+        "Ausgaben, deren Teile), weit über jeder Lektion"
+    ),
     "status.no-lesson": "die Lektion wurde nicht erkannt",
     "status.error": "bricht mit {error} in Zelle {cell} ab",
     "status.input": (

@@ -1510,7 +1510,29 @@ TEXTS: dict[str, Any] = {
     # --- the grader: the status of a submission in the gradebook, and the feedback page
     "status.ok": "ok",
     "status.no-file": "no such file",
+    "status.not-platform-named": (
+        "whose it is cannot be told: the download names no student's id in this file's name, as "
+        "the platform names each file"
+    ),
+    "status.whose-unknown": (
+        "whose it is cannot be told: its name reads as the files of several students ({ids}), "
+        "and the download's other files do not say which"
+    ),
+    "status.read-two-ways": (
+        "its name reads as another student's file too ({ids}): the first, as the platform "
+        "writes it, was taken; check whose it is"
+    ),
+    "status.zip-member": "not taken out of the zip ({why}): the zip could not give it as a file",
+    "status.zip-too-large": (
+        "not taken out of the zip: the zip unpacks to more than {ratio} times its size before "
+        "this file, as a zip bomb does"
+    ),
+    "status.zip-more-refused": "{count} more files of the zip were not taken out of it either",
     "status.not-a-notebook": "not a notebook: the file could not be read as one",
+    "status.too-many-parts": (
+        "refused unread: a notebook of more than {limit} JSON objects (cells, outputs, their "
+        "parts), far past any lesson's"
+    ),
     "status.no-lesson": "the lesson could not be recognised",
     "status.error": "stops with {error} in cell {cell}",
     "status.input": "cell {cell} asks for input, and nobody can type while it is graded",

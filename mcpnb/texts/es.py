@@ -1645,7 +1645,29 @@ TEXTS: dict[str, Any] = {
     # --- el corrector: el estado de una entrega en el libro de notas, y la página de comentarios
     "status.ok": "sin incidencias",
     "status.no-file": "no existe el archivo",
+    "status.not-platform-named": (
+        "no se puede saber de quién es: el nombre de este archivo no lleva el id de ningún "
+        "estudiante, como la plataforma nombra cada archivo"
+    ),
+    "status.whose-unknown": (
+        "no se puede saber de quién es: su nombre se lee como el de archivos de varios "
+        "estudiantes ({ids}) y los demás archivos de la descarga no dicen cuál"
+    ),
+    "status.read-two-ways": (
+        "su nombre se lee también como un archivo de otro estudiante ({ids}): se tomó el "
+        "primero, como lo escribe la plataforma; comprueba de quién es"
+    ),
+    "status.zip-member": "no se sacó del zip ({why}): el zip no pudo darlo como archivo",
+    "status.zip-too-large": (
+        "no se sacó del zip: el zip se descomprime a más de {ratio} veces su tamaño antes de "
+        "este archivo, como hace una bomba zip"
+    ),
+    "status.zip-more-refused": "otros {count} archivos del zip tampoco se sacaron",
     "status.not-a-notebook": "no es un cuaderno: el archivo no se pudo leer como tal",
+    "status.too-many-parts": (
+        "rechazado sin leer: un notebook de más de {limit} objetos JSON (celdas, salidas, sus "
+        "partes), muy por encima de cualquier lección"
+    ),
     "status.no-lesson": "no se pudo reconocer la lección",
     "status.error": "se detiene con {error} en la celda {cell}",
     "status.input": "la celda {cell} pide una entrada, y nadie puede escribir mientras se corrige",

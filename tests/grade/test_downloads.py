@@ -114,3 +114,106 @@ def sandbox_missing():
     from mcpnb.running.sandbox import unavailable
 
     return unavailable() is not None
+
+
+# --- a download as a hostile student shapes her own names -----------------------------------
+
+def owned(found):
+    return {o.path.name: (o.student, o.problem.key if o.problem else None,
+                          o.remark.key if o.remark else None) for o in found}
+
+
+def test_a_moodle_file_named_to_hold_a_classmates_id_stays_its_uploaders(tmp_path):
+    folder = lay_out(tmp_path / "flat", [
+        "Ann Smith_101_assignsubmission_file_01-messages.ipynb",
+        # Mallory (102) uploads a file she named after Ann's
+        "Mallory_102_assignsubmission_file_x_101_assignsubmission_file_01-messages.ipynb",
+        # Eve (103) names herself after Ann
+        "x_101_assignsubmission_file_103_assignsubmission_file_01-messages.ipynb"])
+
+    found = owned(handed_in([folder]))
+
+    assert found["Ann Smith_101_assignsubmission_file_01-messages.ipynb"] == ("101", None, None)
+    assert found["Mallory_102_assignsubmission_file_x_101_assignsubmission_file_01-messages"
+                 ".ipynb"][0] == "102"
+    assert found["x_101_assignsubmission_file_103_assignsubmission_file_01-messages.ipynb"][
+        0] == "103"
+
+
+def test_a_file_that_reads_two_ways_with_no_classmate_to_tell_them_apart_is_taken_leftmost_and_said(
+        tmp_path):
+    folder = lay_out(tmp_path / "flat", [
+        "Mallory_102_assignsubmission_file_x_101_assignsubmission_file_01-messages.ipynb"])
+
+    [(student, problem, remark)] = owned(handed_in([folder])).values()
+
+    assert (student, problem, remark) == ("102", None, "status.read-two-ways")
+
+
+def test_a_canvas_name_made_to_hold_a_classmates_id_stays_its_owners(tmp_path):
+    folder = lay_out(tmp_path / "canvas", ["smithann_101_7_01-messages.ipynb",
+                                           "evil_101_1_102_9002_01-messages.ipynb",
+                                           "leecy_103_8_lesson_1_2_final.ipynb"])
+
+    found = owned(handed_in([folder]))
+
+    assert found["smithann_101_7_01-messages.ipynb"] == ("101", None, None)
+    # never Ann's; which of the other readings it is, only the roster could say: the row says so
+    evil = found["evil_101_1_102_9002_01-messages.ipynb"]
+    assert evil[0] != "101" and evil[2] == "status.read-two-ways"
+    # a file's own name may hold digits between underscores: the leftmost reading is its owner's
+    assert found["leecy_103_8_lesson_1_2_final.ipynb"] == ("103", None, None)
+
+
+def test_a_file_of_a_download_that_names_no_student_is_a_row_of_its_own_never_the_class(
+        tmp_path):
+    folder = lay_out(tmp_path / "canvas", [*CANVAS, "evilmal_103_9003_sub/01-messages.ipynb"])
+
+    found = handed_in([folder])
+
+    assert platform_of(folder) == "canvas"
+    assert sorted(o.student for o in found) == [
+        "123456", "234567", "345678", "evilmal_103_9003_sub/01-messages.ipynb"]
+    assert next(o for o in found if "/" in o.student).problem.key == "status.not-platform-named"
+
+
+def test_a_zip_member_that_cannot_be_unpacked_is_its_own_row_and_the_rest_are_graded(tmp_path):
+    archive = tmp_path / "submissions.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr(CANVAS[0], "{}")
+        zipped.writestr("a_1_2_x.ipynb", "{}")
+        zipped.writestr("a_1_2_x.ipynb/b_3_4_y.ipynb", "{}")  # a folder named as the file
+        zipped.writestr("c_5_6_" + "z" * 300 + ".ipynb", "{}")  # a name no folder takes
+    data = bytearray(archive.read_bytes())
+    at = data.index(b"{}", data.index(CANVAS[0].encode()))
+    data[at] = ord("[")  # its CRC no longer holds
+    archive.write_bytes(bytes(data))
+
+    found = {o.student: o.problem.key if o.problem else None for o in handed_in([archive])}
+
+    assert found[CANVAS[0]] == "status.zip-member"  # BadZipFile: a bad CRC
+    assert found["a_1_2_x.ipynb/b_3_4_y.ipynb"] == "status.zip-member"
+    assert found["1"] is None
+    assert any(key.startswith("c_5_6_") and why == "status.zip-member"
+               for key, why in found.items())
+
+
+def test_a_zip_that_unpacks_past_its_bound_is_refused_past_it_a_row_each_then_a_count(
+        tmp_path, monkeypatch):
+    from mcpnb.grade import downloads
+
+    monkeypatch.setattr(downloads, "UNPACK_FLOOR", 1000)
+    monkeypatch.setattr(downloads, "UNPACK_RATIO", 1)
+    archive = tmp_path / "bomb.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zipped:
+        for n in range(40):
+            zipped.writestr(f"s_{n}_{n}_01.ipynb", "{" + " " * 20_000 + "}")
+
+    found = handed_in([archive])
+    refused = [o for o in found if o.problem is not None]
+
+    assert len(refused) == downloads.REFUSED_ROWS + 1
+    assert refused[-1].problem.key == "status.zip-more-refused"
+    assert sum(o.problem is None for o in found) == 40 - len(refused[:-1]) - refused[
+        -1].problem.values[0][1]
+    assert sum(p.stat().st_size for p in found[0].path.parent.glob("*.ipynb")) <= 20_100

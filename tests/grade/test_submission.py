@@ -323,3 +323,20 @@ def test_every_answer_item_written_plainly_or_built_by_code_gets_the_graders_ver
     for said, graded in zip(shown, expected, strict=True):
         assert graded in said
     assert sum(say("answer.not-literal") in said for said in shown) == len(shown) // 2
+
+
+def test_a_notebook_of_a_hundred_thousand_cells_is_refused_unread_and_costs_no_parse(tmp_path):
+    import resource
+
+    from mcpnb.grade.submission import MAX_JSON_OBJECTS, hand_in
+
+    cells = ",".join(['{"cell_type":"raw","metadata":{},"source":""}'] * (MAX_JSON_OBJECTS // 2 + 1))
+    path = tmp_path / "ann" / "01-messages.ipynb"
+    path.parent.mkdir()
+    path.write_text('{"nbformat":4,"nbformat_minor":5,"metadata":{},"cells":[' + cells + "]}")
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+    handed = hand_in(path)
+
+    assert handed.problem is not None and handed.problem.key == "status.too-many-parts"
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 50 * 1024  # KiB
