@@ -22,6 +22,7 @@ import array
 import contextlib
 import fcntl
 import os
+import re
 import selectors
 import signal
 import socket
@@ -49,6 +50,13 @@ MAX_FDS = 4
 # What a relayed connection may carry from the server: a reply of the lessons is a few hundred
 # bytes and the check reads 256 KiB at most; past this a real client would hold a flood in memory.
 RELAY_MAX_BYTES = 4 * 1024 * 1024
+# A response compressed on the wire, which a client inflates past any bound counted on the wire
+# (4 MiB of gzip is gigabytes): no lesson's server compresses, and a connection whose server
+# sends one is cut at its header. Its value may end in the next read: a header split after its
+# colon is cut too, which no lesson's server sends either.
+COMPRESSED = re.compile(rb"\r\ncontent-encoding:[ \t]*(?!identity[ \t]*\r)", re.IGNORECASE)
+# What of the server's bytes is kept from one read to the next, to find a header split by them.
+HEADER_TAIL = 64
 # How much of the server's stderr is kept to show (its first lines say why it did not start).
 STDERR_KEPT = 64 * 1024
 # Run inside the sandbox as `python -c DOOR PORT FD CMD...`: start the server, then for each byte
@@ -233,7 +241,7 @@ class _Relay:
         with selectors.DefaultSelector() as selector:
             selector.register(client, selectors.EVENT_READ, inside)
             selector.register(inside, selectors.EVENT_READ, client)
-            ends, carried = 0, 0
+            ends, carried, tail = 0, 0, b""
             while ends < 2 and not self._closed.is_set() and carried <= RELAY_MAX_BYTES:
                 for key, _ in selector.select(timeout=0.5):
                     source: socket.socket = key.fileobj  # type: ignore[assignment]
@@ -243,6 +251,9 @@ class _Relay:
                         data = b""
                     if source is inside:
                         carried += len(data)
+                        seen, tail = tail + data, (tail + data)[-HEADER_TAIL:]
+                        if COMPRESSED.search(seen):
+                            carried = RELAY_MAX_BYTES + 1  # cut, as a flood is
                     if data and carried <= RELAY_MAX_BYTES:
                         with contextlib.suppress(OSError):
                             key.data.sendall(data)

@@ -5,6 +5,7 @@ mutants (`MUTANT=<fault>`), each breaking one rule: each fails the finding that 
 and no other, sandboxed where bubblewrap runs, as a student's check runs it.
 """
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -226,6 +227,22 @@ def test_a_flood_through_the_relay_is_cut_so_no_real_client_holds_it_in_memory()
                 received += len(chunk)
 
     assert web.RELAY_MAX_BYTES - (1 << 16) < received <= web.RELAY_MAX_BYTES  # then cut
+
+
+@pytest.mark.slow
+@needs_sandbox
+def test_a_compressed_answer_is_cut_at_its_header_so_no_client_inflates_it():
+    import httpx
+
+    inflated = 0
+    with WebServer([*HOSTILE, "gzip"], sandbox=sandbox.Sandbox.for_checking()) as server:
+        assert server.wait_ready()
+        with httpx.Client(timeout=10) as client, contextlib.suppress(httpx.HTTPError), \
+                client.stream("POST", server.url, content=b"{}") as response:
+            for chunk in response.iter_bytes():  # httpx inflates what it is given
+                inflated += len(chunk)
+
+    assert inflated < 1 << 20, inflated
 
 
 @pytest.mark.slow

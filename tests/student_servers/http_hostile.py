@@ -4,13 +4,15 @@ every tenth of a second, forever), drip (a status line, then a header every seco
 never silent, never a whole head), silent (reads each request, never answers), stop-parent
 (stops the process that started it, never says ready, then serves), kill-parent
 (kills the process that started it, then serves nothing), reach-out PORT (tries to connect to
-this machine's 127.0.0.1:PORT, says on stderr whether it could, then is silent)."""
+this machine's 127.0.0.1:PORT, says on stderr whether it could, then is silent), gzip (a JSON answer of gigabytes of zeros, gzipped to a
+few megabytes: a client that inflates it holds them all)."""
 
 import os
 import signal
 import socket
 import sys
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 mode = sys.argv[1]
@@ -22,6 +24,17 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        if mode == "gzip":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Encoding", "gzip")
+            self.end_headers()
+            squeeze = zlib.compressobj(9, zlib.DEFLATED, 31)
+            zeros = b"0" * (1 << 20)
+            for _ in range(4096):  # 4 GiB inflated
+                self.wfile.write(squeeze.compress(zeros))
+            self.wfile.write(squeeze.flush())
+            return
         if mode == "silent":
             time.sleep(600)
         if mode == "drip":
