@@ -267,3 +267,21 @@ def test_a_function_that_returns_no_list_of_problems_is_told_so_at_its_first_try
     assert hints[0].startswith(say(belief)), hints[0]
     assert sum(say(belief) in hint for hint in hints) == 1
     assert len(set(hints)) == len(hints)
+
+
+def test_the_library_loaded_under_another_name_is_refused_in_the_notebook_and_the_grader():
+    from places import STUDENT_SERVERS
+
+    source = (STUDENT_SERVERS / "arguments_library_renamed.py").read_text()
+    namespace: dict = {}
+    exec(compile(source, "cell", "exec"), namespace)  # as the cell runs in a kernel
+
+    notebook = check_function(ITEM, namespace["argument_problems"])
+    graded = judge_source(ITEM, source, sandbox.Limits() if sandbox.unavailable() is None
+                          else None, seed="s")
+
+    for report in (notebook, graded):
+        assert report.passed == 0, report
+        got = {line for f in report.findings for line in f.got}
+        assert any("jsonschema does what this exercise asks you to write" in line
+                   for line in got), got

@@ -96,10 +96,13 @@ class Refused:
 def refuse_imports(names: list[str], namespace: dict[str, Any] | None = None) -> None:
     """Make the modules `names` (and their submodules) unusable in this process for good: each
     is a `Refused` in sys.modules (and in `namespace`, where a name of it stands for one of
-    them), and an audit hook, which nothing removes, refuses to import the real one again."""
+    them), and an audit hook, which nothing removes, refuses to import the real one again, and
+    to open any file of theirs (a loader of the student's own would read them under another
+    name)."""
     if not names:
         return
     refused = frozenset(names)
+    homes = tuple(home for name in refused for home in _homes(name))
     for loaded in [module for module in sys.modules if module.split(".")[0] in refused]:
         del sys.modules[loaded]
     for name in refused:
@@ -113,8 +116,30 @@ def refuse_imports(names: list[str], namespace: dict[str, Any] | None = None) ->
     def refuse(event: str, args: tuple[Any, ...]) -> None:
         if event == "import" and str(args[0]).split(".")[0] in refused:
             raise ImportError(REFUSAL.format(module=str(args[0]).split(".")[0]))
+        if event == "open" and homes and isinstance(args[0], str | bytes | os.PathLike):
+            # its files read by a loader of the student's own, under another name
+            opened = os.path.realpath(os.fsdecode(args[0]))
+            home = next((h for h in homes if opened == h or opened.startswith(h + os.sep)), None)
+            if home is not None:
+                raise ImportError(REFUSAL.format(module=os.path.basename(home)))
 
     sys.addaudithook(refuse)
+
+
+def _homes(name: str) -> list[str]:
+    """Where a module's files lie (its package's folder, or the file of a module alone), found
+    without importing it; none where it is not installed."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return []
+    if spec is None:
+        return []
+    if spec.submodule_search_locations:
+        return [os.path.realpath(p) for p in spec.submodule_search_locations]
+    return [os.path.realpath(spec.origin)] if spec.origin and os.path.isfile(spec.origin) else []
 
 
 def run_cases(function: Callable[..., Any], cases: list[list[Any]], fd: int) -> None:
