@@ -336,18 +336,33 @@ class _Refused(Exception):
         self.why = why
 
 
-def read_handed_in(path: Path, limit: int = MAX_SUBMISSION_BYTES) -> bytes:
+def read_handed_in(path: Path, limit: int = MAX_SUBMISSION_BYTES,
+                   within: tuple[str, ...] = ()) -> bytes:
     """The bytes of a file a student handed in, or `_Refused` saying why it is not one.
 
-    A submission is a regular file in a student's folder: a symbolic link (the file, or the
-    student's folder) is refused, as it may point at a classmate's work, the teacher edition or
-    `/dev/zero`; so are a FIFO, a device or a socket. Nothing follows a link, no open can block,
-    and the bound does not trust the size the file reports: it reads no more than `limit` + 1.
+    A submission is a regular file in a student's folder (`within`: the folders between her
+    hand-in and the file): a symbolic link (the file, her folder, or any folder between) is
+    refused, as it may point at a classmate's work, the teacher edition or `/dev/zero`; so are
+    a FIFO, a device or a socket. Each folder is opened from the one above it, never by its
+    path, so that a folder swapped for a link after the class was listed is refused too. Nothing
+    follows a link, no open can block, and the bound does not trust the size the file reports:
+    it reads no more than `limit` + 1.
     """
+    hand_in_folder = path.parents[len(within)]
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
     try:
-        folder = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        folder = os.open(hand_in_folder, flags)
     except OSError as error:
-        raise _Refused(_open_problem(path.parent, error)) from None
+        raise _Refused(_open_problem(hand_in_folder, error)) from None
+    for at, part in enumerate(within):
+        try:
+            deeper = os.open(part, flags, dir_fd=folder)
+        except OSError as error:
+            os.close(folder)
+            raise _Refused(_open_problem(hand_in_folder.joinpath(*within[:at + 1]),
+                                         error)) from None
+        os.close(folder)
+        folder = deeper
     try:
         try:
             fd = os.open(path.name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC,
@@ -392,7 +407,7 @@ def hand_in(owned: Owned | Path, spool: Path | None = None) -> HandedIn:
         "status.inside-classmate", folder="/".join(owned.within), classmate=owned.classmate)
     if owned.problem is not None:
         return HandedIn(path, student, problem=owned.problem, timing=owned.timing)
-    handed = _read_in(path, student, spool)
+    handed = _read_in(path, student, spool, owned.within)
     timing = owned.timing
     if timing.when is None:
         with contextlib.suppress(OSError):
@@ -400,9 +415,10 @@ def hand_in(owned: Owned | Path, spool: Path | None = None) -> HandedIn:
     return dataclasses.replace(handed, remark=remark, timing=timing)
 
 
-def _read_in(path: Path, student: str, spool: Path | None) -> HandedIn:
+def _read_in(path: Path, student: str, spool: Path | None,
+             within: tuple[str, ...] = ()) -> HandedIn:
     try:
-        data = read_handed_in(path)
+        data = read_handed_in(path, within=within)
     except _Refused as refused:
         return HandedIn(path, student, problem=refused.why)
     try:

@@ -340,3 +340,31 @@ def test_a_notebook_of_a_hundred_thousand_cells_is_refused_unread_and_costs_no_p
 
     assert handed.problem is not None and handed.problem.key == "status.too-many-parts"
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 50 * 1024  # KiB
+
+
+@pytest.mark.parametrize("swapped", ["ann", "ann/a"])
+def test_a_folder_swapped_for_a_link_after_the_class_was_listed_is_refused_never_followed(
+        tmp_path, swapped):
+    import shutil
+
+    from mcpnb.grade.policy import handed_in
+    from mcpnb.grade.submission import hand_in
+
+    # The teacher's folder, laid out as the hand-in below the swapped folder is: a/b/..., b/...
+    teacher = tmp_path / "solutions"
+    for where in ("a/b", "b"):
+        (teacher / where).mkdir(parents=True)
+        (teacher / where / "01-messages.ipynb").write_text(nbformat.writes(TEACHER))
+    mine = tmp_path / "class" / "ann" / "a" / "b"
+    mine.mkdir(parents=True)
+    (mine / "01-messages.ipynb").write_text("{}")
+    (tmp_path / "class" / "bob").mkdir()
+    [owned] = [o for o in handed_in([tmp_path / "class"]) if o.student == "ann"]
+
+    target = tmp_path / "class" / swapped  # a folder above the file's own, not its own
+    shutil.rmtree(target)
+    target.symlink_to(teacher)
+    handed = hand_in(owned)
+
+    assert handed.problem is not None and handed.problem.key == "status.link", handed.problem
+    assert handed.data == b""
