@@ -194,25 +194,27 @@ def _report(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     from mcpnb.grade.gradebook import write_atomically  # with the grader (0.5 s): not for check
+    from mcpnb.records import shown  # a regex: nothing to speak of
     from mcpnb.review import export  # pandas (0.4 s): only `export` needs it
 
     ids = dict(pair.split("=", 1) for pair in args.assignment)
     try:
         done = export.export(args.gradebook, args.to, args.roster, args.match, ids,
-                             keep_stopped=args.keep_stopped)
+                             keep_stopped=args.keep_stopped, excel=args.excel)
     except (OSError, ValueError) as error:
         print(f"mcpnb export: {error}", file=sys.stderr)
         return USAGE
     write_atomically(args.out, ("\ufeff" if args.excel else "") + done.text)
-    for student in done.not_in_roster:
-        print(f"mcpnb export: {student} is graded but not in the roster: no grade written",
-              file=sys.stderr)
+    for student in done.not_in_roster:  # names and statuses as written, never obeyed
+        print(f"mcpnb export: {shown(student)} is graded but not in the roster: no grade "
+              "written", file=sys.stderr)
     for student in done.not_graded:
-        print(f"mcpnb export: {student} is in the roster but has no row: left empty",
+        print(f"mcpnb export: {shown(student)} is in the roster but has no row: left empty",
               file=sys.stderr)
     for student, lesson, status in done.stopped:
-        print(f"mcpnb export: {student}'s {lesson} did not run to its end ({status}): left "
-              "empty, to grade by hand or to write with --keep-stopped", file=sys.stderr)
+        print(f"mcpnb export: {shown(student)}'s {shown(lesson)} did not run to its end "
+              f"({shown(status)}): left empty, to grade by hand or to write with --keep-stopped",
+              file=sys.stderr)
     print(f"wrote {args.out}")
     return OK
 

@@ -1,12 +1,15 @@
 """What lies beside a gradebook. The grading record's layout, the one contract between the
 grader that writes it (`mcpnb.grade.record`) and the class report that reads it (`mcpnb.review`):
 where it is, and how its lines are written and read (what each line holds is
-`mcpnb.grade.record`'s docstring); and the name of the teacher's secret.
+`mcpnb.grade.record`'s docstring); how a cell of the gradebook (and of a file exported from it)
+is written so that a spreadsheet and a terminal show it as text; and the name of the teacher's
+secret.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -44,3 +47,22 @@ def read_lines(path: Path) -> list[dict[str, Any]]:
                 raise ValueError(f"line {number} of {path} is not a record's object")
             found.append(value)
     return found
+
+
+# The control characters (C0, DEL and C1): in a cell, what a terminal showing the file would
+# obey (clearing the screen, forging a line) rather than show.
+_CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def shown(value: str) -> str:
+    """Text that a terminal shows as it is written: each control character as its escape (a
+    student's folder name or an exception's, say, which may hold ESC)."""
+    return _CONTROLS.sub(lambda found: f"\\x{ord(found.group()):02x}", value)
+
+
+def as_text(value: str) -> str:
+    """A cell a spreadsheet shows as text, and a terminal as written (`shown`): one starting like
+    a formula gets a leading quote, and so does one starting with a quote, so that no two cells
+    read alike that were not alike."""
+    return "'" + shown(value) if value[:1] in ("=", "+", "-", "@", "\t", "\r", "'") else shown(
+        value)

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from mcpnb.course import course
 from mcpnb.grade.grading import Graded
+from mcpnb.records import as_text
 
 
 def gradebook_columns(graded: Sequence[Graded]) -> list[str]:
@@ -31,12 +32,6 @@ def gradebook_columns(graded: Sequence[Graded]) -> list[str]:
 def number(value: float) -> str:
     """A score as a spreadsheet reads it: 6, 4.5, 3.33."""
     return format(round(value, 2), "g")
-
-
-def as_text(value: str) -> str:
-    """A cell a spreadsheet shows as text: one starting like a formula gets a leading quote, and
-    so does one starting with a quote, so that no two cells read alike that were not alike."""
-    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r", "'") else value
 
 
 def written(value: str) -> str:

@@ -35,7 +35,7 @@ from pathlib import Path
 import pandas as pd
 
 from mcpnb.course import course
-from mcpnb.records import STOPPED_CODES
+from mcpnb.records import STOPPED_CODES, as_text
 from mcpnb.texts import lesson_title
 
 CANVAS_IDENTITY = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
@@ -109,8 +109,11 @@ def _stopped(gradebook: pd.DataFrame) -> pd.Series:
 
 
 def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None = None,
-           ids: Mapping[str, str] | None = None, *, keep_stopped: bool = False) -> Export:
-    """The file for the platform `to` (canvas or moodle), from a gradebook and a roster."""
+           ids: Mapping[str, str] | None = None, *, keep_stopped: bool = False,
+           excel: bool = False) -> Export:
+    """The file for the platform `to` (canvas or moodle), from a gradebook and a roster; with
+    `excel`, for a spreadsheet to open first: the roster's cells that it would read as formulas
+    (a name such as =HYPERLINK(...)) are written as text (`records.as_text`)."""
     match = match or DEFAULT_MATCH[to]
     try:
         # Every cell as text, as written: a login such as NA, null or None is a student's name,
@@ -143,6 +146,7 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     out = io.StringIO()
     writer = csv.writer(out)
     lessons = list(scores.columns)
+    cell = as_text if excel else str
     ids = ids or {}
     if to == "canvas":
         titles = [lesson_title(x) + (f" ({ids[x]})" if x in ids else "") for x in lessons]
@@ -156,7 +160,7 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     for _, person in roster.iterrows():
         student = person[IDENTIFIED]
         marks = scores.loc[student] if student in scores.index else None
-        writer.writerow([*(person[c] for c in identity),
+        writer.writerow([*(cell(person[c]) for c in identity),
                          *(_number(marks[x]) if marks is not None else "" for x in lessons)])
     status = left_out.get("status", pd.Series("", index=left_out.index))
     told = () if keep_stopped else tuple(

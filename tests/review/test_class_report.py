@@ -424,3 +424,36 @@ def test_every_way_a_run_can_stop_is_a_code_the_export_leaves_out():
 
     assert codes == STOPPED_CODES
     assert grading._run_problem(Run(Outcome.OK), how) is None
+
+
+def test_a_roster_cell_excel_would_run_is_text_in_the_excel_export_and_as_it_came_in_the_plain(
+        written, tmp_path):
+    path = roster(tmp_path, ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"],
+                  [['=cmd|" /C calc"!A0', "s001", "", "", "A"]])
+
+    plain = export.export(written["gradebook"], "canvas", path, "ID").text
+    excel = export.export(written["gradebook"], "canvas", path, "ID", excel=True).text
+
+    assert '=cmd|"' in plain.replace('""', '"') and "'=cmd" not in plain  # as Canvas gave it
+    assert "'=cmd" in excel and ",s001," in excel
+
+
+def test_a_name_that_would_drive_the_terminal_is_shown_escaped_on_it(tmp_path, capsys):
+    from mcpnb.cli import main
+    from mcpnb.course import course
+    from mcpnb.grade.gradebook import gradebook_csv
+
+    first, spec = next(iter(course()["lessons"][LESSON]["items"].items()))
+    gradebook = tmp_path / "gradebook.csv"
+    item = ItemGrade(first, spec["kind"], 1.0, 1.0)
+    gradebook.write_text(gradebook_csv([
+        Graded(Path("/class/e/x.ipynb"), "e\x1b[2Jvil\nforged", LESSON, (item,), ran=True),
+        Graded(Path("/class/s001/x.ipynb"), "s001", LESSON, (item,), ran=True)]))
+    path = roster(tmp_path, ["Email address"], [["s001"]])
+
+    main(["export", str(gradebook), "--to", "moodle", "--roster", str(path),
+          "--out", str(tmp_path / "out.csv")])
+    said = capsys.readouterr().err
+
+    assert "\x1b" not in gradebook.read_text() and "\x1b" not in said
+    assert "e\\x1b[2Jvil\\x0aforged is graded but not in the roster" in said
