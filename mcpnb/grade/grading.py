@@ -52,6 +52,7 @@ from mcpnb.grade.submission import (
     answers_of,
     hand_in,
     read_notebook_bytes,
+    runnable,
 )
 from mcpnb.judge.checks.conformance import is_suite
 from mcpnb.judge.checks.server import check_server
@@ -463,7 +464,7 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
                       problems=(handed.problem or later("status.no-lesson"),))
     lesson, data = handed.lesson, handed.read()
     submission = answers_of(read_notebook_bytes(data))
-    worker = Worker(data, timeout=how.timeout, limits=how.limits, hidden=how.hidden)
+    worker = Worker(runnable(data), timeout=how.timeout, limits=how.limits, hidden=how.hidden)
     try:
         items = grade_answers(lesson, submission, how, handed.student)
     finally:

@@ -19,6 +19,7 @@ import ast
 import contextlib
 import dataclasses
 import itertools
+import json
 import os
 import re
 import stat
@@ -95,6 +96,19 @@ def read_notebook_bytes(data: bytes) -> Any:
     except RecursionError:
         shallow = within_depth(text, MAX_JSON_DEPTH)
         return nbformat.reads(shallow, as_version=4)  # type: ignore[no-untyped-call]
+
+
+def runnable(data: bytes) -> bytes:
+    """The bytes a worker runs: a submission's own, or, where its JSON nests deeper than a
+    reader of it can go (a nesting bomb), cut to `MAX_JSON_DEPTH` as the grader read it
+    (`read_notebook_bytes`): the notebook runs, and its row says what its cells did."""
+    try:
+        json.loads(data)
+    except RecursionError:
+        return within_depth(data.decode("utf-8", "replace"), MAX_JSON_DEPTH).encode("utf-8")
+    except ValueError:  # not JSON at all: the worker says so as it says it of any such file
+        return data
+    return data
 
 
 def within_depth(text: str, depth: int) -> str:

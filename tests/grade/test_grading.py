@@ -1006,3 +1006,17 @@ def test_a_check_cell_costs_a_graded_notebook_nothing_where_it_would_wait_out_it
     graded = grade([path], workers=1, timeout=5.0, limits=LIMITS)[0]
 
     assert "timeout" not in graded.status_code, graded.status
+
+
+@pytest.mark.slow
+def test_a_notebook_nested_past_any_reader_runs_cut_to_its_depth_and_is_graded(tmp_path):
+    from hostile import honest
+
+    notebook = honest(MESSAGES)
+    notebook.metadata["deep"] = "@"
+    bomb = nbformat.writes(notebook).replace('"@"', "[" * 200_000 + "]" * 200_000)
+    path = hand_in(tmp_path, "ann", bomb)
+
+    [graded] = grade([path], workers=1, timeout=BATCH_TIMEOUT, limits=LIMITS)
+
+    assert (graded.status_code, scores(graded)) == ("ok", full_marks(MESSAGES)), graded.status
