@@ -176,6 +176,15 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
                        help="marks changed by hand: a CSV of student, lesson, item, points, "
                        "reason, applied after grading (gradebook, record, feedback, report, "
                        "export), and again at every regrade that names it")
+    grade.add_argument("--roster", type=Path, metavar="ROSTER.csv",
+                       help="the platform's roster, to say where an edition's language is not "
+                       "the one of the student's section (with --match and --section)")
+    grade.add_argument("--match", metavar="COLUMN", default="ID",
+                       help="the roster's column that holds what the rows are named by "
+                       "(default ID, Canvas's user id)")
+    grade.add_argument("--section", metavar="COLUMN", default="Section",
+                       help="the roster's column whose words name each student's language, "
+                       "e.g. 'Grupo B (español)' or 'es' (default Section)")
     grade.add_argument("--due", type=_when, metavar="DATETIME",
                        help="the due time, e.g. 2026-12-01T23:59 (local time) or with its zone: "
                        "the gradebook says how many minutes late each file was, by the time a "

@@ -1,14 +1,12 @@
 """The `mcpnb` command: a small dispatcher over subcommands.
 
-    mcpnb check messages -- CMD [ARGS...]
-    mcpnb check handshake -- CMD [ARGS...]
-    mcpnb check clients -- CMD [ARGS...]
-    mcpnb release [--check] [--rerun] [--lessons DIR] [--out DIR]
-    mcpnb grade SUBMISSION.ipynb... --out GRADEBOOK.csv [--feedback DIR] [--workers N] [--timeout S]
-                [--memory SIZE] [--secret FILE] [--no-sandbox] [--scheduler tcp://HOST:PORT]
+    mcpnb check CHECKER -- CMD [ARGS...]
+    mcpnb release [--check] [--rerun]
+    mcpnb grade SUBMISSION... --out GRADEBOOK.csv [--feedback DIR] ...
     mcpnb report GRADEBOOK.csv --out REPORT.html
-    mcpnb export GRADEBOOK.csv --to canvas|moodle --roster ROSTER.csv [--match COLUMN] --out FILE
+    mcpnb export GRADEBOOK.csv --to canvas|moodle --roster ROSTER.csv --out FILE
 
+(`mcpnb COMMAND --help` says every option.)
 `check` prints the report (one line per finding; failing ones with sent / expected / got / hint)
 or, with `--json`, the findings as JSON. Exit status: 0 when every finding passes, 1 when any does
 not, 2 for a usage error or a command that cannot start.
@@ -89,7 +87,7 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
 
 
 def _grade(args: argparse.Namespace) -> int:
-    from mcpnb.grade import batch, cluster, overrides, policy  # the grader
+    from mcpnb.grade import batch, cluster, policy  # the grader
     from mcpnb.running import sandbox  # with the grader: only `grade` needs it
 
     if not args.out.parent.is_dir():
@@ -103,14 +101,14 @@ def _grade(args: argparse.Namespace) -> int:
         print(f"mcpnb grade: cannot grade safely: {why}; or grade anyway with --no-sandbox",
               file=sys.stderr)
         return USAGE
-    try:
-        changes = overrides.read_overrides(args.overrides) if args.overrides else []
-    except overrides.OverrideError as error:
-        print(f"mcpnb grade: {error}", file=sys.stderr)
-        return USAGE
     submissions = policy.handed_in(args.submissions)
     if args.only:  # these students regraded, merged into the gradebook there is
         submissions = [s for s in submissions if s.student in set(args.only)]
+    try:
+        changes, sections = policy.teachers_files(args, {s.student for s in submissions})
+    except ValueError as error:  # an override or a roster that cannot be used
+        print(f"mcpnb grade: {error}", file=sys.stderr)
+        return USAGE
     for folder in policy.one_or_a_class(args.submissions):
         print(say("grade.one-or-a-class", folder=folder), file=sys.stderr)
     if not submissions:
@@ -143,9 +141,9 @@ def _grade(args: argparse.Namespace) -> int:
         signal.signal(signal.SIGTERM, previous)
     graded = _with_overrides(graded, changes)
     if args.only:
-        pages = policy.merge_class(graded, args.out, args.feedback, args.only)
+        pages = policy.merge_class(graded, args.out, args.feedback, args.only, sections)
     else:
-        pages = policy.write_class(graded, args.out, args.feedback)
+        pages = policy.write_class(graded, args.out, args.feedback, sections)
     _say_written(graded, args, status, batch.summary(graded), pages)
     return status
 

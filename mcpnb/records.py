@@ -2,12 +2,14 @@
 grader that writes it (`mcpnb.grade.record`) and the class report that reads it (`mcpnb.review`):
 where it is, and how its lines are written and read (what each line holds is
 `mcpnb.grade.record`'s docstring); how a cell of the gradebook (and of a file exported from it)
-is written so that a spreadsheet and a terminal show it as text; and the name of the teacher's
-secret.
+is written so that a spreadsheet and a terminal show it as text; how a platform's roster is read
+and which of the gradebook's students each of its rows is (for `mcpnb export`, and for `mcpnb
+grade --roster`); and the name of the teacher's secret.
 """
 
 from __future__ import annotations
 
+import csv
 import json
 import re
 from collections.abc import Iterable
@@ -66,3 +68,41 @@ def as_text(value: str) -> str:
     read alike that were not alike."""
     return "'" + shown(value) if value[:1] in ("=", "+", "-", "@", "\t", "\r", "'") else shown(
         value)
+
+
+# Moodle's grading worksheet names a participant "Participant 101" (in the site's language:
+# "Teilnehmer/in 101"): the gradebook of its download knows her as 101.
+PARTICIPANT = re.compile(r"^\D*?\s(?P<id>\d+)$")
+
+
+class RosterError(ValueError):
+    """A roster that cannot be used, said in one line."""
+
+
+def read_roster(path: Path, needed: Iterable[str]) -> list[dict[str, str]]:
+    """A platform's roster (Canvas's gradebook export, Moodle's worksheet or participants), a
+    row each, every cell as text as written (a login such as NA is a name, not a gap): the rows
+    that are no student's, Canvas's "Points Possible" and blank ones, left out. Raises
+    RosterError naming the file for one that cannot be read or lacks a column `needed`."""
+    try:
+        with path.open(encoding="utf-8-sig", newline="") as file:
+            reader = csv.DictReader(file)
+            rows = [{k: v or "" for k, v in row.items() if k is not None} for row in reader]
+            columns = list(reader.fieldnames or ())
+    except (OSError, UnicodeDecodeError, csv.Error) as error:
+        raise RosterError(f"cannot read the roster {path}: {error}") from None
+    lacking = [c for c in needed if c not in columns]
+    if lacking:
+        raise RosterError(f"the roster {path} has no column {', '.join(map(repr, lacking))}; "
+                          f"it has {', '.join(map(repr, columns))}")
+    first = columns[0] if columns else ""
+    return [row for row in rows if row.get(first, "").strip() not in ("Points Possible", "")]
+
+
+def identity(value: str, graded: Iterable[str]) -> str:
+    """A roster's cell as the gradebook knows its student: itself, or a participant's number."""
+    known = set(graded)
+    if value in known:
+        return value
+    found = PARTICIPANT.match(value.strip())
+    return found["id"] if found and found["id"] in known else value

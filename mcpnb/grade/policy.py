@@ -10,15 +10,16 @@ import dataclasses
 import json
 import os
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from mcpnb.grade import downloads, feedback, gradebook, record
+from mcpnb import records
+from mcpnb.grade import downloads, feedback, gradebook, overrides, record
 from mcpnb.grade.grading import Graded, teacher_secret
 from mcpnb.grade.submission import Owned
 from mcpnb.records import SECRET_NAME
-from mcpnb.texts import later
+from mcpnb.texts import language_named, later
 
 T = TypeVar("T")
 
@@ -130,9 +131,13 @@ def named_apart(graded: Sequence[Graded]) -> list[Graded]:
             if len(names[gradebook.written(g.student)]) > 1 else g for g in graded]
 
 
-def languages_apart(graded: Sequence[Graded]) -> list[Graded]:
-    """The rows, each of an edition whose language is not the one most of its student's other
-    hand-ins are in said so in its status (a student who took the wrong edition once)."""
+def languages_apart(graded: Sequence[Graded],
+                    sections: Mapping[str, str] | None = None) -> list[Graded]:
+    """The rows, each of an edition whose language is not the one of its student's section
+    (`sections`: the roster's, student -> language, where one is given), or else not the one
+    most of its student's other hand-ins are in, said so in its status (a student who took the
+    wrong edition once)."""
+    sections = sections or {}
     mine: dict[str, Counter[str]] = {}
     for g in graded:
         if g.language and g.lesson:
@@ -141,29 +146,61 @@ def languages_apart(graded: Sequence[Graded]) -> list[Graded]:
     for g in graded:
         counts = mine.get(g.student, Counter())
         usual, most = counts.most_common(1)[0] if counts else ("", 0)
-        alone = g.language and g.lesson and g.language != usual and most > counts[g.language]
-        changed.append(dataclasses.replace(g, problems=(*g.problems, later(
-            "status.other-language", language=g.language, usual=usual))) if alone else g)
+        taught = sections.get(g.student)
+        if g.language and g.lesson and taught is not None and g.language != taught:
+            said = later("status.other-language-section", language=g.language, taught=taught)
+        elif g.language and g.lesson and g.language != usual and most > counts[g.language]:
+            said = later("status.other-language", language=g.language, usual=usual)
+        else:
+            changed.append(g)
+            continue
+        changed.append(dataclasses.replace(g, problems=(*g.problems, said)))
     return changed
 
 
-def write_class(graded: Sequence[Graded], out: Path,
-                feedback_folder: Path | None) -> feedback.Pages | None:
+def teachers_files(args: Any, students: set[str]) -> tuple[list[Any], dict[str, str]]:
+    """What the teacher's own files say for a grading (`mcpnb grade`'s options): the marks
+    changed by hand (`--overrides`), and the language of each student's section (`--roster`,
+    `--match`, `--section`). Raises a ValueError that names the file that cannot be used."""
+    changes = overrides.read_overrides(args.overrides) if args.overrides else []
+    sections = section_languages(args.roster, args.match, args.section, students
+                                 ) if args.roster else {}
+    return changes, sections
+
+
+def section_languages(roster: Path, match: str, column: str,
+                      students: Iterable[str]) -> dict[str, str]:
+    """Each student's language as the roster's `column` names it (a section "Grupo B
+    (español)", or a column of codes), by the gradebook's name of the student (`match`, with
+    Moodle's participants read as its download names them); a row that names no language of the
+    course, or two, says nothing. Raises RosterError for a roster that cannot be read."""
+    known = list(students)
+    found = {}
+    for row in records.read_roster(roster, [match, column]):
+        language = language_named(row[column])
+        if language is not None:
+            found[records.identity(row[match], known)] = language
+    return found
+
+
+def write_class(graded: Sequence[Graded], out: Path, feedback_folder: Path | None,
+                sections: Mapping[str, str] | None = None) -> feedback.Pages | None:
     """Write the gradebook at `out`, its record beside it and, with `feedback_folder`, a feedback
     page for each submission: which pages were written, and which could not be. Students the
     gradebook would name alike are said so (`named_apart`)."""
-    graded = languages_apart(named_apart(graded))
+    graded = languages_apart(named_apart(graded), sections)
     gradebook.write_gradebook(graded, out)
     gradebook.write_atomically(record.record_path(out), record.record_text(graded))
     return feedback.write_feedback(list(graded), feedback_folder) if feedback_folder else None
 
 
 def merge_class(graded: Sequence[Graded], out: Path, feedback_folder: Path | None,
-                only: Sequence[str]) -> feedback.Pages | None:
+                only: Sequence[str],
+                sections: Mapping[str, str] | None = None) -> feedback.Pages | None:
     """Write the rows of the students `only` (regraded) into the gradebook at `out` and its
     record, in place of theirs, and their feedback pages: every other row and record line is
     kept as it was, byte for byte (the gradebook's columns may grow, for a lesson new to it)."""
-    graded = languages_apart(named_apart(graded))
+    graded = languages_apart(named_apart(graded), sections)
     regraded = {gradebook.written(student) for student in only}
     old_rows = _rows(out)
     lessons = {r["lesson"] for r in old_rows if r.get("lesson")} | {

@@ -27,15 +27,15 @@ from __future__ import annotations
 
 import csv
 import io
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 import pandas as pd
 
+from mcpnb import records
 from mcpnb.course import course
-from mcpnb.records import STOPPED_CODES, as_text
+from mcpnb.records import STOPPED_CODES, RosterError, as_text
 from mcpnb.texts import lesson_title
 
 CANVAS_IDENTITY = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
@@ -45,21 +45,6 @@ DEFAULT_MATCH = {"canvas": "SIS Login ID", "moodle": "Email address"}
 
 # The column of the roster that holds, for each of its students, the name the gradebook knows.
 IDENTIFIED = "\0identified"
-# Moodle's grading worksheet names a participant "Participant 101" (in the site's language:
-# "Teilnehmer/in 101"): the gradebook of its download knows her as 101.
-PARTICIPANT = re.compile(r"^\D*?\s(?P<id>\d+)$")
-
-
-def _identified(value: str, graded: pd.Index) -> str:
-    """A roster's cell as the gradebook knows its student: itself, or a participant's number."""
-    if value in graded:
-        return value
-    found = PARTICIPANT.match(value.strip())
-    return found["id"] if found and found["id"] in graded else value
-
-
-class RosterError(ValueError):
-    """A roster the export cannot use, said in one line."""
 
 
 @dataclass(frozen=True)
@@ -72,16 +57,9 @@ class Export:
 
 
 def read_roster(path: Path, match: str, needed: list[str]) -> pd.DataFrame:
-    try:
-        roster = pd.read_csv(path, dtype=str, keep_default_na=False)
-    except (OSError, ValueError, UnicodeDecodeError) as error:
-        raise RosterError(f"cannot read the roster {path}: {error}") from None
-    lacking = [c for c in [match, *needed] if c not in roster.columns]
-    if lacking:
-        raise RosterError(f"the roster {path} has no column {', '.join(map(repr, lacking))}; "
-                          f"it has {', '.join(map(repr, roster.columns))}")
-    # Canvas's own export has a "Points Possible" row and may have a muted-assignments row
-    return roster[~roster[roster.columns[0]].str.strip().isin(["Points Possible", ""])]
+    """The roster as a table (`records.read_roster`), its `match` column and `needed` ones in."""
+    rows = records.read_roster(path, [match, *needed])
+    return pd.DataFrame(rows) if rows else pd.DataFrame(columns=[match, *needed], dtype=str)
 
 
 def lesson_scores(gradebook: pd.DataFrame) -> pd.DataFrame:
@@ -134,7 +112,7 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     scores = lesson_scores(gradebook)
     needed = CANVAS_IDENTITY if to == "canvas" else []
     roster = read_roster(roster_path, match, needed)
-    roster = roster.assign(**{IDENTIFIED: [_identified(str(v), scores.index)
+    roster = roster.assign(**{IDENTIFIED: [records.identity(str(v), scores.index)
                                            for v in roster[match]]})
     known = set(roster[IDENTIFIED])
     if len(scores.index) and not known & set(scores.index):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import re
 import string
 from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar, copy_context
@@ -65,6 +66,20 @@ def environment(base: Mapping[str, str] | None = None) -> dict[str, str]:
     env = dict(os.environ if base is None else base)
     env["MCPNB_LANG"] = language()
     return env
+
+
+def language_named(text: str) -> str | None:
+    """The language of the course a roster's cell names: its code alone ("es"), or a word for
+    it in any of the course's languages ("Grupo B (español)", "Deutsch 2"); None where it names
+    none, or more than one."""
+    tidy = text.strip().lower()
+    if tidy in LANGUAGES:
+        return tidy
+    words = set(re.findall(r"\w+", tidy))
+    named = {code for language in LANGUAGES
+             for code, names in catalogue(language)["language.words"].items()
+             if words & set(names)}
+    return named.pop() if len(named) == 1 else None
 
 
 def words_for(english: str) -> tuple[str, ...]:

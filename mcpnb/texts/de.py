@@ -1795,6 +1795,10 @@ TEXTS: dict[str, Any] = {
     "status.other-language": (
         "eine Ausgabe auf {language}, während die anderen Abgaben dieser Person auf {usual} sind"
     ),
+    "status.other-language-section": (
+        "eine Ausgabe auf {language}, während die Teilnehmerliste diese Person einem Kurs auf "
+        "{taught} zuordnet"
+    ),
     "status.missing": "fehlende Antwortzellen: {items}",
     "status.unreadable": "Antworten, die sich nicht lesen lassen: {items}",
     "status.grader-failed": (
@@ -2996,6 +3000,9 @@ TEXTS: dict[str, Any] = {
         "cursor": [],
     },
     # --- was Lernende für die Antwortwörter des Kurses schreiben dürfen
+    "language.words": {  # Wörter, die jede Sprache des Kurses nennen, auf Deutsch
+        "en": ["englisch"], "es": ["spanisch"], "de": ["deutsch"],
+    },
     "answer.words": {
         "nothing": ["nichts", "keine", "keine antwort", "keine nachricht"],
         "new": ["neu"],

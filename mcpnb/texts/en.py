@@ -1550,6 +1550,10 @@ TEXTS: dict[str, Any] = {
     "status.other-language": (
         "an edition in {language}, where this student's other hand-ins are in {usual}"
     ),
+    "status.other-language-section": (
+        "an edition in {language}, where the roster puts this student in a section taught in "
+        "{taught}"
+    ),
     "status.missing": "answer cells missing: {items}",
     "status.unreadable": "answers that cannot be read: {items}",
     "status.grader-failed": "the grader failed on this file ({why}): grade it by hand",
@@ -2533,6 +2537,9 @@ TEXTS: dict[str, Any] = {
         "cursor": [],
     },
     # --- the words a student may write for the course's answer words, beside the English ones
+    "language.words": {  # words that name each language of the course, in English
+        "en": ["english"], "es": ["spanish"], "de": ["german"],
+    },
     "answer.words": {
         "nothing": [],
         "new": [],

@@ -1689,6 +1689,10 @@ TEXTS: dict[str, Any] = {
     "status.other-language": (
         "una edición en {language}, cuando las demás entregas de este estudiante están en {usual}"
     ),
+    "status.other-language-section": (
+        "una edición en {language}, cuando la lista de clase pone a este estudiante en un grupo "
+        "que se da en {taught}"
+    ),
     "status.missing": "faltan celdas de respuesta: {items}",
     "status.unreadable": "respuestas que no se pueden leer: {items}",
     "status.grader-failed": "el corrector falló con este archivo ({why}): corrígelo a mano",
@@ -2809,6 +2813,10 @@ TEXTS: dict[str, Any] = {
         "cursor": [],
     },
     # --- lo que un estudiante puede escribir por cada palabra de respuesta del curso
+    "language.words": {  # palabras que nombran cada lengua del curso, en español
+        "en": ["inglés", "ingles"], "es": ["español", "espanol", "castellano"],
+        "de": ["alemán", "aleman"],
+    },
     "answer.words": {
         "nothing": ["nada", "ninguna", "ninguno", "sin respuesta", "ningún mensaje"],
         "new": ["nuevo"],

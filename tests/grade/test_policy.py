@@ -121,3 +121,52 @@ def test_an_edition_in_another_language_than_the_students_others_is_said_in_its_
     rows.append(Graded(Path("/c/bo/x.ipynb"), "bo", "01-messages", language="es"))
 
     assert [g.status_code for g in languages_apart(rows)] == ["ok", "ok", "other-language", "ok"]
+
+
+def test_an_edition_in_another_language_than_the_rosters_section_is_said_in_its_status(tmp_path):
+    from pathlib import Path
+
+    from mcpnb.grade.grading import Graded
+    from mcpnb.grade.policy import languages_apart, section_languages
+
+    # Canvas's gradebook export: its "Points Possible" row, sections named in their languages
+    roster = tmp_path / "roster.csv"
+    roster.write_text("\ufeffStudent,ID,SIS User ID,SIS Login ID,Section\n"
+                      "    Points Possible,,,,\n"
+                      "Ann Smith,101,,,Grupo B (español)\n"
+                      "Bo Lee,102,,,Deutsch 2\n"
+                      "Cy Diaz,103,,,Section 1\n")
+    sections = section_languages(roster, "ID", "Section", {"101", "102", "103"})
+    rows = [Graded(Path("/c/101.ipynb"), "101", "01-messages", language="en"),
+            Graded(Path("/c/102.ipynb"), "102", "01-messages", language="de"),
+            Graded(Path("/c/103.ipynb"), "103", "01-messages", language="es")]
+
+    said = languages_apart(rows, sections)
+
+    assert sections == {"101": "es", "102": "de"}  # a section that names no language: nothing
+    assert [g.status_code for g in said] == ["other-language-section", "ok", "ok"]
+    assert "section taught in es" in said[0].status_in("en")
+
+
+def test_a_moodle_worksheets_participants_are_read_as_the_download_names_them(tmp_path):
+    from mcpnb.grade.policy import section_languages
+
+    roster = tmp_path / "worksheet.csv"
+    roster.write_text("Identifier,Full name,Group\nParticipant 101,Ann Smith,de\n")
+
+    assert section_languages(roster, "Identifier", "Group", {"101"}) == {"101": "de"}
+
+
+def test_a_roster_without_the_column_named_is_refused_naming_what_it_has(tmp_path, capsys):
+    from mcpnb.cli import main
+
+    roster = tmp_path / "roster.csv"
+    roster.write_text("Student,ID\nAnn,101\n")
+    (tmp_path / "class" / "ann").mkdir(parents=True)
+    (tmp_path / "class" / "ann" / "01.ipynb").write_text("{}")
+
+    status = main(["grade", str(tmp_path / "class"), "--out", str(tmp_path / "gradebook.csv"),
+                   "--roster", str(roster), "--no-sandbox"])
+
+    assert status == 2
+    assert "has no column 'Section'; it has 'Student', 'ID'" in capsys.readouterr().err
