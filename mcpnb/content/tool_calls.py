@@ -10,6 +10,7 @@ era opened with its handshake. Every read is bounded as lesson 5's are.
 from __future__ import annotations
 
 import itertools
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,6 +80,7 @@ class Era:
     endpoint: ToolsEndpoint = field(default_factory=ToolsEndpoint)
     ids: Any = field(default_factory=lambda: itertools.count(10))
     opened: Got | Answer | None = None
+    opening: threading.Lock = field(default_factory=threading.Lock)  # one handshake, once
 
     def request(self, method: str, params: dict[str, Any]) -> Request:
         id = next(self.ids)
@@ -90,8 +92,11 @@ class Era:
     def open(self) -> None:
         """A legacy era's handshake, once: its session and the version agreed (nothing for the
         modern era, whose requests stand alone)."""
-        if self.era != "modern" and self.opened is None:
-            self._open()
+        if self.era == "modern":
+            return
+        with self.opening:  # requests made at once, in threads: the first opens the session
+            if self.opened is None:
+                self._open()
 
     def ask(self, method: str, params: dict[str, Any]) -> Got | Answer:
         """What the server (or the reference) answers one request of this era."""
@@ -100,7 +105,18 @@ class Era:
     def sent(self, request: Request) -> Got | Answer:
         if self.url is None:
             return request.to(self.endpoint)
+        if self._unanswered():
+            # no session to carry a request, and a server that never answers is not waited
+            # for once a request
+            return Got(None, problem=say("tools.no-session"))
         return send(self.bounds, self.url, request)
+
+    def _unanswered(self) -> bool:
+        """Whether the handshake got no answer: none at all, or a stream that said nothing
+        and never ended."""
+        opened = self.opened
+        return isinstance(opened, Got) and (opened.status is None or (
+            not opened.messages and not opened.ended))
 
     def _open(self) -> None:
         self.opened = self.sent(legacy(INITIALIZE))
@@ -111,8 +127,7 @@ class Era:
             self.opened.messages[-1], dict) else None
         version = result.get("protocolVersion") if isinstance(result, dict) else None
         self.version = version if isinstance(version, str) else None
-        if self.opened.status is not None:  # a server that never answered is not waited twice
-            self.sent(legacy(INITIALIZED, self.session, self.version))
+        self.sent(legacy(INITIALIZED, self.session, self.version))  # not, if it never answered
 
 
 def reply_of(answer: Got | Answer) -> dict[str, Any] | None:

@@ -3621,6 +3621,10 @@ TEXTS: dict[str, Any] = {
     ),
     # --- Lektion 6: ein Server mit Werkzeugen (mcpnb.judge.checks.tools)
     "tools.walked": "tools/list, dann erneut mit jedem nextCursor: {pages} Seite(n)",
+    "tools.no-session": (
+        "nicht gesendet: das initialize, das die Sitzung dieser Ära öffnet, bekam gar keine "
+        "Antwort"
+    ),
     "tools.starts.label": "der Server lauscht auf dem Port, den man ihm nennt",
     "tools.starts.expected": (
         "innerhalb von {seconds:g} s eine Zeile auf stderr, die mit ready beginnt, oder ein Port, "

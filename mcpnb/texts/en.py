@@ -3061,6 +3061,9 @@ TEXTS: dict[str, Any] = {
     ),
     # Lesson 6's check: a server of tools (`mcpnb.judge.checks.tools`).
     "tools.walked": "tools/list, then again with each nextCursor: {pages} page(s)",
+    "tools.no-session": (
+        "not sent: the initialize that opens this era's session got no answer at all"
+    ),
     "tools.starts.label": "the server listens on the port it is given",
     "tools.starts.expected": (
         "within {seconds:g} s, a line starting with ready on stderr, or the port taking a "

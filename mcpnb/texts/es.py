@@ -3392,6 +3392,9 @@ TEXTS: dict[str, Any] = {
     ),
     # --- lección 6: un servidor de herramientas (mcpnb.judge.checks.tools)
     "tools.walked": "tools/list, y otra vez con cada nextCursor: {pages} página(s)",
+    "tools.no-session": (
+        "no enviada: el initialize que abre la sesión de esta era no obtuvo ninguna respuesta"
+    ),
     "tools.starts.label": "el servidor escucha en el puerto que se le indica",
     "tools.starts.expected": (
         "en menos de {seconds:g} s, una línea en stderr que empiece por ready, o que el puerto "
