@@ -290,7 +290,7 @@ def reference_on_loopback(module: str, time_scale: float = 1.0) -> Iterator[tupl
 
     from mcpnb.running.web import READY_TIMEOUT, WebServer  # the server's start: sockets, threads
 
-    with WebServer([sys.executable, "-m", f"mcpnb.servers.{module}"]) as server:
+    with WebServer([sys.executable, "-m", f"mcpnb.servers.{module}"], says_its_url=True) as server:
         if not server.wait_ready(READY_TIMEOUT * time_scale):
             raise RuntimeError(say("http.silent"))
         yield server.url, httpx.Timeout(READ_SECONDS * time_scale,

@@ -86,6 +86,10 @@ finally:
 """
 
 
+# The port a server of the course's own says on its ready line.
+_SAID_PORT = re.compile(rb"http://127\.0\.0\.1:(\d+)/")
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -96,8 +100,12 @@ class WebServer:
     """One run of a student's HTTP server (see the module's docstring)."""
 
     def __init__(self, command: Sequence[str], *, sandbox: Sandbox | None = None,
-                 env: dict[str, str] | None = None) -> None:
-        self.port = free_port()
+                 env: dict[str, str] | None = None, says_its_url: bool = False) -> None:
+        # `says_its_url`: a server of the course's own, which takes port 0 and says the port it
+        # got on its ready line (`ready http://127.0.0.1:PORT/mcp`): no other process on this
+        # machine can take its port between its choosing and its binding, as a free port
+        # chosen here may be taken (many servers start at once, unsandboxed, on a busy machine)
+        self.port = 0 if says_its_url and sandbox is None else free_port()
         self._door: socket.socket | None = None
         self._door_shut = False
         self._lock = threading.Lock()  # one request on the door at a time
@@ -139,6 +147,8 @@ class WebServer:
             if len(self.stderr) < STDERR_KEPT:
                 self.stderr += line[: STDERR_KEPT - len(self.stderr)]
             if line.lstrip().lower().startswith(b"ready"):
+                if not self.port and (said := _SAID_PORT.search(line)) is not None:
+                    self.port = int(said[1])
                 self._said_ready.set()
 
     def _connect_inside(self) -> socket.socket:

@@ -935,7 +935,8 @@ def test_lesson_6_grades_a_server_of_tools_and_the_function_in_their_sandbox(tmp
     right, blank, halfway = grade(paths, workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)
 
     assert (right.status, scores(right)) == ("ok", full_marks(lesson))
-    assert (blank.status_code, set(scores(blank).values())) == ("not-attempted", {0.0})
+    assert (blank.status_code, set(scores(blank).values())) == ("not-attempted", {0.0}), (
+        blank.status)
     fixed = scores(halfway)["fix-tools"]
     assert halfway.status == "ok" and 0 < fixed < full_marks(lesson)["fix-tools"]
     assert {i: s for i, s in scores(halfway).items() if i != "fix-tools"} == {
