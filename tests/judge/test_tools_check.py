@@ -145,6 +145,7 @@ def test_a_right_server_passes_with_every_real_client_of_both_eras_while_both_co
 
 @pytest.mark.slow
 def test_with_the_conformance_suite_the_reference_passes_every_tool_scenario_in_both_eras():
+    from mcpnb.judge.checks.conformance import TOOL_SCENARIOS
     from mcpnb.running import conformance
 
     if conformance.unavailable() is not None:
@@ -156,7 +157,7 @@ def test_with_the_conformance_suite_the_reference_passes_every_tool_scenario_in_
     held = [f for f in report.findings if f.id == "conformance.scenario"]
     assert [(f.id, f.values, f.got) for f in report.findings if f.verdict is Verdict.FAILED] == []
     assert sorted((dict(f.values)["scenario"], dict(f.values)["version"]) for f in held) == sorted(
-        (s, v) for s, versions in conformance.TOOL_SCENARIOS.items() for v in versions)
+        (s, v) for s, versions in TOOL_SCENARIOS.items() for v in versions)
 
 
 HOSTILE = [sys.executable, str(STUDENT_SERVERS / "http_hostile.py")]

@@ -1,7 +1,7 @@
 """The official MCP conformance suite as a client of the course's HTTP servers: lesson 5's
 reference server (`python -m mcpnb.servers.http`, dual-era and `--modern-only`) and the answer to
 lesson 5's server exercise in each teacher edition, each held to every scenario a server with one
-tool, echo, can be held to (`conformance.ECHO_SCENARIOS`), at each spec version of the course the
+tool, echo, can be held to (`ECHO_SCENARIOS`), at each spec version of the course the
 scenario applies to; and lesson 6's reference server (`python -m mcpnb.servers.tools`), which
 offers the suite's own tools, to those and the suite's tool scenarios (`TOOL_SCENARIOS`).
 
@@ -35,7 +35,15 @@ from places import ROOT
 
 from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import http
-from mcpnb.judge.checks.conformance import NOT_SERVED, NOT_TESTABLE, OPEN, finding
+from mcpnb.judge.checks.conformance import (
+    ECHO_SCENARIOS,
+    NOT_SERVED,
+    NOT_TESTABLE,
+    OPEN,
+    SPEC_VERSIONS,
+    TOOL_SCENARIOS,
+    finding,
+)
 from mcpnb.judge.report import Verdict
 from mcpnb.running import conformance, node
 from mcpnb.running.process import signal_group
@@ -88,8 +96,8 @@ def bugs_of(server, scenario, version):
 
 def cases():
     for server, versions in SERVERS.items():
-        held = (conformance.TOOL_SCENARIOS if server.startswith("tools")
-                else conformance.ECHO_SCENARIOS)
+        held = (TOOL_SCENARIOS if server.startswith("tools")
+                else ECHO_SCENARIOS)
         for scenario, applies in held.items():
             for version in applies:
                 if version not in versions:
@@ -215,8 +223,8 @@ def test_a_course_server_passes_each_check_it_can_be_held_to(
 def test_the_echo_scenarios_apply_at_the_versions_the_suite_lists(ready):
     listed = conformance.scenarios()
 
-    for held in (conformance.ECHO_SCENARIOS, conformance.TOOL_SCENARIOS):
-        assert {name: tuple(v for v in listed[name] if v in conformance.SPEC_VERSIONS)
+    for held in (ECHO_SCENARIOS, TOOL_SCENARIOS):
+        assert {name: tuple(v for v in listed[name] if v in SPEC_VERSIONS)
                 for name in held} == held
     assert len(listed) > 40 and all(versions for versions in listed.values())
     assert listed["tools-list"] == ("2025-06-18", "2025-11-25", "2026-07-28")
@@ -400,7 +408,7 @@ def test_another_release_of_the_suite_is_named_with_the_install_command(fresh_lo
 # -- the check a student's server meets: `mcpnb check http --conformance` ---------------------
 
 KIT = (sys.executable, str(ROOT / "tests" / "student_servers" / "http_kit.py"))
-CASE_COUNT = sum(map(len, conformance.ECHO_SCENARIOS.values()))
+CASE_COUNT = sum(map(len, ECHO_SCENARIOS.values()))
 
 
 def suite_verdicts(command):
@@ -425,7 +433,7 @@ def test_a_server_without_an_origin_check_fails_the_suites_dns_rebinding_scenari
 
     failed = {label for label, verdict in verdicts if verdict is Verdict.FAILED}
     assert failed == {f"the official conformance suite: dns-rebinding-protection, at {version}"
-                      for version in conformance.ECHO_SCENARIOS["dns-rebinding-protection"]}, report
+                      for version in ECHO_SCENARIOS["dns-rebinding-protection"]}, report
 
 
 def run_of(*checks, **fields):

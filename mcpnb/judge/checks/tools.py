@@ -45,12 +45,11 @@ from mcpnb.content.tool_calls import (
     result_of,
 )
 from mcpnb.judge.checks.clients import inspector_skipped
-from mcpnb.judge.checks.conformance import suite_findings
+from mcpnb.judge.checks.conformance import TOOL_SCENARIOS, suite_findings
 from mcpnb.judge.checks.eras import client_findings
 from mcpnb.judge.checks.http import starts
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
-from mcpnb.running import conformance as suite
 from mcpnb.running import real_clients as running_clients
 from mcpnb.running.real_clients import ERA_CLIENTS, INSPECTOR_ERAS, Url
 from mcpnb.running.sandbox import Sandbox
@@ -401,7 +400,7 @@ def check_tools(command: Sequence[str], time_scale: float = 1.0, *,
                       for found in (list_findings, call_findings) if rules]
             runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
             findings = [started, *(f for rule in judged for f in rule.result())]
-        held = suite_findings(url, time_scale, suite.TOOL_SCENARIOS) if conformance else []
+        held = suite_findings(url, time_scale, TOOL_SCENARIOS) if conformance else []
     for run in runs.values():
         findings += client_findings(run)
     findings += inspector_skipped(skipped, real_clients)
