@@ -86,7 +86,7 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module 'mcpnb' has no attribute {name!r}")
     value = getattr(import_module(f"mcpnb.{_HOMES[name]}"), name)
     if name in _CHECKS:
-        from mcpnb.grade.run import IN_GRADER  # the worker's contract: the standard library alone
+        from mcpnb.records import IN_GRADER  # the grader's contract: the standard library alone
 
         if os.environ.get(IN_GRADER) == "1":
             value = _judged_by_the_grader

@@ -20,6 +20,13 @@ SUFFIX = ".record.jsonl"
 # The teacher's secret (`mcpnb.grade.grading.teacher_secret`) lies beside the gradebook too,
 # under this name, unless the teacher names another file.
 SECRET_NAME = ".mcpnb-secret"
+# Set by the worker in the kernel it runs. There a notebook's own checks (`mcpnb.check_table`, ...)
+# answer at once and show nothing: the grader judges every answer itself, from the cells'
+# sources, and a check run in the kernel would cost the notebook's time (lesson 6's starts its
+# real clients and the conformance suite) for output nobody sees; and a show cell's reference
+# server is waited for longer (`mcpnb.content.exchange`), a busy grading machine being no fault
+# of the student's.
+IN_GRADER = "MCPNB_IN_GRADER"
 # A gradebook row whose notebook did not run to its end has one of these among its
 # `status_code`s (`mcpnb.grade.grading.status_code` of how the run ended): its total counts what
 # was graded all the same, and the export leaves it out for the teacher to look at.

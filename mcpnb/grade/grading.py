@@ -6,7 +6,7 @@ what it read. Then, for each submission, at the same time:
 
 - its notebook runs in a fresh kernel of its own (`mcpnb.grade.execution`), only to learn
   whether it runs: the status of its row (there the notebook's own check cells answer at once,
-  `mcpnb.grade.run.IN_GRADER`);
+  `mcpnb.records.IN_GRADER`);
 - its answers are read from the cells' sources (`mcpnb.grade.submission.answers_of`) and judged
   here, in the grader's own process, by the checkers the notebook uses: `check_table` for a table,
   and `check_server` for a server, run from a copy of the exercise cell's source.

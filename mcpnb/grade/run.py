@@ -9,14 +9,13 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from mcpnb.records import IN_GRADER
+
+__all__ = ["IN_GRADER", "STARTUP_SECONDS", "Outcome", "Run"]
+
 # A kernel starts in about a second; thirty leave room for many starting at once on a small,
 # busy machine, and a kernel that needs longer is reported as not started, never waited for.
 STARTUP_SECONDS = 30.0
-# Set by the worker in the kernel it runs. There a notebook's own checks (`mcpnb.check_table`, ...)
-# answer at once and show nothing: the grader judges every answer itself, from the cells'
-# sources, and a check run in the kernel would cost the notebook's time (lesson 6's starts its
-# real clients and the conformance suite's 29 runs of Node) for output nobody sees.
-IN_GRADER = "MCPNB_IN_GRADER"
 
 
 class Outcome(StrEnum):

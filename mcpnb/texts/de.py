@@ -3228,6 +3228,10 @@ TEXTS: dict[str, Any] = {
         "nicht beurteilt: Der Server hat keine MCP-Session-Id vergeben, die sich mitsenden ließe"
     ),
     "http.silent": "der Server hat auf stderr nichts gesagt",
+    "http.reference-silent": (
+        "der Referenzserver des Kurses meldete nicht innerhalb von {seconds} s, dass er bereit "
+        "ist: {said}"
+    ),
     "http.starts.label": "der Server lauscht auf dem Port, den man ihm nennt",
     "http.starts.expected": (
         "innerhalb von {seconds:g} s eine Zeile auf stderr, die mit ready beginnt, oder ein Port, "

@@ -2745,6 +2745,9 @@ TEXTS: dict[str, Any] = {
     "http.body-not-json": "the body says application/json but is not JSON",
     "http.no-session-to-use": "not judged: the server gave no MCP-Session-Id to send",
     "http.silent": "the server said nothing on stderr",
+    "http.reference-silent": (
+        "the course's reference server did not say it was ready within {seconds} s: {said}"
+    ),
     "http.starts.label": "the server listens on the port it is given",
     "http.starts.expected": (
         "within {seconds:g} s, a line starting with ready on stderr, or the port taking a "

@@ -3041,6 +3041,9 @@ TEXTS: dict[str, Any] = {
     "http.body-not-json": "el cuerpo dice ser application/json, pero no es JSON",
     "http.no-session-to-use": "sin evaluar: el servidor no dio ningún MCP-Session-Id que enviar",
     "http.silent": "el servidor no dijo nada en stderr",
+    "http.reference-silent": (
+        "el servidor de referencia del curso no dijo que estaba listo en {seconds} s: {said}"
+    ),
     "http.starts.label": "el servidor escucha en el puerto que se le indica",
     "http.starts.expected": (
         "en menos de {seconds:g} s, una línea en stderr que empiece por ready, o que el puerto "

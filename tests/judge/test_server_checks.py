@@ -158,8 +158,6 @@ def a_busy_core():
             time.sleep(0.01)
 
 
-# The slow servers' start: 2.5 to 3.5 s before their first read.
-LATE_START = 3.5
 SLOW_STARTS = [
     ("messages", py("messages_slow_start"), MESSAGES),
     ("handshake", py("handshake_slow_start"), HANDSHAKE),
@@ -196,12 +194,12 @@ def test_a_server_that_starts_slowly_on_a_busy_machine_gets_the_references_verdi
     for report, _ in runs:
         assert verdicts(report) == expected, str(report)
     # Silent on stderr or not, a late server is seen up when it reads: never charged the startup
-    # bound. Charged, each of its checks would take that bound (10 s) beyond what the
-    # reference's take under the same load; not charged, its late start (at most 3.5 s): the
-    # line is drawn halfway between the two.
+    # bound. Charged, each of its checks would take that bound (10 s) and more beyond what the
+    # reference's take under the same load; not charged, its late start (at most 3.5 s) and its
+    # own start slowed by the load (3 s more seen in a full run of the suite).
     slowest = max(took for _, took in runs)
-    beyond = (LATE_START + harness.STARTUP_TIMEOUT) / 2
-    assert slowest < max(took for _, took in references) + beyond, (runs, references)
+    assert slowest < max(took for _, took in references) + harness.STARTUP_TIMEOUT, (
+        runs, references)
 
 
 # -- each fault fails its own finding and no other ---------------------------------------------------
