@@ -29,7 +29,7 @@ from chromium import chromium
 from places import ROOT
 
 from mcpnb.course import course
-from mcpnb.judge.tables.lessons import BUILDERS
+from mcpnb.judge.registry import TABLE_KINDS
 from mcpnb.texts import say, speaking
 
 pytestmark = pytest.mark.slow  # every test here starts a process
@@ -229,7 +229,7 @@ def close_lesson(page):
 
 def tables_of(lesson):
     items = course()["lessons"][lesson]["items"]
-    return sum(spec["kind"] in BUILDERS for spec in items.values())
+    return sum(spec["kind"] in TABLE_KINDS for spec in items.values())
 
 
 def pictures_of(lesson):

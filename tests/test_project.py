@@ -335,14 +335,38 @@ def test_a_test_not_marked_slow_that_starts_a_process_fails_naming_what_it_start
 def test_the_course_names_its_server_checks_once_and_every_place_takes_them_from_there():
     from mcpnb.cli import parser
     from mcpnb.course import checkers
-    from mcpnb.judge.checks.server import CHECKS
+    from mcpnb.judge.registry import check
     from mcpnb.servers import NAMES
 
-    check = next(a for a in parser()._subparsers._group_actions[0].choices["check"]._actions
-                 if a.dest == "checker")
+    choices = next(a for a in parser()._subparsers._group_actions[0].choices["check"]._actions
+                   if a.dest == "checker")
     assert len(checkers()) == len(set(checkers())) >= 5
-    assert tuple(CHECKS) == NAMES == tuple(check.choices) == checkers()
+    assert NAMES == tuple(choices.choices) == checkers()
     assert all((PACKAGE / "servers" / f"{name}.py").is_file() for name in checkers())
+    assert all(callable(check(name)) for name in checkers())
+    with pytest.raises(ValueError, match="no check named 'tool'; there are messages, handshake"):
+        check("tool")
+
+
+def test_every_item_of_the_course_is_served_by_its_lessons_entry_in_the_one_registry():
+    """`mcpnb.judge.registry` names each lesson's places; the course data's items find theirs
+    there and nowhere else: a table's builder, a key word's property, an exercise, a check."""
+    from mcpnb.course import course
+    from mcpnb.judge.registry import LESSONS, _checker_of
+    from mcpnb.texts import en
+
+    assert list(LESSONS) == list(course()["lessons"])
+    for lesson, content in course()["lessons"].items():
+        places = LESSONS[lesson]
+        kinds = {spec["kind"] for spec in content["items"].values()}
+        assert kinds - {"key-words", "function", "server"} == set(places.tables), lesson
+        functions = {item for item, spec in content["items"].items() if spec["kind"] == "function"}
+        assert functions == {each.item for each in places.exercises}, lesson
+        assert bool(places.check) == ("server" in kinds), lesson
+        assert places.check.startswith(f"mcpnb.judge.checks.{_checker_of(lesson)}:"), lesson
+        for item, spec in content["items"].items():
+            if spec["kind"] == "key-words":
+                assert set(en.TEXTS[f"{item}.words"]) <= set(places.words), item
 
 
 def test_one_module_holds_the_grading_records_layout():

@@ -75,7 +75,7 @@ def named(cells: pd.DataFrame) -> pd.DataFrame:
     """The cells with the words of their table in the language spoken: `given` (the row's first
     given cell) and `heading` (its column's), as the lesson's own table shows them; a table the
     course no longer has keeps its numbers."""
-    from mcpnb.judge.tables.lessons import table  # the tables' words: 10 ms, only for a report
+    from mcpnb.judge.registry import table  # the tables' words: 10 ms, only for a report
 
     def words(item: str, row: int, column: int) -> tuple[str, str]:
         try:

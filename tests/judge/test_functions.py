@@ -11,7 +11,7 @@ from places import NOTEBOOKS
 
 from mcpnb.judge.functions import check, exercises, sse_reader
 from mcpnb.judge.functions.check import check_function, inputs, judge_source
-from mcpnb.judge.functions.exercises import EXERCISES
+from mcpnb.judge.registry import EXERCISES
 from mcpnb.judge.report import Verdict
 from mcpnb.running import sandbox
 from mcpnb.texts import say

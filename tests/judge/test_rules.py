@@ -7,13 +7,13 @@ import re
 
 import pytest
 
+from mcpnb.course import checkers
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.judge.rules import RULES, Kind
 from mcpnb.texts import en
 
-CHECKS = ("messages", "handshake", "clients", "eras", "http", "tools")
 FINDINGS = sorted({key[: -len(".label")] for key in en.TEXTS
-                   if key.endswith(".label") and key.split(".")[0] in CHECKS})
+                   if key.endswith(".label") and key.split(".")[0] in checkers()})
 KEYWORDS = re.compile(r"\b(MUST|MUST NOT|REQUIRED|SHALL|SHOULD|SHOULD NOT)\b")
 
 

@@ -7,8 +7,9 @@ import pytest
 
 from mcpnb import false, null, true
 from mcpnb.course import course, item_spec
+from mcpnb.judge.registry import TABLE_KINDS, table
 from mcpnb.judge.tables.check import check_table, score
-from mcpnb.judge.tables.lessons import BUILDERS, replay, table
+from mcpnb.judge.tables.lessons import replay
 from mcpnb.judge.tables.spec import ERA_WORDS, RESULT, CellProperty
 from mcpnb.judge.tables.verdict import Mark
 from mcpnb.running.real_clients import inspector_hello
@@ -20,7 +21,7 @@ TABLE_ITEMS = [
     item
     for lesson in course()["lessons"].values()
     for item, spec in lesson["items"].items()
-    if spec["kind"] in BUILDERS
+    if spec["kind"] in TABLE_KINDS
 ]
 
 

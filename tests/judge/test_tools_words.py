@@ -4,8 +4,8 @@ Each wrong example below is a mistake a student makes; each gets a belief of its
 
 import pytest
 
+from mcpnb.judge.registry import table
 from mcpnb.judge.tables.check import check_table
-from mcpnb.judge.tables.lessons import table
 from mcpnb.judge.tables.tools import TOOL_WORD_PROPERTIES
 from mcpnb.protocol import jsonrpc
 from mcpnb.texts import say

@@ -305,7 +305,7 @@ def test_the_report_takes_the_lessons_in_the_courses_order_and_says_few_once_for
 
 def test_one_wrong_answer_spelled_in_several_languages_is_counted_once_as_the_class_spelled_it(
         tmp_path):
-    from mcpnb.judge.tables.lessons import table
+    from mcpnb.judge.registry import table
 
     spec = table("compatibility")
     modern = next(i for i, row in enumerate(spec.expected) if row == ("modern",))

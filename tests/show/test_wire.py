@@ -4,7 +4,7 @@ as they travelled and as a picture, and its table's answers live equal to those 
 import pytest
 
 from mcpnb.content import exchange
-from mcpnb.judge.tables.lessons import table
+from mcpnb.judge.registry import table
 from mcpnb.show.diagram import Lane, Style
 from mcpnb.show.wire import draw_exchange, exchange_diagram, wire
 from mcpnb.texts import speaking

@@ -18,8 +18,8 @@ from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.answers import in_english, javascript_name, key_word_in_english
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.literal import Unparsable, literal_answer
+from mcpnb.judge.registry import TABLE_KINDS
 from mcpnb.judge.tables.check import check_table
-from mcpnb.judge.tables.lessons import BUILDERS
 from mcpnb.judge.tables.verdict import Mark
 from mcpnb.teach import release
 from mcpnb.texts import LANGUAGES, catalogue, say, speaking
@@ -125,7 +125,7 @@ def test_the_teacher_edition_answers_every_table_item_with_full_marks(lesson, la
     answers = answers_of(teacher(lesson, language)).answers
 
     with speaking(language):
-        for item in items_of(lesson, *BUILDERS):
+        for item in items_of(lesson, *TABLE_KINDS):
             verdict = check_table(item, answers[item])
             assert verdict.right == verdict.total, str(verdict)
 
@@ -135,7 +135,7 @@ def test_the_student_edition_scores_zero_on_every_table_item(lesson):
     submission = answers_of(student(lesson))
 
     assert submission.lesson == lesson
-    for item in items_of(lesson, *BUILDERS):
+    for item in items_of(lesson, *TABLE_KINDS):
         verdict = check_table(item, submission.answers[item])
         assert verdict.right == 0 and not verdict.answered
 
@@ -210,10 +210,10 @@ def test_a_teacher_edition_written_with_null_true_and_false_is_judged_cell_by_ce
     answers = answers_of(notebook).answers
     as_python = answers_of(teacher(lesson)).answers
     expected = sum(holds_none_true_or_false(cell.answer)
-                   for item in items_of(lesson, *BUILDERS)
+                   for item in items_of(lesson, *TABLE_KINDS)
                    for row in check_table(item, as_python[item]).cells for cell in row)
     written_so = 0
-    for item in items_of(lesson, *BUILDERS):
+    for item in items_of(lesson, *TABLE_KINDS):
         assert not isinstance(answers[item], Unparsable)
         verdict = check_table(item, answers[item])
         for row in verdict.cells:

@@ -1,16 +1,11 @@
-"""Judge a student's stdio server, in any language, behaviour by behaviour.
+"""A student's server judged by its lesson's check, behaviour by behaviour.
 
-`check_server("messages", command)` and `check_server("handshake", command)` play the lesson's
-script and a few conversations of probe lines to the server, each in a child process of its own
-and all at once (the handshake check adds a second round for the versions a server lists beyond
-the lesson's: only the lesson's run shows that list), and return a `Report` with one `Finding`
-per behaviour. The replies expected are computed by the reference servers
-(`mcpnb.servers.messages.respond`, `mcpnb.servers.handshake.Handshake`), never typed here; codes
-and ids are judged, never the human `message` text.
-
-The conversations and how replies are matched to the lines that caused them are
-`mcpnb.judge.checks.conversation`'s; each lesson's findings are its own module's
-(`messages`, `handshake`, `clients`).
+`check_server(checker, command)` finds the lesson's check in `mcpnb.judge.registry`, runs the
+server sandboxed (on stdio each run of its command is wrapped; on HTTP the check starts it in the
+sandbox and reaches it through the sandbox's door), and returns a `Report` with one `Finding` per
+behaviour, never a raise. `check_conformance` holds a server on HTTP to the official conformance
+suite alone. Each lesson's findings are its own module's (`messages`, `handshake`, `clients`,
+`eras`, `http`, `tools`).
 """
 
 from __future__ import annotations
@@ -21,8 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mcpnb.course import on_http
-from mcpnb.judge.checks.handshake import check_handshake
-from mcpnb.judge.checks.messages import check_messages
+from mcpnb.judge.registry import check
 from mcpnb.judge.report import Report
 from mcpnb.running.sandbox import Sandbox, unavailable
 
@@ -71,12 +65,11 @@ def check_server(
     this machine has one (`mcpnb.running.sandbox`), so that every process it starts ends with it.
     `conformance` (a server on HTTP only) holds the server to the official conformance suite too.
     """
-    if checker not in CHECKS:
-        raise ValueError(f"no check named {checker!r}; there are {sorted(CHECKS)}")
+    run = check(checker)
     if conformance:
         _refuse_off_http(checker)
     box = sandbox if isinstance(sandbox, Sandbox) else _checking_box() if sandbox else None
-    return CHECKS[checker](Asked(tuple(command), time_scale, box, conformance))
+    return _asked(checker, run, Asked(tuple(command), time_scale, box, conformance))
 
 
 def check_conformance(command: Sequence[str], *, checker: str = "http",
@@ -86,7 +79,16 @@ def check_conformance(command: Sequence[str], *, checker: str = "http",
     server ("http": one tool, echo; "tools": the suite's tools too), sandboxed as
     `check_server` sandboxes it."""
     _refuse_off_http(checker)
-    return CHECKS[checker](Asked(tuple(command), time_scale, _checking_box(), suite_alone=True))
+    asked = Asked(tuple(command), time_scale, _checking_box(), suite_alone=True)
+    return _asked(checker, check(checker), asked)
+
+
+def _asked(checker: str, run: Callable[..., Report], asked: Asked) -> Report:
+    """A lesson's check, asked as its transport has it: on HTTP the check runs the server in the
+    sandbox itself (it reaches it through the door); on stdio it is given the wrapped command."""
+    if checker in on_http():
+        return run(asked.command, asked.time_scale, sandbox=asked.box, **asked.parts)
+    return run(asked.wrapped, asked.time_scale)
 
 
 def _refuse_off_http(checker: str) -> None:
@@ -98,44 +100,3 @@ def _refuse_off_http(checker: str) -> None:
 def _checking_box() -> Sandbox | None:
     """A checking sandbox, where this machine has one (`mcpnb.running.sandbox`)."""
     return Sandbox.for_checking() if unavailable() is None else None
-
-
-def _check_messages(asked: Asked) -> Report:
-    return check_messages(asked.wrapped, asked.time_scale)
-
-
-def _check_handshake(asked: Asked) -> Report:
-    return check_handshake(asked.wrapped, asked.time_scale)
-
-
-def _check_clients(asked: Asked) -> Report:
-    from mcpnb.judge.checks.clients import check_clients  # lesson 3's check: real clients, the SDK
-
-    return check_clients(asked.wrapped, asked.time_scale)
-
-
-def _check_eras(asked: Asked) -> Report:
-    from mcpnb.judge.checks.eras import check_eras  # lesson 4's check: real clients, the SDK
-
-    return check_eras(asked.wrapped, asked.time_scale)
-
-
-def _check_http(asked: Asked) -> Report:
-    from mcpnb.judge.checks.http import check_http  # lesson 5's check: httpx, the SDK
-
-    # On HTTP the check runs the server in the sandbox itself: it reaches it through the door.
-    return check_http(asked.command, asked.time_scale, sandbox=asked.box, **asked.parts)
-
-
-def _check_tools(asked: Asked) -> Report:
-    from mcpnb.judge.checks.tools import check_tools  # lesson 6's check: httpx, the SDK
-
-    return check_tools(asked.command, asked.time_scale, sandbox=asked.box, **asked.parts)
-
-
-# The one registry of the course's server checks, by the names `mcpnb.course.checkers` gives
-# (a test holds the two equal): a lesson's check is added here, and nowhere else.
-Check = Callable[[Asked], Report]
-CHECKS: dict[str, Check] = {"messages": _check_messages, "handshake": _check_handshake,
-                            "clients": _check_clients, "eras": _check_eras, "http": _check_http,
-                            "tools": _check_tools}

@@ -36,9 +36,9 @@ from typing import Any
 
 from mcpnb.content import reference
 from mcpnb.judge.functions import runner
-from mcpnb.judge.functions.exercises import exercise
 from mcpnb.judge.functions.runner import decode, encode
 from mcpnb.judge.functions.spec import Args, Exercise, Property
+from mcpnb.judge.registry import exercise
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running.process import signal_group

@@ -11,7 +11,6 @@ import random
 from typing import Any
 
 from mcpnb.judge import answers
-from mcpnb.judge.functions import arguments, sse_reader
 from mcpnb.judge.functions.spec import WORDS, Args, Exercise, Property
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.framing import LineBuffer
@@ -421,53 +420,46 @@ def _probe_belief(args: Args, got: Any, expected: Any) -> str | None:
             else "probe-era.belief.any-result-modern")
 
 
-EXERCISES = {
-    exercise.item: exercise
-    for exercise in (
-        Exercise(
-            "buffer-step", "buffer_step", buffer_step,
-            (Property("whole-line", _whole_line), Property("no-newline", _no_newline),
-             Property("split-line", _split_line), Property("many-lines", _many_lines),
-             Property("split-character", _split_character), Property("rest-kept", _rest_kept)),
-            _same_buffer_result, _buffer_belief,
-        ),
-        Exercise(
-            "state-step", "state_step", state_step,
-            (Property("ping", _ping), Property("initialize", _initialize_spoken),
-             Property("unknown-version", _initialize_unknown),
-             Property("initialize-again", _initialize_again),
-             Property("initialized", _initialized), Property("too-early", _too_early),
-             Property("once-ready", _once_ready), Property("notifications", _other_notifications)),
-            _same_state_result, _state_belief,
-            (("SUPPORTED_VERSIONS", SUPPORTED_VERSIONS),),
-        ),
-        Exercise(
-            "offer-version", "offer_version", offer_version,
-            (Property("spoken", _offer_spoken), Property("older", _offer_older),
-             Property("newer", _offer_newer), Property("any-order", _offer_any_order),
-             Property("other-server", _offer_other_server),
-             Property("not-a-date", _offer_not_a_date)),
-            _same_version, _offer_belief,
-        ),
-        Exercise(
-            "probe-era", "probe_era", probe_era,
-            (Property("discovered", _probe_discovered),
-             Property("no-modern-version", _probe_no_modern_version),
-             Property("modern-error", _probe_modern_error),
-             Property("other-error", _probe_other_error),
-             Property("silence", _probe_silence),
-             Property("not-discover", _probe_not_discover)),
-            _same_era, _probe_belief,
-            (("MODERN_VERSIONS", list(eras.MODERN_VERSIONS)),
-             ("MODERN_ERRORS", list(eras.MODERN_ERRORS))),
-        ),
-        sse_reader.SSE_STEP,
-        arguments.TOOL_ARGUMENTS,
-    )
-}
+BUFFER_STEP = Exercise(
+    "buffer-step", "buffer_step", buffer_step,
+    (Property("whole-line", _whole_line), Property("no-newline", _no_newline),
+     Property("split-line", _split_line), Property("many-lines", _many_lines),
+     Property("split-character", _split_character), Property("rest-kept", _rest_kept)),
+    _same_buffer_result, _buffer_belief,
+)
 
 
-def exercise(item: str) -> Exercise:
-    if item not in EXERCISES:
-        raise ValueError(f"no function exercise {item!r}; there are {sorted(EXERCISES)}")
-    return EXERCISES[item]
+STATE_STEP = Exercise(
+    "state-step", "state_step", state_step,
+    (Property("ping", _ping), Property("initialize", _initialize_spoken),
+     Property("unknown-version", _initialize_unknown),
+     Property("initialize-again", _initialize_again),
+     Property("initialized", _initialized), Property("too-early", _too_early),
+     Property("once-ready", _once_ready), Property("notifications", _other_notifications)),
+    _same_state_result, _state_belief,
+    (("SUPPORTED_VERSIONS", SUPPORTED_VERSIONS),),
+)
+
+
+OFFER_VERSION = Exercise(
+    "offer-version", "offer_version", offer_version,
+    (Property("spoken", _offer_spoken), Property("older", _offer_older),
+     Property("newer", _offer_newer), Property("any-order", _offer_any_order),
+     Property("other-server", _offer_other_server),
+     Property("not-a-date", _offer_not_a_date)),
+    _same_version, _offer_belief,
+)
+
+
+PROBE_ERA = Exercise(
+    "probe-era", "probe_era", probe_era,
+    (Property("discovered", _probe_discovered),
+     Property("no-modern-version", _probe_no_modern_version),
+     Property("modern-error", _probe_modern_error),
+     Property("other-error", _probe_other_error),
+     Property("silence", _probe_silence),
+     Property("not-discover", _probe_not_discover)),
+    _same_era, _probe_belief,
+    (("MODERN_VERSIONS", list(eras.MODERN_VERSIONS)),
+     ("MODERN_ERRORS", list(eras.MODERN_ERRORS))),
+)

@@ -22,8 +22,8 @@ from typing import Any
 from mcpnb.judge import answers, literal
 from mcpnb.judge.answers import UNREADABLE, JavaScriptName, javascript_name, json_equal
 from mcpnb.judge.literal import Unparsable
+from mcpnb.judge.registry import table
 from mcpnb.judge.tables.beliefs import same_id
-from mcpnb.judge.tables.lessons import table
 from mcpnb.judge.tables.spec import Belief, Cell, CellProperty, Table
 from mcpnb.judge.tables.verdict import CellVerdict, Mark, TableVerdict
 from mcpnb.texts import has, say

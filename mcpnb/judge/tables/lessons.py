@@ -1,16 +1,15 @@
-"""Each lesson's fill-in tables, with their right answers computed by the reference code: the
+"""The fill-in tables of lessons 1 to 5 and every lesson's key words (each lesson's builders are
+named in `mcpnb.judge.registry`), with their right answers computed by the reference code: the
 framing module for the buffer table, the reference servers' `respond` for replies, and a replay
 of the scripted client through them for the order replies arrive in."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from functools import cache
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from mcpnb.content import exchange
-from mcpnb.course import item_spec
 from mcpnb.judge import answers
 from mcpnb.judge.answers import NOTHING
 from mcpnb.judge.tables.beliefs import (
@@ -33,10 +32,10 @@ from mcpnb.judge.tables.beliefs import (
     version_or_data,
     version_reply,
 )
-from mcpnb.judge.tables.http_words import HTTP_WORD_PROPERTIES
 from mcpnb.judge.tables.spec import (
     RESULT,
     STATES,
+    CellProperty,
     Column,
     Table,
     canonical,
@@ -45,15 +44,6 @@ from mcpnb.judge.tables.spec import (
     read_outcome,
     read_version_or_data,
 )
-from mcpnb.judge.tables.tools import (
-    TOOL_WORD_PROPERTIES,
-    answered,
-    call_flag,
-    call_outcome,
-    call_progress,
-    read_flag,
-)
-from mcpnb.judge.tables.words import KEY_WORD_PROPERTIES
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import split_chunks
 from mcpnb.protocol.jsonrpc import (
@@ -66,28 +56,11 @@ from mcpnb.servers import http, messages
 from mcpnb.servers.clients import ToolServer
 from mcpnb.servers.handshake import Handshake, State
 from mcpnb.servers.messages import Reply
-from mcpnb.texts import ENGLISH, catalogue, language, say, text
+from mcpnb.texts import ENGLISH, catalogue, say, text
 
 
-def table(item: str) -> Table:
-    """The fill-in table of a graded item, with its right answers computed: once for each
-    language in a process, since a check only compares an answer with them."""
-    return _table(item, language())
-
-
-@cache
-def _table(item: str, spoken: str) -> Table:  # `spoken`: part of the key, as `say` reads it
-    _, spec = item_spec(item)
-    build = BUILDERS.get(spec["kind"])
-    if build is None:
-        raise KeyError(f"item {item!r} is a {spec['kind']!r}, not a fill-in table")
-    return build(item, spec)
-
-
-WORD_PROPERTIES = {**KEY_WORD_PROPERTIES, **HTTP_WORD_PROPERTIES, **TOOL_WORD_PROPERTIES}
-
-
-def _key_words(item: str, spec: dict[str, Any]) -> Table:
+def key_words(item: str, properties: Mapping[str, CellProperty]) -> Table:
+    """A lesson's key words, each example judged by its word's property in `properties`."""
     words, labels = text(f"{item}.words"), text("key-words.labels")
     return Table(
         item,
@@ -95,11 +68,11 @@ def _key_words(item: str, spec: dict[str, Any]) -> Table:
         (say("column.key-word"), say("column.meaning")),
         (Column(say("column.example"), answers.read_text, "key-words.hint"),),
         tuple((labels[word], meaning) for word, meaning in words.items()),
-        tuple((WORD_PROPERTIES[word],) for word in words),
+        tuple((properties[word],) for word in words),
     )
 
 
-def _buffer_table(item: str, spec: dict[str, Any]) -> Table:
+def buffer_table(item: str, spec: dict[str, Any]) -> Table:
     rows = split_chunks(spec["chunks"])
     facts = []
     before = ""
@@ -130,7 +103,7 @@ def _buffer_table(item: str, spec: dict[str, Any]) -> Table:
     )
 
 
-def _bad_lines(item: str, spec: dict[str, Any]) -> Table:
+def bad_lines(item: str, spec: dict[str, Any]) -> Table:
     expected = []
     facts = []
     for line in spec["lines"]:
@@ -159,7 +132,7 @@ def _bad_lines(item: str, spec: dict[str, Any]) -> Table:
 ARRIVAL_REASONS = ("waited", "completed", "at once")
 
 
-def _arrival_order(item: str, spec: dict[str, Any]) -> Table:
+def arrival_order(item: str, spec: dict[str, Any]) -> Table:
     replies = replay(spec["script"], messages.respond)
     return Table(
         item,
@@ -190,7 +163,7 @@ def _outcome(message: Message) -> tuple[Any, Any]:
     return RESULT, message["result"].get("protocolVersion")
 
 
-def _version_table(item: str, spec: dict[str, Any]) -> Table:
+def version_table(item: str, spec: dict[str, Any]) -> Table:
     rows = []
     supported = Handshake().supported
     for version in spec["asks"]:
@@ -214,7 +187,7 @@ def _version_table(item: str, spec: dict[str, Any]) -> Table:
     )
 
 
-def _handshake_replies(item: str, spec: dict[str, Any]) -> Table:
+def handshake_replies(item: str, spec: dict[str, Any]) -> Table:
     rows = handshake_states(spec["script"])
     return Table(
         item,
@@ -237,7 +210,7 @@ def _handshake_replies(item: str, spec: dict[str, Any]) -> Table:
     )
 
 
-def _first_messages(item: str, spec: dict[str, Any]) -> Table:
+def first_messages(item: str, spec: dict[str, Any]) -> Table:
     """Each real client's first message (recorded, in the course data), the reply lesson 2's
     server gives it and the reply lesson 3's server gives it: the reply owed."""
     def replies(first: dict[str, Any]) -> tuple[Any, Any]:
@@ -273,7 +246,7 @@ def _first_messages(item: str, spec: dict[str, Any]) -> Table:
     )
 
 
-def _compatibility(item: str, spec: dict[str, Any]) -> Table:
+def compatibility_table(item: str, spec: dict[str, Any]) -> Table:
     """Lesson 4's table: for each client era and server era, what the client ends with, as
     `mcpnb.content.matrix` recorded it (`spec["outcomes"]`, "client server": an era or a code)."""
     rows = [pair.split(" ") for pair in spec["outcomes"]]
@@ -296,7 +269,7 @@ def _answered(answer: http.Answer) -> tuple[Any, Any, Any]:
     return exchange.outcome(answer.status, answer.content_type, answer.messages)
 
 
-def _http_requests(item: str, spec: dict[str, Any]) -> Table:
+def http_requests(item: str, spec: dict[str, Any]) -> Table:
     """Lesson 5's table: what the reference endpoint answers each of the course's requests
     (`mcpnb.content.exchange.REQUESTS`, by name), each to an endpoint of its own."""
     names = spec["requests"]
@@ -318,48 +291,12 @@ def _http_requests(item: str, spec: dict[str, Any]) -> Table:
     )
 
 
-def _tool_calls(item: str, spec: dict[str, Any]) -> Table:
-    """Lesson 6's table: what the reference endpoint answers each of the course's calls
-    (`mcpnb.content.tool_calls`, by name), in the modern era."""
-    names = spec["calls"]
-    return Table(
-        item,
-        say("tool-calls.title"),
-        (say("column.call"),),
-        (
-            Column(say("column.error-code-or-result"), read_outcome, "tool-calls.outcome.hint",
-                   belief=call_outcome),
-            Column(say("column.is-error"), read_flag, "tool-calls.is-error.hint",
-                   ("True", "False", NOTHING), belief=call_flag),
-            Column(say("column.progress-notifications"), answers.read_code,
-                   "tool-calls.progress.hint", belief=call_progress),
-        ),
-        tuple((say(f"tool-calls.row.{name}"),) for name in names),
-        tuple(answered(name) for name in names),
-        tuple({"call": name} for name in names),
-    )
-
-
 def _client_name(recorded: str) -> str:
     """A recorded client's name in the language spoken: the course data names each client as
     the English catalogue's `clients.name.*` does."""
     names = {english: key for key, english in catalogue(ENGLISH).items()
              if key.startswith("clients.name.")}
     return say(names[recorded]) if recorded in names else recorded
-
-
-BUILDERS: dict[str, Callable[[str, dict[str, Any]], Table]] = {
-    "key-words": _key_words,
-    "buffer-table": _buffer_table,
-    "bad-lines": _bad_lines,
-    "arrival-order": _arrival_order,
-    "version-table": _version_table,
-    "handshake-replies": _handshake_replies,
-    "first-messages": _first_messages,
-    "compatibility": _compatibility,
-    "http-requests": _http_requests,
-    "tool-calls": _tool_calls,
-}
 
 
 def replay(script: str, respond: Callable[[jsonrpc.Incoming], Reply | None]) -> list[

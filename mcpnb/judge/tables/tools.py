@@ -11,10 +11,20 @@ from typing import Any
 from mcpnb.content import tool_calls
 from mcpnb.judge import answers
 from mcpnb.judge.answers import NOTHING, UNREADABLE
-from mcpnb.judge.tables.spec import RESULT, Belief, Cell, CellProperty, said
+from mcpnb.judge.tables.spec import (
+    RESULT,
+    Belief,
+    Cell,
+    CellProperty,
+    Column,
+    Table,
+    read_outcome,
+    said,
+)
 from mcpnb.judge.tables.words import incoming_of
 from mcpnb.protocol.jsonrpc import Kind
 from mcpnb.servers.tools import valid_schema
+from mcpnb.texts import say
 
 
 def _keywords_only(schema: dict[str, Any]) -> bool:
@@ -266,3 +276,25 @@ def call_progress(cell: Cell) -> Belief | None:
     if expected and not read:
         return said("tool-calls.progress.token")
     return said("tool-calls.progress.no-token" if not expected else "tool-calls.progress.steps")
+
+
+def tool_calls_table(item: str, spec: dict[str, Any]) -> Table:
+    """Lesson 6's table: what the reference endpoint answers each of the course's calls
+    (`mcpnb.content.tool_calls`, by name), in the modern era."""
+    names = spec["calls"]
+    return Table(
+        item,
+        say("tool-calls.title"),
+        (say("column.call"),),
+        (
+            Column(say("column.error-code-or-result"), read_outcome, "tool-calls.outcome.hint",
+                   belief=call_outcome),
+            Column(say("column.is-error"), read_flag, "tool-calls.is-error.hint",
+                   ("True", "False", NOTHING), belief=call_flag),
+            Column(say("column.progress-notifications"), answers.read_code,
+                   "tool-calls.progress.hint", belief=call_progress),
+        ),
+        tuple((say(f"tool-calls.row.{name}"),) for name in names),
+        tuple(answered(name) for name in names),
+        tuple({"call": name} for name in names),
+    )
