@@ -104,16 +104,17 @@ PACKAGE = ROOT / "mcpnb"
 # Which groups each group may import, besides itself. A group is a folder of the package (protocol,
 # servers, running, judge, show, teach, grade, texts) or a module beside them. The face
 # (`mcpnb/__init__.py`) imports its names on first use and nothing imports it; `cli` is the top.
-BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette", "records"}
+BELOW_RUNNING = {"protocol", "servers", "texts", "course", "palette", "records", "quick_jsonschema"}
 MAY_IMPORT = {
     "protocol": set(),
     # A reference server logs in the student's language; the course names the servers.
-    "servers": {"protocol", "texts", "course"},
+    "servers": {"protocol", "texts", "course", "quick_jsonschema"},
     "texts": set(),
     "course": set(),
     "palette": set(),  # the colours of every table, report, page and picture
     "records": set(),  # the grading record's layout: the grader writes it, the report reads it
-    "quick_nbformat": set(),  # nbformat without jsonschema's format checkers: a leaf
+    "quick_jsonschema": set(),  # jsonschema without its format checkers: a leaf
+    "quick_nbformat": {"quick_jsonschema"},  # nbformat with that jsonschema
     "ask": {"course", "texts"},  # the model helper stands alone
     # Machinery alone: processes, time, the real clients driven; no lesson's reference server.
     "running": BELOW_RUNNING - {"servers"},
@@ -319,7 +320,8 @@ def test_the_readmes_package_table_says_what_the_import_rules_allow():
             assert said is None
         else:
             assert said == MAY_IMPORT[group], group
-    assert set(MAY_IMPORT) - set(rows) <= {"quick_nbformat", "ask", "arguments"}  # prose names them
+    assert set(MAY_IMPORT) - set(rows) <= {"quick_nbformat", "quick_jsonschema", "ask",
+                                           "arguments"}  # prose names them
 
 
 @pytest.mark.skipif(bool(os.environ.get("MCPNB_RECORD_STARTS")), reason="recording, not guarding")
@@ -483,3 +485,43 @@ def test_the_tests_mirror_the_groups_they_test_and_a_stray_file_is_named(tmp_pat
     assert mirror_broken(tmp_path, PACKAGE) == [
         "nowhere/test_b.py: nowhere/ is no group of the package",
         "test_loose.py: a test of one group lies in the group's folder"]
+
+
+@pytest.mark.slow  # a fresh interpreter: the imports it measures are the process's first
+def test_every_schema_reader_of_the_package_leaves_jsonschemas_format_grammar_unimported():
+    """`rfc3987_syntax` (installed with Jupyter) builds a grammar when jsonschema imports it: 1.4 s
+    of CPU at each start of lesson 6's reference server, in each kernel that checks its key
+    words. The package's readers of schemas import jsonschema through `mcpnb.quick_jsonschema`."""
+    import importlib.util
+
+    if importlib.util.find_spec("rfc3987_syntax") is None:
+        pytest.skip("rfc3987_syntax is not installed: nothing to leave out")
+    readers = ("from mcpnb.servers import tools; tools.valid_schema({'type': 'object'});"
+               "tools.problems({'type': 'object'}, 1);"
+               "from mcpnb.judge.tables.tools import _keywords_only; _keywords_only({'type': 1});"
+               "from mcpnb.judge.functions.arguments import argument_problems;"
+               "argument_problems({'type': 'object'}, 1); import mcpnb.quick_nbformat")
+    loaded = subprocess.run([sys.executable, "-c", f"{readers}\nimport sys\n"
+                             "print('jsonschema' in sys.modules, 'rfc3987_syntax' in sys.modules)"],
+                            capture_output=True, text=True, check=True, timeout=60)
+    assert loaded.stdout.split() == ["True", "False"], loaded.stderr
+    control = subprocess.run([sys.executable, "-c", "import jsonschema, sys\n"
+                              "print('rfc3987_syntax' in sys.modules)"],
+                             capture_output=True, text=True, check=True, timeout=60)
+    assert control.stdout.strip() == "True"  # the library alone does load it: the test can fail
+    importers = _importers_of("jsonschema")
+    assert [where.split(":")[0] for where in importers] == ["quick_jsonschema.py"], importers
+
+
+def _importers_of(library):
+    """Where the package's modules import `library`: file and line."""
+    import ast
+
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([node.module or ""] if isinstance(node, ast.ImportFrom)
+                     else [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+            if any(name.split(".")[0] == library for name in names):
+                found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    return found

@@ -201,10 +201,10 @@ def page_start(cursor: Any) -> int | None:
 
 def problems(schema: Mapping[str, Any], value: Any) -> list[str]:
     """Where `value` breaks `schema` and which keyword, one line each, as a model reads them."""
-    from jsonschema import Draft202012Validator  # 0.1 s: only a call reads a schema
+    from mcpnb.quick_jsonschema import jsonschema  # 0.1 s: only a call reads a schema
 
     found = []
-    errors = Draft202012Validator(schema).iter_errors(value)
+    errors = jsonschema.Draft202012Validator(schema).iter_errors(value)
     for error in sorted(errors, key=lambda e: ([str(p) for p in e.absolute_path], e.message)):
         where = "/".join(map(str, error.absolute_path)) or say("server.error.the-arguments")
         found.append(f"{where}: {error.message} ({error.validator})")
@@ -214,7 +214,9 @@ def problems(schema: Mapping[str, Any], value: Any) -> list[str]:
 def valid_schema(schema: Any) -> bool:
     """Is `schema` a JSON Schema object valid in its dialect (2020-12 where it names none), as
     the `jsonschema` library reads it?"""
-    from jsonschema import exceptions, validators  # 0.1 s: only a reader of schemas needs it
+    from mcpnb.quick_jsonschema import jsonschema  # 0.1 s: only a reader of schemas needs it
+
+    validators, exceptions = jsonschema.validators, jsonschema.exceptions
 
     if not isinstance(schema, dict):
         return False
@@ -287,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     args = options.parse_args(argv)
     # The schema library before `ready`, not in the first call: a request costs its answer only
     # (the import is 0.1 s alone and seconds on a loaded machine, past a client's read bound).
-    import jsonschema  # noqa: F401
+    import mcpnb.quick_jsonschema  # noqa: F401  # 0.1 s, without its format checkers (1.4 s)
 
     serve(args.port, modern_only=args.modern_only, endpoint=ToolsEndpoint)
     return 0

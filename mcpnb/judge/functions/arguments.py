@@ -28,10 +28,10 @@ _WRONG = {"string": (4, True, None, ["a"]), "integer": ("3", 2.5, None, True),
 
 def argument_problems(schema: dict[str, Any], arguments: Any) -> list[list[Any]]:
     """The reference: [path, keyword] of each error `jsonschema` reports, in a steady order."""
-    from jsonschema import Draft202012Validator  # lesson 6's: the field's own validator
+    from mcpnb.quick_jsonschema import jsonschema  # lesson 6's: the field's own validator
 
     found = {(tuple(error.absolute_path), str(error.validator))
-             for error in Draft202012Validator(schema).iter_errors(arguments)}
+             for error in jsonschema.Draft202012Validator(schema).iter_errors(arguments)}
     return [[list(path), keyword] for path, keyword in sorted(found, key=repr)]
 
 

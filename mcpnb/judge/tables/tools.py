@@ -31,10 +31,10 @@ def _keywords_only(schema: dict[str, Any]) -> bool:
     """Whether every key of a schema is one of JSON Schema 2020-12's keywords: JSON Schema reads
     any other key as an annotation that constrains nothing, so {"sum": "number"} is a schema
     that any value fits, written as the value's fields."""
-    from jsonschema import Draft202012Validator  # 0.1 s: only a reader of schemas needs it
+    from mcpnb.quick_jsonschema import jsonschema  # 0.1 s: only a reader of schemas needs it
 
-    meta = Draft202012Validator.META_SCHEMA
-    known = set(Draft202012Validator.VALIDATORS) | ANNOTATIONS | set(meta.get("properties", {}))
+    draft = jsonschema.Draft202012Validator
+    known = set(draft.VALIDATORS) | ANNOTATIONS | set(draft.META_SCHEMA.get("properties", {}))
     return bool(schema) and set(schema) <= known
 
 
