@@ -289,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     args = options.parse_args(argv)
     # The schema library before `ready`, not in the first call: a request costs its answer only
     # (the import is 0.1 s alone and seconds on a loaded machine, past a client's read bound).
-    import mcpnb.quick_jsonschema  # noqa: F401  # 0.1 s, without its format checkers (1.4 s)
+    from mcpnb.quick_jsonschema import jsonschema  # noqa: F401  # 0.1 s, without format checkers
 
     serve(args.port, modern_only=args.modern_only, endpoint=ToolsEndpoint)
     return 0
