@@ -6,6 +6,7 @@ block by the official SDK's own wire models, each call's answer by the reference
 from __future__ import annotations
 
 import json
+from functools import cache
 from typing import Any
 
 from mcpnb.content import tool_calls
@@ -90,16 +91,25 @@ def _output_schema_word(value: Any) -> Belief | None:
 
 def _is_block(value: Any) -> bool:
     """A content block, as the official SDK's wire model reads one."""
-    from mcp import types  # the SDK (0.3 s): only lesson 6's words read blocks with it
-    from pydantic import TypeAdapter, ValidationError
+    from pydantic import ValidationError
 
     if not isinstance(value, dict):
         return False
     try:
-        TypeAdapter(types.ContentBlock).validate_python(value)
+        _content_block().validate_python(value)
     except ValidationError:
         return False
     return True
+
+
+@cache
+def _content_block() -> Any:
+    """The SDK's wire model of a content block, from its models alone (`mcp_types`, 0.3 s of
+    CPU: `mcp.types` imports the whole SDK first, twice that): only lesson 6's words read one."""
+    from mcp_types import ContentBlock  # the same class as mcp.types.ContentBlock
+    from pydantic import TypeAdapter
+
+    return TypeAdapter(ContentBlock)
 
 
 def _block_word(value: Any) -> Belief | None:
