@@ -51,8 +51,7 @@ from mcpnb.grade.submission import (
     Submission,
     answers_of,
     hand_in,
-    read_notebook_bytes,
-    runnable,
+    read_runnable,
 )
 from mcpnb.judge.checks.conformance import is_suite
 from mcpnb.judge.checks.server import check_server
@@ -463,8 +462,9 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
         return Graded(handed.path, handed.student, None,
                       problems=(handed.problem or later("status.no-lesson"),))
     lesson, data = handed.lesson, handed.read()
-    submission = answers_of(read_notebook_bytes(data))
-    worker = Worker(runnable(data), timeout=how.timeout, limits=how.limits, hidden=how.hidden)
+    notebook, runs = read_runnable(data)  # parsed once: what is judged and what runs agree
+    submission = answers_of(notebook)
+    worker = Worker(runs, timeout=how.timeout, limits=how.limits, hidden=how.hidden)
     try:
         items = grade_answers(lesson, submission, how, handed.student)
     finally:

@@ -19,7 +19,6 @@ import ast
 import contextlib
 import dataclasses
 import itertools
-import json
 import os
 import re
 import stat
@@ -88,27 +87,23 @@ def read_notebook_bytes(data: bytes) -> Any:
     refused unread (`TooManyParts`): parsed, each costs the grader a Python dict or two, and
     600,000 empty cells in 29 MiB took 869 MiB.
     """
+    return read_runnable(data)[0]
+
+
+def read_runnable(data: bytes) -> tuple[Any, bytes]:
+    """A notebook object from a file's bytes, as `read_notebook_bytes` reads it, and the bytes a
+    worker runs: the file's own or, where its JSON nests deeper than a reader of it can go (a
+    nesting bomb), those cut to `MAX_JSON_DEPTH` as the grader read them: the notebook runs, and
+    its row says what its cells did."""
     if data.count(b"{") > MAX_JSON_OBJECTS:
         raise TooManyParts(MAX_JSON_OBJECTS)
     text = data.decode("utf-8")
     try:
-        return nbformat.reads(text, as_version=4)  # type: ignore[no-untyped-call]
+        return nbformat.reads(text, as_version=4), data  # type: ignore[no-untyped-call]
     except RecursionError:
         shallow = within_depth(text, MAX_JSON_DEPTH)
-        return nbformat.reads(shallow, as_version=4)  # type: ignore[no-untyped-call]
-
-
-def runnable(data: bytes) -> bytes:
-    """The bytes a worker runs: a submission's own, or, where its JSON nests deeper than a
-    reader of it can go (a nesting bomb), cut to `MAX_JSON_DEPTH` as the grader read it
-    (`read_notebook_bytes`): the notebook runs, and its row says what its cells did."""
-    try:
-        json.loads(data)
-    except RecursionError:
-        return within_depth(data.decode("utf-8", "replace"), MAX_JSON_DEPTH).encode("utf-8")
-    except ValueError:  # not JSON at all: the worker says so as it says it of any such file
-        return data
-    return data
+        return (nbformat.reads(shallow, as_version=4),  # type: ignore[no-untyped-call]
+                shallow.encode("utf-8"))
 
 
 def within_depth(text: str, depth: int) -> str:
