@@ -12,7 +12,7 @@ from __future__ import annotations
 import csv
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -106,9 +106,9 @@ def read_roster(path: Path, needed: Iterable[str]) -> list[dict[str, str]]:
     return [row for row in rows if row.get(first, "").strip() not in ("Points Possible", "")]
 
 
-def identity(value: str, graded: Iterable[str]) -> str:
-    """A roster's cell as the gradebook knows its student: itself, or a participant's number."""
-    known = set(graded)
+def identity(value: str, known: Container[str]) -> str:
+    """A roster's cell as the gradebook knows its student (`known`, the gradebook's students, a
+    set for a class): itself, or a participant's number."""
     if value in known:
         return value
     found = PARTICIPANT.match(value.strip())

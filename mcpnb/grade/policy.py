@@ -174,7 +174,7 @@ def section_languages(roster: Path, match: str, column: str,
     (español)", or a column of codes), by the gradebook's name of the student (`match`, with
     Moodle's participants read as its download names them); a row that names no language of the
     course, or two, says nothing. Raises RosterError for a roster that cannot be read."""
-    known = list(students)
+    known = set(students)
     found = {}
     for row in records.read_roster(roster, [match, column]):
         language = language_named(row[column])

@@ -112,10 +112,11 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     scores = lesson_scores(gradebook)
     needed = CANVAS_IDENTITY if to == "canvas" else []
     roster = read_roster(roster_path, match, needed)
-    roster = roster.assign(**{IDENTIFIED: [records.identity(str(v), scores.index)
+    graded = set(scores.index)
+    roster = roster.assign(**{IDENTIFIED: [records.identity(str(v), graded)
                                            for v in roster[match]]})
     known = set(roster[IDENTIFIED])
-    if len(scores.index) and not known & set(scores.index):
+    if graded and not known & graded:
         raise RosterError(f"no student of the roster {roster_path} has a row in the gradebook, "
                           f"matched by its column {match!r} (its first: "
                           f"{', '.join(map(repr, list(roster[match])[:3]))}; the gradebook's: "
