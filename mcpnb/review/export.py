@@ -62,6 +62,12 @@ def read_roster(path: Path, match: str, needed: list[str]) -> pd.DataFrame:
     return pd.DataFrame(rows) if rows else pd.DataFrame(columns=[match, *needed], dtype=str)
 
 
+def _identified(roster: pd.DataFrame, match: str, graded: set[str]) -> pd.DataFrame:
+    """The roster, each row with the gradebook's name of its student (`IDENTIFIED`)."""
+    return roster.assign(**{IDENTIFIED: [records.identity(str(v), graded)
+                                         for v in roster[match]]})
+
+
 def lesson_scores(gradebook: pd.DataFrame) -> pd.DataFrame:
     """One row per student, one column per lesson of the gradebook: the best total of it."""
     rows = gradebook[gradebook["lesson"].fillna("") != ""]
@@ -110,11 +116,9 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     if not keep_stopped:
         gradebook = gradebook.assign(total=gradebook["total"].mask(stopped))
     scores = lesson_scores(gradebook)
-    needed = CANVAS_IDENTITY if to == "canvas" else []
-    roster = read_roster(roster_path, match, needed)
     graded = set(scores.index)
-    roster = roster.assign(**{IDENTIFIED: [records.identity(str(v), graded)
-                                           for v in roster[match]]})
+    roster = _identified(read_roster(roster_path, match, CANVAS_IDENTITY if to == "canvas" else []),
+                         match, graded)
     known = set(roster[IDENTIFIED])
     if graded and not known & graded:
         raise RosterError(f"no student of the roster {roster_path} has a row in the gradebook, "
