@@ -1,11 +1,12 @@
 """The one registry of the course's lessons in the judge: for each lesson of `data/course.json`,
-where its places are. Its fill-in tables' builders (by each item's `kind`), the properties its
-key words are judged by, its function exercises, and the check of its server (by the server item's
-`checker`). Adding a lesson adds its entry here and its own modules, and no list elsewhere:
-`tests/test_project.py` holds every item of the course data to an entry.
+where its places are: its fill-in tables' builders (by each item's `kind`), the properties its
+key words are judged by, and its function exercises. Adding a lesson adds its entry here and its
+own modules, and no list elsewhere: `tests/test_project.py` holds every item of the course data
+to an entry.
 
-A lesson's check is named by its module and function and imported when it is asked for: lessons
-3 to 6's checks load the official SDK, a second of CPU that a table's check never needs.
+A lesson's server check is named by the server item's `checker`, as its reference server is
+(`check_CHECKER` in `mcpnb.judge.checks.CHECKER`), and imported when it is asked for: lessons 3
+to 6's checks load the official SDK, a second of CPU that a table's check never needs.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from mcpnb.course import checkers, course, item_spec
+from mcpnb.course import checkers, item_spec
 from mcpnb.judge.functions import arguments, exercises, sse_reader
 from mcpnb.judge.functions.spec import Exercise
 from mcpnb.judge.report import Report
@@ -33,12 +34,12 @@ Builder = Callable[[str, dict[str, Any]], Table]
 @dataclass(frozen=True)
 class Lesson:
     """A lesson's places: its tables' builders by kind (key words are every lesson's, built from
-    `words`), its function exercises, and its server's check as `module:function`."""
+    `words`) and its function exercises. Its server's check is named as its reference server
+    is, by the server item's `checker`: `check_CHECKER` in `mcpnb.judge.checks.CHECKER`."""
 
     tables: Mapping[str, Builder] = field(default_factory=dict)
     words: Mapping[str, CellProperty] = field(default_factory=dict)
     exercises: tuple[Exercise, ...] = ()
-    check: str = ""
 
 
 LESSONS: dict[str, Lesson] = {
@@ -47,38 +48,32 @@ LESSONS: dict[str, Lesson] = {
                 "arrival-order": tables.arrival_order},
         words=KEY_WORD_PROPERTIES,
         exercises=(exercises.BUFFER_STEP,),
-        check="mcpnb.judge.checks.messages:check_messages",
     ),
     "02-handshake": Lesson(
         tables={"version-table": tables.version_table,
                 "handshake-replies": tables.handshake_replies},
         words=KEY_WORD_PROPERTIES,
         exercises=(exercises.STATE_STEP,),
-        check="mcpnb.judge.checks.handshake:check_handshake",
     ),
     "03-clients": Lesson(
         tables={"first-messages": tables.first_messages},
         words=KEY_WORD_PROPERTIES,
         exercises=(exercises.OFFER_VERSION,),
-        check="mcpnb.judge.checks.clients:check_clients",
     ),
     "04-eras": Lesson(
         tables={"compatibility": tables.compatibility_table},
         words=KEY_WORD_PROPERTIES,
         exercises=(exercises.PROBE_ERA,),
-        check="mcpnb.judge.checks.eras:check_eras",
     ),
     "05-http": Lesson(
         tables={"http-requests": tables.http_requests},
         words=HTTP_WORD_PROPERTIES,
         exercises=(sse_reader.SSE_STEP,),
-        check="mcpnb.judge.checks.http:check_http",
     ),
     "06-tools": Lesson(
         tables={"tool-calls": tools.tool_calls_table},
         words=tools.TOOL_WORD_PROPERTIES,
         exercises=(arguments.TOOL_ARGUMENTS,),
-        check="mcpnb.judge.checks.tools:check_tools",
     ),
 }
 
@@ -113,16 +108,8 @@ def exercise(item: str) -> Exercise:
 
 def check(checker: str) -> Callable[..., Report]:
     """The check of a lesson's server, by its `checker` in the course data, imported now."""
-    for name, lesson in LESSONS.items():
-        if _checker_of(name) == checker:
-            module, function = lesson.check.split(":")
-            found: Callable[..., Report] = getattr(importlib.import_module(module), function)
-            return found
-    raise ValueError(f"no check named {checker!r}; there are {', '.join(checkers())}")
-
-
-@cache
-def _checker_of(lesson: str) -> str:
-    servers = [spec["checker"] for spec in course()["lessons"][lesson]["items"].values()
-               if spec.get("kind") == "server"]
-    return servers[0] if servers else ""
+    if checker not in checkers():
+        raise ValueError(f"no check named {checker!r}; there are {', '.join(checkers())}")
+    found: Callable[..., Report] = getattr(
+        importlib.import_module(f"mcpnb.judge.checks.{checker}"), f"check_{checker}")
+    return found
