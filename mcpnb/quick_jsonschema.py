@@ -41,8 +41,14 @@ def format_checkers_hidden() -> Iterator[None]:
 
 
 def __getattr__(name: str) -> Any:
+    """`jsonschema`, imported on first use and kept as this module's own name from then on:
+    the modules are hidden once, not at each use, when other threads (a server's handlers, a
+    check's pool) may be importing one of them."""
     if name != "jsonschema":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    with format_checkers_hidden():
-        import jsonschema  # nothing to do if something imported it first
-    return jsonschema
+    library = sys.modules.get("jsonschema")  # imported already, by whatever imported it first
+    if library is None:
+        with format_checkers_hidden():
+            import jsonschema as library
+    globals()["jsonschema"] = library
+    return library
