@@ -261,7 +261,8 @@ class _Relay:
                         data = b""
                     if source is inside:
                         carried += len(data)
-                        seen, tail = tail + data, (tail + data)[-HEADER_TAIL:]
+                        seen = tail + data
+                        tail = seen[-HEADER_TAIL:]
                         if COMPRESSED.search(seen):
                             carried = RELAY_MAX_BYTES + 1  # cut, as a flood is
                     if data and carried <= RELAY_MAX_BYTES:
