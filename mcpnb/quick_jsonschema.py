@@ -46,8 +46,9 @@ def __getattr__(name: str) -> Any:
     check's pool) may be importing one of them."""
     if name != "jsonschema":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    library = sys.modules.get("jsonschema")  # imported already, by whatever imported it first
-    if library is None:
+    if "jsonschema" in sys.modules:  # imported, or being imported by another thread, which
+        import jsonschema as library  # the import statement waits for, where a lookup would not
+    else:
         with format_checkers_hidden():
             import jsonschema as library
     globals()["jsonschema"] = library

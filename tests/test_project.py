@@ -524,3 +524,26 @@ def _importers_of(library):
             if any(name.split(".")[0] == library for name in names):
                 found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
     return found
+
+
+@pytest.mark.slow  # a fresh interpreter: the first import is the one raced
+def test_threads_that_ask_for_the_schema_library_at_once_each_get_it_whole():
+    """A check's pool and a server's handlers read schemas in threads: each that asks while
+    another is importing the library gets it once it is whole, never half of it."""
+    program = (
+        "import threading\n"
+        "barrier, errors = threading.Barrier(8), []\n"
+        "def read():\n"
+        "    barrier.wait()\n"
+        "    try:\n"
+        "        from mcpnb.quick_jsonschema import jsonschema\n"
+        "        jsonschema.validators, jsonschema.exceptions, jsonschema.Draft202012Validator\n"
+        "    except Exception as error:\n"
+        "        errors.append(repr(error))\n"
+        "threads = [threading.Thread(target=read) for _ in range(8)]\n"
+        "for t in threads: t.start()\n"
+        "for t in threads: t.join()\n"
+        "print(errors)\n")
+    ran = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                         check=True, timeout=60)
+    assert ran.stdout.strip() == "[]", ran.stdout
