@@ -9,7 +9,6 @@ import dataclasses
 import io
 import os
 import shutil
-import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
@@ -19,6 +18,7 @@ from mcpnb.grade.execution import DEFAULT_TIMEOUT, Worker
 from mcpnb.grade.grading import Graded, Grading, grade_safely, prepare_course
 from mcpnb.grade.submission import HandedIn, Owned, hand_in_class
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Limits, cannot_hide, unavailable
+from mcpnb.running.temporary import own_folder
 from mcpnb.texts import language, later, say
 
 # progress(done, total, problems): how many are graded, of how many, and how many of them have
@@ -93,7 +93,7 @@ def grade(
                   secret, conformance, due)
     if limits is not None and scheduler is None and (why := cannot_hide(how.hidden)) is not None:
         raise SandboxUnavailable(why)
-    spool = Path(tempfile.mkdtemp(prefix="mcpnb-spool-"))  # the grader's alone (mode 700)
+    spool = own_folder("spool")  # the grader's alone (mode 700)
     try:
         handed = latest(hand_in_class(unique, spool))
         if scheduler is not None:

@@ -34,13 +34,13 @@ import calendar
 import re
 import shutil
 import stat
-import tempfile
 import zipfile
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.grade.submission import MAX_SUBMISSION_BYTES, Owned, Timing
+from mcpnb.running.temporary import own_folder
 from mcpnb.texts import Sentence, later
 
 # Where a reading of a Canvas name may start: its late marker (if any), the user id and the
@@ -184,7 +184,7 @@ def unpacked(archive: Path) -> Unpacked:
     folder is left in the zip. A member over the size, one the zip cannot give (a bad CRC, an
     unknown compression, a password, a name the folder cannot take), or one past what the whole
     zip may unpack to (`UNPACK_RATIO`) is refused, and a row says so; never the whole zip."""
-    folder = Path(tempfile.mkdtemp(prefix="mcpnb-download-"))
+    folder = own_folder("download")
     atexit.register(shutil.rmtree, folder, True)
     times: dict[str, float] = {}
     refused: list[tuple[str, Sentence]] = []

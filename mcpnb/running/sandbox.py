@@ -42,7 +42,6 @@ import site
 import struct
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Iterable, Sequence
@@ -52,6 +51,7 @@ from pathlib import Path
 from types import TracebackType
 
 from mcpnb.course import DATA_DIR, PACKAGE_DIR
+from mcpnb.running.temporary import own_folder
 
 # The working folder and HOME of the code in a grading sandbox: the same path on every run, so
 # nothing a notebook shows depends on where the grader keeps its files.
@@ -329,7 +329,7 @@ class Box:
         first: bool = False,
         told: bool = False,
     ) -> None:
-        self.private = Path(tempfile.mkdtemp(prefix="mcpnb-run-"))
+        self.private = own_folder("run")
         shown: dict[str, Path] = {}
         self._told = Told(self.private / TOLD) if told else None
         if self._told is not None:
@@ -439,7 +439,7 @@ def seccomp_program() -> bytes | None:
 def _empty_file() -> Path:
     """An empty file, shown over a file the sandbox hides (in a folder of its own, gone at
     exit): a device such as /dev/null cannot be, on a mount without devices."""
-    folder = Path(tempfile.mkdtemp(prefix="mcpnb-empty-"))
+    folder = own_folder("empty")
     atexit.register(shutil.rmtree, folder, True)
     empty = folder / "empty"
     empty.write_bytes(b"")
@@ -454,7 +454,7 @@ def _filter_file() -> Path | None:
     program = seccomp_program()
     if program is None:
         return None
-    folder = Path(tempfile.mkdtemp(prefix="mcpnb-seccomp-"))
+    folder = own_folder("seccomp")
     atexit.register(shutil.rmtree, folder, True)
     (folder / "filter.bpf").write_bytes(program)
     return folder / "filter.bpf"

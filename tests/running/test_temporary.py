@@ -1,0 +1,79 @@
+"""The folders a process keeps in the temporary folder: named for their process, and swept once
+that process is gone, even killed, as a kernel JupyterLab restarts is."""
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mcpnb.running import sandbox
+from mcpnb.running.temporary import own_folder, sweep
+
+# A process number no process can have: past the largest the kernel hands out.
+GONE = int(Path("/proc/sys/kernel/pid_max").read_text()) + 1
+
+
+def test_a_folder_of_a_gone_process_is_swept_and_a_living_ones_kept(tmp_path):
+    (tmp_path / f"mcpnb-run-{GONE}-abc").mkdir()
+    (tmp_path / f"mcpnb-run-{GONE}-abc" / "notebook.ipynb").write_text("{}")
+    (tmp_path / f"mcpnb-run-{os.getpid()}-def").mkdir()
+
+    removed = sweep("run", str(tmp_path))
+
+    assert removed == [f"mcpnb-run-{GONE}-abc"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"mcpnb-run-{os.getpid()}-def"]
+
+
+def test_links_files_other_kinds_and_names_without_a_process_are_left_alone(tmp_path):
+    target = tmp_path / "elsewhere"
+    target.mkdir()
+    (target / "kept").write_text("")
+    (tmp_path / f"mcpnb-run-{GONE}-link").symlink_to(target, target_is_directory=True)
+    (tmp_path / f"mcpnb-run-{GONE}-file").write_text("")
+    (tmp_path / f"mcpnb-seccomp-{GONE}-x").mkdir()
+    (tmp_path / "mcpnb-run-abcdef").mkdir()  # as the folders were named before
+
+    assert sweep("run", str(tmp_path)) == []
+    assert (target / "kept").exists() and len(list(tmp_path.iterdir())) == 5
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root can give a folder to another user")
+def test_another_users_folder_is_never_swept(tmp_path):
+    theirs = tmp_path / f"mcpnb-run-{GONE}-theirs"
+    theirs.mkdir()
+    os.chown(theirs, 2_100_000_000, 2_100_000_000)
+
+    assert sweep("run", str(tmp_path)) == [] and theirs.is_dir()
+
+
+def test_a_new_folder_is_this_processs_own_and_named_for_it():
+    folder = own_folder("test-own")
+    try:
+        assert folder.name.startswith(f"mcpnb-test-own-{os.getpid()}-")
+        assert folder.stat().st_mode & 0o777 == 0o700
+    finally:
+        folder.rmdir()
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sandbox.seccomp_program() is None, reason="no seccomp filter off x86_64")
+def test_a_killed_processs_filter_folder_is_gone_after_the_next_process_makes_its_own():
+    """As a kernel does: it wraps a command (writing its seccomp filter), and is killed."""
+    wrap = ("from mcpnb.running import sandbox; "
+            "sandbox.Sandbox.for_grading(sandbox.DEFAULT_LIMITS, {}).wrap(['true']); "
+            "print(sandbox._filter_file().parent, flush=True); ")
+    killed = subprocess.Popen([sys.executable, "-c", wrap + "import time; time.sleep(60)"],
+                              stdout=subprocess.PIPE, text=True)
+    left = Path(killed.stdout.readline().strip())
+    killed.send_signal(signal.SIGKILL)
+    killed.wait()
+    assert left.is_dir()  # no exit handler ran
+
+    after = subprocess.run([sys.executable, "-c", wrap], capture_output=True, text=True,
+                           check=True)
+
+    assert not left.exists()
+    assert not Path(after.stdout.strip()).exists()  # and its own went at its exit
