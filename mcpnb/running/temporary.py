@@ -4,8 +4,10 @@ A process removes its folders when it exits (the callers register that), but a p
 killed runs no exit handler: a kernel that JupyterLab restarts or shuts down, a grader stopped
 with SIGKILL. Each left its folders in /tmp, one more at every kernel that had run a check (the
 test suite left about a hundred a run). So each folder is named for its kind and its process,
-`mcpnb-KIND-PID-…`, and the first folder of a kind a process makes sweeps that kind's folders
-whose process is gone, if they are this user's.
+`mcpnb-KIND-PID-NS-…` (NS: its PID namespace, in which alone PID names it), and the first folder
+of a kind a process makes sweeps that kind's folders whose process is gone, if they are this
+user's and of this namespace: a process in a namespace of its own that sees this /tmp (a server
+in a check's sandbox) sees no process of the machine's, and must take none of theirs for gone.
 """
 
 from __future__ import annotations
@@ -20,22 +22,24 @@ from pathlib import Path
 
 
 def own_folder(kind: str) -> Path:
-    """A new folder (mode 700) of this process's own, `mcpnb-KIND-PID-…` in the temporary
+    """A new folder (mode 700) of this process's own, `mcpnb-KIND-PID-NS-…` in the temporary
     folder, after the first one of its kind has swept what killed processes left (`sweep`)."""
     _swept(kind)
-    return Path(tempfile.mkdtemp(prefix=f"mcpnb-{kind}-{os.getpid()}-"))
+    return Path(tempfile.mkdtemp(prefix=f"mcpnb-{kind}-{os.getpid()}-{_namespace()}-"))
 
 
 def sweep(kind: str, folder: str | None = None) -> list[str]:
-    """Remove the folders of `kind` in `folder` (the temporary folder) whose process is gone and
-    which belong to this user; the names removed. A link, a file, another user's folder, a name
-    without a process and a living process's folder are left as they are."""
+    """Remove the folders of `kind` in `folder` (the temporary folder) whose process, of this
+    PID namespace, is gone and which belong to this user; the names removed. A link, a file,
+    another user's folder, another namespace's, a name without a process and a living process's
+    folder are left as they are."""
     prefix = f"mcpnb-{kind}-"
     removed = []
     with contextlib.suppress(OSError), os.scandir(folder or tempfile.gettempdir()) as entries:
         for entry in entries:
-            pid = entry.name.removeprefix(prefix).partition("-")[0]
-            if not entry.name.startswith(prefix) or not pid.isdigit() or _alive(int(pid)):
+            pid, _, rest = entry.name.removeprefix(prefix).partition("-")
+            if (not entry.name.startswith(prefix) or not pid.isdigit()
+                    or rest.partition("-")[0] != _namespace() or _alive(int(pid))):
                 continue
             try:
                 found = entry.stat(follow_symlinks=False)
@@ -50,6 +54,15 @@ def sweep(kind: str, folder: str | None = None) -> list[str]:
 @cache
 def _swept(kind: str) -> None:
     sweep(kind)
+
+
+@cache
+def _namespace() -> str:
+    """This process's PID namespace, as a number ("" where /proc does not say)."""
+    try:
+        return str(os.stat("/proc/self/ns/pid").st_ino)
+    except OSError:
+        return ""
 
 
 def _alive(pid: int) -> bool:

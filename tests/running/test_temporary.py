@@ -12,37 +12,42 @@ import pytest
 from mcpnb.running import sandbox
 from mcpnb.running.temporary import own_folder, sweep
 
-# A process number no process can have: past the largest the kernel hands out.
+# A process number no process can have (past the largest the kernel hands out), in this PID
+# namespace, whose number follows it in a folder's name.
 GONE = int(Path("/proc/sys/kernel/pid_max").read_text()) + 1
+NS = os.stat("/proc/self/ns/pid").st_ino
 
 
 def test_a_folder_of_a_gone_process_is_swept_and_a_living_ones_kept(tmp_path):
-    (tmp_path / f"mcpnb-run-{GONE}-abc").mkdir()
-    (tmp_path / f"mcpnb-run-{GONE}-abc" / "notebook.ipynb").write_text("{}")
-    (tmp_path / f"mcpnb-run-{os.getpid()}-def").mkdir()
+    (tmp_path / f"mcpnb-run-{GONE}-{NS}-abc").mkdir()
+    (tmp_path / f"mcpnb-run-{GONE}-{NS}-abc" / "notebook.ipynb").write_text("{}")
+    (tmp_path / f"mcpnb-run-{os.getpid()}-{NS}-def").mkdir()
 
     removed = sweep("run", str(tmp_path))
 
-    assert removed == [f"mcpnb-run-{GONE}-abc"]
-    assert sorted(p.name for p in tmp_path.iterdir()) == [f"mcpnb-run-{os.getpid()}-def"]
+    assert removed == [f"mcpnb-run-{GONE}-{NS}-abc"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"mcpnb-run-{os.getpid()}-{NS}-def"]
 
 
 def test_links_files_other_kinds_and_names_without_a_process_are_left_alone(tmp_path):
     target = tmp_path / "elsewhere"
     target.mkdir()
     (target / "kept").write_text("")
-    (tmp_path / f"mcpnb-run-{GONE}-link").symlink_to(target, target_is_directory=True)
-    (tmp_path / f"mcpnb-run-{GONE}-file").write_text("")
-    (tmp_path / f"mcpnb-seccomp-{GONE}-x").mkdir()
+    (tmp_path / f"mcpnb-run-{GONE}-{NS}-link").symlink_to(target, target_is_directory=True)
+    (tmp_path / f"mcpnb-run-{GONE}-{NS}-file").write_text("")
+    (tmp_path / f"mcpnb-seccomp-{GONE}-{NS}-x").mkdir()
     (tmp_path / "mcpnb-run-abcdef").mkdir()  # as the folders were named before
+    # Another PID namespace's (a server's in a check's sandbox sees this /tmp): its numbers
+    # name no process of this one.
+    (tmp_path / f"mcpnb-run-{GONE}-{NS + 1}-other").mkdir()
 
     assert sweep("run", str(tmp_path)) == []
-    assert (target / "kept").exists() and len(list(tmp_path.iterdir())) == 5
+    assert (target / "kept").exists() and len(list(tmp_path.iterdir())) == 6
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="only root can give a folder to another user")
 def test_another_users_folder_is_never_swept(tmp_path):
-    theirs = tmp_path / f"mcpnb-run-{GONE}-theirs"
+    theirs = tmp_path / f"mcpnb-run-{GONE}-{NS}-theirs"
     theirs.mkdir()
     os.chown(theirs, 2_100_000_000, 2_100_000_000)
 
@@ -52,7 +57,7 @@ def test_another_users_folder_is_never_swept(tmp_path):
 def test_a_new_folder_is_this_processs_own_and_named_for_it():
     folder = own_folder("test-own")
     try:
-        assert folder.name.startswith(f"mcpnb-test-own-{os.getpid()}-")
+        assert folder.name.startswith(f"mcpnb-test-own-{os.getpid()}-{NS}-")
         assert folder.stat().st_mode & 0o777 == 0o700
     finally:
         folder.rmdir()
