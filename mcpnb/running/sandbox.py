@@ -51,7 +51,7 @@ from pathlib import Path
 from types import TracebackType
 
 from mcpnb.course import DATA_DIR, PACKAGE_DIR
-from mcpnb.running.temporary import own_folder
+from mcpnb.running.temporary import own_folder, own_prefix, sweep
 
 # The working folder and HOME of the code in a grading sandbox: the same path on every run, so
 # nothing a notebook shows depends on where the grader keeps its files.
@@ -69,6 +69,8 @@ _START = ('if [ "$1" != - ]; then exec 9<"$1" || exit 125; fi; shift; '
           'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"')
 _CGROUP_V1 = Path("/sys/fs/cgroup")
 _names = itertools.count(1)
+# The kind of a sandbox's control groups, in their names (`temporary.own_prefix`).
+GROUPS = "sandbox"
 # Started by root, bwrap makes no user namespace (the code inside then runs as a real user of the
 # machine, `_fresh_uid`, with no capability at all), only these.
 _ROOT_NAMESPACES = ("--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
@@ -476,7 +478,7 @@ class Groups:
     @classmethod
     def make(cls, limits: Limits) -> Groups:
         groups = cls()
-        name = f"mcpnb-{os.getpid()}-{next(_names)}"
+        name = f"{own_prefix(GROUPS)}{next(_names)}"
         settings = {
             "memory": {"memory.limit_in_bytes": limits.memory, "memory.swappiness": 0},
             "pids": {"pids.max": limits.processes},
@@ -488,6 +490,7 @@ class Groups:
             root = _CGROUP_V1 / controller
             if not (root / "cgroup.procs").is_file() or not os.access(root, os.W_OK):
                 continue
+            _swept_groups(root)
             folder = root / name
             try:
                 folder.mkdir()
@@ -531,6 +534,13 @@ class Groups:
                     _kill_members(folder)
                     time.sleep(0.01)
         self.folders.clear()
+
+
+@cache
+def _swept_groups(root: Path) -> None:
+    """Remove, once a process, the empty groups of graders that were killed (`temporary.sweep`):
+    a group with a process left in it is kept."""
+    sweep(GROUPS, str(root), remove=os.rmdir)
 
 
 def _kill_members(folder: Path) -> None:

@@ -1,13 +1,15 @@
-"""Folders of a process's own in the temporary folder, and the ones killed processes left there.
+"""What a process makes for itself alone (folders in /tmp, a sandbox's control groups), and what
+killed processes left of it.
 
-A process removes its folders when it exits (the callers register that), but a process that is
-killed runs no exit handler: a kernel that JupyterLab restarts or shuts down, a grader stopped
-with SIGKILL. Each left its folders in /tmp, one more at every kernel that had run a check (the
-test suite left about a hundred a run). So each folder is named for its kind and its process,
-`mcpnb-KIND-PID-NS-…` (NS: its PID namespace, in which alone PID names it), and the first folder
-of a kind a process makes sweeps that kind's folders whose process is gone, if they are this
-user's and of this namespace: a process in a namespace of its own that sees this /tmp (a server
-in a check's sandbox) sees no process of the machine's, and must take none of theirs for gone.
+A process removes what it made when it is done (or exits: the callers register that), but a
+process that is killed runs no exit handler: a kernel that JupyterLab restarts or shuts down, a
+grader stopped with SIGKILL. Each left its folders in /tmp, one more at every kernel that had run a
+check (the test suite left about a hundred a run), and a killed grader its empty control groups.
+So each is named for its kind and its process, `mcpnb-KIND-PID-NS-…` (NS: its PID namespace, in
+which alone PID names it), and the first of a kind a process makes sweeps that kind's whose
+process is gone, if they are this user's and of this namespace: a process in a namespace of its
+own that sees this /tmp (a server in a check's sandbox) sees no process of the machine's, and
+must take none of theirs for gone.
 """
 
 from __future__ import annotations
@@ -17,22 +19,29 @@ import os
 import shutil
 import stat
 import tempfile
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+
+
+def own_prefix(kind: str) -> str:
+    """How the name of what this process makes of `kind` begins: `mcpnb-KIND-PID-NS-`."""
+    return f"mcpnb-{kind}-{os.getpid()}-{_namespace()}-"
 
 
 def own_folder(kind: str) -> Path:
     """A new folder (mode 700) of this process's own, `mcpnb-KIND-PID-NS-…` in the temporary
     folder, after the first one of its kind has swept what killed processes left (`sweep`)."""
     _swept(kind)
-    return Path(tempfile.mkdtemp(prefix=f"mcpnb-{kind}-{os.getpid()}-{_namespace()}-"))
+    return Path(tempfile.mkdtemp(prefix=own_prefix(kind)))
 
 
-def sweep(kind: str, folder: str | None = None) -> list[str]:
-    """Remove the folders of `kind` in `folder` (the temporary folder) whose process, of this
-    PID namespace, is gone and which belong to this user; the names removed. A link, a file,
-    another user's folder, another namespace's, a name without a process and a living process's
-    folder are left as they are."""
+def sweep(kind: str, folder: str | None = None,
+          remove: Callable[[str], None] = shutil.rmtree) -> list[str]:
+    """`remove` the folders of `kind` in `folder` (the temporary folder) whose process, of this
+    PID namespace, is gone and which belong to this user; the names removed (one that could not
+    be is not said). A link, a file, another user's folder, another namespace's, a name without
+    a process and a living process's folder are left as they are."""
     prefix = f"mcpnb-{kind}-"
     removed = []
     with contextlib.suppress(OSError), os.scandir(folder or tempfile.gettempdir()) as entries:
@@ -43,11 +52,11 @@ def sweep(kind: str, folder: str | None = None) -> list[str]:
                 continue
             try:
                 found = entry.stat(follow_symlinks=False)
+                if stat.S_ISDIR(found.st_mode) and found.st_uid == os.geteuid():
+                    remove(entry.path)  # rmtree never follows a link inside
+                    removed.append(entry.name)
             except OSError:
                 continue
-            if stat.S_ISDIR(found.st_mode) and found.st_uid == os.geteuid():
-                shutil.rmtree(entry.path, ignore_errors=True)  # never follows a link inside
-                removed.append(entry.name)
     return removed
 
 

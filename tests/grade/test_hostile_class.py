@@ -26,6 +26,8 @@ from hostile import (
     with_server_prefix,
 )
 
+from mcpnb.running.sandbox import GROUPS
+
 pytestmark = [pytest.mark.usefixtures("bubblewrap"), pytest.mark.slow]  # every test starts processes
 
 
@@ -214,7 +216,7 @@ def test_grading_the_hostile_class_again_as_a_normal_user_writes_the_same_gradeb
 
 def test_nothing_of_the_batch_is_left_behind_no_process_no_scratch_no_control_group(hostile):
     groups = [p for c in ("memory", "pids", "cpu") for pid in hostile["graders"]
-              for p in (Path("/sys/fs/cgroup") / c).glob(f"mcpnb-{pid}-*")]
+              for p in (Path("/sys/fs/cgroup") / c).glob(f"mcpnb-{GROUPS}-{pid}-*")]
 
     assert ends_soon(lambda: all(foreign_namespace_processes(p) == [] for p in hostile["graders"]))
     assert list(hostile["scratch"].iterdir()) == []
