@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import warnings
 from pathlib import Path
 
 import pytest
@@ -54,12 +55,35 @@ def pytest_configure(config):
     The run keeps its graders' baselines (`mcpnb.grade.baselines`) in a folder of its own, which
     every worker shares and none finds from an earlier run: the first batch computes them, the
     others read them, as a teacher's batches do."""
+    _kernels_started_twice()
     if hasattr(config, "workerinput"):
         return
     config.kept_baselines = os.environ["MCPNB_CACHE"] = tempfile.mkdtemp(prefix="mcpnb-cache-")
     root = Path(__file__).resolve().parent.parent
     for folder in (root / "mcpnb", root / "tests" / "student_servers"):
         compileall.compile_dir(folder, quiet=1)
+
+
+def _kernels_started_twice():
+    """nbval starts each notebook's kernel once, and a kernel that does not answer its first
+    request within 60 s fails every cell of the notebook. That happened once in about fifteen
+    whole runs of the suite (`Kernel didn't respond in 60 seconds`, for a lesson 1 notebook that
+    runs in 8 s; the kernel was alive, and nbval sends its stderr to /dev/null, so what held it
+    is unknown; nothing of the package runs before the notebook's first cell). A kernel that
+    fails to start is started once more, as a student restarts one, and a warning says so."""
+    from nbval import kernel
+
+    start = kernel.start_new_kernel
+
+    def start_again(*args, **kwargs):
+        try:
+            return start(*args, **kwargs)
+        except RuntimeError as error:
+            warnings.warn(f"a notebook's kernel did not start ({error}); starting another",
+                          stacklevel=2)
+            return start(*args, **kwargs)
+
+    kernel.start_new_kernel = start_again
 
 
 def pytest_unconfigure(config):
