@@ -478,7 +478,10 @@ class Groups:
     @classmethod
     def make(cls, limits: Limits) -> Groups:
         groups = cls()
-        name = f"{own_prefix(GROUPS)}{next(_names)}"
+        # A random end too: a process whose number a killed grader had finds that grader's
+        # groups still there (its sweep takes them for its own), and with names made of the
+        # number and the count alone, it could not make its own and ran its sandbox without.
+        name = f"{own_prefix(GROUPS)}{next(_names)}-{secrets.token_hex(4)}"
         settings = {
             "memory": {"memory.limit_in_bytes": limits.memory, "memory.swappiness": 0},
             "pids": {"pids.max": limits.processes},

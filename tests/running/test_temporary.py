@@ -1,6 +1,7 @@
 """The folders a process keeps in the temporary folder: named for their process, and swept once
 that process is gone, even killed, as a kernel JupyterLab restarts is."""
 
+import itertools
 import os
 import signal
 import subprocess
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from mcpnb.running import sandbox
-from mcpnb.running.temporary import own_folder, sweep
+from mcpnb.running.temporary import own_folder, own_prefix, sweep
 
 # A process number no process can have (past the largest the kernel hands out), in this PID
 # namespace, whose number follows it in a folder's name.
@@ -135,3 +136,19 @@ def test_a_sandbox_sweeps_its_kinds_groups_before_it_makes_its_own():
     finally:
         if left.exists():
             left.rmdir()
+
+
+@needs_groups
+def test_a_grader_numbered_as_a_killed_one_was_still_gets_groups_of_its_own(monkeypatch):
+    monkeypatch.setattr(sandbox, "_names", itertools.count(7))
+    # The killed grader's group, named as this process's number and count would name its own.
+    taken = PIDS / f"{own_prefix(sandbox.GROUPS)}7"
+    taken.mkdir()
+    try:
+        groups = sandbox.Groups.make(sandbox.DEFAULT_LIMITS)
+        try:
+            assert [f for f in groups.folders if f.parent == PIDS and f != taken]
+        finally:
+            groups.remove()
+    finally:
+        taken.rmdir()
