@@ -29,10 +29,8 @@ folder outside the one made for them, no link), into a private folder of the gra
 
 from __future__ import annotations
 
-import atexit
 import calendar
 import re
-import shutil
 import stat
 import zipfile
 import zlib
@@ -184,8 +182,7 @@ def unpacked(archive: Path) -> Unpacked:
     folder is left in the zip. A member over the size, one the zip cannot give (a bad CRC, an
     unknown compression, a password, a name the folder cannot take), or one past what the whole
     zip may unpack to (`UNPACK_RATIO`) is refused, and a row says so; never the whole zip."""
-    folder = own_folder("download")
-    atexit.register(shutil.rmtree, folder, True)
+    folder = own_folder("download", until_exit=True)
     times: dict[str, float] = {}
     refused: list[tuple[str, Sentence]] = []
     budget = max(UNPACK_FLOOR, UNPACK_RATIO * archive.stat().st_size)

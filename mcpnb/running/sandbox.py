@@ -29,7 +29,6 @@ runs as another user than bwrap is killed by its own pid (`wrap`'s `info_fd`).
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import errno
 import itertools
@@ -441,8 +440,7 @@ def seccomp_program() -> bytes | None:
 def _empty_file() -> Path:
     """An empty file, shown over a file the sandbox hides (in a folder of its own, gone at
     exit): a device such as /dev/null cannot be, on a mount without devices."""
-    folder = own_folder("empty")
-    atexit.register(shutil.rmtree, folder, True)
+    folder = own_folder("empty", until_exit=True)
     empty = folder / "empty"
     empty.write_bytes(b"")
     empty.chmod(0o444)
@@ -456,8 +454,7 @@ def _filter_file() -> Path | None:
     program = seccomp_program()
     if program is None:
         return None
-    folder = own_folder("seccomp")
-    atexit.register(shutil.rmtree, folder, True)
+    folder = own_folder("seccomp", until_exit=True)
     (folder / "filter.bpf").write_bytes(program)
     return folder / "filter.bpf"
 

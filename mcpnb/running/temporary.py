@@ -1,7 +1,7 @@
 """What a process makes for itself alone (folders in /tmp, a sandbox's control groups), and what
 killed processes left of it.
 
-A process removes what it made when it is done (or exits: the callers register that), but a
+A process removes what it made when it is done (or exits: `own_folder(until_exit=True)`), but a
 process that is killed runs no exit handler: a kernel that JupyterLab restarts or shuts down, a
 grader stopped with SIGKILL. Each left its folders in /tmp, one more at every kernel that had run a
 check (the test suite left about a hundred a run), and a killed grader its empty control groups.
@@ -14,6 +14,7 @@ must take none of theirs for gone.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
 import shutil
@@ -29,11 +30,15 @@ def own_prefix(kind: str) -> str:
     return f"mcpnb-{kind}-{os.getpid()}-{_namespace()}-"
 
 
-def own_folder(kind: str) -> Path:
+def own_folder(kind: str, *, until_exit: bool = False) -> Path:
     """A new folder (mode 700) of this process's own, `mcpnb-KIND-PID-NS-…` in the temporary
-    folder, after the first one of its kind has swept what killed processes left (`sweep`)."""
+    folder, after the first one of its kind has swept what killed processes left (`sweep`).
+    With `until_exit`, it is removed when this process exits; else the caller removes it."""
     _swept(kind)
-    return Path(tempfile.mkdtemp(prefix=own_prefix(kind)))
+    folder = Path(tempfile.mkdtemp(prefix=own_prefix(kind)))
+    if until_exit:
+        atexit.register(shutil.rmtree, folder, True)
+    return folder
 
 
 def sweep(kind: str, folder: str | None = None,

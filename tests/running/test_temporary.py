@@ -1,5 +1,5 @@
-"""The folders a process keeps in the temporary folder: named for their process, and swept once
-that process is gone, even killed, as a kernel JupyterLab restarts is."""
+"""What a process keeps for itself (folders in /tmp, control groups): named for their process,
+and swept once that process is gone, even killed, as a kernel JupyterLab restarts is."""
 
 import itertools
 import os
