@@ -62,6 +62,14 @@ def pytest_configure(config):
     root = Path(__file__).resolve().parent.parent
     for folder in (root / "mcpnb", root / "tests" / "student_servers"):
         compileall.compile_dir(folder, quiet=1)
+    _fonts_listed()
+
+
+def _fonts_listed():
+    """matplotlib lists the machine's fonts (`fc-list`, a process) the first time it draws on a
+    machine, and keeps the list: done here, before any test, so that the first report a fast
+    test draws on a fresh machine starts no process (the fast loop's guard failed it)."""
+    import matplotlib.font_manager  # noqa: F401  (its import lists the fonts, once a machine)
 
 
 def _kernels_started_twice():
