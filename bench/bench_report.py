@@ -27,9 +27,9 @@ from typing import Any
 import nbformat
 
 from mcpnb.course import course
-from mcpnb.grade.gradebook import gradebook_csv
 from mcpnb.grade.grading import Graded, ItemGrade
 from mcpnb.grade.record import record_path, record_text
+from mcpnb.grade.views import gradebook_csv
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.judge.tables.check import check_table, score
 from mcpnb.review import class_report

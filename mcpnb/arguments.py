@@ -86,6 +86,7 @@ def parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> argparse.
     _check_command(commands, speaks, runs["check"])
     _release_command(commands, speaks, runs["release"])
     _grade_command(commands, speaks, runs["grade"])
+    _withdraw_command(commands, speaks, runs["withdraw"])
     _report_command(commands, speaks, runs["report"])
     _export_command(commands, speaks, runs["export"])
     return top
@@ -155,7 +156,9 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
     grade.add_argument("submissions", nargs="+", type=Path, metavar="SUBMISSION.ipynb",
                        help="the notebooks handed in, or a folder of them (every .ipynb under it)")
     grade.add_argument("--out", type=Path, required=True, metavar="GRADEBOOK.csv",
-                       help="where the gradebook goes (replaced as a whole)")
+                       help="the term's gradebook: the files' rows are added to it, or replace "
+                       "their student's row of the same lesson (the term's database, "
+                       "GRADEBOOK.sqlite, keeps every grading)")
     grade.add_argument("--feedback", type=Path, metavar="DIR",
                        help="also write one HTML feedback page per submission into DIR")
     where = grade.add_mutually_exclusive_group()
@@ -168,23 +171,17 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
                        help="hold lesson 5's server to the official MCP conformance suite too: "
                        "shown in the feedback, never counted (Node >= 22; python -m "
                        "mcpnb.conformance install)")
-    grade.add_argument("--only", nargs="+", metavar="STUDENT",
-                       help="regrade these students alone and merge their rows into the "
-                       "gradebook at --out, its record and the feedback: every other row stays "
-                       "as it was")
+    grade.add_argument("--only", nargs="+", action="extend", metavar="STUDENT",
+                       help="grade these students' files alone (repeatable): every row of the "
+                       "term that these files do not replace stays as it was, theirs included")
+    grade.add_argument("--wait", type=_positive, default=3600, metavar="S",
+                       help="how long to wait for another grading of the same gradebook to end "
+                       "before giving up (default 3600)")
     grade.add_argument("--overrides", type=Path, metavar="FILE.csv",
                        help="marks changed by hand: a CSV of student, lesson, item, points, "
-                       "reason, applied after grading (gradebook, record, feedback, report, "
-                       "export), and again at every regrade that names it")
-    grade.add_argument("--roster", type=Path, metavar="ROSTER.csv",
-                       help="the platform's roster, to say where an edition's language is not "
-                       "the one of the student's section (with --match and --section)")
-    grade.add_argument("--match", metavar="COLUMN", default="ID",
-                       help="the roster's column that holds what the rows are named by "
-                       "(default ID, Canvas's user id)")
-    grade.add_argument("--section", metavar="COLUMN", default="Section",
-                       help="the roster's column whose words name each student's language, "
-                       "e.g. 'Grupo B (español)' or 'es' (default Section)")
+                       "reason; its lines become the term's changes (gradebook, record, "
+                       "feedback, report, export) and stand until another file changes them")
+    _roster_options(grade)
     grade.add_argument("--due", type=_when, metavar="DATETIME",
                        help="the due time, e.g. 2026-12-01T23:59 (local time) or with its zone: "
                        "the gradebook says how many minutes late each file was, by the time a "
@@ -200,6 +197,40 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
     grade.add_argument("--no-sandbox", action="store_true",
                        help="grade without the sandbox: only for notebooks you trust")
     grade.set_defaults(run=run)
+
+
+def _withdraw_command(commands: Any, speaks: argparse.ArgumentParser,
+                      run: Callable[[argparse.Namespace], int]) -> None:
+    """`mcpnb withdraw`: take a row out of the term's views."""
+    withdraw = commands.add_parser(
+        "withdraw", parents=[speaks], help="take a row out of the gradebook (a file handed in "
+        "by mistake), keeping it in the term's database",
+        description="Take a student's current row of a lesson (of a file of no lesson: named "
+        "by its place, as the record's `file`) out of the gradebook, its record, the feedback "
+        "and the exports; the term's database keeps it, with the reason, who and when.")
+    withdraw.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv")
+    withdraw.add_argument("--student", required=True,
+                          help="the student exactly as the term names her")
+    which = withdraw.add_mutually_exclusive_group(required=True)
+    which.add_argument("--lesson", help="the lesson of the row, e.g. 01-messages")
+    which.add_argument("--file", help="the place of a row of no lesson in its download")
+    withdraw.add_argument("--reason", required=True, help="why, kept with the row")
+    withdraw.add_argument("--wait", type=_positive, default=3600, metavar="S",
+                          help="how long to wait for a grading of the term to end")
+    withdraw.set_defaults(run=run)
+
+
+def _roster_options(grade: argparse.ArgumentParser) -> None:
+    """`mcpnb grade --roster`: the languages of the students' sections."""
+    grade.add_argument("--roster", type=Path, metavar="ROSTER.csv",
+                       help="the platform's roster, to say where an edition's language is not "
+                       "the one of the student's section (with --match and --section)")
+    grade.add_argument("--match", metavar="COLUMN", default="ID",
+                       help="the roster's column that holds what the rows are named by "
+                       "(default ID, Canvas's user id)")
+    grade.add_argument("--section", metavar="COLUMN", default="Section",
+                       help="the roster's column whose words name each student's language, "
+                       "e.g. 'Grupo B (español)' or 'es' (default Section)")
 
 
 def _report_command(commands: Any, speaks: argparse.ArgumentParser,

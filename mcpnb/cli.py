@@ -3,6 +3,7 @@
     mcpnb check CHECKER -- CMD [ARGS...]
     mcpnb release [--check] [--rerun]
     mcpnb grade SUBMISSION... --out GRADEBOOK.csv [--feedback DIR] ...
+    mcpnb withdraw GRADEBOOK.csv --student S (--lesson L | --file F) --reason WHY
     mcpnb report GRADEBOOK.csv --out REPORT.html
     mcpnb export GRADEBOOK.csv --to canvas|moodle --roster ROSTER.csv --out FILE
 
@@ -22,19 +23,19 @@ submission in a sandbox (bubblewrap) and exits 2 where there is none, unless tol
 With `--scheduler`, the submissions are graded on the workers of a Dask cluster instead (each
 with the sandbox), into the same gradebook; a scheduler that cannot be reached, a cluster without
 workers, or a worker with another mcpnb is exit 2, with a line that says which.
-Interrupted (Ctrl-C, SIGTERM), it writes the gradebook of what finished, the rest marked
-`not graded: interrupted`, and exits 130.
+Every grade is kept in the term's database beside the gradebook (`mcpnb.term`), a row
+committed as soon as it is graded; the gradebook, its record and the pages are written from it.
+Interrupted (Ctrl-C, SIGTERM), it keeps every row graded, writes the views and exits 130; a
+second grading of the same gradebook waits for the first (`--wait`).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import signal
 import sys
 from collections.abc import Sequence
-from types import FrameType
-from typing import Any
+from pathlib import Path
 
 from mcpnb import arguments
 from mcpnb.course import on_http
@@ -82,12 +83,8 @@ def _release(args: argparse.Namespace) -> int:
     return OK
 
 
-def _interrupt(signum: int, frame: FrameType | None) -> None:
-    raise KeyboardInterrupt  # SIGTERM ends a batch the way Ctrl-C does
-
-
 def _grade(args: argparse.Namespace) -> int:
-    from mcpnb.grade import batch, cluster, policy  # the grader
+    from mcpnb.grade import batch, cluster, overrides, policy, term_run  # the grader
     from mcpnb.running import sandbox  # with the grader: only `grade` needs it
 
     if not args.out.parent.is_dir():
@@ -102,34 +99,34 @@ def _grade(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return USAGE
     submissions = policy.handed_in(args.submissions)
-    if args.only:  # these students regraded, merged into the gradebook there is
+    if args.only:  # these students regraded, their other rows and everyone else's kept
+        present = {s.student for s in submissions}
+        for student in dict.fromkeys(s for s in args.only if s not in present):
+            print(say("grade.only-absent", student=student,
+                      where=", ".join(map(str, args.submissions))), file=sys.stderr)
         submissions = [s for s in submissions if s.student in set(args.only)]
     try:
-        changes, sections = policy.teachers_files(args, {s.student for s in submissions})
+        changes = overrides.read_lines(args.overrides) if args.overrides else []
+        sections = policy.section_languages(args.roster, args.match, args.section, {
+            s.student for s in submissions}) if args.roster else None
     except ValueError as error:  # an override or a roster that cannot be used
         print(f"mcpnb grade: {error}", file=sys.stderr)
         return USAGE
     for folder in policy.one_or_a_class(args.submissions):
         print(say("grade.one-or-a-class", folder=folder), file=sys.stderr)
     if not submissions:
-        print(f"mcpnb grade: no notebook (*.ipynb) in {', '.join(map(str, args.submissions))}",
-              file=sys.stderr)
+        whose = f"of {', '.join(args.only)} " if args.only else ""
+        print(f"mcpnb grade: no notebook (*.ipynb) {whose}in "
+              f"{', '.join(map(str, args.submissions))}", file=sys.stderr)
         return USAGE
     try:  # made on first use, silently: the README and --help say where it is and why
         secret_file, secret = policy.secret_of(args.out, args.secret)
     except (OSError, UnicodeDecodeError) as error:
         print(f"mcpnb grade: cannot read the secret: {error}", file=sys.stderr)
         return USAGE
-    hidden = policy.hidden_folders(args.out, args.feedback, secret_file)
-    previous = signal.signal(signal.SIGTERM, _interrupt)
+    request = term_run.Request(submissions, limits, secret_file, secret, changes, sections)
     try:
-        graded = batch.grade(submissions, workers=args.workers, timeout=args.timeout,
-                             limits=limits, hidden=hidden,
-                             progress=batch.progress_line(sys.stderr), scheduler=args.scheduler,
-                             secret=secret, conformance=args.conformance, due=args.due)
-        status = OK
-    except batch.Interrupted as stop:
-        graded, status = stop.graded, INTERRUPTED
+        return term_run.grade_term(args, request, sys.argv[1:])
     except batch.SandboxUnavailable as error:
         print(f"mcpnb grade: cannot grade safely: {error}", file=sys.stderr)
         return USAGE
@@ -137,42 +134,29 @@ def _grade(args: argparse.Namespace) -> int:
         for line in str(error).splitlines():
             print(f"mcpnb grade: {line}", file=sys.stderr)
         return USAGE
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-    graded = _with_overrides(graded, changes)
-    if args.only:
-        pages = policy.merge_class(graded, args.out, args.feedback, args.only, sections)
-    else:
-        pages = policy.write_class(graded, args.out, args.feedback, sections)
-    _say_written(graded, args, status, batch.summary(graded), pages)
-    return status
 
 
-def _with_overrides(graded: list[Any], changes: list[Any]) -> list[Any]:
-    """The rows with the teacher's changes applied; a change that matches no row is told."""
-    from mcpnb.grade import overrides  # with the grader
+def _withdraw(args: argparse.Namespace) -> int:
+    from mcpnb.grade import views  # with the grader (0.5 s)
+    from mcpnb.term import Term, TermError  # sqlite3: 10 ms, only where a term is read
 
-    graded, unused = overrides.apply(graded, changes)
-    for change in unused:
-        print(say("grade.override-unused", student=change.student, lesson=change.lesson,
-                  item=change.item), file=sys.stderr)
-    return graded
-
-
-def _say_written(graded: list[Any], args: argparse.Namespace, status: int, summary: str,
-                 pages: Any) -> None:
-    if status == INTERRUPTED:
-        done = sum(not g.interrupted for g in graded)
-        print(say("grade.interrupted", done=done, total=len(graded), out=args.out,
-                  status=say("status.interrupted")))
-    else:
-        print(say("grade.written", summary=summary, out=args.out))
-    if pages is not None:
-        for submission, why in pages.failed:
-            print(f"mcpnb grade: {say('grade.feedback-failed', path=submission, why=why)}",
-                  file=sys.stderr)
-        key = "grade.feedback-some-failed" if pages.failed else "grade.feedback"
-        print(say(key, n=len(pages.written), failed=len(pages.failed), folder=args.feedback))
+    try:
+        term = Term.open(args.gradebook, create=False)
+        with term.holding(sys.argv[1:], wait=args.wait):
+            taken = term.withdraw(args.student, args.lesson or "", args.file or "", args.reason)
+            if taken is None:
+                what = args.lesson or args.file
+                print(f"mcpnb withdraw: {args.gradebook} has no row of {args.student!r} for "
+                      f"{what!r}", file=sys.stderr)
+                return FAILED
+            folder = term.setting("feedback")
+            views.write_views(term, args.gradebook, Path(folder) if folder else None)
+    except (TermError, OSError) as error:
+        print(f"mcpnb withdraw: {error}", file=sys.stderr)
+        return USAGE
+    print(f"withdrawn: {args.student}'s {args.lesson or args.file}, kept in {term.path} with "
+          f"why, and gone from {args.gradebook}, its record and its pages")
+    return OK
 
 
 def _report(args: argparse.Namespace) -> int:
@@ -218,8 +202,8 @@ def _export(args: argparse.Namespace) -> int:
 
 
 # What each subcommand runs; `mcpnb.arguments` says what it accepts.
-RUNS = {"check": _check, "release": _release, "grade": _grade, "report": _report,
-        "export": _export}
+RUNS = {"check": _check, "release": _release, "grade": _grade, "withdraw": _withdraw,
+        "report": _report, "export": _export}
 
 
 def parser() -> argparse.ArgumentParser:

@@ -17,6 +17,9 @@ from pathlib import Path
 from typing import Any
 
 SUFFIX = ".record.jsonl"
+# The term's database (`mcpnb.term`): every grading of the term, of which the gradebook, the
+# record and the feedback pages are views.
+DATABASE_SUFFIX = ".sqlite"
 # The teacher's secret (`mcpnb.grade.grading.teacher_secret`) lies beside the gradebook too,
 # under this name, unless the teacher names another file.
 SECRET_NAME = ".mcpnb-secret"
@@ -31,12 +34,21 @@ IN_GRADER = "MCPNB_IN_GRADER"
 # `status_code`s (`mcpnb.grade.grading.status_code` of how the run ended): its total counts what
 # was graded all the same, and the export leaves it out for the teacher to look at.
 STOPPED_CODES = frozenset({"error", "input", "timeout", "died", "memory", "cpu", "file-size",
-                           "disk", "processes", "ended", "not-run"})
+                           "disk", "processes", "ended", "not-run", "interrupted",
+                           "scheduler-lost", "workers-died", "grader-failed"})
+# A row with one of these was never graded to its end (the batch stopped, its worker was lost):
+# it never takes the place of a graded row of the term (`mcpnb.term.Term.commit`).
+NOT_GRADED_CODES = frozenset({"interrupted", "scheduler-lost", "workers-died"})
 
 
 def record_path(gradebook: Path) -> Path:
     """Where the record of a gradebook is: beside it, `<name>.record.jsonl`."""
     return gradebook.with_name(gradebook.stem + SUFFIX)
+
+
+def database_path(gradebook: Path) -> Path:
+    """Where the term's database of a gradebook is: beside it, `<name>.sqlite`."""
+    return gradebook.with_name(gradebook.stem + DATABASE_SUFFIX)
 
 
 def record_text(lines: Iterable[dict[str, Any]]) -> str:

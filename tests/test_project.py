@@ -113,6 +113,8 @@ MAY_IMPORT = {
     "course": set(),
     "palette": set(),  # the colours of every table, report, page and picture
     "records": set(),  # the grading record's layout: the grader writes it, the report reads it
+    # The term's database: the grader writes it, the export and the report read it.
+    "term": {"records", "course"},
     "quick_jsonschema": set(),  # jsonschema without its format checkers: a leaf
     "quick_nbformat": {"quick_jsonschema"},  # nbformat with that jsonschema
     "ask": {"course", "texts"},  # the model helper stands alone
@@ -124,15 +126,15 @@ MAY_IMPORT = {
     "judge": BELOW_RUNNING | {"running", "content"},
     "show": BELOW_RUNNING | {"running", "content"},
     "teach": {"course", "texts", "quick_nbformat"},
-    "grade": BELOW_RUNNING | {"running", "content", "judge", "quick_nbformat"},
+    "grade": BELOW_RUNNING | {"running", "content", "judge", "quick_nbformat", "term"},
     # The class report reads a record and runs nothing; it names a table's cells in the teacher's
     # language as the lesson's own table (judge) does.
-    "review": {"course", "texts", "palette", "judge", "records"},
+    "review": {"course", "texts", "palette", "judge", "records", "term"},
     # What the command line accepts: the course's checks, the record's secret, the grader's
     # default timeout.
     "arguments": {"course", "records", "texts", "grade"},
     "cli": BELOW_RUNNING | {"arguments", "running", "content", "judge", "show", "teach", "grade", "review",
-                            "quick_nbformat"},
+                            "quick_nbformat", "term"},
 }
 MAX_LINES = 650
 CATALOGUES = {"texts/en.py", "texts/es.py", "texts/de.py"}  # every sentence, in each language

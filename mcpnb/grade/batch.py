@@ -9,16 +9,20 @@ import dataclasses
 import io
 import os
 import shutil
-from collections.abc import Callable, Iterable, Sequence
+import signal
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
+from types import FrameType
 from typing import IO, Any
 
 from mcpnb.grade.execution import DEFAULT_TIMEOUT, Worker
-from mcpnb.grade.grading import Graded, Grading, grade_safely, prepare_course
+from mcpnb.grade.grading import Graded, Grading, grade_safely, not_graded, prepare_course
 from mcpnb.grade.submission import HandedIn, Owned, hand_in_class
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Limits, cannot_hide, unavailable
 from mcpnb.running.temporary import own_folder
+from mcpnb.term import Kept
 from mcpnb.texts import language, later, say
 
 # progress(done, total, problems): how many are graded, of how many, and how many of them have
@@ -33,13 +37,64 @@ def default_workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-class Interrupted(Exception):
-    """The batch was interrupted (Ctrl-C, SIGTERM): `graded` holds every row, those not
-    finished marked `not graded: interrupted`."""
+# keep(row): what the caller does with each row as it is graded (the command line commits it to
+# the term), in the batch's own thread and never cut short by an interruption (`held`).
+Keep = Callable[[Graded], None]
 
-    def __init__(self, graded: list[Graded]) -> None:
-        super().__init__(f"interrupted with {len(graded)} rows")
-        self.graded = graded
+
+class Interrupted(Exception):
+    """The batch was interrupted (Ctrl-C, SIGTERM) after `done` of `total` rows: `graded` holds
+    every row (none where each was handed to `keep`), those not finished marked `not graded:
+    interrupted`."""
+
+    def __init__(self, graded: list[Graded], done: int, total: int) -> None:
+        super().__init__(f"interrupted after {done} of {total} rows")
+        self.graded, self.done, self.total = graded, done, total
+
+
+class _Held:
+    """How deep the main thread is in work an interruption must not cut (`held`), and whether
+    one came meanwhile."""
+
+    depth = 0
+    pending = False
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    if _Held.depth:
+        _Held.pending = True
+    else:
+        raise KeyboardInterrupt
+
+
+@contextlib.contextmanager
+def interruptible() -> Iterator[None]:
+    """While the block runs, SIGINT and SIGTERM stop it as Ctrl-C does (KeyboardInterrupt),
+    only ever between two pieces of work that must be whole (`held`): a row kept, the views
+    written. Outside the main thread, where no signal comes, it changes nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {s: signal.signal(s, _interrupt) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
+@contextlib.contextmanager
+def held() -> Iterator[None]:
+    """Run the block whole: an interruption that comes meanwhile (`interruptible`) is raised
+    once it has run."""
+    _Held.depth += 1
+    try:
+        yield
+    finally:
+        _Held.depth -= 1
+    if not _Held.depth and _Held.pending:
+        _Held.pending = False
+        raise KeyboardInterrupt
 
 
 class SandboxUnavailable(Exception):
@@ -65,6 +120,7 @@ def grade(
     secret: str | None = None,
     conformance: bool = False,
     due: float | None = None,
+    keep: Keep | None = None,
 ) -> list[Graded]:
     """Grade many submissions, `workers` at a time; sorted by student, her own files first.
 
@@ -76,9 +132,11 @@ def grade(
     scheduler, the submissions are graded on its workers (`mcpnb.grade.cluster`) instead of
     `workers` threads here, and the gradebook is the same. With `secret` (`teacher_secret`), a
     function is judged on inputs of each student's own (`function_seed`). With `conformance`,
-    lesson 5's server meets the official conformance suite too, shown and not counted. An
-    interruption (KeyboardInterrupt, which the command line also raises for SIGTERM) stops the
-    batch and raises `Interrupted` with the rows of the whole batch.
+    lesson 5's server meets the official conformance suite too, shown and not counted. With
+    `keep`, each row is handed to it as it is graded, and kept nowhere here (the list returned
+    is empty): the grader's memory holds the rows being graded, not the class. An interruption
+    (KeyboardInterrupt; `interruptible` makes SIGTERM one) stops the batch and raises
+    `Interrupted`, each row not graded then marked so (and handed to `keep` too).
     """
     if limits is DEFAULT_LIMITS:  # not told otherwise: the limits for this timeout
         limits = Limits.for_timeout(timeout)
@@ -100,8 +158,8 @@ def grade(
             from mcpnb.grade import cluster  # it imports Dask (2 s): only a cluster needs it
 
             with cluster.graded_on(scheduler, handed, how) as (finished, stop):
-                return collect(handed, finished, progress, stop)
-        return _grade_here(handed, how, workers, progress)
+                return collect(handed, finished, progress, stop, keep)
+        return _grade_here(handed, how, workers, progress, keep)
     finally:
         shutil.rmtree(spool, ignore_errors=True)
 
@@ -130,7 +188,7 @@ def latest(handed: Sequence[HandedIn]) -> list[HandedIn]:
 
 
 def _grade_here(handed: Sequence[HandedIn], how: Grading, workers: int | None,
-                progress: Progress | None) -> list[Graded]:
+                progress: Progress | None, keep: Keep | None) -> list[Graded]:
     """The local pool: `workers` threads, each grading one submission at a time."""
     prepare_course((h.lesson for h in handed), how)
     pool = ThreadPoolExecutor(max(1, workers or default_workers()))
@@ -140,7 +198,7 @@ def _grade_here(handed: Sequence[HandedIn], how: Grading, workers: int | None,
         pool.shutdown(wait=False, cancel_futures=True)
         Worker.kill_all()
 
-    graded = collect(handed, (f.result() for f in as_completed(futures)), progress, stop)
+    graded = collect(handed, (f.result() for f in as_completed(futures)), progress, stop, keep)
     pool.shutdown()
     return graded
 
@@ -150,28 +208,40 @@ def collect(
     finished: Iterable[Graded],
     progress: Progress | None,
     stop: Callable[[], None],
+    keep: Keep | None = None,
 ) -> list[Graded]:
     """The rows of a batch, in the order of `handed`, from the submissions graded as they
-    finish; on an interruption, `stop()` and raise `Interrupted` with every row."""
+    finish (with `keep`, each handed to it at once, whole, and none returned); on an
+    interruption, `stop()` and raise `Interrupted`."""
     results: dict[Path, Graded] = {}
+    done: set[Path] = set()
     problems = 0
     try:
         if progress is not None:
             progress(0, len(handed), 0)
         for graded in finished:
-            results[graded.path] = graded
+            if keep is None:
+                results[graded.path] = graded
+            else:
+                with held():
+                    keep(graded)
+            done.add(graded.path)
             problems += not graded.ok
             if progress is not None:
-                progress(len(results), len(handed), problems)
+                progress(len(done), len(handed), problems)
     except BaseException as error:
         stop()
         if not isinstance(error, KeyboardInterrupt):
             raise
-        rows = [results.get(h.path) or Graded(h.path, h.student, h.lesson,
-                                              problems=(later("status.interrupted"),))
-                for h in handed]
-        raise Interrupted(rows) from None
-    return [results[h.path] for h in handed]
+        left = {h.path: not_graded(h, later("status.interrupted"))
+                for h in handed if h.path not in done}
+        if keep is not None:
+            with held():
+                for row in left.values():
+                    keep(row)
+        rows = [] if keep is not None else [results.get(h.path) or left[h.path] for h in handed]
+        raise Interrupted(rows, len(done), len(handed)) from None
+    return [results[h.path] for h in handed] if keep is None else []
 
 
 def progress_line(stream: IO[str]) -> Progress:
@@ -215,7 +285,7 @@ def _progress_bar(stream: IO[str]) -> Progress:
     return show
 
 
-def summary(graded: Sequence[Graded]) -> str:
+def summary(graded: Sequence[Graded | Kept]) -> str:
     """How the batch went, in one line: how many were graded, how many have problems, the mean."""
     scored = [g.total / g.max for g in graded if g.max]
     if scored:  # a percentage as the language writes it: 74.0% / 74,0 %

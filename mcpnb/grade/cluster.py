@@ -39,10 +39,10 @@ from pathlib import Path
 from typing import Any
 
 from mcpnb.course import builds
-from mcpnb.grade.grading import Graded, Grading, grade_safely, prepare_course
+from mcpnb.grade.grading import Graded, Grading, grade_safely, not_graded, prepare_course
 from mcpnb.grade.submission import HandedIn
 from mcpnb.running.sandbox import unavailable
-from mcpnb.texts import Sentence, later
+from mcpnb.texts import later
 
 # How long the grader tries to reach the scheduler, and waits for a first worker there: an
 # unreachable cluster is said within 15 s.
@@ -254,7 +254,7 @@ class _Batch:
                 _tell(f"lost the scheduler at {self.address} ({_first_line(error)}): the "
                       f"{len(self.tasks)} submissions not graded yet say so in the gradebook")
                 for h in self.tasks.values():
-                    yield _failed(h, later("status.scheduler-lost"))
+                    yield not_graded(h, later("status.scheduler-lost"))
                 self.tasks.clear()
                 return
             for future in done.done:
@@ -272,14 +272,14 @@ class _Batch:
         error = future.exception()
         future.release()
         if isinstance(error, KilledWorker):
-            yield _failed(handed, later("status.workers-died"))
+            yield not_graded(handed, later("status.workers-died"))
             return
         if isinstance(error, Refused) and error.worker not in self.refused:
             self.refused.add(error.worker)
             _tell(_refusal(error.worker, error.theirs, identity(), self.how.limits is not None)
                   + "; its tasks go to the other workers")
         if self.tries[handed.path] >= MAX_TRIES:
-            yield _failed(handed, later("status.grader-failed", why=type(error).__name__))
+            yield not_graded(handed, later("status.grader-failed", why=type(error).__name__))
             return
         self.submit(handed)
 
@@ -294,11 +294,6 @@ class _Batch:
     def stop(self) -> None:
         with contextlib.suppress(Exception):
             self.client.cancel(list(self.tasks), force=True)
-
-
-def _failed(handed: HandedIn, why: Sentence) -> Graded:
-    remark = () if handed.remark is None else (handed.remark,)
-    return Graded(handed.path, handed.student, handed.lesson, problems=(*remark, why))
 
 
 def _tell(line: str) -> None:

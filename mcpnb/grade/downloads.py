@@ -22,22 +22,30 @@ Neither names a submission time in its files; the zip stores each member's time 
 zone: read as UTC), which is taken as the time it was handed in ("zip"), where the download
 comes as a zip.
 
-A zip is a student's file too: only notebooks are taken out, at most `MAX_MEMBERS` of them and
-`MAX_SUBMISSION_BYTES` each (read, not trusted from the zip's header), by name alone (no
-folder outside the one made for them, no link), into a private folder of the grader's.
+A zip is a student's file too: only notebooks are taken out, at most `MAX_STUDENT_NOTEBOOKS` of
+each student's (her folder's, or the files her id names) and `MAX_SUBMISSION_BYTES` each (read,
+not trusted from the zip's header), every student's first before anyone's second, by name
+alone (no folder outside the one made for them, no link), into a private folder of the
+grader's. What is left in the zip is said, in a row of the student's files: a student with a
+thousand files takes no classmate's row away.
+
+A name starting with a dot is hidden (`.ipynb_checkpoints`, `.DS_Store`), except where the
+platform made it: a participant's folder or file named after her, whose name may start with one.
 """
 
 from __future__ import annotations
 
 import calendar
+import datetime
 import re
 import stat
 import zipfile
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from mcpnb.grade.submission import MAX_SUBMISSION_BYTES, Owned, Timing
+from mcpnb.grade.submission import MAX_STUDENT_NOTEBOOKS, MAX_SUBMISSION_BYTES, Owned, Timing
 from mcpnb.running.temporary import own_folder
 from mcpnb.texts import Sentence, later
 
@@ -48,14 +56,10 @@ CANVAS = re.compile(r"(?=(?:^|_)(?P<late>late_)?(?P<user>\d+)_(?P<attachment>\d+
                     re.IGNORECASE)
 MOODLE_FOLDER = re.compile(r"^(?P<name>.+)_(?P<participant>\d+)_assignsubmission_file_?$")
 MOODLE_FILE = re.compile(r"(?=_(?P<participant>\d+)_assignsubmission_file_(?P<file>.+)$)")
-# The notebooks taken out of one zip, at most.
-MAX_MEMBERS = 5000
 # What one zip may unpack to: this many times its own size, and never less than the floor (a
 # class's notebooks shrink to a fifth or so in a zip; a bomb, to a thousandth).
 UNPACK_RATIO = 40
 UNPACK_FLOOR = 256 * 1024 * 1024
-# Members refused one by one, each a row; past these, one row says how many more.
-REFUSED_ROWS = 30
 NOTEBOOK = ".ipynb"
 
 
@@ -90,7 +94,7 @@ def platform_of(folder: Path) -> str | None:
     """"canvas" or "moodle" for a folder laid out as that platform's download, else None: the
     platform whose names most of the notebooks and folders directly in it have (half of them at
     least; the rest are named as rows of their own, whose status says so)."""
-    entries = [p for p in folder.iterdir() if not p.name.startswith(".") and not p.is_symlink()
+    entries = [p for p in folder.iterdir() if not hidden((p.name,)) and not p.is_symlink()
                and (p.is_dir() or (p.name.endswith(NOTEBOOK) and p.is_file()))]
     named = {"canvas": 0, "moodle": 0}
     for entry in entries:
@@ -103,7 +107,8 @@ def platform_of(folder: Path) -> str | None:
     return platform if named[platform] and 2 * named[platform] >= len(entries) else None
 
 
-def owned_in(folder: Path, platform: str, times: dict[str, float] | None = None) -> list[Owned]:
+def owned_in(folder: Path, platform: str,
+             times: dict[str, float | None] | None = None) -> list[Owned]:
     """Every notebook of a platform's download, owned by the platform's id of its student (its
     reading, `attributed`); `times`, the zip's time of each file (by its path in the folder),
     where it came zipped. A notebook whose name says no student's id, or two that the rest of
@@ -112,7 +117,7 @@ def owned_in(folder: Path, platform: str, times: dict[str, float] | None = None)
     entries: list[tuple[Path, str, tuple[str, ...], list[Reading], Timing]] = []
     for path in sorted(folder.rglob(f"*{NOTEBOOK}")):
         where = path.relative_to(folder).as_posix()
-        if path.is_symlink() or any(part.startswith(".") for part in where.split("/")):
+        if path.is_symlink() or hidden(tuple(where.split("/"))):
             continue
         timing = Timing(times[where], "zip") if where in times else Timing()
         top = path.relative_to(folder).parts[0]
@@ -131,7 +136,7 @@ def owned_in(folder: Path, platform: str, times: dict[str, float] | None = None)
     for (path, where, within, found, timing), (reading, problem) in zip(entries, chosen,
                                                                       strict=True):
         if reading is None:
-            owned.append(Owned(path, where, timing=timing, problem=problem))
+            owned.append(Owned(path, where, timing=timing, problem=problem, place=where))
             continue
         # Leftmost and alone where its platform puts the id, it is its owner's: a Canvas file's
         # own name may read as ids further right (lesson_1_2_final), a Moodle one's may not.
@@ -139,7 +144,7 @@ def owned_in(folder: Path, platform: str, times: dict[str, float] | None = None)
         remark = later("status.read-two-ways", ids=", ".join(r.student for r in found)
                        ) if doubted else None
         owned.append(Owned(path, reading.student, within, timing=Timing(
-            timing.when, timing.known_by, marked_late=reading.late), remark=remark))
+            timing.when, timing.known_by, marked_late=reading.late), remark=remark, place=where))
     return sorted(owned, key=lambda one: one.order)
 
 
@@ -166,63 +171,121 @@ def attributed(entries: list[list[Reading]]) -> list[tuple[Reading | None, Sente
     return chosen
 
 
+def hidden(parts: tuple[str, ...]) -> bool:
+    """Is a path of a download (its parts, from the top) hidden: a part starting with a dot,
+    other than one the platform named (a Moodle participant's folder on top; a file on top
+    named as a platform names a student's)?"""
+    for at, part in enumerate(parts):
+        if not part.startswith("."):
+            continue
+        named = at == 0 and (MOODLE_FOLDER.match(part) is not None or len(parts) == 1 and bool(
+            readings("canvas", part) or readings("moodle", part)))
+        if not named:
+            return True
+    return False
+
+
+def student_part(parts: list[str]) -> str:
+    """Which student a member of a download is, as far as its path says before the download's
+    platform is known: its top folder, or the id its name leads with, or its own name."""
+    if len(parts) > 1:
+        return parts[0]
+    for platform in ("canvas", "moodle"):
+        if found := readings(platform, parts[0]):
+            return f"{platform}:{found[0].student}"
+    return parts[0]
+
+
 @dataclass(frozen=True)
 class Unpacked:
-    """A zip's notebooks, unpacked: the folder, the time the zip stores for each, and the
-    members it could not or would not unpack, each with why."""
+    """A zip's notebooks, unpacked: the folder, the time the zip stores for each (None where
+    its date is not one), and the members it could not or would not unpack, each with why."""
 
     folder: Path
-    times: dict[str, float]
+    times: dict[str, float | None]
     refused: list[Owned]
 
 
 def unpacked(archive: Path) -> Unpacked:
     """The notebooks of a zip, in a private folder of the grader's (gone when it ends), and the
     time the zip stores for each; a member that is no notebook, a link or a path out of the
-    folder is left in the zip. A member over the size, one the zip cannot give (a bad CRC, an
-    unknown compression, a password, a name the folder cannot take), or one past what the whole
-    zip may unpack to (`UNPACK_RATIO`) is refused, and a row says so; never the whole zip."""
+    folder is left in the zip. Each student's first `MAX_STUDENT_NOTEBOOKS` members are taken,
+    in turns (everyone's first, then everyone's second), and the rest of hers refused in one
+    row. A member over the size, one the zip cannot give (a bad CRC, an unknown compression, a
+    password, a name the folder cannot take), or one past what the whole zip may unpack to
+    (`UNPACK_RATIO`) is refused, and a row says so; never the whole zip."""
     folder = own_folder("download", until_exit=True)
-    times: dict[str, float] = {}
-    refused: list[tuple[str, Sentence]] = []
+    times: dict[str, float | None] = {}
+    refused: dict[str, list[tuple[str, Sentence]]] = {}
     budget = max(UNPACK_FLOOR, UNPACK_RATIO * archive.stat().st_size)
     with zipfile.ZipFile(archive) as zipped:
-        members = [m for m in zipped.infolist() if _taken(m)][:MAX_MEMBERS]
-        for member in members:
+        students: dict[str, list[tuple[zipfile.ZipInfo, str]]] = {}
+        for member in zipped.infolist():
             parts = [p for p in member.filename.split("/") if p not in ("", ".")]
-            if not parts or ".." in parts or any(p.startswith(".") for p in parts):
+            if _taken(member) and parts and ".." not in parts and not hidden(tuple(parts)):
+                students.setdefault(student_part(parts), []).append((member, "/".join(parts)))
+        for student, members in students.items():
+            if len(members) > MAX_STUDENT_NOTEBOOKS:
+                refused[student] = [(where, later("status.zip-student-many",
+                                                  limit=MAX_STUDENT_NOTEBOOKS))
+                                    for _, where in members[MAX_STUDENT_NOTEBOOKS:]]
+        for member, where in _in_turns(students):
+            why, budget = _unpack(zipped, member, where, folder, budget)
+            if why is not None:
+                refused.setdefault(student_part(where.split("/")), []).insert(0, (where, why))
                 continue
-            where = "/".join(parts)
-            if budget <= 0:
-                refused.append((where, later("status.zip-too-large", ratio=UNPACK_RATIO)))
-                continue
-            try:
-                with zipped.open(member) as source:  # one over the size is kept a byte over it,
-                    data = source.read(MAX_SUBMISSION_BYTES + 1)  # for its row to say so
-                if len(data) > budget:
-                    budget = 0
-                    refused.append((where, later("status.zip-too-large", ratio=UNPACK_RATIO)))
-                    continue
-                target = folder.joinpath(*parts)
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_bytes(data)
-            except (OSError, zipfile.BadZipFile, NotImplementedError, RuntimeError, EOFError,
-                    zlib.error, ValueError) as error:
-                refused.append((where, later("status.zip-member", why=type(error).__name__)))
-                continue
-            budget -= len(data)
-            times[where] = float(calendar.timegm((*member.date_time, 0, 0, 0)))
+            times[where] = _stored_time(member)
     return Unpacked(folder, times, _refused_rows(archive, refused))
 
 
-def _refused_rows(archive: Path, refused: list[tuple[str, Sentence]]) -> list[Owned]:
-    """A row for each member refused, named by its place in the zip, the first `REFUSED_ROWS`
-    of them; then one that says how many more there were."""
-    rows = [Owned(archive / where, where, problem=why) for where, why in refused[:REFUSED_ROWS]]
-    if len(refused) > REFUSED_ROWS:
-        more = len(refused) - REFUSED_ROWS
-        rows.append(Owned(archive, archive.name, problem=later("status.zip-more-refused",
-                                                               count=more)))
+def _in_turns(students: dict[str, list[tuple[zipfile.ZipInfo, str]]]
+              ) -> Iterator[tuple[zipfile.ZipInfo, str]]:
+    """Each student's first member, then each one's second, ..., up to the bound."""
+    for turn in range(MAX_STUDENT_NOTEBOOKS):
+        for members in students.values():
+            if turn < len(members):
+                yield members[turn]
+
+
+def _unpack(zipped: zipfile.ZipFile, member: zipfile.ZipInfo, where: str, folder: Path,
+            budget: int) -> tuple[Sentence | None, int]:
+    """Take one member out of the zip into `folder`: why not (None: it is out), and the
+    budget left of what the zip may unpack to."""
+    if budget <= 0:
+        return later("status.zip-too-large", ratio=UNPACK_RATIO), budget
+    try:
+        with zipped.open(member) as source:  # one over the size is kept a byte over it,
+            data = source.read(MAX_SUBMISSION_BYTES + 1)  # for its row to say so
+        if len(data) > budget:
+            return later("status.zip-too-large", ratio=UNPACK_RATIO), 0
+        target = folder.joinpath(*where.split("/"))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    except (OSError, zipfile.BadZipFile, NotImplementedError, RuntimeError, EOFError,
+            zlib.error, ValueError) as error:
+        return later("status.zip-member", why=type(error).__name__), budget
+    return None, budget - len(data)
+
+
+def _stored_time(member: zipfile.ZipInfo) -> float | None:
+    """The time the zip stores for a member (read as UTC), or None where its date is no date
+    (a month 0, say, which a damaged or hand-made zip may hold)."""
+    try:
+        return float(calendar.timegm(datetime.datetime(*member.date_time).timetuple()))
+    except (ValueError, OverflowError):
+        return None
+
+
+def _refused_rows(archive: Path, refused: dict[str, list[tuple[str, Sentence]]]) -> list[Owned]:
+    """For each student's members refused, a row for the first, named by its place in the zip,
+    and one that says how many more of hers there were: every student keeps a row of her own."""
+    rows = []
+    for members in refused.values():
+        (where, why), more = members[0], len(members) - 1
+        rows.append(Owned(archive / where, where, problem=why, place=where))
+        if more:
+            rows.append(Owned(archive / where, f"{where} (+{more})", place=f"{where} (+{more})",
+                              problem=later("status.zip-more-refused", count=more)))
     return rows
 
 

@@ -6,8 +6,11 @@ right answer: a `TableVerdict` holds no expected values, and of a server's findi
 the verdict and the hint are shown, not what was expected nor the lines the check sent. Every value
 is html-escaped, and a page depends only on the grade, so grading again writes the same bytes.
 
-Each page is written on its own, under a name no other submission's page can take (`page_names`):
-a page that cannot be made or written costs that page only, and `write_feedback` says which.
+A page is a view of the term's row (`mcpnb.term.Kept`): what only grading knows is rendered then,
+once (`page_parts`), and the page is made of those parts and the row (`page_html`), so a mark the
+teacher changes later shows without grading again. Each page is written on its own, under a
+name no other row's page can take (`page_names`): a page that cannot be made or written costs
+that page only (`write_page`).
 """
 
 from __future__ import annotations
@@ -18,14 +21,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from mcpnb import palette
 from mcpnb.course import course
 from mcpnb.grade.gradebook import write_atomically
-from mcpnb.grade.grading import Graded, ItemGrade
+from mcpnb.grade.grading import Graded, ItemGrade, status_said
 from mcpnb.judge.report import Report, Verdict
 from mcpnb.judge.tables.verdict import TableVerdict, table_html
-from mcpnb.texts import language, say, speaking, text
+from mcpnb.term import Kept, Mark
+from mcpnb.texts import Sentence, from_json, language, say, speaking, text
 
 STYLE = (
     "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;color:#1f2328}"
@@ -50,7 +55,7 @@ def _escape(text: object) -> str:
     return html.escape(writable, quote=True)
 
 
-def item_title(grade: ItemGrade) -> str:
+def item_title(grade: ItemGrade | Mark) -> str:
     """The heading of an item: its table's title, or which check judged the server."""
     if grade.kind == "function":
         return say(f"{grade.item}.title")
@@ -78,59 +83,77 @@ def _findings_html(report: Report) -> str:
     return f"<p>{_escape(score)}</p><ul>{''.join(rows)}</ul>"
 
 
-def item_html(grade: ItemGrade) -> str:
+def page_parts(graded: Graded) -> dict[str, Any]:
+    """What a page shows that only grading knows, in the edition's language, as JSON: for each
+    item its problem, the cells not graded, and its marked answers or its findings. The rest of
+    the page (the points, the teacher's changes, the status) is the row's (`page_html`)."""
+    with speaking(graded.language):
+        return {"items": {g.item: [g.problem, list(g.ignored), _verdict_html(g)]
+                          for g in graded.items}}
+
+
+def _verdict_html(grade: ItemGrade) -> str:
+    if isinstance(grade.verdict, TableVerdict):
+        return table_html(grade.verdict)
+    if isinstance(grade.verdict, Report):
+        return _findings_html(grade.verdict)
+    return ""
+
+
+def item_html(mark: Mark, part: Sequence[Any]) -> str:
     """One item: title, points, then the marked answers or the reason there are none."""
-    points = say("feedback.item-score", score=grade.score, points=grade.points)
+    problem, ignored, body = part
+    points = say("feedback.item-score", score=mark.score, points=mark.points)
     parts = [
-        f"<section data-item='{_escape(grade.item)}'>"
-        f"<h3>{_escape(item_title(grade))}</h3><p><b>{_escape(points)}</b></p>"
+        f"<section data-item='{_escape(mark.item)}'>"
+        f"<h3>{_escape(item_title(mark))}</h3><p><b>{_escape(points)}</b></p>"
     ]
-    if grade.changed is not None:
-        reason, was = grade.changed
+    if mark.changed is not None:
+        reason, was = mark.changed
         said = say("feedback.changed", reason=reason, was=was)
         parts.append(f"<p class='changed'>{_escape(said)}</p>")
-    if grade.problem:
-        parts.append(f"<p class='problem'>{_escape(grade.problem)}</p>")
-    if grade.ignored:
-        cells = ", ".join(str(number) for number in grade.ignored)
+    if problem:
+        parts.append(f"<p class='problem'>{_escape(problem)}</p>")
+    if ignored:
+        cells = ", ".join(str(number) for number in ignored)
         parts.append(f"<p class='problem'>{_escape(say('feedback.ignored', cells=cells))}</p>")
-    if isinstance(grade.verdict, TableVerdict):
-        parts.append(table_html(grade.verdict))
-    elif isinstance(grade.verdict, Report):
-        parts.append(_findings_html(grade.verdict))
+    parts.append(body)
     parts.append("</section>")
     return "".join(parts)
 
 
-def feedback_html(graded: Graded) -> str:
-    """The whole page for one submission, in its edition's language."""
-    with speaking(graded.language):
-        return _page(graded)
+def page_html(row: Kept, remarks: Sequence[Sentence] = ()) -> str:
+    """The whole page of a row of the term (its `page` parts in), in its edition's language;
+    `remarks`, what the term's other rows make of it (`mcpnb.grade.views.remarks`)."""
+    with speaking(row.language or None):
+        return _page(row, remarks)
 
 
-def _page(graded: Graded) -> str:
-    lesson = text("lesson.title")[graded.lesson] if graded.lesson else say("feedback.no-lesson")
-    title = say("feedback.title", lesson=lesson, student=graded.student)
+def _page(row: Kept, remarks: Sequence[Sentence]) -> str:
+    lesson = text("lesson.title")[row.lesson] if row.lesson else say("feedback.no-lesson")
+    title = say("feedback.title", lesson=lesson, student=row.student)
     body = [f"<h1>{_escape(title)}</h1>"]
-    if graded.lesson:
-        total = say("feedback.total", total=graded.total, max=graded.max)
+    if row.lesson:
+        total = say("feedback.total", total=row.total, max=row.max)
         body.append(f"<p><b>{_escape(total)}</b></p>")
-    if graded.ran:
+    if row.ran:
         body.append(f"<p class='passed'>{_escape(say('feedback.ran-ok'))}</p>")
-    if not graded.ok:
-        noticed = say("feedback.noticed", status=graded.status)
+    problems = [*map(from_json, row.problems), *remarks]
+    if problems:
+        noticed = say("feedback.noticed", status=status_said(problems, row.language or None))
         body.append(f"<p class='problem'>{_escape(noticed)}</p>")
     body.append(f"<p>{_escape(say('feedback.how-graded'))}</p>")
-    revisit = [g for g in graded.items if not g.full_marks]
-    passed = [g for g in graded.items if g.full_marks]
+    parts = (row.page or {}).get("items", {})
+    revisit = [m for m in row.marks if m.score < m.points]
+    passed = [m for m in row.marks if m.score >= m.points]
     if revisit:
         body.append(f"<h2>{_escape(say('feedback.revisit'))}</h2>")
-        body += [item_html(g) for g in revisit]
-    if graded.items:
+        body += [item_html(m, parts.get(m.item, ("", [], ""))) for m in revisit]
+    if row.marks:
         body.append(f"<h2>{_escape(say('feedback.passed'))}</h2>")
         if not passed:
             body.append(f"<p>{_escape(say('feedback.nothing-passed'))}</p>")
-        body += [item_html(g) for g in passed]
+        body += [item_html(m, parts.get(m.item, ("", [], ""))) for m in passed]
     return (
         f"<!DOCTYPE html>\n<html lang='{language()}'><head><meta charset='utf-8'>"
         f"<title>{_escape(title)}</title><style>{STYLE}</style></head>\n"
@@ -138,24 +161,23 @@ def _page(graded: Graded) -> str:
     )
 
 
-def page_names(graded: Sequence[Graded]) -> list[str]:
-    """A file name per submission, `<student>.<lesson>.<digest>.html`, that no other shares.
+def page_names(rows: Sequence[Kept]) -> list[str]:
+    """A file name per row, `<student>.<lesson>.<digest>.html`, that no other shares.
 
-    The readable parts are the student's folder, the lesson and, where it is not the lesson's
-    own, the notebook's file name, each kept to letters, digits, `_`, `.` and `-` and cut short.
-    Two folders can read the same that way (`f1 x` and `f1_x`), or differ only in case, which a
-    folder copied onto macOS or Windows does not tell apart: the digest, of the exact student and
-    path, tells them apart. A name depends on its own submission only, so grading the class
-    again gives the same names; should two still agree (digests alike in their first digits, or
-    one submission listed twice), the later one is numbered.
+    The readable parts are the student's name and the lesson (for a file of no lesson, its
+    name), each kept to letters, digits, `_`, `.` and `-` and cut short. Two students can read
+    the same that way (`f1 x` and `f1_x`), or differ only in case, which a folder copied onto
+    macOS or Windows does not tell apart: the digest, of the exact student and lesson (or the
+    file's place in the download or the class folder), tells them apart. A name depends on its
+    own row's student and lesson only, never on where a download was unpacked, so grading again
+    writes over the same page and a student has one page per lesson; should two still agree
+    (digests alike in their first digits, or one row listed twice), the later one is numbered.
     """
     names: list[str] = []
     taken: set[str] = set()
-    for g in graded:
-        parts = [g.student, g.lesson or g.path.stem]
-        if g.lesson and g.path.stem != g.lesson:
-            parts.append(g.path.stem)
-        base = ".".join([*map(_name_part, parts), _digest(g)])
+    for row in rows:
+        parts = [row.student, row.lesson or Path(row.place).stem]
+        base = ".".join([*map(_name_part, parts), _digest(row)])
         name, number = base, 1
         while name.casefold() in taken:
             number += 1
@@ -172,32 +194,27 @@ def _name_part(text: str) -> str:
     return safe.encode()[:PART_BYTES].decode("utf-8", "ignore")
 
 
-def _digest(graded: Graded) -> str:
-    """A short digest of whose submission this is and of where it lies, in lower case."""
-    exact = f"{graded.student}\0{graded.path.absolute()}"
-    # A path of bytes that are not UTF-8 holds lone surrogates: "surrogatepass" encodes any.
+def _digest(row: Kept) -> str:
+    """A short digest of whose row this is and of which lesson (or place), in lower case."""
+    exact = f"{row.student}\0{row.lesson or row.place}"
+    # A name of bytes that are not UTF-8 holds lone surrogates: "surrogatepass" encodes any.
     return hashlib.sha256(exact.encode("utf-8", "surrogatepass")).hexdigest()[:DIGEST_CHARS]
 
 
 @dataclass(frozen=True)
 class Pages:
-    """What `write_feedback` did: the pages it wrote, and each submission it wrote none for, with
-    what went wrong (the submission's path, then why)."""
+    """What writing the pages did: the pages of the rows (written now or before), and each row
+    that has none, with what went wrong (the row's place, then why)."""
 
     written: tuple[Path, ...]
-    failed: tuple[tuple[Path, str], ...] = ()
+    failed: tuple[tuple[str, str], ...] = ()
 
 
-def write_feedback(graded: Sequence[Graded], folder: Path) -> Pages:
-    """Write one page per submission into `folder`, each on its own: a page that cannot be made
-    or written is told in what this returns, and the others are written all the same."""
-    written, failed = [], []
-    for g, name in zip(graded, page_names(graded), strict=True):
-        path = folder / name
-        try:
-            write_atomically(path, feedback_html(g))
-        except Exception as error:  # a bug of one page, or a full disk: the class still gets theirs
-            failed.append((g.path, f"{type(error).__name__}: {error}"))
-        else:
-            written.append(path)
-    return Pages(tuple(written), tuple(failed))
+def write_page(path: Path, row: Kept, remarks: Sequence[Sentence] = ()) -> str | None:
+    """Write one row's page at `path`, on its own: None, or what went wrong (a bug of one page,
+    or a full disk: the class still gets theirs)."""
+    try:
+        write_atomically(path, page_html(row, remarks))
+    except Exception as error:
+        return f"{type(error).__name__}: {error}"
+    return None

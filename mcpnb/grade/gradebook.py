@@ -3,8 +3,10 @@ language, whether it was late (`late`: yes, no, or empty where not known; `minut
 due time and a time are known; `late_known_by`: `marker` for the platform's own mark, `zip` for
 the time its download stored, `file` for the file's own), a column per graded item of every
 lesson present (in the course's order), then total, max, status and status_code; written whole or
-not at all. The gradebook is the teacher's: its status is in the language spoken where it is
-written (`mcpnb grade --lang`), whatever each edition's, and `status_code` in none (`ok`,
+not at all, from the term's database (`mcpnb.term`, `mcpnb.grade.views`), which SQLite's own
+writes keep safe: a file written here is a view of it, written anew at the next run, and needs
+no sync of its own. The gradebook is the teacher's: its status is in the language spoken where
+it is written (`mcpnb grade --lang`), whatever each edition's, and `status_code` in none (`ok`,
 `error`, `timeout`, `memory`, ...: `grading.status_code`).
 """
 
@@ -15,18 +17,12 @@ import csv
 import io
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from mcpnb.course import course
-from mcpnb.grade.grading import Graded
 from mcpnb.records import as_text
-
-
-def gradebook_columns(graded: Sequence[Graded]) -> list[str]:
-    """student, lesson, file, language, the lateness columns, every item of every lesson present
-    (in course order), total, max, status, status_code."""
-    return columns_for({g.lesson for g in graded if g.lesson is not None})
+from mcpnb.term import Kept
 
 
 def number(value: float) -> str:
@@ -40,12 +36,7 @@ def written(value: str) -> str:
     return as_text(value).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-def gradebook_csv(graded: Sequence[Graded]) -> str:
-    """The gradebook as CSV text: one row per submission, the same text for the same files."""
-    return rows_csv(gradebook_columns(graded), gradebook_rows(graded))
-
-
-def rows_csv(columns: Sequence[str], rows: Sequence[dict[str, str]]) -> str:
+def rows_csv(columns: Sequence[str], rows: Iterable[dict[str, str]]) -> str:
     """Rows as the gradebook's CSV text, under `columns` (a row lacking one: empty there)."""
     out = io.StringIO()
     writer = csv.DictWriter(out, list(columns), restval="")
@@ -62,38 +53,30 @@ def columns_for(lessons: set[str]) -> list[str]:
             *items, "total", "max", "status", "status_code"]
 
 
-def gradebook_rows(graded: Sequence[Graded]) -> list[dict[str, str]]:
-    """Each submission's row, as the gradebook writes it."""
-    rows = []
-    for g in graded:
-        late, minutes, known_by = g.late
-        row = {"student": as_text(g.student), "lesson": g.lesson or "",
-               "file": as_text(g.path.name), "language": g.language or "", "late": late,
-               "minutes_late": minutes, "late_known_by": known_by,
-               "status": as_text(g.status_in(None)), "status_code": g.status_code,
-               "total": number(g.total), "max": number(g.max) if g.items else ""}
-        row.update({i.item: number(i.score) for i in g.items})
-        rows.append(row)
-    return rows
+def gradebook_row(row: Kept, status: str, status_code: str) -> dict[str, str]:
+    """A row of the term as the gradebook writes it, its status said as given."""
+    late, minutes, known_by = row.late
+    cells = {"student": as_text(row.student), "lesson": row.lesson, "file": as_text(row.file),
+             "language": row.language, "late": late, "minutes_late": minutes,
+             "late_known_by": known_by, "status": as_text(status), "status_code": status_code,
+             "total": number(row.total), "max": number(row.max) if row.marks else ""}
+    cells.update({m.item: number(m.score) for m in row.marks})
+    return cells
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write a file so that a reader sees the old one or the new one, never half of one. What
-    UTF-8 cannot hold (a lone surrogate, which a student folder named in bytes that are not UTF-8
-    becomes) is written as its escape, `\\udcff`, as the feedback pages write it."""
+def write_atomically(path: Path, text: str | Iterable[str]) -> None:
+    """Write a file (its text, or the pieces of it) so that a reader sees the old one or the
+    new one, never half of one. What UTF-8 cannot hold (a lone surrogate, which a student
+    folder named in bytes that are not UTF-8 becomes) is written as its escape, `\\udcff`, as
+    the feedback pages write it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8", errors="backslashreplace",
                        newline="") as file:
-            file.write(text)
+            file.writelines([text] if isinstance(text, str) else text)
         os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temporary)
         raise
-
-
-def write_gradebook(graded: Sequence[Graded], out: Path) -> None:
-    """Write the gradebook CSV to `out`, atomically."""
-    write_atomically(out, gradebook_csv(graded))

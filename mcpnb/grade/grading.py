@@ -102,6 +102,21 @@ def status_code(problem: Sentence) -> str:
     return STATUS_CODES.get(problem.key, problem.key.removeprefix("status."))
 
 
+def status_said(problems: Sequence[Sentence | str], language: str | None) -> str:
+    """A row's problems said in `language` (None: the one spoken here), or `ok`; cut at
+    MAX_STATUS_CHARS, whatever a student's file held."""
+    with speaking(language):
+        status = "; ".join(map(str, problems)) or say("status.ok")
+    return status if len(status) <= MAX_STATUS_CHARS else status[:MAX_STATUS_CHARS] + "\u2026"
+
+
+def status_codes(problems: Sequence[Sentence], codes: str = "ok") -> str:
+    """The codes of a row's problems joined by `;`, after `codes` (a row's own, where these
+    are said beside them), or `ok`."""
+    joined = [*(c for c in codes.split(";") if c != "ok"), *map(status_code, problems)]
+    return ";".join(dict.fromkeys(joined)) or "ok"
+
+
 @dataclass(frozen=True)
 class ItemGrade:
     """One graded item: its points, the score earned, and the verdict it rests on.
@@ -139,6 +154,9 @@ class Graded:
     ran: bool = False  # the notebook ran from top to bottom without an error
     language: str | None = None  # the edition's, in which its status and feedback are written
     late: tuple[str, str, str] = ("", "", "")  # late, minutes late, known by (`Timing.late`)
+    place: str = ""  # where it lay in the download or the class folder (`Owned.place`)
+    depth: int = 0  # how many folders deep in the student's hand-in
+    digest: str = ""  # SHA-256 of the file's bytes, as read
 
     @property
     def status(self) -> str:
@@ -148,15 +166,13 @@ class Graded:
     def status_in(self, language: str | None) -> str:
         """What went wrong, or `ok`, in `language` (None: the one spoken here); cut at
         MAX_STATUS_CHARS, whatever a student's file held."""
-        with speaking(language):
-            status = "; ".join(map(str, self.problems)) or say("status.ok")
-        return status if len(status) <= MAX_STATUS_CHARS else status[:MAX_STATUS_CHARS] + "\u2026"
+        return status_said(self.problems, language)
 
     @property
     def status_code(self) -> str:
         """The status in no language: `ok`, or the code of each problem (`STATUS_CODES`),
         joined by `;`, for a teacher's filter or a script."""
-        return ";".join(dict.fromkeys(status_code(p) for p in self.problems)) or "ok"
+        return status_codes(self.problems)
 
     @property
     def ok(self) -> bool:
@@ -480,6 +496,14 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
                   ran=problem is None)
 
 
+def not_graded(handed: HandedIn, why: Sentence) -> Graded:
+    """The row of a submission whose grading never ended (the batch interrupted, its workers
+    lost): whose and where it is, and why (`mcpnb.records.NOT_GRADED_CODES`)."""
+    remark = () if handed.remark is None else (handed.remark,)
+    return Graded(handed.path, handed.student, handed.lesson, problems=(*remark, why),
+                  place=handed.place, depth=handed.depth, digest=handed.digest)
+
+
 def grade_safely(handed: HandedIn, how: Grading) -> Graded:
     """Grade a submission in its edition's language (else the grader's); a bug of the grader's
     becomes the row's status, not the batch's end."""
@@ -493,4 +517,5 @@ def grade_safely(handed: HandedIn, how: Grading) -> Graded:
             graded = Graded(handed.path, handed.student, None, problems=(failed,))
     remarks = tuple(r for r in (handed.remark, handed.superseded) if r is not None)
     return dataclasses.replace(graded, language=language, problems=(*remarks, *graded.problems),
-                               late=handed.timing.late(how.due))
+                               late=handed.timing.late(how.due), place=handed.place,
+                               depth=handed.depth, digest=handed.digest)

@@ -1,23 +1,30 @@
 """Marks changed by hand: an oral exam, a regrade request, an excused item.
 
 `mcpnb grade --overrides overrides.csv` reads a CSV with the columns `student`, `lesson`,
-`item`, `points` and `reason`, and sets each named item's score to its points, with the reason,
-after grading: the gradebook, the record (`override` on the item's line: the points the grader
-gave and the reason), the feedback page ("changed by your teacher: ...") and so the report and
-the export all say it. The file is the teacher's and stays beside the gradebook: grading again
-with it applies it again, so a regrade keeps every mark changed by hand.
+`item`, `points` and `reason`, and makes its lines the marks changed by hand that stand in the
+term (`mcpnb.term.Term.set_overrides`: a line new or changed is set, with who and when; one no
+longer in the file is withdrawn): each named item's score is its points, with the reason, in
+the gradebook, the record (`override` on the item's line: the points the grader gave and the
+reason), the feedback page ("changed by your teacher: ...") and so the report and the export.
+They stand until another file changes them: a regrade, with the file or without it, keeps
+every mark changed by hand, and one for a row not graded yet applies once it is.
+
+A line names its student exactly as the term does (her folder's name, or the platform's id):
+nothing is stripped, so `ann ` is not `ann`, and a student the term does not have is an error
+that names the line (`unknown`).
 """
 
 from __future__ import annotations
 
 import csv
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.course import course
 from mcpnb.grade.grading import Graded
+from mcpnb.term import Override
 
 COLUMNS = ("student", "lesson", "item", "points", "reason")
 
@@ -27,15 +34,19 @@ class OverrideError(ValueError):
 
 
 @dataclass(frozen=True)
-class Override:
-    student: str
-    lesson: str
-    item: str
-    points: float
-    reason: str
+class Read:
+    """An override as its file's line says it."""
+
+    override: Override
+    line: int
 
 
 def read_overrides(path: Path) -> list[Override]:
+    """The overrides a file holds (`read_lines`)."""
+    return [read.override for read in read_lines(path)]
+
+
+def read_lines(path: Path) -> list[Read]:
     """The overrides a file holds, each checked against the course: its lesson and item exist,
     its points lie between 0 and the item's; an OverrideError naming the line, else."""
     try:
@@ -47,7 +58,19 @@ def read_overrides(path: Path) -> list[Override]:
     if rows and not set(COLUMNS) <= set(header):
         raise OverrideError(f"the overrides {path} need the columns {', '.join(COLUMNS)}; it has "
                             f"{', '.join(h for h in header if h)}")
-    return [_checked(row, path, number) for number, row in enumerate(rows, 2)]
+    return [Read(_checked(row, path, number), number) for number, row in enumerate(rows, 2)]
+
+
+def unknown(path: Path, lines: Sequence[Read], students: Collection[str]) -> None:
+    """Raise an OverrideError naming the first line whose student is none of `students` (the
+    term's and this grading's), and the student of theirs it may have meant."""
+    for read in lines:
+        student = read.override.student
+        if student not in students:
+            near = [s for s in students if s.strip().casefold() == student.strip().casefold()]
+            meant = f"; the term has {near[0]!r}" if near else ""
+            raise OverrideError(f"{path}, line {read.line}: no student {student!r} in this "
+                                f"term, nor in the files graded now{meant}")
 
 
 def _checked(row: dict[str, str], path: Path, number: int) -> Override:
@@ -66,7 +89,7 @@ def _checked(row: dict[str, str], path: Path, number: int) -> Override:
     reason = (row.get("reason") or "").strip()
     if not reason:
         raise OverrideError(f"{where}: say why the mark is changed (the reason column)")
-    return Override((row.get("student") or "").strip(), lesson, item, points, reason)
+    return Override(row.get("student") or "", lesson, item, points, reason)
 
 
 def apply(graded: Sequence[Graded], overrides: Sequence[Override]) -> tuple[list[Graded],

@@ -29,6 +29,7 @@ hint's values come from the given cells and the student's own answer, never from
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -37,9 +38,10 @@ from mcpnb.judge.report import Report
 from mcpnb.judge.tables.verdict import TableVerdict, shown
 from mcpnb.records import record_path
 from mcpnb.records import record_text as _text
+from mcpnb.term import Kept, written
 from mcpnb.texts import as_json
 
-__all__ = ["record_lines", "record_path", "record_text"]
+__all__ = ["record_lines", "record_path", "record_text", "row_record"]
 
 
 def _item_lines(who: dict[str, Any], grade: ItemGrade) -> Iterator[dict[str, Any]]:
@@ -81,3 +83,21 @@ def record_lines(graded: Sequence[Graded]) -> Iterator[dict[str, Any]]:
 def record_text(graded: Sequence[Graded]) -> str:
     """The record of a graded class, as `mcpnb.records` lays a record out."""
     return _text(record_lines(graded))
+
+
+def row_record(row: Kept, status_code: str) -> str:
+    """A row's lines as the record's file holds them: as graded (`row.record`), with the
+    teacher's changes to its items (`override`, and the score and total they make) and its
+    status code as the term's other rows make it (`mcpnb.grade.views.remarks`)."""
+    changed = {m.item: m.changed for m in row.marks if m.changed is not None}
+    if not changed and status_code == row.status_code:
+        return row.record
+    lines = [json.loads(line) for line in row.record.splitlines() if line.strip()]
+    scores = {m.item: m.score for m in row.marks}
+    for line in lines:
+        if line.get("record") == "submission":
+            line.update(status_code=status_code, total=row.total)
+        elif line.get("record") == "item" and (change := changed.get(line.get("item", ""))):
+            line.update(score=scores[line["item"]],
+                        override={"reason": change[0], "graded": change[1]})
+    return written(_text(lines))

@@ -18,6 +18,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import dataclasses
+import hashlib
 import itertools
 import os
 import re
@@ -281,11 +282,19 @@ class Owned:
     timing: Timing = Timing()
     remark: Sentence | None = None  # said in its status: how it was told whose it is
     problem: Sentence | None = None  # why it is not read at all: whose it is cannot be told
+    # Where it lies in the download or the class folder, never a temporary folder's path: the
+    # same file of the same download has the same place however often it is unpacked.
+    place: str = ""
 
     @classmethod
     def alone(cls, path: Path) -> Owned:
         """A file named alone: its folder's."""
-        return cls(path, student_of(path))
+        return cls(path, student_of(path), place=f"{student_of(path)}/{path.name}")
+
+    @property
+    def where(self) -> str:
+        """Its place, or its name where it was not told one."""
+        return self.place or self.path.name
 
     @property
     def order(self) -> tuple[str, int, str]:
@@ -327,6 +336,9 @@ class HandedIn:
     remark: Sentence | None = None  # said in its status whatever its grade: where it was found
     timing: Timing = Timing()  # when it was handed in, as far as can be known
     superseded: Sentence | None = None  # said in its status: the earlier files it stands for
+    place: str = ""  # where it lies in the download or the class folder (`Owned.place`)
+    depth: int = 0  # how many folders deep in the student's hand-in
+    digest: str = ""  # SHA-256 of its bytes, as read ("" where none were)
 
     def read(self) -> bytes:
         """The submission's bytes, as they were handed in."""
@@ -414,14 +426,16 @@ def hand_in(owned: Owned | Path, spool: Path | None = None) -> HandedIn:
     path, student = owned.path, owned.student
     remark = owned.remark if owned.classmate is None else later(
         "status.inside-classmate", folder="/".join(owned.within), classmate=owned.classmate)
+    place, depth = owned.where, len(owned.within)
     if owned.problem is not None:
-        return HandedIn(path, student, problem=owned.problem, timing=owned.timing)
+        return HandedIn(path, student, problem=owned.problem, timing=owned.timing, place=place,
+                        depth=depth)
     handed = _read_in(path, student, spool, owned.within)
     timing = owned.timing
-    if timing.when is None:
+    if timing.when is None and not timing.known_by:  # a zip's member knows its own, or none
         with contextlib.suppress(OSError):
             timing = dataclasses.replace(timing, when=os.lstat(path).st_mtime, known_by="file")
-    return dataclasses.replace(handed, remark=remark, timing=timing)
+    return dataclasses.replace(handed, remark=remark, timing=timing, place=place, depth=depth)
 
 
 def _read_in(path: Path, student: str, spool: Path | None,
@@ -430,6 +444,7 @@ def _read_in(path: Path, student: str, spool: Path | None,
         data = read_handed_in(path, within=within)
     except _Refused as refused:
         return HandedIn(path, student, problem=refused.why)
+    digest = hashlib.sha256(data).hexdigest()
     try:
         notebook = read_notebook_bytes(data)
         answers_of(notebook)
@@ -437,16 +452,16 @@ def _read_in(path: Path, student: str, spool: Path | None,
         language = edition_language(notebook)
     except TooManyParts:
         return HandedIn(path, student, problem=later("status.too-many-parts",
-                                                     limit=MAX_JSON_OBJECTS))
+                                                     limit=MAX_JSON_OBJECTS), digest=digest)
     except Exception:  # any file at all may be handed in: it is data, not a crash
-        return HandedIn(path, student, problem=later("status.not-a-notebook"))
+        return HandedIn(path, student, problem=later("status.not-a-notebook"), digest=digest)
     if lesson is None:
-        return HandedIn(path, student, problem=later("status.no-lesson"))
+        return HandedIn(path, student, problem=later("status.no-lesson"), digest=digest)
     if spool is None:
-        return HandedIn(path, student, data, lesson, language=language)
+        return HandedIn(path, student, data, lesson, language=language, digest=digest)
     copy = spool / f"{next(_spooled)}.ipynb"
     copy.write_bytes(data)
-    return HandedIn(path, student, lesson=lesson, language=language, spool=copy)
+    return HandedIn(path, student, lesson=lesson, language=language, spool=copy, digest=digest)
 
 
 def hand_in_class(owned: Sequence[Owned], spool: Path,
@@ -463,24 +478,26 @@ def hand_in_class(owned: Sequence[Owned], spool: Path,
     handed = []
     for one_owned in owned:
         path = one_owned.path
+        place, depth = one_owned.where, len(one_owned.within)
         counted[one_owned.student] += 1
         if counted[one_owned.student] > MAX_STUDENT_NOTEBOOKS:
             if counted[one_owned.student] == MAX_STUDENT_NOTEBOOKS + 1:
                 handed.append(HandedIn(path, one_owned.student, problem=later(
                     "status.student-too-many", limit=MAX_STUDENT_NOTEBOOKS,
-                    left=over[one_owned.student])))
+                    left=over[one_owned.student]), place=place, depth=depth))
             continue
         try:
             one = hand_in(one_owned, spool)
         except Exception as error:  # the spool's disk, say: this row's problem, not the batch's
             why = later("status.grader-failed", why=type(error).__name__)
-            one = HandedIn(path, one_owned.student, problem=why)
+            one = HandedIn(path, one_owned.student, problem=why, place=place, depth=depth)
         if one.spool is not None:
             used[one.student] += one.spool.stat().st_size
             if used[one.student] > limit:
                 one.spool.unlink()
                 one = HandedIn(path, one.student, remark=one.remark, timing=one.timing,
-                               problem=later("status.student-too-large", limit=size_text(limit)))
+                               problem=later("status.student-too-large", limit=size_text(limit)),
+                               place=place, depth=depth)
         handed.append(one)
     return handed
 

@@ -20,7 +20,9 @@ Neither platform's import takes a comment beside a mark: leaving it out is how o
 
 A student of the gradebook not in the roster, or of the roster not in the gradebook, is listed in
 `Export.unmatched`, never dropped silently: the roster's students are all written, the ones with
-no grade with an empty cell.
+no grade with an empty cell. The rows come from the term's database beside the gradebook
+(`mcpnb.term`), where each student's name is kept as handed in: the roster's cell is matched to
+that name exactly, never to the gradebook file's form of it (written for a spreadsheet).
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ import pandas as pd
 from mcpnb import records
 from mcpnb.course import course
 from mcpnb.records import STOPPED_CODES, RosterError, as_text
-from mcpnb.texts import lesson_title
+from mcpnb.term import Term, TermError
+from mcpnb.texts import from_json, lesson_title, say
 
 CANVAS_IDENTITY = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
 FORMATS = ("canvas", "moodle")
@@ -84,6 +87,27 @@ def _number(value: float) -> str:
     return "" if pd.isna(value) else format(round(float(value), 2), "g")
 
 
+def term_table(gradebook: Path) -> pd.DataFrame:
+    """The term's rows beside a gradebook (`mcpnb.term`) as a table: each student's name as
+    handed in (never the gradebook file's, written for a spreadsheet: `=x` there is `'=x`), the
+    lesson, the total that counts (the teacher's changes in), the status code, and the status
+    said in the language spoken. Raises RosterError for a gradebook with no term."""
+    try:
+        term = Term.open(gradebook, create=False)
+    except TermError as error:
+        raise RosterError(str(error)) from None
+    try:
+        rows = term.rows()
+    finally:
+        term.close()
+    return pd.DataFrame({
+        "student": [row.student for row in rows], "lesson": [row.lesson for row in rows],
+        "total": pd.Series([row.total for row in rows], dtype=float),
+        "status_code": [row.status_code for row in rows],
+        "status": ["; ".join(str(from_json(p)) for p in row.problems) or say("status.ok")
+                   for row in rows]})
+
+
 def _stopped(gradebook: pd.DataFrame) -> pd.Series:
     """Which rows' notebooks did not run to their end (none, in a gradebook without codes)."""
     if "status_code" not in gradebook.columns:
@@ -99,18 +123,7 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     `excel`, for a spreadsheet to open first: the roster's cells that it would read as formulas
     (a name such as =HYPERLINK(...)) are written as text (`records.as_text`)."""
     match = match or DEFAULT_MATCH[to]
-    try:
-        # Every cell as text, as written: a login such as NA, null or None is a student's name,
-        # never a missing one; the totals are numbers, and an empty one is no mark.
-        gradebook = pd.read_csv(gradebook_path, dtype=str, keep_default_na=False)
-    except (OSError, ValueError, UnicodeDecodeError) as error:
-        raise RosterError(f"cannot read the gradebook {gradebook_path}: {error}") from None
-    if not {"student", "lesson", "total"} <= set(gradebook.columns):
-        raise RosterError(f"{gradebook_path} is no gradebook of `mcpnb grade`: it has no "
-                          "student, lesson and total columns")
-    gradebook["total"] = pd.to_numeric(gradebook["total"], errors="coerce")
-    if "status_code" in gradebook.columns:  # two students written alike: neither gets a mark
-        gradebook = gradebook[~gradebook["status_code"].str.contains("same-name", regex=False)]
+    gradebook = term_table(gradebook_path)
     stopped = _stopped(gradebook) & gradebook["total"].notna()
     left_out = gradebook[stopped & gradebook["lesson"].ne("")]
     if not keep_stopped:

@@ -1767,6 +1767,10 @@ TEXTS: dict[str, Any] = {
     "status.zip-more-refused": (
         "{count} weitere Dateien des Zips wurden ebenfalls nicht herausgeholt"
     ),
+    "status.zip-student-many": (
+        "nicht aus dem Zip geholt: eine Person gibt höchstens {limit} Notebooks ab, und dieses "
+        "liegt darüber"
+    ),
     "status.not-a-notebook": "kein Notebook: die Datei ließ sich nicht als Notebook lesen",
     "status.too-many-parts": (
         "ungelesen abgelehnt: ein Notebook aus mehr als {limit} JSON-Objekten (Zellen, "
@@ -1788,8 +1792,8 @@ TEXTS: dict[str, Any] = {
         "nicht bearbeitet: keine Antwort wurde gegenüber der ausgeteilten Fassung geändert"
     ),
     "status.same-name": (
-        "der Ordner einer anderen Abgabe wird im Notenbuch ebenfalls {name} geschrieben: "
-        "benennen Sie einen um und bewerten Sie erneut (für keinen wird eine Note exportiert)"
+        "der Ordner einer anderen Abgabe wird im Notenbuch ebenfalls {name} geschrieben: die "
+        "Datei unterscheidet sie nicht (der Export schon: er liest ihre Namen, wie sie sind)"
     ),
     "status.superseded": "bewertet statt {files}, das früher abgegeben wurde",
     "status.other-language": (
@@ -3095,8 +3099,28 @@ TEXTS: dict[str, Any] = {
         "Kurs, verschieben Sie das lose Notebook in den Ordner seiner Person"
     ),
     "grade.override-unused": (
-        "mcpnb grade: die Änderung von {item} für {student} in {lesson} passt zu keiner Zeile: "
-        "nicht angewandt"
+        "mcpnb grade: die Änderung von {item} für {student} in {lesson} passt noch zu keiner "
+        "Zeile: aufbewahrt, bis diese Lektion bewertet wird"
+    ),
+    "grade.waiting": (
+        "mcpnb grade: {out} wird gerade von einer anderen Bewertung geschrieben ({holder}): "
+        "es wird gewartet, bis sie endet"
+    ),
+    "grade.only-absent": (
+        "mcpnb grade: --only {student}: keine Datei dieser Person in {where}: ihre Zeilen "
+        "bleiben, wie sie waren"
+    ),
+    "grade.overrides-set": (
+        "Änderungen aus {file}: {added} neu, {changed} geändert, {withdrawn} zurückgenommen "
+        "(nicht mehr in der Datei)"
+    ),
+    "grade.stopped": (
+        "mcpnb grade: angehalten: die Datenbank des Kurses {database} konnte eine Zeile nicht "
+        "speichern ({why}); jede zuvor gespeicherte Zeile bleibt, wie sie war"
+    ),
+    "grade.views-failed": (
+        "mcpnb grade: Notenbuch und Seiten konnten nicht geschrieben werden ({why}); jede Note "
+        "ist in {database} gespeichert, und die nächste Bewertung schreibt sie"
     ),
     "grade.progress": "bewertet {done}/{total}",
     "grade.problems": "{n} mit Problemen",
@@ -3105,8 +3129,8 @@ TEXTS: dict[str, Any] = {
     "grade.bar-unit": "Notebook",
     "grade.written": "{summary}; Notenliste: {out}",
     "grade.interrupted": (
-        "unterbrochen: {done} von {total} Abgaben bewertet; die "
-        "übrigen sind in {out} als '{status}' markiert"
+        "unterbrochen: {done} von {total} Abgaben bewertet und in {out} gespeichert; die "
+        "übrigen behalten ihre bisherigen Zeilen"
     ),
     "grade.feedback": "{n} Rückmeldeseiten in {folder}",
     "grade.feedback-some-failed": (

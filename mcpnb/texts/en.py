@@ -1528,6 +1528,10 @@ TEXTS: dict[str, Any] = {
         "this file, as a zip bomb does"
     ),
     "status.zip-more-refused": "{count} more files of the zip were not taken out of it either",
+    "status.zip-student-many": (
+        "not taken out of the zip: a student hands in {limit} notebooks at most, and this one is "
+        "past them"
+    ),
     "status.not-a-notebook": "not a notebook: the file could not be read as one",
     "status.too-many-parts": (
         "refused unread: a notebook of more than {limit} JSON objects (cells, outputs, their "
@@ -1543,8 +1547,8 @@ TEXTS: dict[str, Any] = {
     "status.carried": "the course's own code runs in {items}: no points for it",
     "status.not-attempted": "not attempted: no answer was changed from the edition handed out",
     "status.same-name": (
-        "another hand-in's folder is written {name} in the gradebook too: rename one, then grade "
-        "again (no mark is exported for either)"
+        "another hand-in's folder is written {name} in the gradebook too: the file cannot tell "
+        "them apart (the export can: it reads their names as they are)"
     ),
     "status.superseded": "graded in place of {files}, handed in earlier",
     "status.other-language": (
@@ -2626,7 +2630,26 @@ TEXTS: dict[str, Any] = {
         "loose notebook into its student's folder"
     ),
     "grade.override-unused": (
-        "mcpnb grade: the override of {student}'s {item} in {lesson} matches no row: left unused"
+        "mcpnb grade: the override of {student}'s {item} in {lesson} matches no row yet: kept, "
+        "for when that lesson of theirs is graded"
+    ),
+    "grade.waiting": (
+        "mcpnb grade: {out} is being graded by another run ({holder}): waiting for it to end"
+    ),
+    "grade.only-absent": (
+        "mcpnb grade: --only {student}: no file of theirs in {where}: their rows stay as they were"
+    ),
+    "grade.overrides-set": (
+        "overrides from {file}: {added} new, {changed} changed, {withdrawn} withdrawn (no longer "
+        "in the file)"
+    ),
+    "grade.stopped": (
+        "mcpnb grade: stopped: the term's database {database} could not keep a row ({why}); "
+        "every row kept before is as it was"
+    ),
+    "grade.views-failed": (
+        "mcpnb grade: the gradebook and its pages could not be written ({why}); every grade is "
+        "kept in {database}, and the next run writes them"
     ),
     "grade.progress": "graded {done}/{total}",
     "grade.problems": "{n} with problems",
@@ -2635,8 +2658,8 @@ TEXTS: dict[str, Any] = {
     "grade.bar-unit": "notebook",
     "grade.written": "{summary}; gradebook: {out}",
     "grade.interrupted": (
-        "interrupted: {done} of {total} submissions graded; the rest "
-        "are marked '{status}' in {out}"
+        "interrupted: {done} of {total} submissions graded and kept in {out}; the others keep "
+        "the rows they had"
     ),
     "grade.feedback": "{n} feedback pages in {folder}",
     "grade.feedback-some-failed": (

@@ -1663,6 +1663,10 @@ TEXTS: dict[str, Any] = {
         "este archivo, como hace una bomba zip"
     ),
     "status.zip-more-refused": "otros {count} archivos del zip tampoco se sacaron",
+    "status.zip-student-many": (
+        "no se sacó del zip: un estudiante entrega como mucho {limit} notebooks, y este pasa "
+        "de ellos"
+    ),
     "status.not-a-notebook": "no es un cuaderno: el archivo no se pudo leer como tal",
     "status.too-many-parts": (
         "rechazado sin leer: un notebook de más de {limit} objetos JSON (celdas, salidas, sus "
@@ -1682,8 +1686,8 @@ TEXTS: dict[str, Any] = {
         "sin intentar: ninguna respuesta cambió respecto a la edición repartida"
     ),
     "status.same-name": (
-        "la carpeta de otra entrega también se escribe {name} en el libro de notas: renombra una "
-        "y vuelve a corregir (no se exporta nota para ninguna)"
+        "la carpeta de otra entrega también se escribe {name} en el libro de notas: el archivo no "
+        "las distingue (la exportación sí: lee sus nombres tal como son)"
     ),
     "status.superseded": "corregido en lugar de {files}, entregado antes",
     "status.other-language": (
@@ -2912,8 +2916,27 @@ TEXTS: dict[str, Any] = {
         "mueve el cuaderno suelto a la carpeta de su estudiante"
     ),
     "grade.override-unused": (
-        "mcpnb grade: el cambio de {item} de {student} en {lesson} no coincide con ninguna fila: "
-        "no se aplica"
+        "mcpnb grade: el cambio de {item} de {student} en {lesson} aún no coincide con ninguna "
+        "fila: se guarda para cuando se corrija esa lección"
+    ),
+    "grade.waiting": (
+        "mcpnb grade: otra corrección está escribiendo {out} ({holder}): se espera a que termine"
+    ),
+    "grade.only-absent": (
+        "mcpnb grade: --only {student}: no hay ningún archivo suyo en {where}: sus filas quedan "
+        "como estaban"
+    ),
+    "grade.overrides-set": (
+        "cambios de {file}: {added} nuevos, {changed} modificados, {withdrawn} retirados (ya no "
+        "están en el archivo)"
+    ),
+    "grade.stopped": (
+        "mcpnb grade: detenido: la base de datos del curso {database} no pudo guardar una fila "
+        "({why}); todas las filas guardadas antes siguen como estaban"
+    ),
+    "grade.views-failed": (
+        "mcpnb grade: no se pudieron escribir el libro de notas y sus páginas ({why}); todas las "
+        "notas están guardadas en {database}, y la próxima corrección los escribe"
     ),
     "grade.progress": "corregidas {done}/{total}",
     "grade.problems": "{n} con problemas",
@@ -2922,8 +2945,8 @@ TEXTS: dict[str, Any] = {
     "grade.bar-unit": "cuaderno",
     "grade.written": "{summary}; libro de notas: {out}",
     "grade.interrupted": (
-        "interrumpido: {done} de {total} entregas corregidas; las "
-        "demás quedan marcadas '{status}' en {out}"
+        "interrumpido: {done} de {total} entregas corregidas y guardadas en {out}; las demás "
+        "conservan las filas que tenían"
     ),
     "grade.feedback": "{n} páginas de comentarios en {folder}",
     "grade.feedback-some-failed": (

@@ -37,7 +37,7 @@ from test_grading import (
 )
 
 from mcpnb.grade.batch import grade
-from mcpnb.grade.gradebook import gradebook_csv
+from mcpnb.grade.views import gradebook_csv
 
 DASK = [sys.executable, "-m", "dask"]
 NO_SANDBOX = [] if LIMITS else ["--no-sandbox"]

@@ -18,8 +18,8 @@ from places import NOTEBOOKS, ROOT
 from mcpnb import texts
 from mcpnb.cli import main
 from mcpnb.grade import batch, grading
-from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
 from mcpnb.grade.grading import Graded, ItemGrade
+from mcpnb.grade.views import feedback_html, page_names, write_feedback
 from mcpnb.judge.tables.verdict import SHOWN_CHARS, CellVerdict, Mark, TableVerdict, shown
 from mcpnb.texts import later
 
@@ -34,7 +34,8 @@ def answered(student, answer, *, root=Path("/class"), lesson=LESSON):
     verdict = TableVerdict(TABLE, "Versions", ("asked",), ("reply",), (("2025-06-18",),),
                            ((CellVerdict(Mark.WRONG, answer, "Which version does it answer?"),),))
     item = ItemGrade(TABLE, TABLE, 6.0, 0.0, verdict)
-    return Graded(root / student / f"{LESSON}.ipynb", student, lesson, (item,), language="en")
+    return Graded(root / student / f"{LESSON}.ipynb", student, lesson, (item,), language="en",
+                  place=f"{student}/{LESSON}.ipynb")
 
 
 def title_of(page):
@@ -98,13 +99,16 @@ def test_a_page_name_reads_as_its_student_and_lesson_and_stays_short():
     assert all(len(name.encode()) <= 200 for name in names)
 
 
-def test_a_notebook_not_named_after_its_lesson_names_its_page_too():
-    renamed = Graded(Path("/class/ann/copy of lesson.ipynb"), "ann", LESSON)
-    unread = Graded(Path("/class/bo/lesson 2.ipynb"), "bo", None, problems=(later("status.not-a-notebook"),))
+def test_a_page_is_its_students_lesson_whatever_the_file_is_called_and_a_file_of_no_lesson_its_own():
+    renamed = Graded(Path("/class/ann/copy of lesson.ipynb"), "ann", LESSON, place="ann/copy of lesson.ipynb")
+    final = Graded(Path("/tmp/mcpnb-download-1/ann_final.ipynb"), "ann", LESSON, place="ann_final.ipynb")
+    unread = Graded(Path("/class/bo/lesson 2.ipynb"), "bo", None, problems=(later("status.not-a-notebook"),),
+                    place="bo/lesson 2.ipynb")
 
-    names = page_names([renamed, unread])
+    names = page_names([renamed, unread, final])
 
-    assert names[0].startswith("ann.02-handshake.copy_of_lesson.")
+    assert names[0].startswith("ann.02-handshake.") and "copy" not in names[0]
+    assert page_names([final]) == page_names([renamed])  # the draft's page is the final's
     assert names[1].startswith("bo.lesson_2.")
 
 
@@ -198,7 +202,7 @@ def test_one_page_that_fails_costs_only_that_page_and_says_why(tmp_path):
     assert [p.name for p in pages.written] == [page_names([huge])[0], page_names([fine])[0]]
     assert all(p.is_file() for p in pages.written)
     assert [(path, why.split(":")[0]) for path, why in pages.failed] == [
-        (gone.path, "KeyError"), (squatted.path, "IsADirectoryError")]
+        (str(gone.path), "KeyError"), (str(squatted.path), "IsADirectoryError")]
 
 
 def test_a_folder_named_in_bytes_that_are_not_utf8_still_gets_its_page(tmp_path):
@@ -218,7 +222,7 @@ def class_of_three(tmp_path, monkeypatch):
     rows = [answered(s, 10**5000, root=tmp_path / "class") for s in ("ann", "bo", "cy")]
     feedback = tmp_path / "feedback"
     (feedback / page_names(rows)[1]).mkdir(parents=True)
-    monkeypatch.setattr(batch, "grade", lambda paths, **how: rows)
+    monkeypatch.setattr(batch, "grade", lambda paths, keep, **how: [keep(r) for r in rows] and [])
     monkeypatch.setattr(texts, "_process", [])  # `--lang` sets the process's language
     args = ["grade", *(str(r.path) for r in rows), "--out", str(tmp_path / "gradebook.csv"),
             "--feedback", str(feedback), "--no-sandbox"]
@@ -234,7 +238,7 @@ def test_the_command_counts_only_the_pages_it_wrote_and_names_the_one_it_did_not
     out, err = capsys.readouterr()
     assert out.splitlines()[-1] == (
         f"2 feedback pages in {feedback}; not written: 1 (the reasons are above)")
-    assert f"mcpnb grade: no feedback page for {rows[1].path}: IsADirectoryError" in err
+    assert f"mcpnb grade: no feedback page for {rows[1].place}: IsADirectoryError" in err
     assert len([p for p in feedback.iterdir() if p.is_file()]) == 2
 
 
@@ -249,12 +253,12 @@ def test_the_command_says_so_in_spanish_and_german_too(class_of_three, capsys, c
 
     out, err = capsys.readouterr()
     assert out.splitlines()[-1] == summary.format(folder=feedback)
-    assert str(rows[1].path) in err and "feedback page for" not in err
+    assert rows[1].place in err and "feedback page for" not in err
 
 
 def test_a_class_whose_pages_are_all_written_hears_no_failure(tmp_path, monkeypatch, capsys):
     rows = [answered(s, 1, root=tmp_path / "class") for s in ("f1 x", "f1_x")]
-    monkeypatch.setattr(batch, "grade", lambda paths, **how: rows)
+    monkeypatch.setattr(batch, "grade", lambda paths, keep, **how: [keep(r) for r in rows] and [])
     monkeypatch.setattr(texts, "_process", [])
 
     main(["grade", "x.ipynb", "--out", str(tmp_path / "gradebook.csv"),

@@ -30,10 +30,16 @@ from mcpnb.course import course
 from mcpnb.grade import batch as batching
 from mcpnb.grade import execution, grading, worker
 from mcpnb.grade.batch import grade
-from mcpnb.grade.feedback import feedback_html, page_names, write_feedback
-from mcpnb.grade.gradebook import as_text, gradebook_csv, write_gradebook
+from mcpnb.grade.gradebook import as_text
 from mcpnb.grade.grading import exercise_score, starting_baseline
 from mcpnb.grade.submission import answers_of, recognise_lesson
+from mcpnb.grade.views import (
+    feedback_html,
+    gradebook_csv,
+    page_names,
+    write_feedback,
+    write_gradebook,
+)
 from mcpnb.running import sandbox
 from mcpnb.texts import later, say, speaking
 
@@ -836,7 +842,8 @@ def test_a_folder_named_in_bytes_that_are_not_utf8_gets_inputs_of_its_own():
 
 def test_a_folder_named_in_bytes_that_are_not_utf8_gets_its_row_and_record_written(tmp_path):
     from mcpnb.grade import record
-    from mcpnb.grade.gradebook import write_atomically, write_gradebook
+    from mcpnb.grade.gradebook import write_atomically
+    from mcpnb.grade.views import write_gradebook
 
     student = b"ann\xff".decode("utf-8", "surrogateescape")  # as Python reads such a folder
     graded = [grading.Graded(Path(f"/class/{student}/x.ipynb"), student, None,

@@ -55,29 +55,37 @@ def test_a_students_own_folder_named_alone_is_that_student_however_deep_her_note
         ("ann", ()), ("ann", ("bob",)), ("ann", ("old",))]
 
 
-def test_students_the_gradebook_would_write_alike_are_said_so_and_export_no_mark(tmp_path):
+def test_students_the_gradebook_writes_alike_are_said_so_and_each_exported_by_her_own_name(
+        tmp_path):
     from pathlib import Path
 
     from mcpnb.course import course
-    from mcpnb.grade import gradebook
+    from mcpnb.grade import gradebook, views
     from mcpnb.grade.grading import Graded, ItemGrade
-    from mcpnb.grade.policy import named_apart
+    from mcpnb.grade.kept import kept
     from mcpnb.review import export
+    from mcpnb.term import Term
 
     lesson = "01-messages"
     item, spec = next(iter(course()["lessons"][lesson]["items"].items()))
-    grade = ItemGrade(item, spec["kind"], 5.0, 5.0)
-    names = ["=x", "'=x", "bob\udcff", "bob\\udcff", "ann"]
-    graded = named_apart([Graded(Path(f"/class/{n}/x.ipynb"), n, lesson, (grade,))
-                          for n in names])
+    names = {"=x": 5.0, "'=x": 4.0, "bob\udcff": 3.0, "bob\\udcff": 2.0, "ann": 1.0}
+    rows = [kept(Graded(Path(f"/class/{n}/x.ipynb"), n, lesson,
+                        (ItemGrade(item, spec["kind"], 5.0, score),)))
+            for n, score in names.items()]
 
-    assert [g.status_code for g in graded] == ["ok", "ok", "same-name", "same-name", "ok"]
+    said = views.remarks(rows)
+
+    assert [views.status_codes(s, "ok") for s in said] == [
+        "ok", "ok", "same-name", "same-name", "ok"]
     assert len({gradebook.written(n) for n in ["=x", "'=x"]}) == 2  # a quote is quoted too
     book = tmp_path / "gradebook.csv"
-    gradebook.write_gradebook(graded, book)
+    term = Term.open(book)
+    for row in rows:
+        term.commit(row)
     roster = tmp_path / "roster.csv"
-    roster.write_text("Email address\nbob\\udcff\nann\n")
-    assert export.export(book, "moodle", roster).text.splitlines()[1:] == ["bob\\udcff,", "ann,5"]
+    roster.write_text("Email address\nbob\\udcff\nann\n'=x\n")
+    assert export.export(book, "moodle", roster).text.splitlines()[1:] == [
+        "bob\\udcff,2", "ann,1", "'=x,4"]
 
 
 def test_a_class_folder_with_a_stray_notebook_is_one_hand_in_and_the_teacher_is_warned(tmp_path):
@@ -109,25 +117,34 @@ def test_the_summary_writes_its_mean_as_each_language_writes_a_percentage():
     assert "75.0%" in said["en"] and "75,0 %" in said["es"] and "75,0 %" in said["de"]
 
 
+def codes_of(rows, sections=None):
+    """Each row's status code with what the term's rows make of it."""
+    from mcpnb.grade import views
+    from mcpnb.grade.kept import kept
+
+    kept_rows = [kept(row, whole=False) for row in rows]
+    said = views.remarks(kept_rows, sections)
+    return [views.status_codes(s, k.status_code) for s, k in zip(said, kept_rows, strict=True)], said
+
+
 def test_an_edition_in_another_language_than_the_students_others_is_said_in_its_status():
     from pathlib import Path
 
     from mcpnb.grade.grading import Graded
-    from mcpnb.grade.policy import languages_apart
 
     rows = [Graded(Path(f"/c/ann/{n}.ipynb"), "ann", lesson, language=language)
             for n, (lesson, language) in enumerate([("01-messages", "de"), ("02-handshake", "de"),
                                                      ("03-clients", "es")])]
     rows.append(Graded(Path("/c/bo/x.ipynb"), "bo", "01-messages", language="es"))
 
-    assert [g.status_code for g in languages_apart(rows)] == ["ok", "ok", "other-language", "ok"]
+    assert codes_of(rows)[0] == ["ok", "ok", "other-language", "ok"]
 
 
 def test_an_edition_in_another_language_than_the_rosters_section_is_said_in_its_status(tmp_path):
     from pathlib import Path
 
-    from mcpnb.grade.grading import Graded
-    from mcpnb.grade.policy import languages_apart, section_languages
+    from mcpnb.grade.grading import Graded, status_said
+    from mcpnb.grade.policy import section_languages
 
     # Canvas's gradebook export: its "Points Possible" row, sections named in their languages
     roster = tmp_path / "roster.csv"
@@ -141,11 +158,11 @@ def test_an_edition_in_another_language_than_the_rosters_section_is_said_in_its_
             Graded(Path("/c/102.ipynb"), "102", "01-messages", language="de"),
             Graded(Path("/c/103.ipynb"), "103", "01-messages", language="es")]
 
-    said = languages_apart(rows, sections)
+    codes, said = codes_of(rows, sections)
 
     assert sections == {"101": "es", "102": "de"}  # a section that names no language: nothing
-    assert [g.status_code for g in said] == ["other-language-section", "ok", "ok"]
-    assert "section taught in es" in said[0].status_in("en")
+    assert codes == ["other-language-section", "ok", "ok"]
+    assert "section taught in es" in status_said(said[0], "en")
 
 
 def test_a_moodle_worksheets_participants_are_read_as_the_download_names_them(tmp_path):

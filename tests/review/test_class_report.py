@@ -67,7 +67,7 @@ def written(tmp_path_factory):
     folder = tmp_path_factory.mktemp("class")
     graded = generated_class()
     gradebook = folder / "gradebook.csv"
-    from mcpnb.grade.gradebook import gradebook_csv
+    from mcpnb.grade.views import gradebook_csv
 
     gradebook.write_text(gradebook_csv(graded))
     record.record_path(gradebook).write_text(record.record_text(graded))
@@ -213,7 +213,7 @@ def test_moodle_gets_the_identity_column_it_maps_and_a_column_per_lesson(written
 @pytest.mark.parametrize("login", ["NA", "null", "nan", "None", "N/A", "#N/A"])
 def test_a_login_pandas_would_read_as_missing_exports_its_mark(tmp_path, login):
     from mcpnb.course import course
-    from mcpnb.grade.gradebook import gradebook_csv
+    from mcpnb.grade.views import gradebook_csv
 
     first, spec = next(iter(course()["lessons"][LESSON]["items"].items()))
     item = ItemGrade(first, spec["kind"], 41.0, 41.0)
@@ -239,7 +239,7 @@ def test_a_roster_without_the_column_to_match_says_which_columns_it_has(written,
 def test_a_class_with_no_graded_lesson_gets_a_page_and_a_broken_record_a_clear_line(
         tmp_path, capsys):
     from mcpnb.cli import main
-    from mcpnb.grade.gradebook import gradebook_csv
+    from mcpnb.grade.views import gradebook_csv
     from mcpnb.texts import later
 
     unread = [Graded(Path("/class/ann/x.ipynb"), "ann", None,
@@ -332,7 +332,7 @@ def test_one_wrong_answer_spelled_in_several_languages_is_counted_once_as_the_cl
 def test_moodles_worksheet_names_a_participant_as_the_gradebook_of_its_download_knows_her(
         tmp_path):
     from mcpnb.course import course
-    from mcpnb.grade.gradebook import gradebook_csv
+    from mcpnb.grade.views import gradebook_csv
 
     first, spec = next(iter(course()["lessons"][LESSON]["items"].items()))
     graded = [Graded(Path("/dl/x.ipynb"), "101", LESSON, (ItemGrade(first, spec["kind"], 9.0, 9.0),))]
@@ -370,7 +370,7 @@ def test_the_excel_export_begins_with_a_byte_order_mark_and_the_plain_one_withou
 def _stopped_and_clean_gradebook(tmp_path):
     """ann's notebook stopped with an error after earning 9 points; bo's ran to its end."""
     from mcpnb.course import course
-    from mcpnb.grade.gradebook import gradebook_csv
+    from mcpnb.grade.views import gradebook_csv
     from mcpnb.texts import later
 
     first, spec = next(iter(course()["lessons"][LESSON]["items"].items()))
@@ -413,7 +413,8 @@ def test_the_export_command_says_which_row_it_left_out_and_how_to_keep_it(tmp_pa
 def test_every_way_a_run_can_stop_is_a_code_the_export_leaves_out():
     from mcpnb.grade import grading
     from mcpnb.grade.run import Outcome, Run
-    from mcpnb.records import STOPPED_CODES
+    from mcpnb.records import NOT_GRADED_CODES, STOPPED_CODES
+    from mcpnb.texts import later
 
     how = grading.Grading()
     runs = [Run(outcome, 3, "NameError") for outcome in Outcome if outcome is not Outcome.LIMIT]
@@ -421,8 +422,11 @@ def test_every_way_a_run_can_stop_is_a_code_the_export_leaves_out():
              for key in grading.STATUS_CODES if key.startswith("status.limit-")]
     codes = {grading.status_code(problem) for run in runs
              if (problem := grading._run_problem(run, how)) is not None}
+    # and a grading that never ended (the batch interrupted, its workers lost) or failed
+    never = {grading.status_code(later(f"status.{key}"))
+             for key in ("interrupted", "scheduler-lost", "workers-died", "grader-failed")}
 
-    assert codes == STOPPED_CODES
+    assert codes | never == STOPPED_CODES and never > NOT_GRADED_CODES
     assert grading._run_problem(Run(Outcome.OK), how) is None
 
 
@@ -441,7 +445,7 @@ def test_a_roster_cell_excel_would_run_is_text_in_the_excel_export_and_as_it_cam
 def test_a_name_that_would_drive_the_terminal_is_shown_escaped_on_it(tmp_path, capsys):
     from mcpnb.cli import main
     from mcpnb.course import course
-    from mcpnb.grade.gradebook import gradebook_csv
+    from mcpnb.grade.views import gradebook_csv
 
     first, spec = next(iter(course()["lessons"][LESSON]["items"].items()))
     gradebook = tmp_path / "gradebook.csv"

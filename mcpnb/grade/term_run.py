@@ -1,0 +1,148 @@
+"""One `mcpnb grade` into a term (`mcpnb.term`), once its files are read and the sandbox is
+known to run: the term held by this grader alone (a second waits, saying for whom), the
+teacher's overrides made the term's, each submission's row committed as soon as it is graded,
+then the views written from the database.
+
+What a grading may not do, it cannot: it writes the rows of the files it grades, and no other
+(a student named in `--only` but absent from the files keeps her rows; so does every lesson of
+hers the files do not hold); a row whose grading did not end never takes a graded row's place;
+an interruption (Ctrl-C, SIGTERM) comes between two rows, never inside one, and the views are
+written whole before the grader stops. A grader killed outright (SIGKILL, the machine's end)
+leaves every committed row as it was; the next run writes the views again.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mcpnb.grade import batch, overrides, policy, views
+from mcpnb.grade.kept import kept
+from mcpnb.grade.submission import Owned
+from mcpnb.records import database_path
+from mcpnb.running.sandbox import Limits
+from mcpnb.term import Kept, Term, TermError
+from mcpnb.texts import say
+
+OK, STOPPED, USAGE, INTERRUPTED = 0, 1, 2, 130
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the teacher asked for, read and checked: the files, the sandbox's limits, the
+    secret, and the teacher's own files (overrides as read, with their lines; sections)."""
+
+    submissions: list[Owned]
+    limits: Limits | None
+    secret_file: Path
+    secret: str
+    changes: list[overrides.Read]
+    sections: Mapping[str, str] | None
+
+
+def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
+    """Grade `request` into the term beside `args.out`; the exit status."""
+    try:
+        term = Term.open(args.out)
+    except TermError as error:
+        print(f"mcpnb grade: {error}", file=sys.stderr)
+        return USAGE
+    try:
+        with term.holding(arguments, wait=args.wait, waiting=lambda holder: print(
+                say("grade.waiting", out=args.out, holder=holder), file=sys.stderr,
+                flush=True)) as holding:
+            status = _graded(term, args, request)
+            holding.outcome = {OK: "ok", INTERRUPTED: "interrupted"}.get(status, "stopped")
+            return status
+    except TermError as error:
+        print(f"mcpnb grade: {error}", file=sys.stderr)
+        return USAGE
+    finally:
+        term.close()
+
+
+def _graded(term: Term, args: Any, request: Request) -> int:
+    """Grade into the term this grader holds."""
+    if (status := _teachers_files(term, args, request)) is not None:
+        return status
+    stored = term.setting("feedback")
+    folder = args.feedback or (Path(stored) if stored else None)
+    hidden = [*policy.hidden_folders(args.out, folder, request.secret_file),
+              *([Path(stored)] if stored else [])]
+    tally: list[Kept] = []
+
+    def keep(graded: Any) -> None:
+        row = kept(graded)
+        term.commit(row)
+        tally.append(Kept(row.student, row.lesson, row.place, row.file, row.marks, row.problems))
+
+    status, done = OK, (0, 0)
+    with batch.interruptible():
+        try:
+            batch.grade(request.submissions, workers=args.workers, timeout=args.timeout,
+                        limits=request.limits, hidden=hidden,
+                        progress=batch.progress_line(sys.stderr), scheduler=args.scheduler,
+                        secret=request.secret, conformance=args.conformance, due=args.due,
+                        keep=keep)
+        except batch.Interrupted as stop:
+            status, done = INTERRUPTED, (stop.done, stop.total)
+        except (sqlite3.Error, OSError) as error:  # the database's disk: full, or gone
+            print(say("grade.stopped", why=f"{type(error).__name__}: {error}",
+                      database=term.path), file=sys.stderr)
+            status = STOPPED
+        try:
+            with batch.held():  # a signal now waits for the views: they are written whole
+                status = _views(term, args, folder, request, tally, status, done)
+        except KeyboardInterrupt:
+            status = INTERRUPTED
+    return status
+
+
+def _teachers_files(term: Term, args: Any, request: Request) -> int | None:
+    """Make the overrides file's lines the term's, and keep the roster's sections for the
+    views; an exit status where the file names a student the term does not have."""
+    if args.overrides:
+        students = term.students() | {s.student for s in request.submissions}
+        try:
+            overrides.unknown(args.overrides, request.changes, students)
+        except overrides.OverrideError as error:
+            print(f"mcpnb grade: {error}", file=sys.stderr)
+            return USAGE
+        done = term.set_overrides([r.override for r in request.changes], str(args.overrides))
+        if done.added or done.changed or done.withdrawn:
+            print(say("grade.overrides-set", file=args.overrides, added=len(done.added),
+                      changed=len(done.changed), withdrawn=len(done.withdrawn)))
+    if request.sections is not None:
+        term.set_setting("sections", dict(request.sections))
+    return None
+
+
+def _views(term: Term, args: Any, folder: Path | None, request: Request, tally: list[Kept],
+           status: int, done: tuple[int, int]) -> int:
+    """Write the views, and say how the run went."""
+    try:
+        pages = views.write_views(term, args.out, folder)
+    except (OSError, sqlite3.Error) as error:
+        print(say("grade.views-failed", why=f"{type(error).__name__}: {error}",
+                  database=database_path(args.out)), file=sys.stderr)
+        return STOPPED
+    rows = {(r.student, r.lesson) for r in term.rows()}
+    for change in term.overrides():
+        if (change.student, change.lesson) not in rows:
+            print(say("grade.override-unused", student=change.student, lesson=change.lesson,
+                      item=change.item), file=sys.stderr)
+    if status == INTERRUPTED:
+        print(say("grade.interrupted", done=done[0], total=done[1], out=args.out))
+    elif status == OK:
+        print(say("grade.written", summary=batch.summary(tally), out=args.out))
+    if pages is not None:
+        for place, why in pages.failed:
+            print(f"mcpnb grade: {say('grade.feedback-failed', path=place, why=why)}",
+                  file=sys.stderr)
+        key = "grade.feedback-some-failed" if pages.failed else "grade.feedback"
+        print(say(key, n=len(pages.written), failed=len(pages.failed), folder=folder))
+    return status

@@ -1,0 +1,199 @@
+"""The term's views: the gradebook, its record and the feedback pages, each written whole from
+the term's database (`mcpnb.term`) at the end of every run, and so again after a run that was
+killed before it wrote them. Each file is replaced at once (`write_atomically`): a reader sees
+the old one or the new one. The same rows give the same bytes: a regrade of one student writes
+every other row as it was.
+
+What a row's status says is its own problems and what the term's other rows make of it
+(`remarks`): students the gradebook would write alike, an edition in another language than
+the student's others or her section's. The same views of rows held in memory (`gradebook_csv`,
+`feedback_html`, ...) serve the benches and the tests.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import stat
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+
+from mcpnb.course import builds
+from mcpnb.grade import feedback, gradebook, record
+from mcpnb.grade.grading import Graded, status_codes, status_said
+from mcpnb.grade.kept import kept
+from mcpnb.records import record_path
+from mcpnb.term import Kept, Term
+from mcpnb.texts import Sentence, as_json, from_json, later
+
+
+def remarks(rows: Sequence[Kept], sections: Mapping[str, str] | None = None
+            ) -> list[tuple[Sentence, ...]]:
+    """What the term's rows make of each, said in its status: a student whose name the
+    gradebook writes as another's (`=x` and `'=x` are not alike, a folder named in bytes that
+    are not UTF-8 and one named with their escape are), and an edition whose language is not
+    the one of its student's section (`sections`: the roster's, student -> language), or else
+    not the one most of her other hand-ins are in (a student who took the wrong edition once)."""
+    sections = sections or {}
+    names: dict[str, set[str]] = {}
+    mine: dict[str, Counter[str]] = {}
+    for row in rows:
+        names.setdefault(gradebook.written(row.student), set()).add(row.student)
+        if row.language and row.lesson:
+            mine.setdefault(row.student, Counter())[row.language] += 1
+    said = []
+    for row in rows:
+        found: list[Sentence] = []
+        if len(names[gradebook.written(row.student)]) > 1:
+            found.append(later("status.same-name", name=gradebook.written(row.student)))
+        counts = mine.get(row.student, Counter())
+        usual, most = counts.most_common(1)[0] if counts else ("", 0)
+        taught = sections.get(row.student)
+        if row.language and row.lesson and taught is not None and row.language != taught:
+            found.append(later("status.other-language-section", language=row.language,
+                               taught=taught))
+        elif row.language and row.lesson and row.language != usual and most > counts[
+                row.language]:
+            found.append(later("status.other-language", language=row.language, usual=usual))
+        said.append(tuple(found))
+    return said
+
+
+def status_of(row: Kept, said: Sequence[Sentence], language: str | None = None) -> str:
+    """A row's status in `language` (None: the one spoken here)."""
+    return status_said([*map(from_json, row.problems), *said], language)
+
+
+def gradebook_text(rows: Sequence[Kept], said: Sequence[Sequence[Sentence]]) -> str:
+    """The gradebook of rows, each with what the term makes of it."""
+    lessons = {row.lesson for row in rows if row.lesson}
+    return gradebook.rows_csv(gradebook.columns_for(lessons), [
+        gradebook.gradebook_row(row, status_of(row, mine), status_codes(mine, row.status_code))
+        for row, mine in zip(rows, said, strict=True)])
+
+
+def record_pieces(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Sentence]]
+                  ) -> Iterator[str]:
+    """The record's lines, row by row, read from the term one row at a time."""
+    texts = term.record_of([row.id for row in rows])
+    for row, mine, (_, text, _) in zip(rows, said, texts, strict=True):
+        yield record.row_record(Kept(**{**row.__dict__, "record": text}),
+                                status_codes(mine, row.status_code))
+
+
+def write_views(term: Term, out: Path, folder: Path | None) -> feedback.Pages | None:
+    """Write the term's gradebook at `out`, its record beside it and, into `folder`, the
+    feedback page of every row whose page changed (none of a row imported from a gradebook
+    file, which has no parts: its old page stays): which pages there are, and which could not
+    be written."""
+    rows = term.rows()
+    said = remarks(rows, term.setting("sections"))
+    _sweep(out.parent, (out.name, record_path(out).name))
+    gradebook.write_atomically(out, gradebook_text(rows, said))
+    gradebook.write_atomically(record_path(out), record_pieces(term, rows, said))
+    return write_pages(term, rows, said, folder) if folder is not None else None
+
+
+def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Sentence]],
+                folder: Path) -> feedback.Pages:
+    """Each row's page in `folder`, written where it changed (what a page is made of, the
+    term keeps: `Term.pages`) or is not there; a page the term wrote that no row owns any
+    more (a row replaced under another name, or withdrawn) is removed."""
+    where = str(folder.absolute())
+    if term.setting("feedback") != where:  # another folder: what the term wrote is elsewhere
+        for name in term.pages():
+            term.page_written(name, None)
+        term.set_setting("feedback", where)
+    known = term.pages()
+    _sweep(folder, ())
+    names = feedback.page_names(rows)
+    build = builds()[0]
+    makings = [_made_of(row, mine, build) for row, mine in zip(rows, said, strict=True)]
+    due = [at for at, row in enumerate(rows) if row.page is not None or row.id]
+    due = [at for at in due if known.get(names[at]) != makings[at]
+           or not _is_file(folder / names[at])]
+    failed = []
+    for at, (_, _, page) in zip(due, term.record_of([rows[at].id for at in due]), strict=True):
+        if page is None:
+            continue
+        whole = Kept(**{**rows[at].__dict__, "page": page})
+        why = page.get("failed") or feedback.write_page(folder / names[at], whole, said[at])
+        if why is None:
+            term.page_written(names[at], makings[at])
+        else:
+            failed.append((rows[at].place, why))
+    for name in set(known) - set(names):
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(folder / name)
+        term.page_written(name, None)
+    pages = term.pages()
+    return feedback.Pages(tuple(folder / n for n in names if n in pages), tuple(failed))
+
+
+def _made_of(row: Kept, said: Sequence[Sentence], build: str) -> str:
+    """What a row's page is made of, in a few characters: the row, its marks as they count
+    now, what the term makes of it, and the build that draws it."""
+    parts = [row.id, build, [[m.item, m.score, m.changed] for m in row.marks],
+             [as_json(s) for s in said]]
+    return hashlib.sha256(json.dumps(parts).encode()).hexdigest()[:16]
+
+
+def _is_file(path: Path) -> bool:
+    with contextlib.suppress(OSError):
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    return False
+
+
+# A file `write_atomically` was writing when its process was killed: `.NAME.` and mkstemp's eight
+# characters.
+_LEFT = re.compile(r"^\.(?P<name>.+)\.[a-z0-9_]{8}$")
+
+
+def _sweep(folder: Path, names: Sequence[str]) -> None:
+    """Remove what a killed run left half-written in `folder` (of the views `names`; of any
+    page, where none are named): only this term's grader writes there, and it is this one."""
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder):
+            left = _LEFT.match(entry.name)
+            if left and (left["name"] in names or not names and left["name"].endswith(".html")) \
+                    and entry.is_file(follow_symlinks=False):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+
+
+# --- the same views of rows held in memory ---------------------------------------------------
+
+def gradebook_csv(graded: Sequence[Graded]) -> str:
+    """The gradebook of graded rows, in their order, as the term would write it."""
+    rows = [kept(g, whole=False) for g in graded]
+    return gradebook_text(rows, [()] * len(rows))
+
+
+def write_gradebook(graded: Sequence[Graded], out: Path) -> None:
+    gradebook.write_atomically(out, gradebook_csv(graded))
+
+
+def feedback_html(graded: Graded) -> str:
+    """The feedback page of a graded row."""
+    return feedback.page_html(kept(graded))
+
+
+def page_names(graded: Sequence[Graded]) -> list[str]:
+    return feedback.page_names([kept(g) for g in graded])
+
+
+def write_feedback(graded: Sequence[Graded], folder: Path) -> feedback.Pages:
+    """A page per graded row into `folder`, each on its own."""
+    written, failed = [], []
+    for g, name in zip(graded, page_names(graded), strict=True):
+        row = kept(g)
+        why = (row.page or {}).get("failed") or feedback.write_page(folder / name, row)
+        if why is None:
+            written.append(folder / name)
+        else:
+            failed.append((str(g.path), why))
+    return feedback.Pages(tuple(written), tuple(failed))
