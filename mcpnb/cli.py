@@ -35,7 +35,6 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from mcpnb import arguments
 from mcpnb.course import on_http
@@ -149,8 +148,7 @@ def _withdraw(args: argparse.Namespace) -> int:
                 print(f"mcpnb withdraw: {args.gradebook} has no row of {args.student!r} for "
                       f"{what!r}", file=sys.stderr)
                 return FAILED
-            folder = term.setting("feedback")
-            views.write_views(term, args.gradebook, Path(folder) if folder else None)
+            views.write_views(term, args.gradebook, views.feedback_folder(term))
     except (TermError, OSError) as error:
         print(f"mcpnb withdraw: {error}", file=sys.stderr)
         return USAGE

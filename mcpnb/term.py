@@ -315,6 +315,10 @@ class Term:
     def _transaction(self) -> contextlib.AbstractContextManager[None]:
         return _transaction(self.connection)
 
+    def transaction(self) -> contextlib.AbstractContextManager[None]:
+        """Many changes as one transaction (a term built at once, as a bench builds one)."""
+        return self._transaction()
+
     # --- submissions --------------------------------------------------------------------------
 
     def commit(self, kept: Kept) -> bool:

@@ -24,6 +24,7 @@ from mcpnb.grade import batch, overrides, policy, views
 from mcpnb.grade.kept import kept
 from mcpnb.grade.submission import Owned
 from mcpnb.records import database_path
+from mcpnb.running import temporary
 from mcpnb.running.sandbox import Limits
 from mcpnb.term import Kept, Term, TermError
 from mcpnb.texts import say
@@ -66,13 +67,15 @@ def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
 
 
 def _graded(term: Term, args: Any, request: Request) -> int:
-    """Grade into the term this grader holds."""
+    """Grade into the term this grader holds, once what a killed grader left in the temporary
+    folder is gone (its spool holds students' files)."""
+    temporary.sweep("")
     if (status := _teachers_files(term, args, request)) is not None:
         return status
-    stored = term.setting("feedback")
-    folder = args.feedback or (Path(stored) if stored else None)
+    stored = views.feedback_folder(term)
+    folder = args.feedback or stored
     hidden = [*policy.hidden_folders(args.out, folder, request.secret_file),
-              *([Path(stored)] if stored else [])]
+              *([stored] if stored else [])]
     tally: list[Kept] = []
 
     def keep(graded: Any) -> None:

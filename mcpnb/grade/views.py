@@ -103,7 +103,7 @@ def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Senten
     """Each row's page in `folder`, written where it changed (what a page is made of, the
     term keeps: `Term.pages`) or is not there; a page the term wrote that no row owns any
     more (a row replaced under another name, or withdrawn) is removed."""
-    where = str(folder.absolute())
+    where = _kept_as(folder, term.path.parent)
     if term.setting("feedback") != where:  # another folder: what the term wrote is elsewhere
         for name in term.pages():
             term.page_written(name, None)
@@ -132,6 +132,23 @@ def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Senten
         term.page_written(name, None)
     pages = term.pages()
     return feedback.Pages(tuple(folder / n for n in names if n in pages), tuple(failed))
+
+
+def feedback_folder(term: Term) -> Path | None:
+    """The folder the term's pages were last written to, if any: where the views keep them
+    when a grading names none."""
+    kept_as = term.setting("feedback")
+    return None if kept_as is None else term.path.parent / kept_as
+
+
+def _kept_as(folder: Path, beside: Path) -> str:
+    """A feedback folder as the term keeps it: from the gradebook's folder where it lies in it
+    (a term's folder moved whole keeps its pages), else whole."""
+    whole = folder.absolute()
+    try:
+        return whole.relative_to(beside.absolute()).as_posix()
+    except ValueError:
+        return str(whole)
 
 
 def _made_of(row: Kept, said: Sequence[Sentence], build: str) -> str:

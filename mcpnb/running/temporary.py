@@ -17,6 +17,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import os
+import re
 import shutil
 import stat
 import tempfile
@@ -41,19 +42,23 @@ def own_folder(kind: str, *, until_exit: bool = False) -> Path:
     return folder
 
 
+# What this process makes is named so: its kind, its process and its PID namespace.
+_NAMED = re.compile(r"^mcpnb-(?P<kind>[a-z]+)-(?P<pid>\d+)-(?P<namespace>\d*)-")
+
+
 def sweep(kind: str, folder: str | None = None,
           remove: Callable[[str], None] = shutil.rmtree) -> list[str]:
-    """`remove` the folders of `kind` in `folder` (the temporary folder) whose process, of this
-    PID namespace, is gone and which belong to this user; the names removed (one that could not
-    be is not said). A link, a file, another user's folder, another namespace's, a name without
-    a process and a living process's folder are left as they are."""
-    prefix = f"mcpnb-{kind}-"
+    """`remove` the folders of `kind` (of every kind, for "") in `folder` (the temporary folder)
+    whose process, of this PID namespace, is gone and which belong to this user; the names
+    removed (one that could not be is not said). A link, a file, another user's folder, another
+    namespace's, a name without a process and a living process's folder are left as they
+    are."""
     removed = []
     with contextlib.suppress(OSError), os.scandir(folder or tempfile.gettempdir()) as entries:
         for entry in entries:
-            pid, _, rest = entry.name.removeprefix(prefix).partition("-")
-            if (not entry.name.startswith(prefix) or not pid.isdigit()
-                    or rest.partition("-")[0] != _namespace() or _alive(int(pid))):
+            named = _NAMED.match(entry.name)
+            if (named is None or kind not in ("", named["kind"])
+                    or named["namespace"] != _namespace() or _alive(int(named["pid"]))):
                 continue
             try:
                 found = entry.stat(follow_symlinks=False)

@@ -661,7 +661,7 @@ def test_feedback_names_one_page_per_submission_and_says_how_the_notebook_ran(ba
     clean = feedback_html(batch["by"]["teacher"])
 
     assert len(set(names)) == len(names)
-    assert any(re.fullmatch(r"teacher\.01-messages\.lesson\.[0-9a-f]{8}\.html", n) for n in names)
+    assert any(re.fullmatch(r"teacher\.01-messages\.[0-9a-f]{8}\.html", n) for n in names)
     assert any(re.fullmatch(r"text\.answers\.[0-9a-f]{8}\.html", n) for n in names)
     assert "What the grader noticed: the kernel died in cell 2." in page
     assert say("feedback.ran-ok") not in page
@@ -696,7 +696,7 @@ def test_the_command_grades_a_batch_with_progress_a_summary_and_pages_as_a_real_
         ("bo", "0", "not a notebook: the file could not be read as one"),
     ]
     assert [re.sub(r"\.[0-9a-f]{8}\.html$", "", p.name) for p in sorted(pages.iterdir())] == [
-        "ann.02-handshake.lesson", "bo.lesson_2"]
+        "ann.02-handshake", "bo.lesson_2"]
     assert done.stdout.splitlines()[1] == f"2 feedback pages in {pages}"
 
 

@@ -1,0 +1,283 @@
+"""The term's database (`mcpnb.term`) and its views: a regrade touches only the rows of the files
+it grades, a row not graded to its end never replaces a graded one, overrides and exports go by
+the exact name, one grader holds the term at a time, and a gradebook written before the
+database is imported with nothing lost. The rows are built as grading makes them, so no kernel
+runs; `test_regrade_attacks.py` runs the real command."""
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from mcpnb import term as term_module
+from mcpnb.cli import main
+from mcpnb.course import course
+from mcpnb.grade import batch, overrides, views
+from mcpnb.grade.grading import Graded, ItemGrade
+from mcpnb.grade.kept import kept
+from mcpnb.records import record_path
+from mcpnb.term import Override, Term, TermError
+from mcpnb.texts import later
+
+MESSAGES, HANDSHAKE = "01-messages", "02-handshake"
+
+
+def graded(student, lesson=MESSAGES, score=1.0, *, place=None, problems=()):
+    """A graded submission of `lesson` whose every item earned `score` (at most its points)."""
+    items = tuple(ItemGrade(item, spec["kind"], float(spec["points"]),
+                            min(score, float(spec["points"])))
+                  for item, spec in course()["lessons"][lesson]["items"].items()) if lesson else ()
+    return Graded(Path(f"/tmp/unpacked/{student}/{lesson or 'x'}.ipynb"), student, lesson, items,
+                  problems, ran=not problems, language="en",
+                  place=place or f"{student}/{lesson or 'x'}.ipynb")
+
+
+def term_of(tmp_path, *rows):
+    term = Term.open(tmp_path / "gradebook.csv")
+    for row in rows:
+        term.commit(kept(row))
+    return term
+
+
+def current(term):
+    return [(r.student, r.lesson, r.place, r.total, r.status_code) for r in term.rows()]
+
+
+# --- a regrade touches only what it grades ------------------------------------------------------
+
+
+def test_a_row_replaces_only_its_students_row_of_the_same_lesson(tmp_path):
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1), graded("ann", HANDSHAKE, 1),
+                   graded("bo", MESSAGES, 1))
+
+    term.commit(kept(graded("ann", HANDSHAKE, 2)))
+
+    assert current(term) == [("ann", MESSAGES, f"ann/{MESSAGES}.ipynb", 6.0, "ok"),
+                             ("ann", HANDSHAKE, f"ann/{HANDSHAKE}.ipynb", 10.0, "ok"),
+                             ("bo", MESSAGES, f"bo/{MESSAGES}.ipynb", 6.0, "ok")]
+
+
+def test_a_file_of_no_lesson_is_a_row_of_its_place_beside_the_students_lessons(tmp_path):
+    broken = graded("ann", None, place="ann/notes.ipynb",
+                    problems=(later("status.not-a-notebook"),))
+    term = term_of(tmp_path, graded("ann"), broken)
+
+    term.commit(kept(graded("ann", None, place="ann/other.ipynb",
+                            problems=(later("status.not-a-notebook"),))))
+    term.commit(kept(broken))
+
+    assert [(s, lesson, place) for s, lesson, place, *_ in current(term)] == [
+        ("ann", MESSAGES, f"ann/{MESSAGES}.ipynb"), ("ann", "", "ann/notes.ipynb"),
+        ("ann", "", "ann/other.ipynb")]
+
+
+def test_a_row_not_graded_to_its_end_never_replaces_a_graded_one_and_stands_where_none_is(
+        tmp_path):
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1))
+    for why in ("status.interrupted", "status.scheduler-lost", "status.workers-died"):
+        stopped = Graded(Path("/x"), "ann", MESSAGES, problems=(later(why),), place="ann/x")
+
+        assert term.commit(kept(stopped)) is False
+    assert term.commit(kept(Graded(Path("/x"), "bo", MESSAGES, place="bo/x",
+                                   problems=(later("status.interrupted"),)))) is True
+
+    assert current(term) == [("ann", MESSAGES, f"ann/{MESSAGES}.ipynb", 6.0, "ok"),
+                             ("bo", MESSAGES, "bo/x", 0.0, "interrupted")]
+
+
+def test_a_replaced_or_withdrawn_row_stays_in_the_database_with_why(tmp_path):
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1), graded("ann", MESSAGES, 2))
+
+    taken = term.withdraw("ann", MESSAGES, "", "handed in by mistake")
+
+    assert taken is not None and current(term) == []
+    found = term.connection.execute(
+        "SELECT current, replaced_by IS NOT NULL, withdrawn FROM submissions ORDER BY id").fetchall()
+    assert found == [(0, 1, None), (0, 0, "handed in by mistake")]
+    assert term.withdraw("ann", MESSAGES, "", "again") is None
+
+
+def test_a_name_of_bytes_that_are_not_utf8_is_kept_exactly_and_apart_from_its_escape(tmp_path):
+    odd, written = b"ann\xff".decode("utf-8", "surrogateescape"), "ann\\udcff"
+
+    term = term_of(tmp_path, graded(odd, MESSAGES, 1), graded(written, MESSAGES, 2))
+
+    assert [r.student for r in term.rows()] == sorted([odd, written])
+    assert term.students() == {odd, written}
+
+
+# --- overrides, by the exact name ---------------------------------------------------------------
+
+
+def test_overrides_stand_until_a_file_changes_them_and_each_change_is_kept(tmp_path):
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1))
+    oral = Override("ann", MESSAGES, "fix-server", 4.0, "oral exam")
+
+    first = term.set_overrides([oral], "overrides.csv")
+    term.commit(kept(graded("ann", MESSAGES, 2)))  # a regrade keeps the mark changed by hand
+    kept_row = term.rows()[0]
+    second = term.set_overrides([Override("ann", MESSAGES, "fix-server", 5.0, "oral exam")],
+                                "overrides.csv")
+    third = term.set_overrides([], "overrides.csv")
+
+    assert (first.added, second.changed, third.withdrawn) == (
+        (oral,), (Override("ann", MESSAGES, "fix-server", 5.0, "oral exam"),),
+        (Override("ann", MESSAGES, "fix-server", 5.0, "oral exam"),))
+    fix = next(m for m in kept_row.marks if m.item == "fix-server")
+    assert (fix.score, fix.changed) == (4.0, ("oral exam", 2.0))
+    assert term.overrides() == [] and term.connection.execute(
+        "SELECT count(*) FROM overrides WHERE withdrawn_at IS NOT NULL").fetchone() == (2,)
+
+
+def test_an_override_names_its_student_exactly_and_one_the_term_lacks_is_an_error(tmp_path):
+    path = tmp_path / "overrides.csv"
+    path.write_text("student,lesson,item,points,reason\nann ,01-messages,fix-server,4,oral\n")
+    lines = overrides.read_lines(path)
+
+    assert lines[0].override.student == "ann "  # never stripped: "ann " is not "ann"
+    with pytest.raises(overrides.OverrideError,
+                       match=r"line 2: no student 'ann ' in this term.*the term has 'ann'"):
+        overrides.unknown(path, lines, {"ann", "bo"})
+    overrides.unknown(path, lines, {"ann ", "ann"})  # her folder's name ends in a space
+
+
+def test_an_override_for_a_folder_ending_in_a_space_changes_her_mark_never_her_classmates(
+        tmp_path, monkeypatch, capsys):
+    term_of(tmp_path, graded("ann", MESSAGES, 1), graded("ann ", MESSAGES, 1)).close()
+    monkeypatch.setattr(batch, "grade", lambda paths, keep, **how: [])  # her classmate's files
+    path = tmp_path / "overrides.csv"
+    path.write_text("student,lesson,item,points,reason\nann ,01-messages,fix-server,4,oral\n")
+    out = tmp_path / "gradebook.csv"
+
+    assert main(["grade", "x.ipynb", "--out", str(out), "--overrides", str(path),
+                 "--no-sandbox", "--lang", "en"]) == 0
+
+    totals = {r.student: r.total for r in Term.open(out).rows()}
+    assert totals == {"ann": 6.0, "ann ": 9.0}
+
+
+def test_an_override_naming_no_student_of_the_term_stops_the_grading_before_it_begins(
+        tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(batch, "grade", lambda *a, **k: pytest.fail("graded all the same"))
+    path = tmp_path / "overrides.csv"
+    path.write_text("student,lesson,item,points,reason\nzed,01-messages,fix-server,4,oral\n")
+
+    status = main(["grade", "x.ipynb", "--out", str(tmp_path / "g.csv"), "--overrides",
+                   str(path), "--no-sandbox"])
+
+    assert status == 2 and "line 2: no student 'zed' in this term" in capsys.readouterr().err
+
+
+# --- one grader at a time -----------------------------------------------------------------------
+
+
+def test_a_second_grader_waits_saying_for_whom_and_refuses_after_its_bound(tmp_path):
+    first, second = Term.open(tmp_path / "g.csv"), Term.open(tmp_path / "g.csv")
+    heard = []
+
+    with first.holding(["grade", "class", "--only", "ann"]):
+        with pytest.raises(TermError, match="still running after 0.3 s"), second.holding(
+                ["grade", "late"], wait=0.3, waiting=heard.append):
+            pytest.fail("held the term twice")
+
+    assert len(heard) == 1 and "mcpnb grade class --only ann" in heard[0]
+    with second.holding(["grade", "late"], wait=0.3):
+        pass
+    assert [r.outcome for r in second.runs()] == ["ok", "ok"]
+
+
+def test_a_run_that_never_said_how_it_ended_is_marked_killed_by_the_next(tmp_path):
+    term = Term.open(tmp_path / "g.csv")
+    term.connection.execute("INSERT INTO runs (arguments, user, pid, started, outcome) "
+                            "VALUES ('[]', 'x', 1, 0, 'running')")
+
+    with term.holding(["grade"]) as holding:
+        holding.outcome = "interrupted"
+
+    assert [r.outcome for r in term.runs()] == ["killed", "interrupted"]
+
+
+def test_a_database_of_a_later_mcpnb_or_no_database_at_all_is_refused_in_one_line(tmp_path):
+    later_one = sqlite3.connect(tmp_path / "g.sqlite")
+    later_one.execute(f"PRAGMA user_version = {term_module.VERSION + 1}")
+    later_one.close()
+    (tmp_path / "n.sqlite").write_text("not a database")
+
+    with pytest.raises(TermError, match="written by a later mcpnb"):
+        Term.open(tmp_path / "g.csv")
+    with pytest.raises(TermError, match="cannot use .* as the term's database"):
+        Term.open(tmp_path / "n.csv")
+    with pytest.raises(TermError, match="is no gradebook of `mcpnb grade`"):
+        Term.open(tmp_path / "none.csv", create=False)
+
+
+# --- the views ----------------------------------------------------------------------------------
+
+
+def test_the_views_of_the_term_are_the_views_of_its_rows_and_an_override_shows_in_each(tmp_path):
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1), graded("bo", MESSAGES, 2))
+    term.set_overrides([Override("bo", MESSAGES, "fix-server", 0.0, "copied")], "o.csv")
+    out = tmp_path / "gradebook.csv"
+
+    views.write_views(term, out, tmp_path / "pages")
+
+    rows = out.read_text().splitlines()
+    assert rows[1].startswith("ann,") and ",6,48,ok,ok" in rows[1]
+    assert ",10,48,ok,ok" in rows[2]  # bo: 12 less the 2 of fix-server
+    record = [json.loads(line) for line in record_path(out).read_text().splitlines()]
+    assert [r["override"] for r in record if "override" in r] == [
+        {"graded": 2.0, "reason": "copied"}]
+    assert "changed by your teacher: copied" in next(
+        (tmp_path / "pages").glob("bo.*")).read_text()
+
+
+def test_a_page_whose_row_did_not_change_is_not_written_again_and_one_no_row_owns_is_removed(
+        tmp_path):
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1), graded("bo", MESSAGES, 1))
+    out, pages = tmp_path / "gradebook.csv", tmp_path / "pages"
+    views.write_views(term, out, pages)
+    before = {p.name: p.stat().st_mtime_ns for p in pages.iterdir()}
+    (pages / ".ann.01-messages.x.html.abcd_123").write_text("left by a killed run")
+
+    term.commit(kept(graded("bo", MESSAGES, 2)))
+    term.withdraw("ann", MESSAGES, "", "mistake")
+    views.write_views(term, out, pages)
+
+    after = {p.name: p.stat().st_mtime_ns for p in pages.iterdir()}
+    assert list(after) == [n for n in before if n.startswith("bo.")]
+    assert after != {n: t for n, t in before.items() if n.startswith("bo.")}  # bo's rewritten
+
+
+# --- a gradebook written before the term had a database ----------------------------------------
+
+
+def test_a_gradebook_and_record_written_before_the_database_are_imported_with_nothing_lost(
+        tmp_path):
+    from mcpnb.grade import record as record_module
+    from mcpnb.grade.overrides import apply
+
+    rows, _ = apply([graded("=ann", MESSAGES, 1), graded("bo", MESSAGES, 2),
+                     graded("bo", None, place="bo/x", problems=(later("status.not-a-notebook"),))],
+                    [Override("bo", MESSAGES, "fix-server", 0.0, "copied")])
+    out = tmp_path / "gradebook.csv"
+    out.write_text(views.gradebook_csv(rows))
+    record_path(out).write_text(record_module.record_text(rows))
+    before = out.read_bytes(), record_path(out).read_bytes()
+
+    term = Term.open(out)
+    views.write_views(term, tmp_path / "again.csv", None)
+
+    assert term.imported == 3 and [r.student for r in term.rows()] == ["=ann", "bo", "bo"]
+    assert term.overrides() == [Override("bo", MESSAGES, "fix-server", 0.0, "copied")]
+    assert ((tmp_path / "again.csv").read_bytes(),
+            record_path(tmp_path / "again.csv").read_bytes()) == before
+
+
+def test_a_gradebook_without_its_record_is_imported_from_what_it_holds(tmp_path):
+    out = tmp_path / "gradebook.csv"
+    out.write_text(views.gradebook_csv([graded("=ann", MESSAGES, 1)]))
+
+    rows = Term.open(out).rows()
+
+    assert [(r.student, r.lesson, r.total) for r in rows] == [("=ann", MESSAGES, 6.0)]
