@@ -176,10 +176,10 @@ def test_a_second_grader_waits_saying_for_whom_and_refuses_after_its_bound(tmp_p
     first, second = Term.open(tmp_path / "g.csv"), Term.open(tmp_path / "g.csv")
     heard = []
 
-    with first.holding(["grade", "class", "--only", "ann"]):
-        with pytest.raises(TermError, match="still running after 0.3 s"), second.holding(
+    with first.holding(["grade", "class", "--only", "ann"]), pytest.raises(
+            TermError, match="still running after 0.3 s"), second.holding(
                 ["grade", "late"], wait=0.3, waiting=heard.append):
-            pytest.fail("held the term twice")
+        pytest.fail("held the term twice")
 
     assert len(heard) == 1 and "mcpnb grade class --only ann" in heard[0]
     with second.holding(["grade", "late"], wait=0.3):
