@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -86,8 +87,9 @@ def _grade(args: argparse.Namespace) -> int:
     from mcpnb.grade import batch, cluster, overrides, policy, term_run  # the grader
     from mcpnb.running import sandbox  # with the grader: only `grade` needs it
 
-    if not args.out.parent.is_dir():
-        print(f"mcpnb grade: no folder {args.out.parent} for the gradebook", file=sys.stderr)
+    if not os.path.isdir(args.out.parent) or not os.access(args.out.parent, os.W_OK | os.X_OK):
+        print(f"mcpnb grade: no folder {args.out.parent} for the gradebook that you may write "
+              "in", file=sys.stderr)
         return USAGE
     limits = None if args.no_sandbox else sandbox.Limits.for_timeout(args.timeout, args.memory)
     if limits is None:
