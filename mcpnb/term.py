@@ -26,7 +26,7 @@ any moment leaves every committed row as it was. One grader at a time holds the 
 killed or not): a second waits, saying for whom, up to a bound, then refuses.
 
 Names are stored as bytes (`surrogatepass`), so a folder named in bytes that are not UTF-8
-keeps its exact name; the record's lines are kept as the record's file holds them.
+keeps its exact name; the record's lines are kept as the record's file holds them (its bytes).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from mcpnb import records
 from mcpnb.course import course
@@ -55,7 +55,7 @@ CREATE TABLE IF NOT EXISTS submissions (
     id INTEGER PRIMARY KEY, student BLOB NOT NULL, lesson TEXT NOT NULL, slot BLOB NOT NULL,
     place BLOB NOT NULL, depth INTEGER NOT NULL, file BLOB NOT NULL, digest TEXT NOT NULL,
     language TEXT NOT NULL, status_code TEXT NOT NULL, finished INTEGER NOT NULL,
-    detail TEXT NOT NULL, record TEXT NOT NULL, page TEXT,
+    detail TEXT NOT NULL, record BLOB NOT NULL, page TEXT,
     run INTEGER, graded_at REAL NOT NULL, current INTEGER NOT NULL,
     replaced_by INTEGER, withdrawn TEXT, withdrawn_by TEXT, withdrawn_at REAL);
 CREATE UNIQUE INDEX IF NOT EXISTS current_row ON submissions(student, lesson, slot)
@@ -80,10 +80,10 @@ class TermError(Exception):
     that refuses it), said in one line."""
 
 
-@dataclass(frozen=True)
-class Mark:
+class Mark(NamedTuple):
     """One item of a row: its points and the score that counts, the teacher's where she
-    changed it (`changed`: why, and the score the grader gave)."""
+    changed it (`changed`: why, and the score the grader gave). A tuple: a term's views read
+    ten thousand of them, and a frozen dataclass costs five times as much to make."""
 
     item: str
     kind: str
@@ -340,7 +340,7 @@ class Term:
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
                 (_raw(kept.student), kept.lesson, _raw(kept.slot), _raw(kept.place), kept.depth,
                  _raw(kept.file), kept.digest, kept.language, kept.status_code, kept.finished,
-                 _detail(kept), written(kept.record),
+                 _detail(kept), kept.record.encode("utf-8", "backslashreplace"),
                  None if kept.page is None else json.dumps(kept.page, sort_keys=True),
                  self.run_id, time.time())).lastrowid
             if found is not None:
@@ -353,19 +353,45 @@ class Term:
         by place), each with the overrides that apply to it; `whole`: with their records and
         pages too (else empty)."""
         extra = ", record, page" if whole else ", '', NULL"
-        found = self.connection.execute(
-            "SELECT id, student, lesson, place, depth, file, digest, language, status_code, "
-            f"finished, detail, run{extra} FROM submissions WHERE current = 1 "
-            "ORDER BY student, depth, place").fetchall()
-        changes = self.overrides()
+        with self._reading():
+            found = self.connection.execute(
+                "SELECT id, student, lesson, place, depth, file, digest, language, status_code, "
+                f"finished, detail, run{extra} FROM submissions WHERE current = 1 "
+                "ORDER BY student, depth, place").fetchall()
+            changes = self.overrides()
         return [_with_overrides(_kept(row), changes) for row in found]
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[None]:
+        """Reads that see one state of the term, whatever a grader commits meanwhile."""
+        if self.connection.in_transaction:
+            yield
+            return
+        self.connection.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self.connection.execute("COMMIT")
 
     def record_of(self, ids: Sequence[int]) -> Iterator[tuple[int, str, dict[str, Any] | None]]:
         """The record's lines and page parts of the rows `ids`, one at a time."""
         for row_id in ids:
             record, page = self.connection.execute(
                 "SELECT record, page FROM submissions WHERE id = ?", (row_id,)).fetchone()
-            yield row_id, record, None if page is None else json.loads(page)
+            yield row_id, record.decode(), None if page is None else json.loads(page)
+
+    def records(self) -> Iterator[tuple[int, bytes]]:
+        """Each current row's record lines, in the gradebook's order (`rows`), one at a time,
+        as the record's file holds them (UTF-8, a lone surrogate as its escape): a term's
+        record is tens of megabytes, written again at every run, and read so it is never
+        decoded nor encoded."""
+        yield from self.connection.execute(
+            "SELECT id, record FROM submissions WHERE current = 1 ORDER BY student, depth, place")
+
+    def keys(self) -> set[tuple[str, str]]:
+        """Each student and lesson the term has a current row of."""
+        return {(_name(s), lesson) for s, lesson in self.connection.execute(
+            "SELECT DISTINCT student, lesson FROM submissions WHERE current = 1")}
 
     def students(self) -> set[str]:
         """Every student with a current row."""
@@ -439,14 +465,13 @@ class Term:
         return {_name(n): made for n, made in self.connection.execute(
             "SELECT name, made_of FROM pages")}
 
-    def page_written(self, name: str, made_of: str | None) -> None:
-        """A page written (what it was made of), or removed (None)."""
+    def set_pages(self, pages: dict[str, str | None]) -> None:
+        """Pages written (what each was made of), or removed (None), in one transaction."""
         with self._transaction():
-            if made_of is None:
-                self.connection.execute("DELETE FROM pages WHERE name = ?", (_raw(name),))
-            else:
-                self.connection.execute("INSERT OR REPLACE INTO pages VALUES (?, ?)",
-                                        (_raw(name), made_of))
+            self.connection.executemany("DELETE FROM pages WHERE name = ?", [
+                (_raw(name),) for name, made_of in pages.items() if made_of is None])
+            self.connection.executemany("INSERT OR REPLACE INTO pages VALUES (?, ?)", [
+                (_raw(name), made_of) for name, made_of in pages.items() if made_of is not None])
 
     def runs(self) -> list[Run]:
         return [Run(i, tuple(json.loads(a)), u, p, s, e, o) for i, a, u, p, s, e, o in
@@ -484,7 +509,8 @@ def _kept(row: Sequence[Any]) -> Kept:
     found = json.loads(detail)
     return Kept(_name(student), lesson, _name(place), _name(file),
                 tuple(Mark(*mark) for mark in found["marks"]), tuple(found["problems"]),
-                status_code, language, found["ran"], tuple(found["late"]), record,
+                status_code, language, found["ran"], tuple(found["late"]),
+                record if isinstance(record, str) else record.decode(),
                 None if page is None else json.loads(page), depth, digest, bool(finished),
                 row_id, run)
 
@@ -495,7 +521,7 @@ def _with_overrides(kept: Kept, changes: Sequence[Override]) -> Kept:
     if not mine:
         return kept
     return replace(kept, marks=tuple(
-        replace(m, score=mine[m.item].points, changed=(mine[m.item].reason, m.score))
+        m._replace(score=mine[m.item].points, changed=(mine[m.item].reason, m.score))
         if m.item in mine else m for m in kept.marks))
 
 

@@ -50,7 +50,7 @@ def hurt(point, number):
         def write(path, text):
             mine = path.name == where or (where == "page" and path.suffix == ".html")
             if mine and kind == "middle":
-                whole = text if isinstance(text, str) else "".join(text)
+                whole = text.encode() if isinstance(text, str) else b"".join(text)
 
                 def halves():
                     yield whole[:len(whole) // 2]

@@ -192,13 +192,15 @@ def _grade_here(handed: Sequence[HandedIn], how: Grading, workers: int | None,
     """The local pool: `workers` threads, each grading one submission at a time."""
     prepare_course((h.lesson for h in handed), how)
     pool = ThreadPoolExecutor(max(1, workers or default_workers()))
-    futures = [pool.submit(grade_safely, h, how) for h in handed]
+    # Handed to `as_completed` alone, which lets go of each future as it yields it: a list kept
+    # here would hold every row's grade (its verdicts, its code) until the batch ends.
+    futures = as_completed([pool.submit(grade_safely, h, how) for h in handed])
 
     def stop() -> None:  # Ctrl-C: the workers, in sessions of their own, did not get it
         pool.shutdown(wait=False, cancel_futures=True)
         Worker.kill_all()
 
-    graded = collect(handed, (f.result() for f in as_completed(futures)), progress, stop, keep)
+    graded = collect(handed, (f.result() for f in futures), progress, stop, keep)
     pool.shutdown()
     return graded
 

@@ -20,6 +20,7 @@ import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -187,6 +188,7 @@ def page_names(rows: Sequence[Kept]) -> list[str]:
     return names
 
 
+@cache
 def _name_part(text: str) -> str:
     """A readable piece of a page's name: never hidden (a leading `.`), and at most `PART_BYTES`
     long in UTF-8, so that a name fits the 255 bytes a file system allows."""

@@ -64,17 +64,17 @@ def gradebook_row(row: Kept, status: str, status_code: str) -> dict[str, str]:
     return cells
 
 
-def write_atomically(path: Path, text: str | Iterable[str]) -> None:
-    """Write a file (its text, or the pieces of it) so that a reader sees the old one or the
-    new one, never half of one. What UTF-8 cannot hold (a lone surrogate, which a student
+def write_atomically(path: Path, text: str | Iterable[bytes]) -> None:
+    """Write a file (its text, or the pieces of its bytes) so that a reader sees the old one or
+    the new one, never half of one. What UTF-8 cannot hold (a lone surrogate, which a student
     folder named in bytes that are not UTF-8 becomes) is written as its escape, `\\udcff`, as
     the feedback pages write it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    pieces = [text.encode("utf-8", "backslashreplace")] if isinstance(text, str) else text
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", errors="backslashreplace",
-                       newline="") as file:
-            file.writelines([text] if isinstance(text, str) else text)
+        with os.fdopen(handle, "wb") as file:
+            file.writelines(pieces)
         os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):

@@ -133,7 +133,7 @@ def _views(term: Term, args: Any, folder: Path | None, request: Request, tally: 
         print(say("grade.views-failed", why=f"{type(error).__name__}: {error}",
                   database=database_path(args.out)), file=sys.stderr)
         return STOPPED
-    rows = {(r.student, r.lesson) for r in term.rows()}
+    rows = term.keys()
     for change in term.overrides():
         if (change.student, change.lesson) not in rows:
             print(say("grade.override-unused", student=change.student, lesson=change.lesson,

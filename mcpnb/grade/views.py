@@ -14,10 +14,8 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import os
 import re
-import stat
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
@@ -28,7 +26,7 @@ from mcpnb.grade.grading import Graded, status_codes, status_said
 from mcpnb.grade.kept import kept
 from mcpnb.records import record_path
 from mcpnb.term import Kept, Term
-from mcpnb.texts import Sentence, as_json, from_json, later
+from mcpnb.texts import Sentence, from_json, later
 
 
 def remarks(rows: Sequence[Kept], sections: Mapping[str, str] | None = None
@@ -71,18 +69,25 @@ def status_of(row: Kept, said: Sequence[Sentence], language: str | None = None) 
 def gradebook_text(rows: Sequence[Kept], said: Sequence[Sequence[Sentence]]) -> str:
     """The gradebook of rows, each with what the term makes of it."""
     lessons = {row.lesson for row in rows if row.lesson}
+    ok = status_said((), None)  # most rows': said once
     return gradebook.rows_csv(gradebook.columns_for(lessons), [
-        gradebook.gradebook_row(row, status_of(row, mine), status_codes(mine, row.status_code))
+        gradebook.gradebook_row(row, status_of(row, mine) if row.problems or mine else ok,
+                                status_codes(mine, row.status_code) if mine else row.status_code)
         for row, mine in zip(rows, said, strict=True)])
 
 
 def record_pieces(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Sentence]]
-                  ) -> Iterator[str]:
-    """The record's lines, row by row, read from the term one row at a time."""
-    texts = term.record_of([row.id for row in rows])
-    for row, mine, (_, text, _) in zip(rows, said, texts, strict=True):
-        yield record.row_record(Kept(**{**row.__dict__, "record": text}),
-                                status_codes(mine, row.status_code))
+                  ) -> Iterator[bytes]:
+    """The record's lines, row by row, read from the term one row at a time, as its file holds
+    them (a row the teacher changed, or the term's other rows did, written anew)."""
+    for row, mine, (row_id, text) in zip(rows, said, term.records(), strict=True):
+        assert row_id == row.id, "the term changed while its views were written"
+        codes = status_codes(mine, row.status_code) if mine else row.status_code
+        if codes == row.status_code and not any(m.changed for m in row.marks):
+            yield text
+        else:
+            yield record.row_record(Kept(**{**row.__dict__, "record": text.decode()}),
+                                    codes).encode()
 
 
 def write_views(term: Term, out: Path, folder: Path | None) -> feedback.Pages | None:
@@ -105,31 +110,35 @@ def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Senten
     more (a row replaced under another name, or withdrawn) is removed."""
     where = _kept_as(folder, term.path.parent)
     if term.setting("feedback") != where:  # another folder: what the term wrote is elsewhere
-        for name in term.pages():
-            term.page_written(name, None)
+        term.set_pages({name: None for name in term.pages()})
         term.set_setting("feedback", where)
     known = term.pages()
     _sweep(folder, ())
     names = feedback.page_names(rows)
     build = builds()[0]
     makings = [_made_of(row, mine, build) for row, mine in zip(rows, said, strict=True)]
-    due = [at for at, row in enumerate(rows) if row.page is not None or row.id]
-    due = [at for at in due if known.get(names[at]) != makings[at]
-           or not _is_file(folder / names[at])]
+    present = _files_in(folder)
+    due = [at for at, name in enumerate(names)
+           if known.get(name) != makings[at] or name not in present]
+    done: dict[str, str | None] = {}
     failed = []
-    for at, (_, _, page) in zip(due, term.record_of([rows[at].id for at in due]), strict=True):
-        if page is None:
-            continue
-        whole = Kept(**{**rows[at].__dict__, "page": page})
-        why = page.get("failed") or feedback.write_page(folder / names[at], whole, said[at])
-        if why is None:
-            term.page_written(names[at], makings[at])
-        else:
-            failed.append((rows[at].place, why))
-    for name in set(known) - set(names):
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(folder / name)
-        term.page_written(name, None)
+    try:
+        for at, (_, _, page) in zip(due, term.record_of([rows[at].id for at in due]),
+                                    strict=True):
+            if page is None:  # a row imported from a gradebook file: its page was not ours
+                continue
+            whole = Kept(**{**rows[at].__dict__, "page": page})
+            why = page.get("failed") or feedback.write_page(folder / names[at], whole, said[at])
+            if why is None:
+                done[names[at]] = makings[at]
+            else:
+                failed.append((rows[at].place, why))
+        for name in set(known) - set(names):
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(folder / name)
+            done[name] = None
+    finally:  # what was written is the term's to know, even where a page stopped the rest
+        term.set_pages(done)
     pages = term.pages()
     return feedback.Pages(tuple(folder / n for n in names if n in pages), tuple(failed))
 
@@ -154,15 +163,15 @@ def _kept_as(folder: Path, beside: Path) -> str:
 def _made_of(row: Kept, said: Sequence[Sentence], build: str) -> str:
     """What a row's page is made of, in a few characters: the row, its marks as they count
     now, what the term makes of it, and the build that draws it."""
-    parts = [row.id, build, [[m.item, m.score, m.changed] for m in row.marks],
-             [as_json(s) for s in said]]
-    return hashlib.sha256(json.dumps(parts).encode()).hexdigest()[:16]
+    parts = repr((row.id, build, row.marks, said))
+    return hashlib.sha256(parts.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
-def _is_file(path: Path) -> bool:
-    with contextlib.suppress(OSError):
-        return stat.S_ISREG(os.lstat(path).st_mode)
-    return False
+def _files_in(folder: Path) -> set[str]:
+    """The names of the regular files in `folder` (none where it is not there yet)."""
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        return {e.name for e in entries if e.is_file(follow_symlinks=False)}
+    return set()
 
 
 # A file `write_atomically` was writing when its process was killed: `.NAME.` and mkstemp's eight

@@ -117,7 +117,7 @@ def assert_views_agree(pristine, case):
     rows = term.rows()
     said = views.remarks(rows, term.setting("sections"))
     assert out.read_bytes().decode() == views.gradebook_text(rows, said)
-    assert record_path(out).read_bytes().decode() == "".join(views.record_pieces(term, rows, said))
+    assert record_path(out).read_bytes() == b"".join(views.record_pieces(term, rows, said))
     names = set(views.feedback.page_names(rows))
     assert {p.name for p in (case / "out" / "feedback").iterdir()} == names
     term.close()
