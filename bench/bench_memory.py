@@ -73,6 +73,8 @@ def peak_mib(folder: Path, size: int, text: str) -> float:
         (class_ / f"s{n:03d}").mkdir(parents=True)
         (class_ / f"s{n:03d}" / "01-messages.ipynb").write_text(text)
     measured = folder / "peak"
+    shutil.rmtree(folder / "out", ignore_errors=True)  # a term of its own: the class's alone
+    (folder / "out").mkdir()
     done = subprocess.run(
         [sys.executable, "-c", MEASURED, str(measured), "grade", str(class_),
          "--out", str(folder / "out" / "gradebook.csv"), "--workers", "2"],
@@ -92,7 +94,6 @@ def main() -> None:
     peaks: dict[int, list[float]] = {size: [] for size in args.sizes}
     with tempfile.TemporaryDirectory(prefix="mcpnb-bench-memory-") as scratch:
         folder = Path(scratch)
-        (folder / "out").mkdir()
         for round_ in range(args.rounds):
             shift = round_ % len(args.sizes)
             for size in args.sizes[shift:] + args.sizes[:shift]:

@@ -128,6 +128,9 @@ def _grade(args: argparse.Namespace) -> int:
     request = term_run.Request(submissions, limits, secret_file, secret, changes, sections)
     try:
         return term_run.grade_term(args, request, sys.argv[1:])
+    except KeyboardInterrupt:  # before the batch began (waiting for another grading, say)
+        print("mcpnb grade: interrupted before grading began: nothing changed", file=sys.stderr)
+        return INTERRUPTED
     except batch.SandboxUnavailable as error:
         print(f"mcpnb grade: cannot grade safely: {error}", file=sys.stderr)
         return USAGE
@@ -154,6 +157,9 @@ def _withdraw(args: argparse.Namespace) -> int:
     except (TermError, OSError) as error:
         print(f"mcpnb withdraw: {error}", file=sys.stderr)
         return USAGE
+    except KeyboardInterrupt:
+        print("mcpnb withdraw: interrupted: nothing withdrawn", file=sys.stderr)
+        return INTERRUPTED
     print(f"withdrawn: {args.student}'s {args.lesson or args.file}, kept in {term.path} with "
           f"why, and gone from {args.gradebook}, its record and its pages")
     return OK

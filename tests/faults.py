@@ -3,7 +3,8 @@
     python tests/faults.py POINT SIGNAL ARGS...
 
 it is the real command line (`mcpnb ARGS...`) in a process that sends itself SIGNAL (`KILL` or
-`TERM`) at POINT, and changes nothing else of the grader:
+`TERM`), or for `FULL` fills the disk of its gradebook's folder (a file `.filler` there, written
+until the disk refuses), at POINT, and changes nothing else of the grader:
 
 - `commit-before:N`, `commit-after:N`: just before, or just after, the term commits its Nth row;
 - `middle:NAME`, `after:NAME`: halfway through writing the view NAME (`gradebook.csv`,
@@ -17,11 +18,25 @@ import sys
 import threading
 
 
-def hurt(point, number):
+def fill(folder):
+    """Write to `folder` until its disk refuses: a full disk, for real."""
+    with open(os.path.join(folder, ".filler"), "wb") as filler:
+        try:
+            while True:
+                filler.write(b"\0" * 65536)
+                filler.flush()
+        except OSError:
+            pass
+
+
+def hurt(point, how, out):
     kind, _, where = point.partition(":")
 
     def hit():
-        os.kill(os.getpid(), number)
+        if how == "FULL":
+            fill(os.path.dirname(os.path.abspath(out)))
+        else:
+            os.kill(os.getpid(), getattr(signal, f"SIG{how}"))
 
     if kind == "at":
         timer = threading.Timer(float(where), hit)
@@ -67,7 +82,7 @@ def hurt(point, number):
 
 
 if __name__ == "__main__":
-    hurt(sys.argv[1], getattr(signal, f"SIG{sys.argv[2]}"))
+    hurt(sys.argv[1], sys.argv[2], sys.argv[sys.argv.index("--out") + 1])
     from mcpnb.cli import main
 
     sys.exit(main(sys.argv[3:]))

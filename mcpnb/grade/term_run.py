@@ -93,7 +93,9 @@ def _graded(term: Term, args: Any, request: Request) -> int:
                         keep=keep)
         except batch.Interrupted as stop:
             status, done = INTERRUPTED, (stop.done, stop.total)
-        except (sqlite3.Error, OSError) as error:  # the database's disk: full, or gone
+        except KeyboardInterrupt:  # while the files were read, before any was graded
+            status, done = INTERRUPTED, (0, len(request.submissions))
+        except (sqlite3.Error, OSError) as error:  # a full disk, the database's or the spool's
             print(say("grade.stopped", why=f"{type(error).__name__}: {error}",
                       database=term.path), file=sys.stderr)
             status = STOPPED

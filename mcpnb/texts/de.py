@@ -3115,8 +3115,8 @@ TEXTS: dict[str, Any] = {
         "(nicht mehr in der Datei)"
     ),
     "grade.stopped": (
-        "mcpnb grade: angehalten: die Datenbank des Kurses {database} konnte eine Zeile nicht "
-        "speichern ({why}); jede zuvor gespeicherte Zeile bleibt, wie sie war"
+        "mcpnb grade: angehalten ({why}): jede zuvor bewertete Zeile bleibt, wie sie war, in "
+        "{database} gespeichert"
     ),
     "grade.views-failed": (
         "mcpnb grade: Notenbuch und Seiten konnten nicht geschrieben werden ({why}); jede Note "

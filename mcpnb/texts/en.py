@@ -2644,8 +2644,8 @@ TEXTS: dict[str, Any] = {
         "in the file)"
     ),
     "grade.stopped": (
-        "mcpnb grade: stopped: the term's database {database} could not keep a row ({why}); "
-        "every row kept before is as it was"
+        "mcpnb grade: stopped ({why}): every row graded before is kept, as it was, in "
+        "{database}"
     ),
     "grade.views-failed": (
         "mcpnb grade: the gradebook and its pages could not be written ({why}); every grade is "

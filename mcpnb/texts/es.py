@@ -2931,8 +2931,8 @@ TEXTS: dict[str, Any] = {
         "están en el archivo)"
     ),
     "grade.stopped": (
-        "mcpnb grade: detenido: la base de datos del curso {database} no pudo guardar una fila "
-        "({why}); todas las filas guardadas antes siguen como estaban"
+        "mcpnb grade: detenido ({why}): todas las filas corregidas antes siguen guardadas, como "
+        "estaban, en {database}"
     ),
     "grade.views-failed": (
         "mcpnb grade: no se pudieron escribir el libro de notas y sus páginas ({why}); todas las "

@@ -10,6 +10,7 @@ left in its temporary folder.
 The term is built as grading builds one (`kept` rows committed), without 1,800 kernels; the
 regrade is the real command (`tests/faults.py`: the command line, hurt at a named point)."""
 
+import os
 import random
 import shutil
 import signal
@@ -41,23 +42,28 @@ RANDOM = random.Random(52)
 MOMENTS = [round(RANDOM.random(), 3) for _ in range(10)]
 
 
-def grade(case, files, *, point=None, signal_name="KILL"):
+def grade_command(case, files, point=None, how="KILL"):
     """`mcpnb grade FILES --only s150` into the case's term, hurt at `point` if given."""
-    head = [sys.executable, str(FAULTS), point, signal_name] if point else [
+    head = [sys.executable, str(FAULTS), point, how] if point else [
         sys.executable, "-m", "mcpnb.cli"]
-    command = [*head, "grade", *map(str, files), "--only", REGRADED,
-               "--out", str(case / "out" / "gradebook.csv"),
-               "--feedback", str(case / "out" / "feedback"), "--workers", "2"]
     (case / "tmp").mkdir(exist_ok=True)
+    return [*head, "grade", *map(str, files), "--only", REGRADED,
+            "--out", str(case / "out" / "gradebook.csv"),
+            "--feedback", str(case / "out" / "feedback"), "--workers", "2"]
+
+
+def grade(case, files, *, point=None, signal_name="KILL"):
+    """Run `grade_command`: the grader's pid, and how it ended."""
+    command = grade_command(case, files, point, signal_name)
     run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                           env={**__import__("os").environ, "TMPDIR": str(case / "tmp")})
+                           env={**os.environ, "TMPDIR": str(case / "tmp")})
     out, err = run.communicate(timeout=120)
     return run.pid, subprocess.CompletedProcess(command, run.returncode, out, err)
 
 
-def snapshot(case):
+def snapshot(case, gradebook="gradebook.csv"):
     """The term's current rows: (student, lesson, place) -> what was kept of each."""
-    term = Term.open(case / "out" / "gradebook.csv", create=False)
+    term = Term.open(case / "out" / gradebook, create=False)
     try:
         return {row[:3]: row[3:] for row in term.connection.execute(
             "SELECT student, lesson, place, detail, record, digest FROM submissions "
@@ -100,9 +106,10 @@ def case_of(pristine, tmp_path):
     return tmp_path
 
 
-def assert_nothing_lost(pristine, case):
+def assert_nothing_lost(pristine, case, after=None):
     """Every row graded before is as it was; the regraded one is her old one or her new one."""
-    before, after, new = pristine["before"], snapshot(case), pristine["after"]
+    before, new = pristine["before"], pristine["after"]
+    after = snapshot(case) if after is None else after
     regraded = (REGRADED.encode(), "01-messages", f"{REGRADED}/01-messages.ipynb".encode())
     for key, kept_row in before.items():
         assert after.get(key) in ((kept_row, new[key]) if key == regraded else (kept_row,)), key
@@ -163,3 +170,41 @@ def test_sigterm_as_the_gradebook_is_written_finishes_every_view_then_exits_130(
     assert snapshot(case) == pristine["after"]  # every row it graded is kept
     assert_views_agree(pristine, case)
     assert_swept(case, pid)
+
+
+def test_a_disk_that_fills_as_a_row_is_kept_stops_the_grader_and_loses_nothing(
+        bubblewrap, pristine, tmp_path):
+    """The gradebook's folder on a disk of its own (a tmpfs, in a mount namespace), filled to
+    the last byte just as the regrade commits its first row; then freed, and graded again."""
+    case = case_of(pristine, tmp_path)
+    out, saved, results = case / "out", case / "saved", case / "results"
+    out.rename(saved)
+    out.mkdir()
+    (results / "out").mkdir(parents=True)
+    hurt, following = (
+        " ".join(f"'{part}'" for part in grade_command(case, files, point, how))
+        for files, point, how in (([pristine["late"]], "commit-before:1", "FULL"),
+                                  ([pristine["late"] / REGRADED / "broken.ipynb"], None, None)))
+    script = (f"cp -a '{saved}/.' '{out}/' && cd '{case}' && {{ {hurt} > '{results}/first.out' "
+              f"2>&1; echo $? > '{results}/first'; }}; cp '{out}/gradebook.sqlite' "
+              f"'{results}/full.sqlite'; rm -f '{out}/.filler'; {following} > "
+              f"'{results}/second.out' 2>&1; echo $? > '{results}/second'; "
+              f"cp -a '{out}/.' '{results}/out/'")
+
+    subprocess.run(["bwrap", "--dev-bind", "/", "/", "--size", str(64 << 20), "--tmpfs",
+                    str(out), "--", "bash", "-c", script], check=True, timeout=300,
+                   env={**os.environ, "TMPDIR": str(case / "tmp")})
+
+    said = (results / "first.out").read_text()
+    assert (results / "first").read_text().strip() == "1", said
+    assert "stopped (OperationalError: database or disk is full)" in said, said
+    assert "Traceback" not in said
+    (results / "out" / "gradebook.sqlite").rename(results / "out" / "final.sqlite")
+    shutil.copy(results / "full.sqlite", results / "out" / "gradebook.sqlite")
+    assert_nothing_lost(pristine, case, snapshot(results))
+    assert (results / "second").read_text().strip() == "0", (results / "second.out").read_text()
+    shutil.rmtree(out)
+    shutil.copytree(results / "out", out)
+    (out / "final.sqlite").replace(out / "gradebook.sqlite")
+    assert_nothing_lost(pristine, case)
+    assert_views_agree(pristine, case)
