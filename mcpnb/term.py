@@ -13,8 +13,8 @@ mapper: five small tables, written by one grader at a time.
   withdrawn row is kept, never deleted.
 - `overrides`: each mark changed by hand, with its reason, who set it and when, and when it was
   withdrawn (no longer in the teacher's file).
-- `runs`: each `mcpnb grade` (its arguments, who, start, end, how it ended: `ok`,
-  `interrupted`, `failed: ...`, or `killed` for one that never said).
+- `runs`: each `mcpnb grade` (its arguments, who, which mcpnb build, start, end, how it ended:
+  `ok`, `interrupted`, `stopped`, `failed: ...`, or `killed` for one that never said).
 - `pages`: the feedback pages the views wrote, so that a page no row owns any more is removed
   and one whose row did not change is not written again.
 - `settings`: what a view needs from an earlier run (the feedback folder, the roster's
@@ -45,12 +45,12 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from mcpnb import records
-from mcpnb.course import course
+from mcpnb.course import builds, course
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
     id INTEGER PRIMARY KEY, arguments TEXT NOT NULL, user TEXT NOT NULL, pid INTEGER NOT NULL,
-    started REAL NOT NULL, ended REAL, outcome TEXT NOT NULL);
+    build TEXT NOT NULL, started REAL NOT NULL, ended REAL, outcome TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS submissions (
     id INTEGER PRIMARY KEY, student BLOB NOT NULL, lesson TEXT NOT NULL, slot BLOB NOT NULL,
     place BLOB NOT NULL, depth INTEGER NOT NULL, file BLOB NOT NULL, digest TEXT NOT NULL,
@@ -265,9 +265,10 @@ class Term:
                 self.connection.execute(
                     "UPDATE runs SET outcome = 'killed' WHERE outcome = 'running'")
                 self.run_id = self.connection.execute(
-                    "INSERT INTO runs (arguments, user, pid, started, outcome) "
-                    "VALUES (?, ?, ?, ?, 'running')",
-                    (json.dumps(list(arguments)), _user(), os.getpid(), time.time()),
+                    "INSERT INTO runs (arguments, user, pid, build, started, outcome) "
+                    "VALUES (?, ?, ?, ?, ?, 'running')",
+                    (json.dumps(list(arguments)), _user(), os.getpid(), builds()[0],
+                     time.time()),
                 ).lastrowid
             holding = Holding(self.run_id or 0)
             try:

@@ -189,8 +189,8 @@ def test_a_second_grader_waits_saying_for_whom_and_refuses_after_its_bound(tmp_p
 
 def test_a_run_that_never_said_how_it_ended_is_marked_killed_by_the_next(tmp_path):
     term = Term.open(tmp_path / "g.csv")
-    term.connection.execute("INSERT INTO runs (arguments, user, pid, started, outcome) "
-                            "VALUES ('[]', 'x', 1, 0, 'running')")
+    term.connection.execute("INSERT INTO runs (arguments, user, pid, build, started, outcome) "
+                            "VALUES ('[]', 'x', 1, '', 0, 'running')")
 
     with term.holding(["grade"]) as holding:
         holding.outcome = "interrupted"
