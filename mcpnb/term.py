@@ -324,7 +324,8 @@ class Term:
 
     def commit(self, kept: Kept) -> bool:
         """Keep a graded submission, in a transaction of its own, as its student's current row
-        for its lesson (its place, for a file of no lesson), in place of the one there: True.
+        for its lesson (its place, for a file of no lesson), in place of the one there (and of a
+        row of no lesson the same file gave before): True.
         A row whose grading did not finish replaces nothing (False), and is kept only where
         there is no row yet, to say that the student's file is still to be graded."""
         with self._transaction():
@@ -347,6 +348,11 @@ class Term:
             if found is not None:
                 self.connection.execute("UPDATE submissions SET replaced_by = ? WHERE id = ?",
                                         (new, found[0]))
+            if kept.lesson:  # the same file read before as no notebook: read again, it is one
+                self.connection.execute(
+                    "UPDATE submissions SET current = 0, replaced_by = ? WHERE current = 1 AND "
+                    "student = ? AND lesson = '' AND slot = ?",
+                    (new, _raw(kept.student), _raw(kept.place)))
         return True
 
     def rows(self, *, whole: bool = False) -> list[Kept]:

@@ -58,7 +58,7 @@ def test_a_row_replaces_only_its_students_row_of_the_same_lesson(tmp_path):
                              ("bo", MESSAGES, f"bo/{MESSAGES}.ipynb", 6.0, "ok")]
 
 
-def test_a_file_of_no_lesson_is_a_row_of_its_place_beside_the_students_lessons(tmp_path):
+def test_a_file_of_no_lesson_is_a_row_of_its_place_until_that_file_reads_as_a_lesson(tmp_path):
     broken = graded("ann", None, place="ann/notes.ipynb",
                     problems=(later("status.not-a-notebook"),))
     term = term_of(tmp_path, graded("ann"), broken)
@@ -69,6 +69,10 @@ def test_a_file_of_no_lesson_is_a_row_of_its_place_beside_the_students_lessons(t
 
     assert [(s, lesson, place) for s, lesson, place, *_ in current(term)] == [
         ("ann", MESSAGES, f"ann/{MESSAGES}.ipynb"), ("ann", "", "ann/notes.ipynb"),
+        ("ann", "", "ann/other.ipynb")]
+    term.commit(kept(graded("ann", HANDSHAKE, place="ann/notes.ipynb")))  # a notebook now
+    assert [(s, lesson, place) for s, lesson, place, *_ in current(term)] == [
+        ("ann", MESSAGES, f"ann/{MESSAGES}.ipynb"), ("ann", HANDSHAKE, "ann/notes.ipynb"),
         ("ann", "", "ann/other.ipynb")]
 
 
