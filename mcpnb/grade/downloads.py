@@ -8,7 +8,9 @@ owned by the platform's own identity of the student.
   lowercased with everything but letters, digits and `_` removed (none under anonymous
   grading), `late` (also seen as `LATE`) marks a submission after the due date, and the user id
   is the `ID` column of Canvas's gradebook export. Example:
-  `smithann_late_123456_7890123_01-messages.ipynb`.
+  `smithann_late_123456_7890123_01-messages.ipynb`. The file name is the student's own, and
+  may hold a `/` (Canvas keeps path components in a file's name), which the zip makes a folder:
+  the member is still its uploader's, by the first `_<user>_<attachment>_` of its path.
 - **Moodle** ("Download all submissions"; `mod/assign/locallib.php`, `download_submissions`)
   gives a folder per participant and plugin, named
   `<Full Name>_<participant id>_assignsubmission_file_`, holding the files as uploaded, or,
@@ -41,11 +43,19 @@ import re
 import stat
 import zipfile
 import zlib
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from mcpnb.grade.submission import MAX_STUDENT_NOTEBOOKS, MAX_SUBMISSION_BYTES, Owned, Timing
+from mcpnb.grade.submission import (
+    MAX_STUDENT_BYTES,
+    MAX_STUDENT_NOTEBOOKS,
+    MAX_SUBMISSION_BYTES,
+    Owned,
+    Timing,
+)
+from mcpnb.running.sandbox import size_text
 from mcpnb.running.temporary import own_folder
 from mcpnb.texts import Sentence, later
 
@@ -75,14 +85,15 @@ class Reading:
 
 def readings(platform: str, name: str) -> list[Reading]:
     """Every way `name` reads as `platform` names a student's file, leftmost first, one for each
-    student id it may name (a Canvas name read with and without its late marker names one)."""
+    student id it may name. Canvas's is its first `_<user>_<attachment>_` alone (with its late
+    marker): Canvas writes it before the file's own name, and keeps `_<digits>_` out of the
+    student's name written before it (`sanitize_user_name` in `content_zipper.rb`: "we use
+    /_\\d+_/ to infer the user/attachment ids when teachers upload graded submissions"), so
+    whatever reads as another id further right is the student's own file name."""
     found: dict[str, Reading] = {}
     if platform == "canvas":
         for match in CANVAS.finditer(name):
-            late = bool(match["late"])
-            named = Reading(match["user"], name[:match.start()], late)
-            if match["user"] not in found or late:
-                found[match["user"]] = named
+            return [Reading(match["user"], name[:match.start()], bool(match["late"]))]
     elif platform == "moodle":
         for match in MOODLE_FILE.finditer(name):
             found.setdefault(match["participant"],
@@ -91,19 +102,26 @@ def readings(platform: str, name: str) -> list[Reading]:
 
 
 def platform_of(folder: Path) -> str | None:
-    """"canvas" or "moodle" for a folder laid out as that platform's download, else None: the
-    platform whose names most of the notebooks and folders directly in it have (half of them at
-    least; the rest are named as rows of their own, whose status says so)."""
+    """"canvas" or "moodle" for a folder laid out as that platform's download, else None
+    (`platform_named`)."""
     entries = [p for p in folder.iterdir() if not hidden((p.name,)) and not p.is_symlink()
                and (p.is_dir() or (p.name.endswith(NOTEBOOK) and p.is_file()))]
+    return platform_named([(p.name, p.is_dir()) for p in entries])
+
+
+def platform_named(entries: Sequence[tuple[str, bool]]) -> str | None:
+    """The platform of a download whose top holds these entries (each a name, and whether it is
+    a folder): the one whose names most of them have (half of them at least; the rest are
+    named as rows of their own, whose status says so), and none where they read both ways as
+    often (a Canvas file's own name, after its `/`, may read as a Moodle folder's)."""
     named = {"canvas": 0, "moodle": 0}
-    for entry in entries:
-        if entry.is_dir():
-            named["moodle"] += MOODLE_FOLDER.match(entry.name) is not None
-        else:
-            named["canvas"] += bool(readings("canvas", entry.name))
-            named["moodle"] += bool(readings("moodle", entry.name))
+    for name, is_folder in entries:
+        named["canvas"] += bool(readings("canvas", name))  # a file, or a display name's folder
+        named["moodle"] += (MOODLE_FOLDER.match(name) is not None if is_folder
+                            else bool(readings("moodle", name)))
     platform = max(named, key=lambda p: named[p])
+    if named["canvas"] == named["moodle"]:
+        return None
     return platform if named[platform] and 2 * named[platform] >= len(entries) else None
 
 
@@ -121,13 +139,12 @@ def owned_in(folder: Path, platform: str,
             continue
         timing = Timing(times[where], "zip") if where in times else Timing()
         top = path.relative_to(folder).parts[0]
-        within: tuple[str, ...] = ()
+        within = path.relative_to(folder / top).parts[:-1] if top != path.name else ()
         if platform == "moodle" and top != path.name and (named := MOODLE_FOLDER.match(top)):
             # a folder's name ends in its own id: the one reading there is
             found = [Reading(named["participant"], named["name"])]
-            within = path.relative_to(folder / top).parts[:-1]
-        elif top == path.name:
-            found = readings(platform, path.name)
+        elif top == path.name or platform == "canvas":  # a display name's `/` makes a folder
+            found = readings(platform, top)
         else:
             found = []
         entries.append((path, where, within, found, timing))
@@ -148,16 +165,35 @@ def owned_in(folder: Path, platform: str,
     return sorted(owned, key=lambda one: one.order)
 
 
+def participant(folder: Path) -> list[Owned]:
+    """A Moodle participant's folder, named on its own: every notebook in it hers, by the id its
+    name ends in, however deep and whatever the folders in it are called (one named as a
+    classmate's folder is a folder of hers)."""
+    named = MOODLE_FOLDER.match(folder.name)
+    assert named is not None, folder
+    owned = []
+    for path in sorted(folder.rglob(f"*{NOTEBOOK}")):
+        inside = path.relative_to(folder).parts
+        if not path.is_symlink() and not any(part.startswith(".") for part in inside):
+            owned.append(Owned(path, named["participant"], inside[:-1],
+                               place="/".join((folder.name, *inside))))
+    return sorted(owned, key=lambda one: one.order)
+
+
 def attributed(entries: list[list[Reading]]) -> list[tuple[Reading | None, Sentence | None]]:
-    """The reading each file is owned by, or None and why. A file with one reading is that
-    student's, and says who the student of its id is; of a file's several readings, those whose
-    id such a file gives to a student of another name are put aside (a name made to hold
-    another's id), and the leftmost of the rest is taken: the file's own name comes after the
-    platform's id, so a name within it reads further right."""
-    said: dict[str, str] = {}
+    """The reading each file is owned by, or None and why. The files with one reading say who
+    the student of each id is (the name most of them give it; none, where two names tie); of a
+    file's readings, those whose id is said to be a student of another name are put aside (a
+    name made to hold another's id), and the leftmost of the rest is taken: the file's own name
+    comes after the platform's id, so a name within it reads further right."""
+    names: dict[str, Counter[str]] = {}
     for found in entries:
         if len(found) == 1:
-            said.setdefault(found[0].student, found[0].name)
+            names.setdefault(found[0].student, Counter())[found[0].name] += 1
+    said: dict[str, str | None] = {}
+    for student, counted in names.items():
+        (name, most), *rest = counted.most_common()
+        said[student] = None if rest and rest[0][1] == most else name
     chosen: list[tuple[Reading | None, Sentence | None]] = []
     for found in entries:
         kept = [r for r in found if said.get(r.student, r.name) == r.name]
@@ -185,15 +221,16 @@ def hidden(parts: tuple[str, ...]) -> bool:
     return False
 
 
-def student_part(parts: list[str]) -> str:
-    """Which student a member of a download is, as far as its path says before the download's
-    platform is known: its top folder, or the id its name leads with, or its own name."""
-    if len(parts) > 1:
-        return parts[0]
-    for platform in ("canvas", "moodle"):
-        if found := readings(platform, parts[0]):
-            return f"{platform}:{found[0].student}"
-    return parts[0]
+def student_part(parts: list[str], platform: str | None) -> tuple[str, str | None]:
+    """Which student a member of a download of `platform` is, by the top of its path: her id as
+    the platform names her (a Moodle participant's folder, the first id of a file's name), or
+    else that top; and the id alone, where the platform named one."""
+    top = parts[0]
+    if platform == "moodle" and len(parts) > 1 and (named := MOODLE_FOLDER.match(top)):
+        return named["participant"], named["participant"]
+    if platform is not None and (found := readings(platform, top)):
+        return found[0].student, found[0].student
+    return top, None
 
 
 @dataclass(frozen=True)
@@ -210,52 +247,62 @@ def unpacked(archive: Path) -> Unpacked:
     """The notebooks of a zip, in a private folder of the grader's (gone when it ends), and the
     time the zip stores for each; a member that is no notebook, a link or a path out of the
     folder is left in the zip. Each student's first `MAX_STUDENT_NOTEBOOKS` members are taken,
-    in turns (everyone's first, then everyone's second), and the rest of hers refused in one
-    row. A member over the size, one the zip cannot give (a bad CRC, an unknown compression, a
-    password, a name the folder cannot take), or one past what the whole zip may unpack to
-    (`UNPACK_RATIO`) is refused, and a row says so; never the whole zip."""
+    in turns (everyone's first, then everyone's second), up to `MAX_STUDENT_BYTES` of hers,
+    and the rest of hers refused (`student_part`: by the platform her names read as). A member
+    over the size, one the zip cannot give (a bad CRC, an unknown compression, a password, a
+    name the folder cannot take), or one past what the whole zip may unpack to (`UNPACK_RATIO`)
+    is refused too; each student's refused ones are a row of hers; never the whole zip."""
     folder = own_folder("download", until_exit=True)
     times: dict[str, float | None] = {}
-    refused: dict[str, list[tuple[str, Sentence]]] = {}
+    refused: dict[tuple[str, str | None], list[tuple[str, Sentence]]] = {}
     budget = max(UNPACK_FLOOR, UNPACK_RATIO * archive.stat().st_size)
     with zipfile.ZipFile(archive) as zipped:
-        students: dict[str, list[tuple[zipfile.ZipInfo, str]]] = {}
-        for member in zipped.infolist():
-            parts = [p for p in member.filename.split("/") if p not in ("", ".")]
-            if _taken(member) and parts and ".." not in parts and not hidden(tuple(parts)):
-                students.setdefault(student_part(parts), []).append((member, "/".join(parts)))
+        taken = [(member, parts) for member in zipped.infolist()
+                 if (parts := [p for p in member.filename.split("/") if p not in ("", ".")])
+                 and _taken(member) and ".." not in parts and not hidden(tuple(parts))]
+        platform = platform_named(list({parts[0]: len(parts) > 1 for _, parts in taken}.items()))
+        students: dict[tuple[str, str | None], list[tuple[zipfile.ZipInfo, str]]] = {}
+        for member, parts in taken:
+            students.setdefault(student_part(parts, platform), []).append(
+                (member, "/".join(parts)))
+        spent: Counter[tuple[str, str | None]] = Counter()
+        for student, (member, where) in _in_turns(students):
+            why, size = _unpack(zipped, member, where, folder, budget,
+                                MAX_STUDENT_BYTES - spent[student])
+            if why is None:
+                budget, spent[student] = budget - size, spent[student] + size
+                times[where] = _stored_time(member)
+            else:
+                refused.setdefault(student, []).append((where, why))
         for student, members in students.items():
             if len(members) > MAX_STUDENT_NOTEBOOKS:
-                refused[student] = [(where, later("status.zip-student-many",
-                                                  limit=MAX_STUDENT_NOTEBOOKS))
-                                    for _, where in members[MAX_STUDENT_NOTEBOOKS:]]
-        for member, where in _in_turns(students):
-            why, budget = _unpack(zipped, member, where, folder, budget)
-            if why is not None:
-                refused.setdefault(student_part(where.split("/")), []).insert(0, (where, why))
-                continue
-            times[where] = _stored_time(member)
+                refused.setdefault(student, []).extend(
+                    (where, later("status.zip-student-many", limit=MAX_STUDENT_NOTEBOOKS))
+                    for _, where in members[MAX_STUDENT_NOTEBOOKS:])
     return Unpacked(folder, times, _refused_rows(archive, refused))
 
 
-def _in_turns(students: dict[str, list[tuple[zipfile.ZipInfo, str]]]
-              ) -> Iterator[tuple[zipfile.ZipInfo, str]]:
+def _in_turns(students: dict[tuple[str, str | None], list[tuple[zipfile.ZipInfo, str]]]
+              ) -> Iterator[tuple[tuple[str, str | None], tuple[zipfile.ZipInfo, str]]]:
     """Each student's first member, then each one's second, ..., up to the bound."""
     for turn in range(MAX_STUDENT_NOTEBOOKS):
-        for members in students.values():
+        for student, members in students.items():
             if turn < len(members):
-                yield members[turn]
+                yield student, members[turn]
 
 
 def _unpack(zipped: zipfile.ZipFile, member: zipfile.ZipInfo, where: str, folder: Path,
-            budget: int) -> tuple[Sentence | None, int]:
-    """Take one member out of the zip into `folder`: why not (None: it is out), and the
-    budget left of what the zip may unpack to."""
+            budget: int, hers: int) -> tuple[Sentence | None, int]:
+    """Take one member out of the zip into `folder`, within what the whole zip may unpack to
+    (`budget`) and what its student's files may (`hers`): why not (None: it is out), and its
+    size."""
     if budget <= 0:
-        return later("status.zip-too-large", ratio=UNPACK_RATIO), budget
+        return later("status.zip-too-large", ratio=UNPACK_RATIO), 0
     try:
         with zipped.open(member) as source:  # one over the size is kept a byte over it,
             data = source.read(MAX_SUBMISSION_BYTES + 1)  # for its row to say so
+        if len(data) > hers:
+            return later("status.student-too-large", limit=size_text(MAX_STUDENT_BYTES)), 0
         if len(data) > budget:
             return later("status.zip-too-large", ratio=UNPACK_RATIO), 0
         target = folder.joinpath(*where.split("/"))
@@ -263,8 +310,10 @@ def _unpack(zipped: zipfile.ZipFile, member: zipfile.ZipInfo, where: str, folder
         target.write_bytes(data)
     except (OSError, zipfile.BadZipFile, NotImplementedError, RuntimeError, EOFError,
             zlib.error, ValueError) as error:
-        return later("status.zip-member", why=type(error).__name__), budget
-    return None, budget - len(data)
+        said = error.strerror if isinstance(error, OSError) and error.strerror else None
+        return later("status.zip-member", why=f"{type(error).__name__}: {said}" if said
+                     else type(error).__name__), 0
+    return None, len(data)
 
 
 def _stored_time(member: zipfile.ZipInfo) -> float | None:
@@ -276,15 +325,18 @@ def _stored_time(member: zipfile.ZipInfo) -> float | None:
         return None
 
 
-def _refused_rows(archive: Path, refused: dict[str, list[tuple[str, Sentence]]]) -> list[Owned]:
+def _refused_rows(archive: Path, refused: dict[tuple[str, str | None],
+                                               list[tuple[str, Sentence]]]) -> list[Owned]:
     """For each student's members refused, a row for the first, named by its place in the zip,
-    and one that says how many more of hers there were: every student keeps a row of her own."""
+    and one that says how many more of hers there were: every student keeps a row of her own,
+    hers by the platform's id where it named her (so `--only` and the export find it)."""
     rows = []
-    for members in refused.values():
+    for (_, student), members in refused.items():
         (where, why), more = members[0], len(members) - 1
-        rows.append(Owned(archive / where, where, problem=why, place=where))
+        rows.append(Owned(archive / where, student or where, problem=why, place=where))
         if more:
-            rows.append(Owned(archive / where, f"{where} (+{more})", place=f"{where} (+{more})",
+            rows.append(Owned(archive / where, student or f"{where} (+{more})",
+                              place=f"{where} (+{more})",
                               problem=later("status.zip-more-refused", count=more)))
     return rows
 

@@ -28,7 +28,8 @@ def handed_in(paths: Sequence[Path]) -> list[Owned]:
     classmate's row. Hidden folders (`.ipynb_checkpoints`) and links to folders are left out; a
     link to a notebook stays, for the grader to refuse with its row. A Canvas or Moodle bulk
     download (the zip, or the folder it unpacks to) is owned by the platform's own ids
-    (`mcpnb.grade.downloads`)."""
+    (`mcpnb.grade.downloads`), and a Moodle participant's folder named alone by the id its
+    name ends in, whatever the folders in it are called."""
     found: list[Owned] = []
     for path in paths:
         times: dict[str, float | None] = {}
@@ -37,10 +38,13 @@ def handed_in(paths: Sequence[Path]) -> list[Owned]:
             unpacked = downloads.unpacked(path)
             path, times = unpacked.folder, unpacked.times
             found += unpacked.refused
-        if path.is_dir() and not path.is_symlink() and (lms := downloads.platform_of(path)):
+        if not zipped and path.is_dir() and not path.is_symlink() and \
+                downloads.MOODLE_FOLDER.match(path.name):
+            found += downloads.participant(path)
+        elif path.is_dir() and not path.is_symlink() and (lms := downloads.platform_of(path)):
             found += downloads.owned_in(path, lms, times)
         elif zipped:  # a zip of a class, not one student's hand-in, whatever it holds
-            found += _class_of(path)
+            found += _class_of(path, loose_by_place=True)
         elif not path.is_dir() or path.is_symlink():
             found.append(Owned.alone(path))
         elif _holds_a_notebook(path):
@@ -50,12 +54,14 @@ def handed_in(paths: Sequence[Path]) -> list[Owned]:
     return found
 
 
-def _class_of(path: Path) -> list[Owned]:
+def _class_of(path: Path, *, loose_by_place: bool = False) -> list[Owned]:
     """A class's folder: each folder directly in it one student's hand-in, a notebook directly
-    in it its own row (a link among them refused with its row)."""
+    in it its own row (a link among them refused with its row): its folder's, or named by its
+    own name (`loose_by_place`: a zip's, whose folder is the grader's, and no one's name)."""
     folders = _folders_in(path)
     classmates = {folder.name for folder in folders}
-    found = [Owned.alone(f) for f in _files_in(path)]
+    found = [Owned(f, f.name, place=f.name) if loose_by_place else Owned.alone(f)
+             for f in _files_in(path)]
     for folder in folders:
         found += _notebooks_of(folder, folder.name, classmates - {folder.name})
     return found

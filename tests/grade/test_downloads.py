@@ -152,28 +152,62 @@ def test_a_file_that_reads_two_ways_with_no_classmate_to_tell_them_apart_is_take
 
 def test_a_canvas_name_made_to_hold_a_classmates_id_stays_its_owners(tmp_path):
     folder = lay_out(tmp_path / "canvas", ["smithann_101_7_01-messages.ipynb",
+                                           "smithann_101_9_02-handshake.ipynb",
                                            "evil_101_1_102_9002_01-messages.ipynb",
-                                           "leecy_103_8_lesson_1_2_final.ipynb"])
+                                           "leecy_103_8_lesson_1_2_final.ipynb",
+                                           "doejane_104_5_x_105_1_y.ipynb"])
 
     found = owned(handed_in([folder]))
 
     assert found["smithann_101_7_01-messages.ipynb"] == ("101", None, None)
-    # never Ann's; which of the other readings it is, only the roster could say: the row says so
+    # never Ann's, whose id Canvas names smithann, nor 102's, read in the student's own name
     evil = found["evil_101_1_102_9002_01-messages.ipynb"]
-    assert evil[0] != "101" and evil[2] == "status.read-two-ways"
-    # a file's own name may hold digits between underscores: the leftmost reading is its owner's
+    assert evil == ("evil_101_1_102_9002_01-messages.ipynb", "status.whose-unknown", None)
+    # a file's own name may hold digits between underscores: Canvas's first reading is its owner
     assert found["leecy_103_8_lesson_1_2_final.ipynb"] == ("103", None, None)
+    assert found["doejane_104_5_x_105_1_y.ipynb"] == ("104", None, None)  # 105 absent or not
+
+
+def test_a_canvas_file_named_with_a_late_marker_inside_it_changes_nothing_of_its_owner(tmp_path):
+    # the decoy gave Jane's id another name, which put her reading of it aside: her next file
+    # then read as an absent classmate's
+    folder = lay_out(tmp_path / "canvas", ["doejane_111_9103_late_111_7_notes.ipynb",
+                                           "doejane_111_9104_x_333_1_scratch.ipynb",
+                                           "smithann_222_9001_01-messages.ipynb"])
+
+    found = owned(handed_in([folder]))
+
+    assert {name: row[0] for name, row in found.items()} == {
+        "doejane_111_9103_late_111_7_notes.ipynb": "111",
+        "doejane_111_9104_x_333_1_scratch.ipynb": "111",
+        "smithann_222_9001_01-messages.ipynb": "222"}
+    assert not any(o.timing.marked_late for o in handed_in([folder]))
+
+
+def test_a_canvas_display_name_holding_a_slash_is_its_uploaders_and_the_download_stays_canvas(
+        tmp_path):
+    honest = ["smithann_222_9001_01-messages.ipynb", "brownbob_333_9002_01-messages.ipynb"]
+    folders = [f"doejane_111_{9100 + n}_x_{who}_assignsubmission_file/01-messages.ipynb"
+               for n, who in enumerate([222, 333, 444, 111])]
+    folder = lay_out(tmp_path / "canvas", [*honest, *folders])
+
+    found = handed_in([folder])
+
+    assert platform_of(folder) == "canvas"
+    assert sorted((o.student, o.place) for o in found if o.student != "111") == [
+        ("222", honest[0]), ("333", honest[1])]
+    assert [o.student for o in found].count("111") == 4
 
 
 def test_a_file_of_a_download_that_names_no_student_is_a_row_of_its_own_never_the_class(
         tmp_path):
-    folder = lay_out(tmp_path / "canvas", [*CANVAS, "evilmal_103_9003_sub/01-messages.ipynb"])
+    folder = lay_out(tmp_path / "canvas", [*CANVAS, "stray/01-messages.ipynb"])
 
     found = handed_in([folder])
 
     assert platform_of(folder) == "canvas"
     assert sorted(o.student for o in found) == [
-        "123456", "234567", "345678", "evilmal_103_9003_sub/01-messages.ipynb"]
+        "123456", "234567", "345678", "stray/01-messages.ipynb"]
     assert next(o for o in found if "/" in o.student).problem.key == "status.not-platform-named"
 
 
@@ -189,13 +223,14 @@ def test_a_zip_member_that_cannot_be_unpacked_is_its_own_row_and_the_rest_are_gr
     data[at] = ord("[")  # its CRC no longer holds
     archive.write_bytes(bytes(data))
 
-    found = {o.student: o.problem.key if o.problem else None for o in handed_in([archive])}
+    found = {o.place: (o.student, o.problem.key if o.problem else None)
+             for o in handed_in([archive])}
 
-    assert found[CANVAS[0]] == "status.zip-member"  # BadZipFile: a bad CRC
-    assert found["a_1_2_x.ipynb/b_3_4_y.ipynb"] == "status.zip-member"
-    assert found["1"] is None
-    assert any(key.startswith("c_5_6_") and why == "status.zip-member"
-               for key, why in found.items())
+    assert found[CANVAS[0]] == ("123456", "status.zip-member")  # BadZipFile: a bad CRC
+    assert found["a_1_2_x.ipynb/b_3_4_y.ipynb"] == ("1", "status.zip-member")
+    assert found["a_1_2_x.ipynb"] == ("1", None)
+    assert any(place.startswith("c_5_6_") and row == ("5", "status.zip-member")
+               for place, row in found.items())
 
 
 def test_a_zip_that_unpacks_past_its_bound_is_refused_past_it_each_student_keeping_a_row(

@@ -225,11 +225,11 @@ def test_one_students_five_thousand_attachments_take_no_classmates_row(tmp_path)
 
     honest_rows = {o.student for o in found if o.student != "101" and o.problem is None}
     assert honest_rows == {str(s) for s in range(102, 110)}
-    flood = [o for o in found if o.student == "101"]
+    flood = [o for o in found if o.student == "101" and o.problem is None]
     assert len(flood) == MAX_STUDENT_NOTEBOOKS
     left = [o for o in found if o.problem is not None]
-    assert [o.problem.key for o in left] == ["status.zip-student-many",
-                                              "status.zip-more-refused"]
+    assert [(o.student, o.problem.key) for o in left] == [
+        ("101", "status.zip-student-many"), ("101", "status.zip-more-refused")]
     assert dict(left[1].problem.values)["count"] == 5000 - MAX_STUDENT_NOTEBOOKS - 1
 
 
@@ -299,3 +299,55 @@ def test_a_grading_with_no_file_of_the_students_named_refuses_and_names_them(tmp
     err = capsys.readouterr().err
     assert status == 2 and "--only bo: no file of theirs" in err
     assert "no notebook (*.ipynb) of bo in" in err
+
+
+def test_one_students_files_spread_over_folders_of_her_own_take_no_classmates_unpacking(
+        tmp_path, monkeypatch):
+    from mcpnb.grade import downloads
+
+    # a display name's `/` made each of her files a folder of its own: they are still hers, and
+    # her share of what the zip may unpack to is hers alone
+    monkeypatch.setattr(downloads, "UNPACK_FLOOR", 120_000)
+    monkeypatch.setattr(downloads, "UNPACK_RATIO", 1)
+    monkeypatch.setattr(downloads, "MAX_STUDENT_BYTES", 50_000)
+    archive = tmp_path / "submissions.zip"
+    big = "{" + " " * 20_000 + "}"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zipped:
+        for n in range(8):
+            zipped.writestr(f"doejane_111_{9100 + n}_part{n}/01-messages.ipynb", big)
+        for student in (222, 333, 444):
+            zipped.writestr(f"honest_{student}_{student}0_01-messages.ipynb", big)
+
+    found = handed_in([archive])
+
+    assert sorted(o.student for o in found if o.problem is None) == [
+        "111", "111", "222", "333", "444"]
+    assert [(o.student, o.problem.key) for o in found if o.problem is not None] == [
+        ("111", "status.student-too-large"), ("111", "status.zip-more-refused")]
+
+
+def test_a_zip_that_is_no_platforms_names_its_loose_files_by_their_own_names(tmp_path):
+    archive = tmp_path / "class.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        for name in ("ann.ipynb", "bo.ipynb", "cy/01-messages.ipynb"):
+            zipped.writestr(name, "{}")
+
+    first, again = handed_in([archive]), handed_in([archive])
+
+    assert sorted(o.student for o in first) == ["ann.ipynb", "bo.ipynb", "cy"]
+    assert [o.student for o in first] == [o.student for o in again]  # never the grader's folder
+
+
+def test_a_moodle_participants_folder_named_alone_is_hers_whatever_its_folders_are_named(
+        tmp_path):
+    mine = tmp_path / "download" / "Jane Doe_111_assignsubmission_file"
+    for name in ("01-messages.ipynb", "Ann Smith_222_assignsubmission_file/02-handshake.ipynb"):
+        (mine / name).parent.mkdir(parents=True, exist_ok=True)
+        (mine / name).write_text("{}")
+
+    found = handed_in([mine])
+
+    assert sorted((o.student, o.place) for o in found) == [
+        ("111", "Jane Doe_111_assignsubmission_file/01-messages.ipynb"),
+        ("111", "Jane Doe_111_assignsubmission_file/Ann Smith_222_assignsubmission_file/"
+                "02-handshake.ipynb")]
