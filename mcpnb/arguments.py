@@ -153,8 +153,10 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
         "and write one gradebook row per submission. The student is the folder holding the "
         "file (submissions/<student>/<any>.ipynb).",
     )
-    grade.add_argument("submissions", nargs="+", type=Path, metavar="SUBMISSION.ipynb",
-                       help="the notebooks handed in, or a folder of them (every .ipynb under it)")
+    grade.add_argument("submissions", nargs="*", type=Path, metavar="SUBMISSION.ipynb",
+                       help="the notebooks handed in, a folder of them (every .ipynb under it), "
+                       "or a platform's download; none, with --overrides, to apply that file "
+                       "alone")
     grade.add_argument("--out", type=Path, required=True, metavar="GRADEBOOK.csv",
                        help="the term's gradebook: the files' rows are added to it, or replace "
                        "their student's row of the same lesson (the term's database, "
@@ -216,7 +218,8 @@ def _withdraw_command(commands: Any, speaks: argparse.ArgumentParser,
     which.add_argument("--file", help="the place of a row of no lesson in its download")
     withdraw.add_argument("--reason", required=True, help="why, kept with the row")
     withdraw.add_argument("--wait", type=_positive, default=3600, metavar="S",
-                          help="how long to wait for a grading of the term to end")
+                          help="how long to wait for a grading of the term to end (default "
+                          "3600)")
     withdraw.set_defaults(run=run)
 
 

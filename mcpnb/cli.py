@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Sequence
 
@@ -87,12 +86,16 @@ def _grade(args: argparse.Namespace) -> int:
     from mcpnb.grade import batch, cluster, overrides, policy, term_run  # the grader
     from mcpnb.running import sandbox  # with the grader: only `grade` needs it
 
-    if not os.path.isdir(args.out.parent) or not os.access(args.out.parent, os.W_OK | os.X_OK):
-        print(f"mcpnb grade: no folder {args.out.parent} for the gradebook that you may write "
-              "in", file=sys.stderr)
+    if not args.submissions and not args.overrides:
+        print("mcpnb grade: name the notebooks, folders or downloads to grade (or give "
+              "--overrides alone to apply its marks)", file=sys.stderr)
         return USAGE
-    limits = None if args.no_sandbox else sandbox.Limits.for_timeout(args.timeout, args.memory)
-    if limits is None:
+    if (why := policy.unusable(args.out, args.submissions)) is not None:
+        print(f"mcpnb grade: {why}", file=sys.stderr)
+        return USAGE
+    limits = None if args.no_sandbox or not args.submissions else sandbox.Limits.for_timeout(
+        args.timeout, args.memory)  # nothing to grade: nothing runs, there or here
+    if limits is None and args.submissions:
         print("mcpnb grade: warning: --no-sandbox: every notebook and server runs as you, and "
               "can read, change or delete anything you can", file=sys.stderr)
     elif (why := batch.cannot_sandbox(limits, args.scheduler)) is not None:
@@ -101,11 +104,10 @@ def _grade(args: argparse.Namespace) -> int:
         return USAGE
     submissions = policy.handed_in(args.submissions)
     if args.only:  # these students regraded, their other rows and everyone else's kept
-        present = {s.student for s in submissions}
-        for student in dict.fromkeys(s for s in args.only if s not in present):
-            print(say("grade.only-absent", student=student,
-                      where=", ".join(map(str, args.submissions))), file=sys.stderr)
-        submissions = [s for s in submissions if s.student in set(args.only)]
+        submissions, absent = policy.only(submissions, args.only)
+        for student, meant in absent:
+            print(say("grade.only-absent", student=repr(student),
+                      where=", ".join(map(str, args.submissions))) + meant, file=sys.stderr)
     try:
         changes = overrides.read_lines(args.overrides) if args.overrides else []
         sections = policy.section_languages(args.roster, args.match, args.section, {
@@ -115,7 +117,7 @@ def _grade(args: argparse.Namespace) -> int:
         return USAGE
     for folder in policy.one_or_a_class(args.submissions):
         print(say("grade.one-or-a-class", folder=folder), file=sys.stderr)
-    if not submissions:
+    if not submissions and not (args.overrides and not args.submissions):
         whose = f"of {', '.join(args.only)} " if args.only else ""
         print(f"mcpnb grade: no notebook (*.ipynb) {whose}in "
               f"{', '.join(map(str, args.submissions))}", file=sys.stderr)
@@ -142,16 +144,19 @@ def _grade(args: argparse.Namespace) -> int:
 
 def _withdraw(args: argparse.Namespace) -> int:
     from mcpnb.grade import views  # with the grader (0.5 s)
-    from mcpnb.term import Term, TermError  # sqlite3: 10 ms, only where a term is read
+    from mcpnb.term import Term, TermError, nearest  # sqlite3: 10 ms, where a term is read
 
     try:
         term = Term.open(args.gradebook, create=False)
-        with term.holding(sys.argv[1:], wait=args.wait):
+        with term.holding(sys.argv[1:], wait=args.wait, waiting=lambda holder: print(
+                say("grade.waiting", out=args.gradebook, holder=holder), file=sys.stderr,
+                flush=True)):
             taken = term.withdraw(args.student, args.lesson or "", args.file or "", args.reason)
             if taken is None:
-                what = args.lesson or args.file
+                near = nearest(args.student, term.students())
+                meant = f" (the term has {near!r})" if near and near != args.student else ""
                 print(f"mcpnb withdraw: {args.gradebook} has no row of {args.student!r} for "
-                      f"{what!r}", file=sys.stderr)
+                      f"{args.lesson or args.file!r}{meant}", file=sys.stderr)
                 return FAILED
             views.write_views(term, args.gradebook, views.feedback_folder(term))
     except (TermError, OSError) as error:
@@ -222,7 +227,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if getattr(args, "lang", None):
         set_language(args.lang)
-    status: int = args.run(args)
+    try:
+        status: int = args.run(args)
+    except KeyboardInterrupt:  # before a command could say what it had done: it did nothing
+        print(f"mcpnb {args.subcommand}: interrupted", file=sys.stderr)
+        return INTERRUPTED
     return status
 
 

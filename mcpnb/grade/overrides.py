@@ -24,7 +24,7 @@ from pathlib import Path
 
 from mcpnb.course import course
 from mcpnb.grade.grading import Graded
-from mcpnb.term import Override
+from mcpnb.term import Override, nearest
 
 COLUMNS = ("student", "lesson", "item", "points", "reason")
 
@@ -58,7 +58,14 @@ def read_lines(path: Path) -> list[Read]:
     if rows and not set(COLUMNS) <= set(header):
         raise OverrideError(f"the overrides {path} need the columns {', '.join(COLUMNS)}; it has "
                             f"{', '.join(h for h in header if h)}")
-    return [Read(_checked(row, path, number), number) for number, row in enumerate(rows, 2)]
+    found = [Read(_checked(row, path, number), number) for number, row in enumerate(rows, 2)]
+    first: dict[tuple[str, str, str], int] = {}
+    for read in found:
+        o = read.override
+        if (at := first.setdefault((o.student, o.lesson, o.item), read.line)) != read.line:
+            raise OverrideError(f"{path}, line {read.line}: changes the mark line {at} changes "
+                                f"({o.student!r}'s {o.item} in {o.lesson}): keep one of them")
+    return found
 
 
 def unknown(path: Path, lines: Sequence[Read], students: Collection[str]) -> None:
@@ -67,8 +74,8 @@ def unknown(path: Path, lines: Sequence[Read], students: Collection[str]) -> Non
     for read in lines:
         student = read.override.student
         if student not in students:
-            near = [s for s in students if s.strip().casefold() == student.strip().casefold()]
-            meant = f"; the term has {near[0]!r}" if near else ""
+            near = nearest(student, students)
+            meant = f"; the term has {near!r}" if near is not None else ""
             raise OverrideError(f"{path}, line {read.line}: no student {student!r} in this "
                                 f"term, nor in the files graded now{meant}")
 

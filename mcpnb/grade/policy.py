@@ -15,6 +15,7 @@ from mcpnb.grade import downloads
 from mcpnb.grade.grading import teacher_secret
 from mcpnb.grade.submission import Owned
 from mcpnb.records import SECRET_NAME
+from mcpnb.term import nearest
 from mcpnb.texts import language_named
 
 
@@ -102,6 +103,39 @@ def _notebooks_of(hand_in: Path, student: str, classmates: set[str]) -> list[Own
                         place="/".join((hand_in.name, *within, f)))
                   for f in sorted(files) if f.endswith(".ipynb")]
     return sorted(found, key=lambda owned: owned.order)
+
+
+def unusable(out: Path, paths: Sequence[Path]) -> str | None:
+    """Why a grading into `out` of `paths` cannot start, in one line, or None: a gradebook's
+    folder that is not there or not the teacher's to write in, a gradebook that is a folder, a
+    file named that is not there, a zip that cannot be read as one."""
+    if os.path.isdir(out):
+        return f"--out {out} is a folder: name the gradebook's file, e.g. {out / 'gradebook.csv'}"
+    if not os.path.isdir(out.parent):
+        return f"no folder {out.parent} for the gradebook"
+    if not os.access(out.parent, os.W_OK | os.X_OK):
+        return f"you may not write in {out.parent}, where the gradebook goes"
+    for path in paths:
+        if not os.path.lexists(path):
+            return f"no file or folder {path}"
+        if path.suffix.lower() == ".zip" and path.is_file() and not downloads.is_zip(path):
+            return f"{path} is no zip that can be read (cut short while downloading?)"
+    return None
+
+
+def only(owned: Sequence[Owned], students: Sequence[str]) -> tuple[list[Owned],
+                                                                   list[tuple[str, str]]]:
+    """The files of `students` alone, and each of them with no file there, with who the
+    teacher may have meant (a name as her files spell it, or the platform's id her files'
+    names carry): "" where nobody."""
+    present = {o.student for o in owned}
+    absent = []
+    for student in dict.fromkeys(s for s in students if s not in present):
+        near = nearest(student, present) or next(
+            (o.student for o in owned if o.place.casefold().startswith(
+                student.strip().casefold() + "_") and o.student != o.place), None)
+        absent.append((student, f" (did you mean {near!r}?)" if near else ""))
+    return [o for o in owned if o.student in set(students)], absent
 
 
 def hidden_folders(out: Path, feedback_folder: Path | None,

@@ -13,10 +13,12 @@ leaves every committed row as it was; the next run writes the views again.
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 import sys
+import warnings
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +28,7 @@ from mcpnb.grade.submission import Owned
 from mcpnb.records import database_path
 from mcpnb.running import temporary
 from mcpnb.running.sandbox import Limits
-from mcpnb.term import Kept, Term, TermError
+from mcpnb.term import Term, TermError
 from mcpnb.texts import say
 
 OK, STOPPED, USAGE, INTERRUPTED = 0, 1, 2, 130
@@ -47,11 +49,17 @@ class Request:
 
 def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
     """Grade `request` into the term beside `args.out`; the exit status."""
+    # A student's notebook without cell ids, or with two alike, is graded all the same: what
+    # nbformat warns of it, on every file, is no business of the teacher's.
+    warnings.filterwarnings("ignore", module=r"nbformat(\.|$)")
     try:
         term = Term.open(args.out)
     except TermError as error:
         print(f"mcpnb grade: {error}", file=sys.stderr)
         return USAGE
+    if term.imported:
+        print(say("grade.imported", out=args.out, n=term.imported, database=term.path),
+              file=sys.stderr)
     try:
         with term.holding(arguments, wait=args.wait, waiting=lambda holder: print(
                 say("grade.waiting", out=args.out, holder=holder), file=sys.stderr,
@@ -76,21 +84,26 @@ def _graded(term: Term, args: Any, request: Request) -> int:
     folder = args.feedback or stored
     hidden = [*policy.hidden_folders(args.out, folder, request.secret_file),
               *([stored] if stored else [])]
-    tally: list[Kept] = []
+    run = Run()
 
     def keep(graded: Any) -> None:
         row = kept(graded)
-        term.commit(row)
-        tally.append(Kept(row.student, row.lesson, row.place, row.file, row.marks, row.problems))
+        done = term.commit(row)
+        run.ids += [done.id] if done.id is not None else []
+        if done.withdrawn is not None:
+            run.withdrawn.append((row.student, row.lesson or row.place, done.withdrawn))
+        if done.another_file and row.lesson:
+            run.new_files.append((row.student, row.lesson))
 
     status, done = OK, (0, 0)
     with batch.interruptible():
         try:
-            batch.grade(request.submissions, workers=args.workers, timeout=args.timeout,
-                        limits=request.limits, hidden=hidden,
-                        progress=batch.progress_line(sys.stderr), scheduler=args.scheduler,
-                        secret=request.secret, conformance=args.conformance, due=args.due,
-                        keep=keep)
+            if request.submissions:  # none: the overrides file alone, applied
+                batch.grade(request.submissions, workers=args.workers, timeout=args.timeout,
+                            limits=request.limits, hidden=hidden,
+                            progress=batch.progress_line(sys.stderr), scheduler=args.scheduler,
+                            secret=request.secret, conformance=args.conformance, due=args.due,
+                            keep=keep)
         except batch.Interrupted as stop:
             status, done = INTERRUPTED, (stop.done, stop.total)
         except KeyboardInterrupt:  # while the files were read, before any was graded
@@ -101,15 +114,30 @@ def _graded(term: Term, args: Any, request: Request) -> int:
             status = STOPPED
         try:
             with batch.held():  # a signal now waits for the views: they are written whole
-                status = _views(term, args, folder, request, tally, status, done)
+                status = _views(term, args, folder, run, status, done)
         except KeyboardInterrupt:
             status = INTERRUPTED
     return status
 
 
+@dataclass
+class Run:
+    """What this grading did to the term: the rows it kept, the files it found withdrawn
+    (whose, which, why), and the rows it replaced with another file (whose, which lesson)."""
+
+    ids: list[int] = field(default_factory=list)
+    withdrawn: list[tuple[str, str, str]] = field(default_factory=list)
+    new_files: list[tuple[str, str]] = field(default_factory=list)
+
+
 def _teachers_files(term: Term, args: Any, request: Request) -> int | None:
-    """Make the overrides file's lines the term's, and keep the roster's sections for the
-    views; an exit status where the file names a student the term does not have."""
+    """Make the overrides file's lines the term's, keep the roster's sections for the views,
+    and say where the teacher's secret is not the one the term was graded with; an exit status
+    where the file names a student the term does not have."""
+    digest = hashlib.sha256(request.secret.encode()).hexdigest()[:16]
+    if term.setting("secret") not in (None, digest):
+        print(say("grade.other-secret", file=request.secret_file), file=sys.stderr)
+    term.set_setting("secret", digest)
     if args.overrides:
         students = term.students() | {s.student for s in request.submissions}
         try:
@@ -121,13 +149,16 @@ def _teachers_files(term: Term, args: Any, request: Request) -> int | None:
         if done.added or done.changed or done.withdrawn:
             print(say("grade.overrides-set", file=args.overrides, added=len(done.added),
                       changed=len(done.changed), withdrawn=len(done.withdrawn)))
+        for gone in done.withdrawn:
+            print(say("grade.override-withdrawn", student=gone.student, item=gone.item,
+                      lesson=gone.lesson, points=gone.points, file=args.overrides))
     if request.sections is not None:
         term.set_setting("sections", dict(request.sections))
     return None
 
 
-def _views(term: Term, args: Any, folder: Path | None, request: Request, tally: list[Kept],
-           status: int, done: tuple[int, int]) -> int:
+def _views(term: Term, args: Any, folder: Path | None, run: Run, status: int,
+           done: tuple[int, int]) -> int:
     """Write the views, and say how the run went."""
     try:
         pages = views.write_views(term, args.out, folder)
@@ -135,15 +166,13 @@ def _views(term: Term, args: Any, folder: Path | None, request: Request, tally: 
         print(say("grade.views-failed", why=f"{type(error).__name__}: {error}",
                   database=database_path(args.out)), file=sys.stderr)
         return STOPPED
-    rows = term.keys()
-    for change in term.overrides():
-        if (change.student, change.lesson) not in rows:
-            print(say("grade.override-unused", student=change.student, lesson=change.lesson,
-                      item=change.item), file=sys.stderr)
+    _say_what_stands(term, run)
     if status == INTERRUPTED:
         print(say("grade.interrupted", done=done[0], total=done[1], out=args.out))
     elif status == OK:
-        print(say("grade.written", summary=batch.summary(tally), out=args.out))
+        mine = set(run.ids)
+        print(say("grade.written", summary=batch.summary(
+            [row for row in term.rows() if row.id in mine]), out=args.out))
     if pages is not None:
         for place, why in pages.failed:
             print(f"mcpnb grade: {say('grade.feedback-failed', path=place, why=why)}",
@@ -151,3 +180,24 @@ def _views(term: Term, args: Any, folder: Path | None, request: Request, tally: 
         key = "grade.feedback-some-failed" if pages.failed else "grade.feedback"
         print(say(key, n=len(pages.written), failed=len(pages.failed), folder=folder))
     return status
+
+
+def _say_what_stands(term: Term, run: Run) -> None:
+    """Tell the teacher what the term kept of hers over what was graded now: a file she
+    withdrew, handed in again, stays withdrawn; a mark she changed stands on a student's new
+    file; a change for a row the term does not have yet waits for it."""
+    for student, which, why in run.withdrawn:
+        print(say("grade.still-withdrawn", student=student, which=which, why=why),
+              file=sys.stderr)
+    changes = term.overrides()
+    for student, lesson in dict.fromkeys(run.new_files):
+        for change in changes:
+            if (change.student, change.lesson) == (student, lesson):
+                print(say("grade.override-stands", student=student, lesson=lesson,
+                          item=change.item, points=change.points, reason=change.reason),
+                      file=sys.stderr)
+    keys = term.keys()
+    for change in changes:
+        if (change.student, change.lesson) not in keys:
+            print(say("grade.override-unused", student=change.student, lesson=change.lesson,
+                      item=change.item), file=sys.stderr)

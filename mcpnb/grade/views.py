@@ -139,8 +139,9 @@ def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Senten
             done[name] = None
     finally:  # what was written is the term's to know, even where a page stopped the rest
         term.set_pages(done)
-    pages = term.pages()
-    return feedback.Pages(tuple(folder / n for n in names if n in pages), tuple(failed))
+    pages = term.pages()  # those written as the rows are now, this run or before
+    return feedback.Pages(tuple(folder / n for at, n in enumerate(names)
+                                if pages.get(n) == makings[at]), tuple(failed))
 
 
 def feedback_folder(term: Term) -> Path | None:

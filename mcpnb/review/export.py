@@ -15,7 +15,8 @@ login, an e-mail, an SIS id). Each lesson becomes one assignment, scored with th
 
 A row whose notebook did not run to its end (`records.STOPPED_CODES`: an error, a timeout, a
 limit) has a total that counts what was graded all the same; it is left out, its cell empty, and
-named in `Export.stopped` for the teacher to look at (`keep_stopped`: written all the same).
+named in `Export.stopped` for the teacher to look at (`keep_stopped`: written all the same),
+unless the teacher changed a mark of it by hand: she looked at it, and its total is hers.
 Neither platform's import takes a comment beside a mark: leaving it out is how one says it.
 
 A student of the gradebook not in the roster, or of the roster not in the gradebook, is listed in
@@ -104,6 +105,7 @@ def term_table(gradebook: Path) -> pd.DataFrame:
         "student": [row.student for row in rows], "lesson": [row.lesson for row in rows],
         "total": pd.Series([row.total for row in rows], dtype=float),
         "status_code": [row.status_code for row in rows],
+        "changed": [any(m.changed for m in row.marks) for row in rows],
         "status": ["; ".join(str(from_json(p)) for p in row.problems) or say("status.ok")
                    for row in rows]})
 
@@ -124,7 +126,8 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     (a name such as =HYPERLINK(...)) are written as text (`records.as_text`)."""
     match = match or DEFAULT_MATCH[to]
     gradebook = term_table(gradebook_path)
-    stopped = _stopped(gradebook) & gradebook["total"].notna()
+    # a notebook that stopped, whose marks the teacher changed by hand: she graded it herself
+    stopped = _stopped(gradebook) & gradebook["total"].notna() & ~gradebook["changed"].astype(bool)
     left_out = gradebook[stopped & gradebook["lesson"].ne("")]
     if not keep_stopped:
         gradebook = gradebook.assign(total=gradebook["total"].mask(stopped))

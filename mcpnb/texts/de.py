@@ -3102,6 +3102,28 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: die Änderung von {item} für {student} in {lesson} passt noch zu keiner "
         "Zeile: aufbewahrt, bis diese Lektion bewertet wird"
     ),
+    "grade.imported": (
+        "mcpnb grade: {out} und sein Protokoll hatten keine Datenbank des Kurses neben sich: "
+        "ihre {n} Zeilen werden in {database} übernommen (die Datenbank hält ab jetzt jede "
+        "Bewertung fest)"
+    ),
+    "grade.other-secret": (
+        "mcpnb grade: Warnung: das Geheimnis in {file} ist nicht das, mit dem dieser Kurs "
+        "bewertet wurde: die jetzt bewerteten Funktionen werden an anderen Eingaben geprüft"
+    ),
+    "grade.override-withdrawn": (
+        "  zurückgenommen: {item} von {student} in {lesson} ({points:g} Punkte), nicht mehr in "
+        "{file}"
+    ),
+    "grade.still-withdrawn": (
+        "mcpnb grade: {which} von {student} ist genau die Datei, die Sie zurückgezogen haben "
+        "({why}): sie bleibt zurückgezogen"
+    ),
+    "grade.override-stands": (
+        "mcpnb grade: {lesson} von {student} ist eine neue Datei, und Ihre Änderung von {item} "
+        "({points:g} Punkte: {reason}) gilt weiter: ändern Sie die Datei der Änderungen, falls "
+        "nicht"
+    ),
     "grade.waiting": (
         "mcpnb grade: {out} wird gerade von einer anderen Bewertung geschrieben ({holder}): "
         "es wird gewartet, bis sie endet"

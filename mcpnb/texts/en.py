@@ -2633,6 +2633,25 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: the override of {student}'s {item} in {lesson} matches no row yet: kept, "
         "for when that lesson of theirs is graded"
     ),
+    "grade.imported": (
+        "mcpnb grade: {out} and its record had no term's database beside them: their {n} rows "
+        "are imported into {database} (the database keeps every grading from now on)"
+    ),
+    "grade.other-secret": (
+        "mcpnb grade: warning: the secret in {file} is not the one this term was graded with: "
+        "the functions graded now are judged on other inputs than before"
+    ),
+    "grade.override-withdrawn": (
+        "  withdrawn: {student}'s {item} in {lesson} ({points:g} points), no longer in {file}"
+    ),
+    "grade.still-withdrawn": (
+        "mcpnb grade: {student}'s {which} is the very file you withdrew ({why}): it stays "
+        "withdrawn"
+    ),
+    "grade.override-stands": (
+        "mcpnb grade: {student}'s {lesson} is a new file, and your change of its {item} "
+        "({points:g} points: {reason}) stands on it: change the overrides file if it should not"
+    ),
     "grade.waiting": (
         "mcpnb grade: {out} is being graded by another run ({holder}): waiting for it to end"
     ),

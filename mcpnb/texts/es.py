@@ -2919,6 +2919,25 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: el cambio de {item} de {student} en {lesson} aún no coincide con ninguna "
         "fila: se guarda para cuando se corrija esa lección"
     ),
+    "grade.imported": (
+        "mcpnb grade: {out} y su registro no tenían base de datos del curso al lado: sus {n} "
+        "filas se importan en {database} (la base de datos guarda desde ahora cada corrección)"
+    ),
+    "grade.other-secret": (
+        "mcpnb grade: aviso: el secreto de {file} no es el que corrigió este curso: las "
+        "funciones corregidas ahora se juzgan con otras entradas que antes"
+    ),
+    "grade.override-withdrawn": (
+        "  retirado: {item} de {student} en {lesson} ({points:g} puntos), ya no está en {file}"
+    ),
+    "grade.still-withdrawn": (
+        "mcpnb grade: {which} de {student} es el mismo archivo que retiraste ({why}): sigue "
+        "retirado"
+    ),
+    "grade.override-stands": (
+        "mcpnb grade: {lesson} de {student} es un archivo nuevo, y tu cambio de {item} "
+        "({points:g} puntos: {reason}) se mantiene: cambia el archivo de cambios si no debe"
+    ),
     "grade.waiting": (
         "mcpnb grade: otra corrección está escribiendo {out} ({holder}): se espera a que termine"
     ),

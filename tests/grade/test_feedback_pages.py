@@ -224,6 +224,9 @@ def class_of_three(tmp_path, monkeypatch):
     (feedback / page_names(rows)[1]).mkdir(parents=True)
     monkeypatch.setattr(batch, "grade", lambda paths, keep, **how: [keep(r) for r in rows] and [])
     monkeypatch.setattr(texts, "_process", [])  # `--lang` sets the process's language
+    for row in rows:
+        row.path.parent.mkdir(parents=True, exist_ok=True)
+        row.path.write_text("{}")
     args = ["grade", *(str(r.path) for r in rows), "--out", str(tmp_path / "gradebook.csv"),
             "--feedback", str(feedback), "--no-sandbox"]
     return args, rows, feedback
@@ -261,7 +264,8 @@ def test_a_class_whose_pages_are_all_written_hears_no_failure(tmp_path, monkeypa
     monkeypatch.setattr(batch, "grade", lambda paths, keep, **how: [keep(r) for r in rows] and [])
     monkeypatch.setattr(texts, "_process", [])
 
-    main(["grade", "x.ipynb", "--out", str(tmp_path / "gradebook.csv"),
+    (tmp_path / "x.ipynb").write_text("{}")
+    main(["grade", str(tmp_path / "x.ipynb"), "--out", str(tmp_path / "gradebook.csv"),
           "--feedback", str(tmp_path / "feedback"), "--no-sandbox", "--lang", "en"])
 
     assert capsys.readouterr().out.splitlines()[-1] == (

@@ -872,6 +872,7 @@ def test_grade_called_from_python_gets_the_limits_the_command_sets_for_its_timeo
     monkeypatch.setattr(batching, "_grade_here", lambda handed, how, *rest: used.append(how.limits) or [])
     batching.grade([], timeout=20)
     monkeypatch.setattr(batching, "grade", lambda *args, **kwargs: used.append(kwargs["limits"]) or [])
+    (tmp_path / "none.ipynb").write_text("{}")
     cli.main(["grade", str(tmp_path / "none.ipynb"), "--out", str(tmp_path / "g.csv"), "--timeout", "20"])
 
     assert used == [sandbox.Limits.for_timeout(20)] * 2

@@ -94,7 +94,7 @@ def test_only_naming_a_student_absent_from_the_files_says_so_and_deletes_nothing
                           capture_output=True, text=True, timeout=120)
 
     assert done.returncode == 0, done.stderr
-    assert "--only bo: no file of theirs in" in done.stderr
+    assert "--only 'bo': no file of theirs in" in done.stderr
     rows = rows_of(out)
     assert {key for key in rows if key[0] == "bo"} == {("bo", MESSAGES), ("bo", HANDSHAKE)}
     assert ("ann", "") in rows  # the second --only counted too
@@ -297,7 +297,7 @@ def test_a_grading_with_no_file_of_the_students_named_refuses_and_names_them(tmp
                    str(tmp_path / "g.csv"), "--no-sandbox"])
 
     err = capsys.readouterr().err
-    assert status == 2 and "--only bo: no file of theirs" in err
+    assert status == 2 and "--only 'bo': no file of theirs" in err
     assert "no notebook (*.ipynb) of bo in" in err
 
 

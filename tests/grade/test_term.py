@@ -6,6 +6,8 @@ runs; `test_regrade_attacks.py` runs the real command."""
 
 import json
 import sqlite3
+import zipfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -82,16 +84,17 @@ def test_a_row_not_graded_to_its_end_never_replaces_a_graded_one_and_stands_wher
     for why in ("status.interrupted", "status.scheduler-lost", "status.workers-died"):
         stopped = Graded(Path("/x"), "ann", MESSAGES, problems=(later(why),), place="ann/x")
 
-        assert term.commit(kept(stopped)) is False
+        assert term.commit(kept(stopped)).id is None
     assert term.commit(kept(Graded(Path("/x"), "bo", MESSAGES, place="bo/x",
-                                   problems=(later("status.interrupted"),)))) is True
+                                   problems=(later("status.interrupted"),)))).id is not None
 
     assert current(term) == [("ann", MESSAGES, f"ann/{MESSAGES}.ipynb", 6.0, "ok"),
                              ("bo", MESSAGES, "bo/x", 0.0, "interrupted")]
 
 
-def test_a_replaced_or_withdrawn_row_stays_in_the_database_with_why(tmp_path):
-    term = term_of(tmp_path, graded("ann", MESSAGES, 1), graded("ann", MESSAGES, 2))
+def test_a_replaced_or_withdrawn_row_stays_in_the_database_and_its_very_file_withdrawn(tmp_path):
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1))
+    term.commit(replace(kept(graded("ann", MESSAGES, 2)), digest="the-same-bytes"))
 
     taken = term.withdraw("ann", MESSAGES, "", "handed in by mistake")
 
@@ -100,6 +103,10 @@ def test_a_replaced_or_withdrawn_row_stays_in_the_database_with_why(tmp_path):
         "SELECT current, replaced_by IS NOT NULL, withdrawn FROM submissions ORDER BY id").fetchall()
     assert found == [(0, 1, None), (0, 0, "handed in by mistake")]
     assert term.withdraw("ann", MESSAGES, "", "again") is None
+    again = term.commit(replace(kept(graded("ann", MESSAGES, 2)), digest="the-same-bytes"))
+    assert (again.id, again.withdrawn, current(term)) == (None, "handed in by mistake", [])
+    other = kept(graded("ann", MESSAGES, 3))
+    assert term.commit(replace(other, digest="another")).id is not None  # a file of hers
 
 
 def test_a_name_of_bytes_that_are_not_utf8_is_kept_exactly_and_apart_from_its_escape(tmp_path):
@@ -154,7 +161,8 @@ def test_an_override_for_a_folder_ending_in_a_space_changes_her_mark_never_her_c
     path.write_text("student,lesson,item,points,reason\nann ,01-messages,fix-server,4,oral\n")
     out = tmp_path / "gradebook.csv"
 
-    assert main(["grade", "x.ipynb", "--out", str(out), "--overrides", str(path),
+    (tmp_path / "x.ipynb").write_text("{}")
+    assert main(["grade", str(tmp_path / "x.ipynb"), "--out", str(out), "--overrides", str(path),
                  "--no-sandbox", "--lang", "en"]) == 0
 
     totals = {r.student: r.total for r in Term.open(out).rows()}
@@ -167,7 +175,8 @@ def test_an_override_naming_no_student_of_the_term_stops_the_grading_before_it_b
     path = tmp_path / "overrides.csv"
     path.write_text("student,lesson,item,points,reason\nzed,01-messages,fix-server,4,oral\n")
 
-    status = main(["grade", "x.ipynb", "--out", str(tmp_path / "g.csv"), "--overrides",
+    (tmp_path / "x.ipynb").write_text("{}")
+    status = main(["grade", str(tmp_path / "x.ipynb"), "--out", str(tmp_path / "g.csv"), "--overrides",
                    str(path), "--no-sandbox"])
 
     assert status == 2 and "line 2: no student 'zed' in this term" in capsys.readouterr().err
@@ -285,3 +294,128 @@ def test_a_gradebook_without_its_record_is_imported_from_what_it_holds(tmp_path)
     rows = Term.open(out).rows()
 
     assert [(r.student, r.lesson, r.total) for r in rows] == [("=ann", MESSAGES, 6.0)]
+
+
+# --- what the teacher is told, and what she may do without grading ------------------------------
+
+
+def grading_returns(monkeypatch, *rows):
+    """`batch.grade` swapped for one that hands the command these rows as if it graded them."""
+    monkeypatch.setattr(batch, "grade", lambda paths, keep, **how: [keep(r) for r in rows] and [])
+
+
+def a_file(tmp_path):
+    (tmp_path / "x.ipynb").write_text("{}")
+    return str(tmp_path / "x.ipynb")
+
+
+def test_an_overrides_file_alone_is_applied_without_grading_anything(tmp_path, capsys):
+    out = tmp_path / "gradebook.csv"
+    views.write_views(term_of(tmp_path, graded("ann", MESSAGES, 1)), out, None)
+    path = tmp_path / "overrides.csv"
+    path.write_text("student,lesson,item,points,reason\nann,01-messages,fix-server,4,oral\n")
+
+    assert main(["grade", "--out", str(out), "--overrides", str(path), "--lang", "en"]) == 0
+
+    assert ",9,48,ok,ok" in out.read_text().splitlines()[1]
+    assert main(["grade", "--out", str(out)]) == 2  # nothing to grade, nothing to apply
+    assert "name the notebooks" in capsys.readouterr().err
+
+
+def test_two_lines_of_an_overrides_file_that_change_one_mark_are_refused(tmp_path):
+    path = tmp_path / "overrides.csv"
+    path.write_text("student,lesson,item,points,reason\nann,01-messages,fix-server,8,a\n"
+                    "bo,01-messages,fix-server,2,b\nann,01-messages,fix-server,2,c\n")
+
+    with pytest.raises(overrides.OverrideError, match="line 4: changes the mark line 2 changes"):
+        overrides.read_lines(path)
+
+
+def test_a_mark_changed_on_a_notebook_that_stopped_is_exported_as_the_teacher_set_it(tmp_path):
+    from mcpnb.review import export
+
+    stopped = graded("ann", MESSAGES, 1, problems=(later("status.timeout-somewhere", seconds=60),))
+    term = term_of(tmp_path, stopped, graded("bo", MESSAGES, 0,
+                                            problems=(later("status.error", error="E", cell=3),)))
+    term.set_overrides([Override("ann", MESSAGES, "fix-server", 9.0, "checked by hand")], "o.csv")
+    roster = tmp_path / "roster.csv"
+    roster.write_text("Email address\nann\nbo\n")
+
+    done = export.export(tmp_path / "gradebook.csv", "moodle", roster)
+
+    assert done.text.splitlines()[1:] == ["ann,14", "bo,"]
+    assert [who for who, _, _ in done.stopped] == ["bo"]
+
+
+def test_the_teacher_is_told_of_a_withdrawn_file_come_back_and_a_change_standing_on_a_new_file(
+        tmp_path, monkeypatch, capsys):
+    term = term_of(tmp_path)
+    term.commit(replace(kept(graded("ann", MESSAGES, 1)), digest="old"))
+    term.commit(replace(kept(graded("bo", MESSAGES, 1)), digest="mistake"))
+    term.withdraw("bo", MESSAGES, "", "wrong file")
+    term.set_overrides([Override("ann", MESSAGES, "fix-server", 8.0, "oral exam")], "o.csv")
+    term.close()
+    grading_returns(monkeypatch, replace(graded("ann", MESSAGES, 2), digest="new"),
+                    replace(graded("bo", MESSAGES, 2), digest="mistake"))
+
+    assert main(["grade", a_file(tmp_path), "--out", str(tmp_path / "gradebook.csv"),
+                 "--no-sandbox", "--lang", "en"]) == 0
+
+    err = capsys.readouterr().err
+    assert "bo's 01-messages is the very file you withdrew (wrong file): it stays withdrawn" in err
+    assert "ann's 01-messages is a new file, and your change of its fix-server (8 points: oral " \
+           "exam) stands on it" in err
+    assert [r.student for r in Term.open(tmp_path / "gradebook.csv").rows()] == ["ann"]
+
+
+def test_a_gradebook_imported_and_a_secret_changed_are_said(tmp_path, monkeypatch, capsys):
+    out = tmp_path / "gradebook.csv"
+    out.write_text(views.gradebook_csv([graded("ann", MESSAGES, 1)]))
+    grading_returns(monkeypatch)
+
+    assert main(["grade", a_file(tmp_path), "--out", str(out), "--no-sandbox"]) == 0
+    (tmp_path / ".mcpnb-secret").write_text("another secret\n")
+    assert main(["grade", a_file(tmp_path), "--out", str(out), "--no-sandbox"]) == 0
+
+    err = capsys.readouterr().err
+    assert "had no term's database beside them: their 1 rows are imported" in err
+    assert "is not the one this term was graded with" in err
+
+
+def test_the_term_is_the_teachers_alone_and_a_disk_that_refuses_it_is_one_line(tmp_path):
+    term = term_of(tmp_path, graded("ann"))
+    term.connection.execute("PRAGMA query_only = ON")  # as a disk that takes no more writes
+
+    assert (tmp_path / "gradebook.sqlite").stat().st_mode & 0o777 == 0o600
+    with pytest.raises(TermError, match="cannot write to the term's database"), \
+            term.holding(["grade"]):
+        pytest.fail("held a term it could not write")
+
+
+@pytest.mark.parametrize(("arguments", "said"), [
+    (["{tmp}"], "is a folder: name the gradebook's file"),
+    (["{tmp}/gone/gradebook.csv"], "no folder"),
+    (["{tmp}/gradebook.csv", "{tmp}/missing.zip"], "no file or folder"),
+    (["{tmp}/gradebook.csv", "{tmp}/cut.zip"], "is no zip that can be read"),
+])
+def test_a_grading_that_cannot_start_says_why_in_one_line(tmp_path, capsys, arguments, said):
+    with zipfile.ZipFile(tmp_path / "whole.zip", "w") as zipped:
+        zipped.writestr("a.ipynb", "{}" * 1000)
+    (tmp_path / "cut.zip").write_bytes((tmp_path / "whole.zip").read_bytes()[:100])
+    out, *files = (a.format(tmp=tmp_path) for a in arguments)
+
+    assert main(["grade", *(files or [a_file(tmp_path)]), "--out", out, "--no-sandbox"]) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_a_name_that_names_nobody_is_answered_with_whom_the_teacher_meant(tmp_path):
+    from mcpnb.grade.policy import only
+    from mcpnb.grade.submission import Owned
+    from mcpnb.term import nearest
+
+    known = {"=SUM(A1)", "Zo\u00eb", "ann"}
+    files = [Owned(Path("/d/smithann_101_7_x.ipynb"), "101", place="smithann_101_7_x.ipynb")]
+
+    assert [nearest(n, known) for n in ("'=SUM(A1)", "Zoe\u0308", " ann ", "bo")] == [
+        "=SUM(A1)", "Zo\u00eb", "ann", None]
+    assert only(files, ["smithann", "101"]) == (files, [("smithann", " (did you mean '101'?)")])

@@ -1,40 +1,12 @@
-"""A term's grades in one database: every graded submission, every mark changed by hand, every
-run, beside the gradebook (`records.database_path`: `out/gradebook.sqlite`), in SQLite.
-
-nbgrader keeps its gradebook in SQLite too; here the standard library's `sqlite3` does, with no
-mapper: five small tables, written by one grader at a time.
-
-- `submissions`: each graded submission, as it was handed in (the student's name exactly as her
-  folder or the platform names her; the file's place in the download or the class folder, its
-  name and the digest of its bytes) and as it was graded (each item's marks, its problems as
-  sentences to be said in any language, its record's lines, its feedback page's parts), with
-  the run that graded it and when. A row is *current* until a later grading of the same
-  student's same lesson (of a file of no lesson: of the same place) replaces it; a replaced or
-  withdrawn row is kept, never deleted.
-- `overrides`: each mark changed by hand, with its reason, who set it and when, and when it was
-  withdrawn (no longer in the teacher's file).
-- `runs`: each `mcpnb grade` (its arguments, who, which mcpnb build, start, end, how it ended:
-  `ok`, `interrupted`, `stopped`, `failed: ...`, or `killed` for one that never said).
-- `pages`: the feedback pages the views wrote, so that a page no row owns any more is removed
-  and one whose row did not change is not written again.
-- `settings`: what a view needs from an earlier run (the feedback folder, the roster's
-  sections), and the views' state.
-
-Every change is a transaction of its own (`BEGIN IMMEDIATE` ... `COMMIT`): a grader killed at
-any moment leaves every committed row as it was. One grader at a time holds the term
-(`Term.holding`, a lock beside the database that the system releases when its process ends,
-killed or not): a second waits, saying for whom, up to a bound, then refuses.
-
-Names are stored as bytes (`surrogatepass`), so a folder named in bytes that are not UTF-8
-keeps its exact name; the record's lines are kept as the record's file holds them (its bytes).
-"""
+"""The term's database, in SQLite (the standard library's `sqlite3`, with no mapper): its tables
+(`SCHEMA`), made on first use, with a gradebook written before it imported (`legacy`); one
+grader at a time (`Term.holding`); each row committed in a transaction of its own; the rows
+read back with their overrides. The overview is the group's (`mcpnb.term`)."""
 
 from __future__ import annotations
 
 import contextlib
-import csv
 import fcntl
-import getpass
 import json
 import os
 import sqlite3
@@ -42,10 +14,24 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from mcpnb import records
-from mcpnb.course import builds, course
+from mcpnb.course import builds
+from mcpnb.term import legacy
+from mcpnb.term.rows import (
+    Changes,
+    Committed,
+    Holding,
+    Kept,
+    Mark,
+    Override,
+    Run,
+    TermError,
+    name_of,
+    raw,
+    user,
+)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -75,132 +61,6 @@ VERSION = 1
 WAIT = 3600.0
 
 
-class TermError(Exception):
-    """A term that cannot be used (a database of another program, of a later mcpnb, a disk
-    that refuses it), said in one line."""
-
-
-class Mark(NamedTuple):
-    """One item of a row: its points and the score that counts, the teacher's where she
-    changed it (`changed`: why, and the score the grader gave). A tuple: a term's views read
-    ten thousand of them, and a frozen dataclass costs five times as much to make."""
-
-    item: str
-    kind: str
-    points: float
-    score: float
-    changed: tuple[str, float] | None = None
-
-
-@dataclass(frozen=True)
-class Kept:
-    """A submission as the term keeps it: whose, which lesson, where it came from, how it was
-    graded. `problems` are sentences as `mcpnb.texts.as_json` writes them; `record` its record's
-    lines as graded (the record's file holds them so); `page` its feedback page's parts
-    (`mcpnb.grade.feedback.page_parts`; None for a row imported from a gradebook file).
-    `finished`: False for a row whose grading did not end (interrupted, its worker lost), which
-    never replaces a graded one."""
-
-    student: str
-    lesson: str
-    place: str
-    file: str
-    marks: tuple[Mark, ...] = ()
-    problems: tuple[dict[str, Any], ...] = ()
-    status_code: str = "ok"
-    language: str = ""
-    ran: bool = False
-    late: tuple[str, str, str] = ("", "", "")
-    record: str = ""
-    page: dict[str, Any] | None = None
-    depth: int = 0
-    digest: str = ""
-    finished: bool = True
-    id: int = 0  # its row in the database, once there
-    run: int | None = None
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-    @property
-    def total(self) -> float:
-        return round(sum(m.score for m in self.marks), 2)
-
-    @property
-    def max(self) -> float:
-        return round(sum(m.points for m in self.marks), 2)
-
-    @property
-    def slot(self) -> str:
-        """What a later grading must match to replace it, with the student and the lesson: a
-        row of no lesson is its file's alone."""
-        return "" if self.lesson else self.place
-
-
-@dataclass(frozen=True)
-class Override:
-    """A mark changed by hand: the student exactly as the term names her."""
-
-    student: str
-    lesson: str
-    item: str
-    points: float
-    reason: str
-
-
-@dataclass(frozen=True)
-class Changes:
-    """What a teacher's overrides file changed in the term."""
-
-    added: tuple[Override, ...] = ()
-    changed: tuple[Override, ...] = ()
-    withdrawn: tuple[Override, ...] = ()
-
-
-@dataclass
-class Holding:
-    """The run that holds the term, and how it ended, as its block says."""
-
-    id: int
-    outcome: str = "ok"
-
-
-@dataclass(frozen=True)
-class Run:
-    """A grading of the term: its arguments, who ran it, when, and how it ended."""
-
-    id: int
-    arguments: tuple[str, ...]
-    user: str
-    pid: int
-    started: float
-    ended: float | None
-    outcome: str
-
-
-def _raw(name: str) -> bytes:
-    """A name as the database keeps it: its exact characters, a lone surrogate (a folder named
-    in bytes that are not UTF-8) included."""
-    return name.encode("utf-8", "surrogatepass")
-
-
-def _name(raw: bytes | str) -> str:
-    return raw if isinstance(raw, str) else raw.decode("utf-8", "surrogatepass")
-
-
-def written(text: str) -> str:
-    """Text as a view's file holds it: what UTF-8 cannot hold as its escape (`\\udcff`)."""
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
-
-
-def _user() -> str:
-    try:
-        return getpass.getuser()
-    except (KeyError, OSError):
-        return str(os.getuid())
-
-
 @dataclass
 class Term:
     """A term's database, opened; `holding()` makes this process the one grader."""
@@ -221,12 +81,14 @@ class Term:
             raise TermError(f"{gradebook} is no gradebook of `mcpnb grade`: neither it nor its "
                             f"term's database {path} is there")
         try:
-            connection = sqlite3.connect(path, timeout=60, isolation_level=None)
+            if not path.exists():  # the teacher's alone, as her gradebook is (SQLite gives its
+                os.close(os.open(path, os.O_CREAT | os.O_RDWR | os.O_CLOEXEC, 0o600))  # journal
+            connection = sqlite3.connect(path, timeout=60, isolation_level=None)  # the same)
             term = cls(path, connection)
             if connection.execute("PRAGMA user_version").fetchone()[0] != VERSION:
                 with term._transaction():  # another grader may be making it at once: wait
                     term.imported = term._made(gradebook)
-        except sqlite3.DatabaseError as error:
+        except (sqlite3.DatabaseError, OSError) as error:
             raise TermError(f"cannot use {path} as the term's database: {error}") from None
         return term
 
@@ -241,7 +103,8 @@ class Term:
             return 0
         for statement in SCHEMA.split(";"):
             self.connection.execute(statement)
-        imported = _imported(self, gradebook) if gradebook.is_file() else 0
+        imported = (legacy.imported(self.commit, self._add_override, gradebook)
+                    if gradebook.is_file() else 0)
         self.connection.execute(f"PRAGMA user_version = {VERSION}")
         return imported
 
@@ -257,19 +120,26 @@ class Term:
         another (saying whom, once, through `waiting`) up to `wait` seconds, else TermError.
         A run killed earlier is marked so; how this one ends is kept (`ok`, `interrupted`,
         `failed: ...`, or what the block set as the `Holding`'s outcome)."""
-        lock = os.open(self.path.with_name(self.path.name + ".lock"),
-                       os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        try:
+            lock = os.open(self.path.with_name(self.path.name + ".lock"),
+                           os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        except OSError as error:
+            raise TermError(f"cannot hold the term {self.path}: {error}") from None
         try:
             self._lock(lock, wait, waiting)
-            with self._transaction():
-                self.connection.execute(
-                    "UPDATE runs SET outcome = 'killed' WHERE outcome = 'running'")
-                self.run_id = self.connection.execute(
-                    "INSERT INTO runs (arguments, user, pid, build, started, outcome) "
-                    "VALUES (?, ?, ?, ?, ?, 'running')",
-                    (json.dumps(list(arguments)), _user(), os.getpid(), builds()[0],
-                     time.time()),
-                ).lastrowid
+            try:
+                with self._transaction():
+                    self.connection.execute(
+                        "UPDATE runs SET outcome = 'killed' WHERE outcome = 'running'")
+                    self.run_id = self.connection.execute(
+                        "INSERT INTO runs (arguments, user, pid, build, started, outcome) "
+                        "VALUES (?, ?, ?, ?, ?, 'running')",
+                        (json.dumps(list(arguments)), user(), os.getpid(), builds()[0],
+                         time.time()),
+                    ).lastrowid
+            except sqlite3.Error as error:  # a full disk, a folder made read-only
+                raise TermError(f"cannot write to the term's database {self.path}: "
+                                f"{error}") from None
             holding = Holding(self.run_id or 0)
             try:
                 yield holding
@@ -322,26 +192,35 @@ class Term:
 
     # --- submissions --------------------------------------------------------------------------
 
-    def commit(self, kept: Kept) -> bool:
+    def commit(self, kept: Kept) -> Committed:
         """Keep a graded submission, in a transaction of its own, as its student's current row
         for its lesson (its place, for a file of no lesson), in place of the one there (and of a
-        row of no lesson the same file gave before): True.
-        A row whose grading did not finish replaces nothing (False), and is kept only where
-        there is no row yet, to say that the student's file is still to be graded."""
+        row of no lesson the same file gave before): what it replaced, and its id.
+        A row whose grading did not finish replaces nothing, and is kept only where there is no
+        row yet, to say that the student's file is still to be graded; the very file of a row
+        the teacher withdrew stays withdrawn (`Committed.withdrawn` says why)."""
         with self._transaction():
             found = self.connection.execute(
-                "SELECT id FROM submissions WHERE current = 1 AND student = ? AND lesson = ? "
-                "AND slot = ?", (_raw(kept.student), kept.lesson, _raw(kept.slot))).fetchone()
+                "SELECT id, digest FROM submissions WHERE current = 1 AND student = ? AND "
+                "lesson = ? AND slot = ?",
+                (raw(kept.student), kept.lesson, raw(kept.slot))).fetchone()
             if found is not None and not kept.finished:
-                return False
+                return Committed(None)
+            withdrawn = self.connection.execute(
+                "SELECT withdrawn FROM submissions WHERE withdrawn IS NOT NULL AND student = ? "
+                "AND lesson = ? AND slot = ? AND digest = ? AND digest != '' ORDER BY id DESC",
+                (raw(kept.student), kept.lesson, raw(kept.slot), kept.digest)).fetchone()
+            if withdrawn is not None:
+                return Committed(None, withdrawn=withdrawn[0])
             if found is not None:
-                self.connection.execute("UPDATE submissions SET current = 0 WHERE id = ?", found)
+                self.connection.execute("UPDATE submissions SET current = 0 WHERE id = ?",
+                                        found[:1])
             new = self.connection.execute(
                 "INSERT INTO submissions (student, lesson, slot, place, depth, file, digest, "
                 "language, status_code, finished, detail, record, page, run, graded_at, current)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
-                (_raw(kept.student), kept.lesson, _raw(kept.slot), _raw(kept.place), kept.depth,
-                 _raw(kept.file), kept.digest, kept.language, kept.status_code, kept.finished,
+                (raw(kept.student), kept.lesson, raw(kept.slot), raw(kept.place), kept.depth,
+                 raw(kept.file), kept.digest, kept.language, kept.status_code, kept.finished,
                  _detail(kept), kept.record.encode("utf-8", "backslashreplace"),
                  None if kept.page is None else json.dumps(kept.page, sort_keys=True),
                  self.run_id, time.time())).lastrowid
@@ -352,8 +231,9 @@ class Term:
                 self.connection.execute(
                     "UPDATE submissions SET current = 0, replaced_by = ? WHERE current = 1 AND "
                     "student = ? AND lesson = '' AND slot = ?",
-                    (new, _raw(kept.student), _raw(kept.place)))
-        return True
+                    (new, raw(kept.student), raw(kept.place)))
+        return Committed(new, replaced=found is not None,
+                         another_file=found is not None and found[1] != kept.digest)
 
     def rows(self, *, whole: bool = False) -> list[Kept]:
         """The current rows, in the gradebook's order (by student, her own files first, then
@@ -397,12 +277,12 @@ class Term:
 
     def keys(self) -> set[tuple[str, str]]:
         """Each student and lesson the term has a current row of."""
-        return {(_name(s), lesson) for s, lesson in self.connection.execute(
+        return {(name_of(s), lesson) for s, lesson in self.connection.execute(
             "SELECT DISTINCT student, lesson FROM submissions WHERE current = 1")}
 
     def students(self) -> set[str]:
         """Every student with a current row."""
-        return {_name(s) for (s,) in self.connection.execute(
+        return {name_of(s) for (s,) in self.connection.execute(
             "SELECT DISTINCT student FROM submissions WHERE current = 1")}
 
     def withdraw(self, student: str, lesson: str, place: str, reason: str) -> Kept | None:
@@ -413,20 +293,20 @@ class Term:
             matching = self.connection.execute(
                 "SELECT id FROM submissions WHERE current = 1 AND student = ? AND lesson = ? "
                 "AND (? != '' OR place = ? OR file = ?)",
-                (_raw(student), lesson, lesson, _raw(place), _raw(place))).fetchall()
+                (raw(student), lesson, lesson, raw(place), raw(place))).fetchall()
             if len(matching) != 1:  # none, or files of one name in two places: name the place
                 return None
             found = matching[0]
             self.connection.execute(
                 "UPDATE submissions SET current = 0, withdrawn = ?, withdrawn_by = ?, "
-                "withdrawn_at = ? WHERE id = ?", (reason, _user(), time.time(), found[0]))
+                "withdrawn_at = ? WHERE id = ?", (reason, user(), time.time(), found[0]))
         return Kept(student, lesson, place, "", id=found[0])
 
     # --- overrides ----------------------------------------------------------------------------
 
     def overrides(self) -> list[Override]:
         """The marks changed by hand that stand, in the order they were set."""
-        return [Override(_name(s), lesson, item, points, reason)
+        return [Override(name_of(s), lesson, item, points, reason)
                 for s, lesson, item, points, reason in self.connection.execute(
                     "SELECT student, lesson, item, points, reason FROM overrides "
                     "WHERE withdrawn_at IS NULL ORDER BY id")]
@@ -435,7 +315,7 @@ class Term:
         """Make the overrides that stand those of the teacher's file `source` (its every line):
         one new or changed is set (who, when), one no longer there is withdrawn, in one
         transaction."""
-        now, who = time.time(), _user()
+        now, who = time.time(), user()
         standing = {(o.student, o.lesson, o.item): o for o in self.overrides()}
         wanted_by = {(o.student, o.lesson, o.item): o for o in wanted}
         added = [o for key, o in wanted_by.items() if key not in standing]
@@ -446,12 +326,12 @@ class Term:
                 self.connection.execute(
                     "UPDATE overrides SET withdrawn_at = ? WHERE student = ? AND lesson = ? "
                     "AND item = ? AND withdrawn_at IS NULL",
-                    (now, _raw(old.student), old.lesson, old.item))
+                    (now, raw(old.student), old.lesson, old.item))
             for new in (*added, *changed):
                 self.connection.execute(
                     "INSERT INTO overrides (student, lesson, item, points, reason, source, "
                     "set_by, set_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (_raw(new.student), new.lesson, new.item, new.points, new.reason, source,
+                    (raw(new.student), new.lesson, new.item, new.points, new.reason, source,
                      who, now))
         return Changes(tuple(added), tuple(changed), tuple(gone))
 
@@ -469,21 +349,29 @@ class Term:
 
     def pages(self) -> dict[str, str]:
         """Each feedback page the views wrote, and what it was made of."""
-        return {_name(n): made for n, made in self.connection.execute(
+        return {name_of(n): made for n, made in self.connection.execute(
             "SELECT name, made_of FROM pages")}
 
     def set_pages(self, pages: dict[str, str | None]) -> None:
         """Pages written (what each was made of), or removed (None), in one transaction."""
         with self._transaction():
             self.connection.executemany("DELETE FROM pages WHERE name = ?", [
-                (_raw(name),) for name, made_of in pages.items() if made_of is None])
+                (raw(name),) for name, made_of in pages.items() if made_of is None])
             self.connection.executemany("INSERT OR REPLACE INTO pages VALUES (?, ?)", [
-                (_raw(name), made_of) for name, made_of in pages.items() if made_of is not None])
+                (raw(name), made_of) for name, made_of in pages.items() if made_of is not None])
 
     def runs(self) -> list[Run]:
         return [Run(i, tuple(json.loads(a)), u, p, s, e, o) for i, a, u, p, s, e, o in
                 self.connection.execute("SELECT id, arguments, user, pid, started, ended, "
                                         "outcome FROM runs ORDER BY id")]
+
+    def _add_override(self, override: Override, source: str) -> None:
+        """Keep a mark changed by hand, in the transaction open (a gradebook's import)."""
+        self.connection.execute(
+            "INSERT INTO overrides (student, lesson, item, points, reason, source, set_by, "
+            "set_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (raw(override.student), override.lesson, override.item, override.points,
+             override.reason, source, user(), time.time()))
 
 
 @contextlib.contextmanager
@@ -514,7 +402,7 @@ def _kept(row: Sequence[Any]) -> Kept:
     (row_id, student, lesson, place, depth, file, digest, language, status_code, finished,
      detail, run, record, page) = row
     found = json.loads(detail)
-    return Kept(_name(student), lesson, _name(place), _name(file),
+    return Kept(name_of(student), lesson, name_of(place), name_of(file),
                 tuple(Mark(*mark) for mark in found["marks"]), tuple(found["problems"]),
                 status_code, language, found["ran"], tuple(found["late"]),
                 record if isinstance(record, str) else record.decode(),
@@ -530,102 +418,3 @@ def _with_overrides(kept: Kept, changes: Sequence[Override]) -> Kept:
     return replace(kept, marks=tuple(
         m._replace(score=mine[m.item].points, changed=(mine[m.item].reason, m.score))
         if m.item in mine else m for m in kept.marks))
-
-
-# --- a gradebook written before the term had a database ---------------------------------------
-
-def _imported(term: Term, gradebook: Path) -> int:
-    """Keep as the term's the rows of a gradebook file written before the term had a database,
-    with the record beside it: each student's name as the record kept it (as handed in), each
-    mark changed by hand as an override of the term's, each status as the file said it then
-    (they have no feedback parts: their pages stay as they were). A file without its record
-    gives what it holds: the names, the marks, the statuses. How many rows were imported."""
-    record = records.record_path(gradebook)
-    try:
-        with gradebook.open(encoding="utf-8", newline="") as file:
-            table = list(csv.DictReader(file))
-        lines = records.read_lines(record) if record.is_file() else []
-    except (OSError, UnicodeDecodeError, csv.Error, ValueError) as error:
-        raise TermError(f"cannot import {gradebook}, written before the term had a database: "
-                        f"{error}") from None
-    if table and not {"student", "lesson", "total"} <= set(table[0]):
-        raise TermError(f"{gradebook} is no gradebook of `mcpnb grade`: it has no student, "
-                        "lesson and total columns")
-    said = {(row["student"], row["lesson"], row.get("file", "")): row for row in table}
-    source = f"imported from {gradebook.name}"
-    groups = _submissions(lines)
-    try:
-        for first, others in groups:
-            key = (written(records.as_text(first["student"])), first["lesson"],
-                   written(records.as_text(first["file"])))
-            _import_group(term, first, others, said.pop(key, None), source)
-        for row in said.values() if not groups else ():  # a gradebook with no record beside it
-            _import_row(term, row)
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise TermError(f"cannot import {gradebook}, written before the term had a database: "
-                        f"a row or a line of its record is not as mcpnb writes them "
-                        f"({type(error).__name__}: {error})") from None
-    return len(groups) or len(said)
-
-
-def _submissions(lines: Sequence[dict[str, Any]]) -> list[tuple[dict[str, Any],
-                                                                list[dict[str, Any]]]]:
-    """A record's lines, each submission's line with the lines after it that are its own."""
-    groups: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
-    for line in lines:
-        if line.get("record") == "submission":
-            groups.append((line, []))
-        elif groups:
-            groups[-1][1].append(line)
-    return groups
-
-
-def _import_group(term: Term, first: dict[str, Any], others: list[dict[str, Any]],
-                  row: dict[str, str] | None, source: str) -> None:
-    student, lesson = str(first["student"]), str(first.get("lesson", ""))
-    marks = []
-    for line in others:
-        if line.get("record") != "item":
-            continue
-        change = line.pop("override", None)
-        if isinstance(change, dict):
-            _add_override(term, Override(student, lesson, line["item"], line["score"],
-                                         str(change.get("reason", ""))), source)
-            line["score"] = change.get("graded", line["score"])
-        marks.append(Mark(line["item"], line.get("kind", ""), line["points"], line["score"]))
-    first["total"] = round(sum(m.score for m in marks), 2)
-    code = str(first.get("status_code", "ok"))
-    status = row["status"] if row is not None else code
-    term.commit(Kept(
-        student, lesson, str(first["file"]), str(first["file"]), tuple(marks),
-        () if code == "ok" else ({"value": status},), code, str(first.get("language", "")),
-        ran=not records.STOPPED_CODES.intersection(code.split(";")),
-        late=(str(first.get("late", "")), str(first.get("minutes_late", "")),
-              str(first.get("late_known_by", ""))),
-        record=records.record_text([first, *others])))
-
-
-def _import_row(term: Term, row: dict[str, str]) -> None:
-    """A gradebook file's row, with no record: its student's name as the file writes it, less
-    the quote it put before one a spreadsheet would take for a formula."""
-    student = row["student"]
-    if student[:1] == "'" and student[1:2] in ("=", "+", "-", "@", "\t", "\r", "'"):
-        student = student[1:]
-    lesson = row["lesson"]
-    items = course()["lessons"].get(lesson, {}).get("items", {})
-    marks = tuple(Mark(item, spec["kind"], float(spec["points"]), float(row[item]))
-                  for item, spec in items.items() if row.get(item, "") not in ("", None))
-    code = row.get("status_code") or "ok"
-    term.commit(Kept(student, lesson, row.get("file", ""), row.get("file", ""), marks,
-                     () if code == "ok" else ({"value": row.get("status", code)},), code,
-                     row.get("language", ""), late=(row.get("late", ""),
-                                                    row.get("minutes_late", ""),
-                                                    row.get("late_known_by", ""))))
-
-
-def _add_override(term: Term, override: Override, source: str) -> None:
-    term.connection.execute(
-        "INSERT INTO overrides (student, lesson, item, points, reason, source, set_by, set_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (_raw(override.student), override.lesson,
-                                            override.item, override.points, override.reason,
-                                            source, _user(), time.time()))
