@@ -111,8 +111,10 @@ def pytest_xdist_auto_num_workers(config):
 # their number of tests), and a long one handed out last keeps one core busy while others wait.
 SLOWEST_FIRST = (
     "tests/grade/test_cluster.py",
+    "tests/grade/test_regrade_attacks.py",
     "tests/grade/test_second_hostile_class.py",
     "tests/grade/test_hostile_class.py",
+    "tests/grade/test_term_faults.py",
     "tests/test_browser.py",
     "tests/grade/test_grading.py",
 )
