@@ -28,6 +28,7 @@ from mcpnb.grade.kept import kept
 from mcpnb.grade.policy import handed_in
 from mcpnb.records import record_path
 from mcpnb.review import export
+from mcpnb.running.sandbox import unavailable
 from mcpnb.term import Term
 from mcpnb.texts import later
 
@@ -54,9 +55,14 @@ def a_term(folder, students=("ann", "bo", "cy"), lessons=(MESSAGES, HANDSHAKE)):
     return out
 
 
+# Where bubblewrap cannot run (a machine with Python alone), the attacks on the term are graded
+# without the sandbox: what they attack is the term, not the sandbox.
+SANDBOX = [] if unavailable() is None else ["--no-sandbox"]
+
+
 def command(out, *files, more=()):
     return [sys.executable, "-m", "mcpnb.cli", "grade", *map(str, files), "--out", str(out),
-            "--feedback", str(out.parent / "feedback"), *more]
+            "--feedback", str(out.parent / "feedback"), *more, *SANDBOX]
 
 
 def rows_of(out):
