@@ -216,7 +216,10 @@ def _withdraw_command(commands: Any, speaks: argparse.ArgumentParser,
     which = withdraw.add_mutually_exclusive_group(required=True)
     which.add_argument("--lesson", help="the lesson of the row, e.g. 01-messages")
     which.add_argument("--file", help="the place of a row of no lesson in its download")
-    withdraw.add_argument("--reason", required=True, help="why, kept with the row")
+    withdraw.add_argument("--reason", help="why, kept with the row (needed, but with --undo)")
+    withdraw.add_argument("--undo", action="store_true",
+                          help="put back the row last withdrawn (where no file has taken its "
+                          "place since)")
     withdraw.add_argument("--wait", type=_positive, default=3600, metavar="S",
                           help="how long to wait for a grading of the term to end (default "
                           "3600)")

@@ -86,11 +86,11 @@ def _grade(args: argparse.Namespace) -> int:
     from mcpnb.grade import batch, cluster, overrides, policy, term_run  # the grader
     from mcpnb.running import sandbox  # with the grader: only `grade` needs it
 
-    if not args.submissions and not args.overrides:
+    if not args.submissions and not args.overrides and not policy.has_term(args.out):
         print("mcpnb grade: name the notebooks, folders or downloads to grade (or give "
               "--overrides alone to apply its marks)", file=sys.stderr)
         return USAGE
-    if (why := policy.unusable(args.out, args.submissions)) is not None:
+    if (why := policy.unusable(args.out, args.submissions, args.feedback)) is not None:
         print(f"mcpnb grade: {why}", file=sys.stderr)
         return USAGE
     limits = None if args.no_sandbox or not args.submissions else sandbox.Limits.for_timeout(
@@ -117,7 +117,7 @@ def _grade(args: argparse.Namespace) -> int:
         return USAGE
     for folder in policy.one_or_a_class(args.submissions):
         print(say("grade.one-or-a-class", folder=folder), file=sys.stderr)
-    if not submissions and not (args.overrides and not args.submissions):
+    if not submissions and args.submissions:
         whose = f"of {', '.join(args.only)} " if args.only else ""
         print(f"mcpnb grade: no notebook (*.ipynb) {whose}in "
               f"{', '.join(map(str, args.submissions))}", file=sys.stderr)
@@ -130,8 +130,8 @@ def _grade(args: argparse.Namespace) -> int:
     request = term_run.Request(submissions, limits, secret_file, secret, changes, sections)
     try:
         return term_run.grade_term(args, request, sys.argv[1:])
-    except KeyboardInterrupt:  # before the batch began (waiting for another grading, say)
-        print("mcpnb grade: interrupted before grading began: nothing changed", file=sys.stderr)
+    except KeyboardInterrupt:  # waiting for another grading, say, or once the views were written
+        print("mcpnb grade: interrupted", file=sys.stderr)
         return INTERRUPTED
     except batch.SandboxUnavailable as error:
         print(f"mcpnb grade: cannot grade safely: {error}", file=sys.stderr)
@@ -143,31 +143,17 @@ def _grade(args: argparse.Namespace) -> int:
 
 
 def _withdraw(args: argparse.Namespace) -> int:
-    from mcpnb.grade import views  # with the grader (0.5 s)
-    from mcpnb.term import Term, TermError, nearest  # sqlite3: 10 ms, where a term is read
+    from mcpnb.grade import term_run  # with the grader (0.5 s)
 
-    try:
-        term = Term.open(args.gradebook, create=False)
-        with term.holding(sys.argv[1:], wait=args.wait, waiting=lambda holder: print(
-                say("grade.waiting", out=args.gradebook, holder=holder), file=sys.stderr,
-                flush=True)):
-            taken = term.withdraw(args.student, args.lesson or "", args.file or "", args.reason)
-            if taken is None:
-                near = nearest(args.student, term.students())
-                meant = f" (the term has {near!r})" if near and near != args.student else ""
-                print(f"mcpnb withdraw: {args.gradebook} has no row of {args.student!r} for "
-                      f"{args.lesson or args.file!r}{meant}", file=sys.stderr)
-                return FAILED
-            views.write_views(term, args.gradebook, views.feedback_folder(term))
-    except (TermError, OSError) as error:
-        print(f"mcpnb withdraw: {error}", file=sys.stderr)
+    if not args.undo and not args.reason:
+        print("mcpnb withdraw: say why with --reason (the term keeps it with the row)",
+              file=sys.stderr)
         return USAGE
+    try:
+        return term_run.withdraw(args, sys.argv[1:])
     except KeyboardInterrupt:
-        print("mcpnb withdraw: interrupted: nothing withdrawn", file=sys.stderr)
+        print("mcpnb withdraw: interrupted", file=sys.stderr)
         return INTERRUPTED
-    print(f"withdrawn: {args.student}'s {args.lesson or args.file}, kept in {term.path} with "
-          f"why, and gone from {args.gradebook}, its record and its pages")
-    return OK
 
 
 def _report(args: argparse.Namespace) -> int:
@@ -180,7 +166,11 @@ def _report(args: argparse.Namespace) -> int:
         print(f"mcpnb report: cannot read the record of {args.gradebook} (written by `mcpnb "
               f"grade` beside its gradebook): {error}", file=sys.stderr)
         return USAGE
-    write_atomically(args.out, page.report_html(report))
+    try:
+        write_atomically(args.out, page.report_html(report))
+    except OSError as error:
+        print(f"mcpnb report: cannot write {args.out}: {error.strerror or error}", file=sys.stderr)
+        return USAGE
     print(f"wrote {args.out}")
     return OK
 
@@ -197,13 +187,23 @@ def _export(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as error:
         print(f"mcpnb export: {error}", file=sys.stderr)
         return USAGE
-    write_atomically(args.out, ("\ufeff" if args.excel else "") + done.text)
+    try:
+        write_atomically(args.out, ("\ufeff" if args.excel else "") + done.text)
+    except OSError as error:
+        print(f"mcpnb export: cannot write {args.out}: {error.strerror or error}", file=sys.stderr)
+        return USAGE
     for student in done.not_in_roster:  # names and statuses as written, never obeyed
         print(f"mcpnb export: {shown(student)} is graded but not in the roster: no grade "
               "written", file=sys.stderr)
+    if done.imported:
+        print(f"mcpnb export: {args.gradebook} had no term's database beside it: its "
+              f"{done.imported} rows are imported into one", file=sys.stderr)
     for student in done.not_graded:
         print(f"mcpnb export: {shown(student)} is in the roster but has no row: left empty",
               file=sys.stderr)
+    for student in done.unread:
+        print(f"mcpnb export: {shown(student)} handed in no file the grader could read as a "
+              "lesson (its status is in the gradebook): left empty", file=sys.stderr)
     for student, lesson, status in done.stopped:
         print(f"mcpnb export: {shown(student)}'s {shown(lesson)} did not run to its end "
               f"({shown(status)}): left empty, to grade by hand or to write with --keep-stopped",

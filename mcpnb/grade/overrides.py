@@ -24,7 +24,7 @@ from pathlib import Path
 
 from mcpnb.course import course
 from mcpnb.grade.grading import Graded
-from mcpnb.term import Override, nearest
+from mcpnb.term import Override, nearest, resolve
 
 COLUMNS = ("student", "lesson", "item", "points", "reason")
 
@@ -68,16 +68,22 @@ def read_lines(path: Path) -> list[Read]:
     return found
 
 
-def unknown(path: Path, lines: Sequence[Read], students: Collection[str]) -> None:
-    """Raise an OverrideError naming the first line whose student is none of `students` (the
+def resolved(path: Path, lines: Sequence[Read], students: Collection[str]) -> list[Read]:
+    """The lines, each naming its student as the term does (`mcpnb.term.resolved`: exactly,
+    or by the very same name its accents encoded apart, or a Moodle worksheet's "Participant
+    N"); an OverrideError naming the first line whose student is none of `students` (the
     term's and this grading's), and the student of theirs it may have meant."""
+    found = []
     for read in lines:
         student = read.override.student
-        if student not in students:
+        exact = resolve(student, students)
+        if exact is None:
             near = nearest(student, students)
             meant = f"; the term has {near!r}" if near is not None else ""
             raise OverrideError(f"{path}, line {read.line}: no student {student!r} in this "
                                 f"term, nor in the files graded now{meant}")
+        found.append(Read(dataclasses.replace(read.override, student=exact), read.line))
+    return found
 
 
 def _checked(row: dict[str, str], path: Path, number: int) -> Override:

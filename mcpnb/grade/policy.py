@@ -105,10 +105,14 @@ def _notebooks_of(hand_in: Path, student: str, classmates: set[str]) -> list[Own
     return sorted(found, key=lambda owned: owned.order)
 
 
-def unusable(out: Path, paths: Sequence[Path]) -> str | None:
+def unusable(out: Path, paths: Sequence[Path], feedback_folder: Path | None = None) -> str | None:
     """Why a grading into `out` of `paths` cannot start, in one line, or None: a gradebook's
     folder that is not there or not the teacher's to write in, a gradebook that is a folder, a
-    file named that is not there, a zip that cannot be read as one."""
+    feedback folder that is a file, a file named that is not there, a zip that cannot be read
+    as one."""
+    if feedback_folder is not None and os.path.lexists(feedback_folder) and \
+            not os.path.isdir(feedback_folder):
+        return f"--feedback {feedback_folder} is a file: name the folder for the pages"
     if os.path.isdir(out):
         return f"--out {out} is a folder: name the gradebook's file, e.g. {out / 'gradebook.csv'}"
     if not os.path.isdir(out.parent):
@@ -121,6 +125,11 @@ def unusable(out: Path, paths: Sequence[Path]) -> str | None:
         if path.suffix.lower() == ".zip" and path.is_file() and not downloads.is_zip(path):
             return f"{path} is no zip that can be read (cut short while downloading?)"
     return None
+
+
+def has_term(out: Path) -> bool:
+    """Is there a term beside the gradebook `out` (its database, or a gradebook to import)?"""
+    return records.database_path(out).is_file() or out.is_file()
 
 
 def only(owned: Sequence[Owned], students: Sequence[str]) -> tuple[list[Owned],

@@ -25,10 +25,10 @@ from typing import Any
 from mcpnb.grade import batch, overrides, policy, views
 from mcpnb.grade.kept import kept
 from mcpnb.grade.submission import Owned
-from mcpnb.records import database_path
+from mcpnb.records import DATABASE_SUFFIX, database_path
 from mcpnb.running import temporary
 from mcpnb.running.sandbox import Limits
-from mcpnb.term import Term, TermError
+from mcpnb.term import Term, TermError, nearest, resolve
 from mcpnb.texts import say
 
 OK, STOPPED, USAGE, INTERRUPTED = 0, 1, 2, 130
@@ -60,6 +60,9 @@ def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
     if term.imported:
         print(say("grade.imported", out=args.out, n=term.imported, database=term.path),
               file=sys.stderr)
+    elif term.made and (others := sorted(p.name for p in term.path.parent.glob(
+            f"*{DATABASE_SUFFIX}") if p != term.path)):
+        print(say("grade.new-term", out=args.out, others=", ".join(others)), file=sys.stderr)
     try:
         with term.holding(arguments, wait=args.wait, waiting=lambda holder: print(
                 say("grade.waiting", out=args.out, holder=holder), file=sys.stderr,
@@ -78,8 +81,13 @@ def _graded(term: Term, args: Any, request: Request) -> int:
     """Grade into the term this grader holds, once what a killed grader left in the temporary
     folder is gone (its spool holds students' files)."""
     temporary.sweep("")
-    if (status := _teachers_files(term, args, request)) is not None:
-        return status
+    try:
+        changes = overrides.resolved(args.overrides, request.changes, term.students() | {
+            s.student for s in request.submissions}) if args.overrides else []
+    except overrides.OverrideError as error:
+        print(f"mcpnb grade: {error}", file=sys.stderr)
+        return USAGE
+    _secret(term, request)
     stored = views.feedback_folder(term)
     folder = args.feedback or stored
     hidden = [*policy.hidden_folders(args.out, folder, request.secret_file),
@@ -113,7 +121,8 @@ def _graded(term: Term, args: Any, request: Request) -> int:
                       database=term.path), file=sys.stderr)
             status = STOPPED
         try:
-            with batch.held():  # a signal now waits for the views: they are written whole
+            with batch.held():  # a signal now waits for the teacher's files and the views
+                _teachers_files(term, args, request, changes)
                 status = _views(term, args, folder, run, status, done)
         except KeyboardInterrupt:
             status = INTERRUPTED
@@ -130,22 +139,23 @@ class Run:
     new_files: list[tuple[str, str]] = field(default_factory=list)
 
 
-def _teachers_files(term: Term, args: Any, request: Request) -> int | None:
-    """Make the overrides file's lines the term's, keep the roster's sections for the views,
-    and say where the teacher's secret is not the one the term was graded with; an exit status
-    where the file names a student the term does not have."""
+def _secret(term: Term, request: Request) -> None:
+    """Say where the teacher's secret is not the one the term was first graded with (the
+    term keeps that one's digest: a run with another does not make it the term's)."""
     digest = hashlib.sha256(request.secret.encode()).hexdigest()[:16]
-    if term.setting("secret") not in (None, digest):
+    if term.setting("secret") is None:
+        term.set_setting("secret", digest)
+    elif term.setting("secret") != digest:
         print(say("grade.other-secret", file=request.secret_file), file=sys.stderr)
-    term.set_setting("secret", digest)
+
+
+def _teachers_files(term: Term, args: Any, request: Request,
+                    changes: list[overrides.Read]) -> None:
+    """Once the grading ran (a grading that could not start changes nothing): make the
+    overrides file's lines the term's, naming each it withdraws, and keep the roster's sections
+    for the views."""
     if args.overrides:
-        students = term.students() | {s.student for s in request.submissions}
-        try:
-            overrides.unknown(args.overrides, request.changes, students)
-        except overrides.OverrideError as error:
-            print(f"mcpnb grade: {error}", file=sys.stderr)
-            return USAGE
-        done = term.set_overrides([r.override for r in request.changes], str(args.overrides))
+        done = term.set_overrides([r.override for r in changes], str(args.overrides))
         if done.added or done.changed or done.withdrawn:
             print(say("grade.overrides-set", file=args.overrides, added=len(done.added),
                       changed=len(done.changed), withdrawn=len(done.withdrawn)))
@@ -154,7 +164,6 @@ def _teachers_files(term: Term, args: Any, request: Request) -> int | None:
                       lesson=gone.lesson, points=gone.points, file=args.overrides))
     if request.sections is not None:
         term.set_setting("sections", dict(request.sections))
-    return None
 
 
 def _views(term: Term, args: Any, folder: Path | None, run: Run, status: int,
@@ -201,3 +210,38 @@ def _say_what_stands(term: Term, run: Run) -> None:
         if (change.student, change.lesson) not in keys:
             print(say("grade.override-unused", student=change.student, lesson=change.lesson,
                       item=change.item), file=sys.stderr)
+
+
+def withdraw(args: Any, arguments: Sequence[str]) -> int:
+    """`mcpnb withdraw`: take a row out of the term's views, or put it back (`--undo`), and
+    write the views; the exit status."""
+    try:
+        term = Term.open(args.gradebook, create=False)
+        with term.holding(arguments, wait=args.wait, waiting=lambda holder: print(
+                say("grade.waiting", out=args.gradebook, holder=holder), file=sys.stderr,
+                flush=True)):
+            student = resolve(args.student, term.students()) or args.student
+            which = args.lesson or args.file
+            row = (term.restore(student, args.lesson or "", args.file or "") if args.undo else
+                   term.withdraw(student, args.lesson or "", args.file or "", args.reason))
+            if row is None:
+                near = nearest(student, term.students())
+                meant = f" (the term has {near!r})" if near and near != student else ""
+                print(f"mcpnb withdraw: {args.gradebook} has no row of {student!r} for "
+                      f"{which!r} to {'put back' if args.undo else 'withdraw'}{meant}",
+                      file=sys.stderr)
+                return STOPPED
+            done = (f"put back: {student}'s {which}, in {args.gradebook}" if args.undo else
+                    f"withdrawn: {student}'s {which}, kept in {term.path} with why, and gone "
+                    f"from {args.gradebook}, its record and its pages")
+            print(done)
+            try:
+                views.write_views(term, args.gradebook, views.feedback_folder(term))
+            except (OSError, sqlite3.Error) as error:
+                print(say("grade.views-failed", why=f"{type(error).__name__}: {error}",
+                          database=term.path), file=sys.stderr)
+                return STOPPED
+    except TermError as error:
+        print(f"mcpnb withdraw: {error}", file=sys.stderr)
+        return USAGE
+    return OK

@@ -133,9 +133,14 @@ def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Senten
                 done[names[at]] = makings[at]
             else:
                 failed.append((rows[at].place, why))
-        for name in set(known) - set(names):
-            with contextlib.suppress(FileNotFoundError):
+        for name in sorted(set(known) - set(names)):
+            try:
                 os.unlink(folder / name)
+            except FileNotFoundError:
+                pass
+            except OSError as error:  # a folder made read-only: this page stays, the rest not
+                failed.append((name, f"{type(error).__name__}: {error.strerror}"))
+                continue
             done[name] = None
     finally:  # what was written is the term's to know, even where a page stopped the rest
         term.set_pages(done)
@@ -152,13 +157,9 @@ def feedback_folder(term: Term) -> Path | None:
 
 
 def _kept_as(folder: Path, beside: Path) -> str:
-    """A feedback folder as the term keeps it: from the gradebook's folder where it lies in it
-    (a term's folder moved whole keeps its pages), else whole."""
-    whole = folder.absolute()
-    try:
-        return whole.relative_to(beside.absolute()).as_posix()
-    except ValueError:
-        return str(whole)
+    """A feedback folder as the term keeps it: from the gradebook's folder (`../pages`), so a
+    course's folder moved whole keeps its pages."""
+    return Path(os.path.relpath(folder.absolute(), beside.absolute())).as_posix()
 
 
 def _made_of(row: Kept, said: Sequence[Sentence], build: str) -> str:

@@ -30,15 +30,17 @@ from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
 from mcpnb import records
 from mcpnb.course import course
-from mcpnb.records import STOPPED_CODES, RosterError, as_text
+from mcpnb.records import NOT_GRADED_CODES, STOPPED_CODES, RosterError, as_text
 from mcpnb.term import Term, TermError
 from mcpnb.texts import from_json, lesson_title, say
 
@@ -58,6 +60,8 @@ class Export:
     not_graded: tuple[str, ...]  # roster students with no row in the gradebook
     # (student, lesson, status) of each row left out: its notebook did not run to its end
     stopped: tuple[tuple[str, str, str], ...] = ()
+    unread: tuple[str, ...] = ()  # roster students whose files were none of a lesson
+    imported: int = 0  # rows of a gradebook file imported, the term's database made now
 
 
 def read_roster(path: Path, match: str, needed: list[str]) -> pd.DataFrame:
@@ -67,9 +71,17 @@ def read_roster(path: Path, match: str, needed: list[str]) -> pd.DataFrame:
 
 
 def _identified(roster: pd.DataFrame, match: str, graded: set[str]) -> pd.DataFrame:
-    """The roster, each row with the gradebook's name of its student (`IDENTIFIED`)."""
-    return roster.assign(**{IDENTIFIED: [records.identity(str(v), graded)
-                                         for v in roster[match]]})
+    """The roster, each row with the gradebook's name of its student (`IDENTIFIED`): the
+    same name, or the same once its accents are encoded alike (a folder made on macOS names
+    Zoë in NFD, a roster in NFC), or a Moodle worksheet's participant."""
+    alike = {unicodedata.normalize("NFC", student): student for student in graded}
+
+    def whose(value: str) -> str:
+        found = records.identity(value, graded)
+        return found if found in graded else alike.get(unicodedata.normalize("NFC", value),
+                                                       found)
+
+    return roster.assign(**{IDENTIFIED: [whose(str(v)) for v in roster[match]]})
 
 
 def lesson_scores(gradebook: pd.DataFrame) -> pd.DataFrame:
@@ -101,13 +113,14 @@ def term_table(gradebook: Path) -> pd.DataFrame:
         rows = term.rows()
     finally:
         term.close()
-    return pd.DataFrame({
+    table = pd.DataFrame({
         "student": [row.student for row in rows], "lesson": [row.lesson for row in rows],
         "total": pd.Series([row.total for row in rows], dtype=float),
         "status_code": [row.status_code for row in rows],
         "changed": [any(m.changed for m in row.marks) for row in rows],
         "status": ["; ".join(str(from_json(p)) for p in row.problems) or say("status.ok")
                    for row in rows]})
+    return table.assign(imported=term.imported)
 
 
 def _stopped(gradebook: pd.DataFrame) -> pd.Series:
@@ -124,17 +137,16 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     """The file for the platform `to` (canvas or moodle), from a gradebook and a roster; with
     `excel`, for a spreadsheet to open first: the roster's cells that it would read as formulas
     (a name such as =HYPERLINK(...)) are written as text (`records.as_text`)."""
-    match = match or DEFAULT_MATCH[to]
-    gradebook = term_table(gradebook_path)
-    # a notebook that stopped, whose marks the teacher changed by hand: she graded it herself
-    stopped = _stopped(gradebook) & gradebook["total"].notna() & ~gradebook["changed"].astype(bool)
-    left_out = gradebook[stopped & gradebook["lesson"].ne("")]
-    if not keep_stopped:
-        gradebook = gradebook.assign(total=gradebook["total"].mask(stopped))
+    match, ids = match or DEFAULT_MATCH[to], ids or {}
+    if unknown := sorted(set(ids) - set(course()["lessons"])):
+        raise RosterError(f"--assignment names no lesson of the course: {', '.join(unknown)} "
+                          f"(its lessons: {', '.join(course()['lessons'])})")
+    table = term_table(gradebook_path)
+    gradebook, left_out = _counted(table, keep_stopped)
     scores = lesson_scores(gradebook)
     graded = set(scores.index)
     roster = _identified(read_roster(roster_path, match, CANVAS_IDENTITY if to == "canvas" else []),
-                         match, graded)
+                         match, graded | set(table["student"]))
     known = set(roster[IDENTIFIED])
     if graded and not known & graded:
         raise RosterError(f"no student of the roster {roster_path} has a row in the gradebook, "
@@ -145,25 +157,43 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     out = io.StringIO()
     writer = csv.writer(out)
     lessons = list(scores.columns)
+    identity = _header(writer, to, lessons, ids, match)
     cell = as_text if excel else str
-    ids = ids or {}
-    if to == "canvas":
-        titles = [lesson_title(x) + (f" ({ids[x]})" if x in ids else "") for x in lessons]
-        writer.writerow([*CANVAS_IDENTITY, *titles])
-        possible = [_number(_points(x)) for x in lessons]
-        writer.writerow(["Points Possible", "", "", "", "", *possible])
-        identity = CANVAS_IDENTITY
-    else:
-        writer.writerow([match, *(lesson_title(x) for x in lessons)])
-        identity = [match]
     for _, person in roster.iterrows():
         student = person[IDENTIFIED]
         marks = scores.loc[student] if student in scores.index else None
         writer.writerow([*(cell(person[c]) for c in identity),
                          *(_number(marks[x]) if marks is not None else "" for x in lessons)])
-    status = left_out.get("status", pd.Series("", index=left_out.index))
-    told = () if keep_stopped else tuple(
-        (student, lesson, said) for student, lesson, said
-        in zip(left_out["student"], left_out["lesson"], status, strict=True) if student in known)
-    return Export(out.getvalue(), tuple(sorted(set(scores.index) - known)),
-                  tuple(sorted(known - set(scores.index))), told)
+    told = tuple((student, lesson, said) for student, lesson, said in zip(
+        left_out["student"], left_out["lesson"], left_out["status"], strict=True)
+        if student in known)
+    unread = known & set(table["student"]) - graded
+    return Export(out.getvalue(), tuple(sorted(graded - known)),
+                  tuple(sorted(known - graded - unread)), told, tuple(sorted(unread)),
+                  int(table["imported"].max()) if len(table) else 0)
+
+
+def _counted(table: pd.DataFrame, keep_stopped: bool) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The rows with the totals the export writes, and the rows of a lesson it leaves out: one
+    never graded to its end (interrupted, its worker lost) always, its total being no grade;
+    one whose notebook stopped unless `keep_stopped`, or unless the teacher changed a mark of
+    it by hand (she looked at it: its total is hers)."""
+    never = table["status_code"].str.split(";").map(
+        lambda codes: bool(NOT_GRADED_CODES.intersection(codes)))
+    stopped = (_stopped(table) & ~table["changed"].astype(bool) & (not keep_stopped)) | never
+    stopped &= table["total"].notna()
+    return (table.assign(total=table["total"].mask(stopped)),
+            table[stopped & table["lesson"].ne("")])
+
+
+def _header(writer: Any, to: str, lessons: list[str], ids: Mapping[str, str],
+            match: str) -> list[str]:
+    """Write the platform's head rows; the roster's columns each row begins with."""
+    if to == "canvas":
+        titles = [lesson_title(x) + (f" ({ids[x]})" if x in ids else "") for x in lessons]
+        writer.writerow([*CANVAS_IDENTITY, *titles])
+        possible = [_number(_points(x)) for x in lessons]
+        writer.writerow(["Points Possible", "", "", "", "", *possible])
+        return CANVAS_IDENTITY
+    writer.writerow([match, *(lesson_title(x) for x in lessons)])
+    return [match]

@@ -44,8 +44,9 @@ from mcpnb.term.rows import (
     Run,
     TermError,
     nearest,
+    resolve,
     written,
 )
 
 __all__ = ["VERSION", "WAIT", "Changes", "Committed", "Holding", "Kept", "Mark", "Override", "Run",
-           "Term", "TermError", "nearest", "written"]
+           "Term", "TermError", "nearest", "resolve", "written"]

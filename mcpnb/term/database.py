@@ -67,6 +67,7 @@ class Term:
 
     path: Path
     connection: sqlite3.Connection = field(repr=False)
+    made: bool = False  # the database was made by this opening: a new term
     run_id: int | None = None
     imported: int = 0  # rows of a gradebook file imported when the database was made
 
@@ -81,10 +82,11 @@ class Term:
             raise TermError(f"{gradebook} is no gradebook of `mcpnb grade`: neither it nor its "
                             f"term's database {path} is there")
         try:
-            if not path.exists():  # the teacher's alone, as her gradebook is (SQLite gives its
-                os.close(os.open(path, os.O_CREAT | os.O_RDWR | os.O_CLOEXEC, 0o600))  # journal
-            connection = sqlite3.connect(path, timeout=60, isolation_level=None)  # the same)
-            term = cls(path, connection)
+            made = not path.exists()
+            if made:  # the teacher's alone, as her gradebook is (SQLite gives its journal the
+                os.close(os.open(path, os.O_CREAT | os.O_RDWR | os.O_CLOEXEC, 0o600))  # same)
+            connection = sqlite3.connect(path, timeout=60, isolation_level=None)
+            term = cls(path, connection, made=made)
             if connection.execute("PRAGMA user_version").fetchone()[0] != VERSION:
                 with term._transaction():  # another grader may be making it at once: wait
                     term.imported = term._made(gradebook)
@@ -206,6 +208,10 @@ class Term:
                 (raw(kept.student), kept.lesson, raw(kept.slot))).fetchone()
             if found is not None and not kept.finished:
                 return Committed(None)
+            before = self.connection.execute(  # her last file of it, current or withdrawn
+                "SELECT digest FROM submissions WHERE student = ? AND lesson = ? AND slot = ? "
+                "ORDER BY id DESC LIMIT 1",
+                (raw(kept.student), kept.lesson, raw(kept.slot))).fetchone()
             withdrawn = self.connection.execute(
                 "SELECT withdrawn FROM submissions WHERE withdrawn IS NOT NULL AND student = ? "
                 "AND lesson = ? AND slot = ? AND digest = ? AND digest != '' ORDER BY id DESC",
@@ -233,7 +239,7 @@ class Term:
                     "student = ? AND lesson = '' AND slot = ?",
                     (new, raw(kept.student), raw(kept.place)))
         return Committed(new, replaced=found is not None,
-                         another_file=found is not None and found[1] != kept.digest)
+                         another_file=before is not None and before[0] != kept.digest)
 
     def rows(self, *, whole: bool = False) -> list[Kept]:
         """The current rows, in the gradebook's order (by student, her own files first, then
@@ -281,9 +287,9 @@ class Term:
             "SELECT DISTINCT student, lesson FROM submissions WHERE current = 1")}
 
     def students(self) -> set[str]:
-        """Every student with a current row."""
+        """Every student of the term: with a row, current or not (withdrawn, say)."""
         return {name_of(s) for (s,) in self.connection.execute(
-            "SELECT DISTINCT student FROM submissions WHERE current = 1")}
+            "SELECT DISTINCT student FROM submissions")}
 
     def withdraw(self, student: str, lesson: str, place: str, reason: str) -> Kept | None:
         """Take a current row out of the views (a file handed in by mistake), keeping it in the
@@ -301,6 +307,25 @@ class Term:
                 "UPDATE submissions SET current = 0, withdrawn = ?, withdrawn_by = ?, "
                 "withdrawn_at = ? WHERE id = ?", (reason, user(), time.time(), found[0]))
         return Kept(student, lesson, place, "", id=found[0])
+
+    def restore(self, student: str, lesson: str, place: str) -> Kept | None:
+        """Undo a withdrawal: the row last withdrawn of `student`'s `lesson` (or, of no lesson,
+        of `place`) current again, where no other row has taken its place since; the row, or
+        None."""
+        with self._transaction():
+            matching = self.connection.execute(
+                "SELECT id, place FROM submissions WHERE withdrawn IS NOT NULL AND student = ? "
+                "AND lesson = ? AND (? != '' OR place = ? OR file = ?) ORDER BY id DESC "
+                "LIMIT 1", (raw(student), lesson, lesson, raw(place), raw(place))).fetchone()
+            if matching is None or self.connection.execute(
+                    "SELECT 1 FROM submissions WHERE current = 1 AND student = ? AND lesson = ? "
+                    "AND slot = ?", (raw(student), lesson, raw("" if lesson else name_of(
+                        matching[1])))).fetchone():
+                return None
+            self.connection.execute("UPDATE submissions SET current = 1, withdrawn = NULL, "
+                                    "withdrawn_by = NULL, withdrawn_at = NULL WHERE id = ?",
+                                    matching[:1])
+        return Kept(student, lesson, name_of(matching[1]), "", id=matching[0])
 
     # --- overrides ----------------------------------------------------------------------------
 

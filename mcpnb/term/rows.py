@@ -8,7 +8,7 @@ from __future__ import annotations
 import getpass
 import os
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -128,6 +128,20 @@ class Run:
     started: float
     ended: float | None
     outcome: str
+
+
+def resolve(name: str, known: Collection[str]) -> str | None:
+    """The student of `known` that `name` names: itself, or the one student whose name is the
+    same once their accents are encoded alike (NFC: a folder made on macOS is NFD, a name typed
+    is NFC), or the participant a Moodle worksheet's "Participant N" is; else None."""
+    if name in known:
+        return name
+    same = [s for s in known if unicodedata.normalize("NFC", s) ==
+            unicodedata.normalize("NFC", name)]
+    if len(same) == 1:
+        return same[0]
+    found = records.PARTICIPANT.match(name.strip())
+    return found["id"] if found and found["id"] in known else None
 
 
 def nearest(name: str, known: Iterable[str]) -> str | None:

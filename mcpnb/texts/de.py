@@ -3124,6 +3124,11 @@ TEXTS: dict[str, Any] = {
         "({points:g} Punkte: {reason}) gilt weiter: ändern Sie die Datei der Änderungen, falls "
         "nicht"
     ),
+    "grade.new-term": (
+        "mcpnb grade: {out} beginnt einen neuen Kurs, neben denen von {others}: falls Sie einen "
+        "davon meinten, halten Sie diese Bewertung an (Strg-C) und nennen Sie sein Notenbuch "
+        "mit --out"
+    ),
     "grade.waiting": (
         "mcpnb grade: {out} wird gerade von einer anderen Bewertung geschrieben ({holder}): "
         "es wird gewartet, bis sie endet"

@@ -2652,6 +2652,10 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: {student}'s {lesson} is a new file, and your change of its {item} "
         "({points:g} points: {reason}) stands on it: change the overrides file if it should not"
     ),
+    "grade.new-term": (
+        "mcpnb grade: {out} starts a new term, beside the terms of {others}: if you meant one "
+        "of those, stop this grading (Ctrl-C) and name its gradebook with --out"
+    ),
     "grade.waiting": (
         "mcpnb grade: {out} is being graded by another run ({holder}): waiting for it to end"
     ),

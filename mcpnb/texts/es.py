@@ -2938,6 +2938,10 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: {lesson} de {student} es un archivo nuevo, y tu cambio de {item} "
         "({points:g} puntos: {reason}) se mantiene: cambia el archivo de cambios si no debe"
     ),
+    "grade.new-term": (
+        "mcpnb grade: {out} empieza un curso nuevo, junto a los de {others}: si querías uno de "
+        "esos, detén esta corrección (Ctrl-C) y nombra su libro de notas con --out"
+    ),
     "grade.waiting": (
         "mcpnb grade: otra corrección está escribiendo {out} ({holder}): se espera a que termine"
     ),

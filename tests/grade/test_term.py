@@ -149,8 +149,8 @@ def test_an_override_names_its_student_exactly_and_one_the_term_lacks_is_an_erro
     assert lines[0].override.student == "ann "  # never stripped: "ann " is not "ann"
     with pytest.raises(overrides.OverrideError,
                        match=r"line 2: no student 'ann ' in this term.*the term has 'ann'"):
-        overrides.unknown(path, lines, {"ann", "bo"})
-    overrides.unknown(path, lines, {"ann ", "ann"})  # her folder's name ends in a space
+        overrides.resolved(path, lines, {"ann", "bo"})
+    assert overrides.resolved(path, lines, {"ann ", "ann"}) == lines  # her folder's name
 
 
 def test_an_override_for_a_folder_ending_in_a_space_changes_her_mark_never_her_classmates(
@@ -309,7 +309,8 @@ def a_file(tmp_path):
     return str(tmp_path / "x.ipynb")
 
 
-def test_an_overrides_file_alone_is_applied_without_grading_anything(tmp_path, capsys):
+def test_an_overrides_file_alone_is_applied_and_the_views_written_without_grading_anything(
+        tmp_path, capsys):
     out = tmp_path / "gradebook.csv"
     views.write_views(term_of(tmp_path, graded("ann", MESSAGES, 1)), out, None)
     path = tmp_path / "overrides.csv"
@@ -318,7 +319,9 @@ def test_an_overrides_file_alone_is_applied_without_grading_anything(tmp_path, c
     assert main(["grade", "--out", str(out), "--overrides", str(path), "--lang", "en"]) == 0
 
     assert ",9,48,ok,ok" in out.read_text().splitlines()[1]
-    assert main(["grade", "--out", str(out)]) == 2  # nothing to grade, nothing to apply
+    record_path(out).unlink()  # the term's views written again, with nothing to grade or apply
+    assert main(["grade", "--out", str(out)]) == 0 and record_path(out).is_file()
+    assert main(["grade", "--out", str(tmp_path / "none.csv")]) == 2  # no term, nothing to do
     assert "name the notebooks" in capsys.readouterr().err
 
 
@@ -419,3 +422,146 @@ def test_a_name_that_names_nobody_is_answered_with_whom_the_teacher_meant(tmp_pa
     assert [nearest(n, known) for n in ("'=SUM(A1)", "Zoe\u0308", " ann ", "bo")] == [
         "=SUM(A1)", "Zo\u00eb", "ann", None]
     assert only(files, ["smithann", "101"]) == (files, [("smithann", " (did you mean '101'?)")])
+
+
+# --- a second trial's findings -------------------------------------------------------------------
+
+
+def test_overrides_are_not_the_terms_when_the_grading_cannot_start(tmp_path, monkeypatch, capsys):
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1))
+    term.set_overrides([Override("ann", MESSAGES, "fix-server", 4.0, "oral")], "o.csv")
+    term.close()
+
+    def refused(*args, **kwargs):
+        raise batch.SandboxUnavailable("the sandbox cannot hide the folder /")
+
+    monkeypatch.setattr(batch, "grade", refused)
+    path = tmp_path / "overrides.csv"
+    path.write_text("student,lesson,item,points,reason\nann,01-messages,fix-server,9,other\n")
+
+    assert main(["grade", a_file(tmp_path), "--out", str(tmp_path / "gradebook.csv"),
+                 "--overrides", str(path), "--no-sandbox"]) == 2
+    assert Term.open(tmp_path / "gradebook.csv").overrides() == [
+        Override("ann", MESSAGES, "fix-server", 4.0, "oral")]
+    assert "overrides from" not in capsys.readouterr().out
+
+
+def test_a_withdrawal_is_undone_and_a_withdrawn_students_override_stands_and_is_said(
+        tmp_path, monkeypatch, capsys):
+    term = term_of(tmp_path)
+    term.commit(replace(kept(graded("ann", MESSAGES, 1)), digest="first"))
+    term.set_overrides([Override("ann", MESSAGES, "fix-server", 5.0, "oral exam")], "o.csv")
+    out = tmp_path / "gradebook.csv"
+    term.close()
+    run = ["withdraw", str(out), "--student", "ann", "--lesson", MESSAGES]
+
+    assert main([*run, "--reason", "typo"]) == 0 and Term.open(out).rows() == []
+    assert main([*run, "--undo"]) == 0 and [r.total for r in Term.open(out).rows()] == [10.0]
+    assert main([*run, "--reason", "typo"]) == 0
+    path = tmp_path / "overrides.csv"  # her line still names a student of the term
+    path.write_text("student,lesson,item,points,reason\nann,01-messages,fix-server,5,oral exam\n")
+    grading_returns(monkeypatch, replace(graded("ann", MESSAGES, 0), digest="second"))
+    assert main(["grade", a_file(tmp_path), "--out", str(out), "--overrides", str(path),
+                 "--no-sandbox", "--lang", "en"]) == 0
+
+    assert "ann's 01-messages is a new file, and your change of its fix-server (5 points" in \
+        capsys.readouterr().err
+
+
+def test_a_never_graded_row_is_never_exported_even_with_keep_stopped(tmp_path):
+    from mcpnb.review import export
+
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1, problems=(later("status.error",
+                                                                       error="E", cell=2),)))
+    term.commit(kept(graded("bo", MESSAGES, 0, problems=(later("status.interrupted"),))))
+    roster = tmp_path / "roster.csv"
+    roster.write_text("Email address\nann\nbo\n")
+
+    done = export.export(tmp_path / "gradebook.csv", "moodle", roster, keep_stopped=True)
+
+    assert done.text.splitlines()[1:] == ["ann,6", "bo,"]
+    assert [who for who, _, _ in done.stopped] == ["bo"]
+
+
+def test_names_alike_but_for_their_accents_encoding_or_a_participants_number_are_one(tmp_path):
+    from mcpnb.review import export
+    from mcpnb.term import resolve
+
+    nfd, nfc = "Zoe\u0308", "Zo\u00eb"
+    term_of(tmp_path, graded(nfd, MESSAGES, 1), graded("101", MESSAGES, 2)).close()
+    roster = tmp_path / "roster.csv"
+    roster.write_text(f"Email address\n{nfc}\n101\n", encoding="utf-8")
+
+    assert [resolve(n, {nfd, "101"}) for n in (nfc, "Participant 101", "Zoe")] == [
+        nfd, "101", None]
+    assert export.export(tmp_path / "gradebook.csv", "moodle", roster).text.splitlines()[1:] == [
+        f"{nfc},6", "101,12"]
+
+
+def test_a_page_that_cannot_be_removed_costs_that_page_and_the_folder_moves_with_the_course(
+        tmp_path):
+    course_folder = tmp_path / "course"
+    out, pages = course_folder / "out" / "gradebook.csv", course_folder / "pages"
+    out.parent.mkdir(parents=True)
+    term = Term.open(out)
+    for row in (graded("ann", MESSAGES, 1), graded("bo", MESSAGES, 1)):
+        term.commit(kept(row))
+    views.write_views(term, out, pages)
+    ann_page = next(pages.glob("ann.*"))
+    term.withdraw("ann", MESSAGES, "", "mistake")
+    ann_page.unlink()
+    (ann_page / "in the way").mkdir(parents=True)  # a page the views cannot remove
+    term.commit(kept(graded("bo", MESSAGES, 2)))
+
+    done = views.write_views(term, out, pages)
+
+    assert [name for name, _ in done.failed] == [ann_page.name]
+    (bo,) = term.rows(whole=True)
+    assert next(pages.glob("bo.*")).read_text() == views.feedback.page_html(bo)  # anew
+    term.close()
+    course_folder.rename(tmp_path / "moved")
+    moved = Term.open(tmp_path / "moved" / "out" / "gradebook.csv")
+    assert views.feedback_folder(moved) == tmp_path / "moved" / "out" / ".." / "pages"
+
+
+def test_a_run_with_another_secret_does_not_make_it_the_terms(tmp_path, monkeypatch, capsys):
+    grading_returns(monkeypatch)
+    out = tmp_path / "gradebook.csv"
+    other = tmp_path / "other.secret"
+    other.write_text("another\n")
+
+    for secret in ([], ["--secret", str(other)], []):
+        assert main(["grade", a_file(tmp_path), "--out", str(out), "--no-sandbox", *secret]) == 0
+
+    assert capsys.readouterr().err.count("is not the one this term was graded with") == 1
+
+
+def test_a_new_term_beside_another_and_a_feedback_folder_that_is_a_file_are_said(
+        tmp_path, monkeypatch, capsys):
+    grading_returns(monkeypatch)
+    for name in ("gradebook.csv", "grades.csv"):
+        assert main(["grade", a_file(tmp_path), "--out", str(tmp_path / name),
+                     "--no-sandbox"]) == 0
+    assert main(["grade", a_file(tmp_path), "--out", str(tmp_path / "gradebook.csv"),
+                 "--feedback", str(tmp_path / "grades.csv"), "--no-sandbox"]) == 2
+
+    err = capsys.readouterr().err
+    assert "grades.csv starts a new term, beside the terms of gradebook.sqlite" in err
+    assert "--feedback" in err and "is a file" in err
+
+
+def test_an_export_that_cannot_be_written_or_names_no_lesson_says_so_in_one_line(
+        tmp_path, capsys):
+    term_of(tmp_path, graded("ann", MESSAGES, 1),
+            graded("bo", None, place="bo/x", problems=(later("status.not-a-notebook"),))).close()
+    roster = tmp_path / "roster.csv"
+    roster.write_text("Email address\nann\nbo\n")
+    run = ["export", str(tmp_path / "gradebook.csv"), "--to", "moodle", "--roster", str(roster)]
+
+    assert main([*run, "--out", str(tmp_path)]) == 2
+    assert main([*run, "--out", str(tmp_path / "m.csv"), "--assignment", "1-messages=5"]) == 2
+    assert main([*run, "--out", str(tmp_path / "m.csv")]) == 0
+
+    err = capsys.readouterr().err
+    assert "mcpnb export: cannot write" in err and "names no lesson of the course: 1-messages" in err
+    assert "bo handed in no file the grader could read as a lesson" in err

@@ -407,7 +407,7 @@ def test_the_export_command_says_which_row_it_left_out_and_how_to_keep_it(tmp_pa
 
     said = capsys.readouterr().err
     assert f"ann's {LESSON} did not run to its end (stops with NameError in cell 4)" in said
-    assert "--keep-stopped" in said and "bo" not in said
+    assert "--keep-stopped" in said and "bo's" not in said
 
 
 def test_every_way_a_run_can_stop_is_a_code_the_export_leaves_out():
