@@ -22,6 +22,7 @@ import contextlib
 import fcntl
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -83,6 +84,12 @@ class Worker:
             *(["--limits"] if self.sandboxed else []),
             "--cwd", self._box.cwd, self._box.path(COPY_NAME),
         ], told if self.sandboxed else None)
+        if self.sandboxed and (setpriv := shutil.which("setpriv")):
+            # A grader killed outright (SIGKILL) takes its sandboxes with it, whose own
+            # `--die-with-parent` then ends what they run: bwrap is SIGKILLed when the thread
+            # that started it ends, and that thread waits for it (`result`). A signal set so,
+            # not in the forked child (`preexec_fn`, which a grader's threads could deadlock).
+            command = [setpriv, "--pdeathsig", "KILL", "--", *command]
         try:
             self._proc = subprocess.Popen(
                 command,

@@ -189,9 +189,10 @@ class _Direction:
             self.pending.clear()
 
 
-def _die_with_parent() -> Callable[[], None] | None:
-    """What the child runs before exec to be SIGKILLed when the tap dies (Linux only), so no
-    server outlives a killed tap. Looked up before the fork: the child only calls it."""
+def die_with_parent() -> Callable[[], None] | None:
+    """What a child runs before exec to be SIGKILLed when the thread that started it dies
+    (Linux only): no server outlives a killed tap, no sandbox a killed grader. Looked up
+    before the fork: the child only calls it."""
     if not sys.platform.startswith("linux"):
         return None
     try:
@@ -220,7 +221,7 @@ def relay(command: Sequence[str], record: str | os.PathLike[str], *,
     try:
         child = subprocess.Popen(
             list(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            start_new_session=True, preexec_fn=_die_with_parent(),
+            start_new_session=True, preexec_fn=die_with_parent(),
         )
     except (OSError, ValueError) as exc:
         why = getattr(exc, "strerror", None) or str(exc)

@@ -20,6 +20,7 @@ import time
 
 import nbformat
 import pytest
+from hostile import ends_soon, running_with
 from nbformat.v4 import new_markdown_cell, new_notebook
 from places import ROOT
 from test_term import graded
@@ -152,6 +153,7 @@ def test_a_regrade_killed_at_any_point_loses_no_grade_and_the_next_run_writes_tr
 
     pid, killed = grade(case, [pristine["late"]], point=point)
     assert killed.returncode in (-signal.SIGKILL, 0), killed.stderr  # 0: it ended first
+    assert ends_soon(lambda: running_with(str(case / "tmp")) == [])  # its sandboxes died too
     assert_nothing_lost(pristine, case)
     _, following = grade(case, [pristine["late"] / REGRADED / "broken.ipynb"])
 
