@@ -130,9 +130,6 @@ def _grade(args: argparse.Namespace) -> int:
     request = term_run.Request(submissions, limits, secret_file, secret, changes, sections)
     try:
         return term_run.grade_term(args, request, sys.argv[1:])
-    except KeyboardInterrupt:  # waiting for another grading, say, or once the views were written
-        print("mcpnb grade: interrupted", file=sys.stderr)
-        return INTERRUPTED
     except batch.SandboxUnavailable as error:
         print(f"mcpnb grade: cannot grade safely: {error}", file=sys.stderr)
         return USAGE
@@ -149,11 +146,7 @@ def _withdraw(args: argparse.Namespace) -> int:
         print("mcpnb withdraw: say why with --reason (the term keeps it with the row)",
               file=sys.stderr)
         return USAGE
-    try:
-        return term_run.withdraw(args, sys.argv[1:])
-    except KeyboardInterrupt:
-        print("mcpnb withdraw: interrupted", file=sys.stderr)
-        return INTERRUPTED
+    return term_run.withdraw(args, sys.argv[1:])
 
 
 def _report(args: argparse.Namespace) -> int:
@@ -229,7 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         set_language(args.lang)
     try:
         status: int = args.run(args)
-    except KeyboardInterrupt:  # before a command could say what it had done: it did nothing
+    except KeyboardInterrupt:  # one line, whenever it comes (waiting for a grader, say)
         print(f"mcpnb {args.subcommand}: interrupted", file=sys.stderr)
         return INTERRUPTED
     return status

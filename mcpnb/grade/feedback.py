@@ -214,7 +214,9 @@ class Pages:
 
 def write_page(path: Path, row: Kept, remarks: Sequence[Sentence] = ()) -> str | None:
     """Write one row's page at `path`, on its own: None, or what went wrong (a bug of one page,
-    or a full disk: the class still gets theirs)."""
+    when its parts were made or now, or a full disk: the class still gets theirs)."""
+    if failed := (row.page or {}).get("failed"):
+        return str(failed)
     try:
         write_atomically(path, page_html(row, remarks))
     except Exception as error:

@@ -23,6 +23,7 @@ from pathlib import Path
 from mcpnb.course import course
 from mcpnb.records import as_text
 from mcpnb.term import Kept
+from mcpnb.term import written as term_written
 
 
 def number(value: float) -> str:
@@ -33,7 +34,7 @@ def number(value: float) -> str:
 def written(value: str) -> str:
     """A cell as the gradebook's file holds it (`as_text`, then what UTF-8 cannot hold as its
     escape, as `write_atomically` writes it)."""
-    return as_text(value).encode("utf-8", "backslashreplace").decode("utf-8")
+    return term_written(as_text(value))
 
 
 def rows_csv(columns: Sequence[str], rows: Iterable[dict[str, str]]) -> str:

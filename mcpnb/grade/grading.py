@@ -179,10 +179,6 @@ class Graded:
         return not self.problems
 
     @property
-    def interrupted(self) -> bool:
-        return self.problems == (later("status.interrupted"),)
-
-    @property
     def total(self) -> float:
         return round(sum(i.score for i in self.items), 2)
 

@@ -11,7 +11,7 @@ every mark changed by hand, and one for a row not graded yet applies once it is.
 
 A line names its student exactly as the term does (her folder's name, or the platform's id):
 nothing is stripped, so `ann ` is not `ann`, and a student the term does not have is an error
-that names the line (`unknown`).
+that names the line (`resolved`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.course import course
-from mcpnb.grade.grading import Graded
 from mcpnb.term import Override, nearest, resolve
 
 COLUMNS = ("student", "lesson", "item", "points", "reason")
@@ -39,11 +38,6 @@ class Read:
 
     override: Override
     line: int
-
-
-def read_overrides(path: Path) -> list[Override]:
-    """The overrides a file holds (`read_lines`)."""
-    return [read.override for read in read_lines(path)]
 
 
 def read_lines(path: Path) -> list[Read]:
@@ -69,7 +63,7 @@ def read_lines(path: Path) -> list[Read]:
 
 
 def resolved(path: Path, lines: Sequence[Read], students: Collection[str]) -> list[Read]:
-    """The lines, each naming its student as the term does (`mcpnb.term.resolved`: exactly,
+    """The lines, each naming its student as the term does (`mcpnb.term.resolve`: exactly,
     or by the very same name its accents encoded apart, or a Moodle worksheet's "Participant
     N"); an OverrideError naming the first line whose student is none of `students` (the
     term's and this grading's), and the student of theirs it may have meant."""
@@ -103,22 +97,3 @@ def _checked(row: dict[str, str], path: Path, number: int) -> Override:
     if not reason:
         raise OverrideError(f"{where}: say why the mark is changed (the reason column)")
     return Override(row.get("student") or "", lesson, item, points, reason)
-
-
-def apply(graded: Sequence[Graded], overrides: Sequence[Override]) -> tuple[list[Graded],
-                                                                            list[Override]]:
-    """The rows with each override applied to the student's row of that lesson (each of them,
-    should there be several), and the overrides that matched no row."""
-    unused = list(overrides)
-    changed = []
-    for g in graded:
-        mine = {o.item: o for o in overrides if (o.student, o.lesson) == (g.student, g.lesson)}
-        if not mine:
-            changed.append(g)
-            continue
-        unused = [o for o in unused if o not in mine.values()]
-        items = tuple(dataclasses.replace(i, score=mine[i.item].points,
-                                          changed=(mine[i.item].reason, i.score))
-                      if i.item in mine else i for i in g.items)
-        changed.append(dataclasses.replace(g, items=items))
-    return changed, unused

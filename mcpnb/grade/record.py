@@ -85,14 +85,15 @@ def record_text(graded: Sequence[Graded]) -> str:
     return _text(record_lines(graded))
 
 
-def row_record(row: Kept, status_code: str) -> str:
-    """A row's lines as the record's file holds them: as graded (`row.record`), with the
-    teacher's changes to its items (`override`, and the score and total they make) and its
-    status code as the term's other rows make it (`mcpnb.grade.views.remarks`)."""
+def row_record(row: Kept, graded: bytes, status_code: str) -> bytes:
+    """A row's lines as the record's file holds them: as graded (`graded`, the bytes the term
+    keeps: returned as they are where nothing changed, never decoded), with the teacher's
+    changes to its items (`override`, and the score and total they make) and its status code
+    as the term's other rows make it (`mcpnb.grade.views.remarks`)."""
     changed = {m.item: m.changed for m in row.marks if m.changed is not None}
     if not changed and status_code == row.status_code:
-        return row.record
-    lines = [json.loads(line) for line in row.record.splitlines() if line.strip()]
+        return graded
+    lines = [json.loads(line) for line in graded.decode().splitlines() if line.strip()]
     scores = {m.item: m.score for m in row.marks}
     for line in lines:
         if line.get("record") == "submission":
@@ -100,4 +101,4 @@ def row_record(row: Kept, status_code: str) -> str:
         elif line.get("record") == "item" and (change := changed.get(line.get("item", ""))):
             line.update(score=scores[line["item"]],
                         override={"reason": change[0], "graded": change[1]})
-    return written(_text(lines))
+    return written(_text(lines)).encode()

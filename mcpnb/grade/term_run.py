@@ -17,7 +17,7 @@ import hashlib
 import sqlite3
 import sys
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -64,9 +64,7 @@ def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
             f"*{DATABASE_SUFFIX}") if p != term.path)):
         print(say("grade.new-term", out=args.out, others=", ".join(others)), file=sys.stderr)
     try:
-        with term.holding(arguments, wait=args.wait, waiting=lambda holder: print(
-                say("grade.waiting", out=args.out, holder=holder), file=sys.stderr,
-                flush=True)) as holding:
+        with term.holding(arguments, wait=args.wait, waiting=_waiting(args.out)) as holding:
             status = _graded(term, args, request)
             holding.outcome = {OK: "ok", INTERRUPTED: "interrupted"}.get(status, "stopped")
             return status
@@ -75,6 +73,12 @@ def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
         return USAGE
     finally:
         term.close()
+
+
+def _waiting(out: Path) -> Callable[[str], None]:
+    """How a run that waits for another grader of the term `out` says so."""
+    return lambda holder: print(say("grade.waiting", out=out, holder=holder), file=sys.stderr,
+                                flush=True)
 
 
 def _graded(term: Term, args: Any, request: Request) -> int:
@@ -92,7 +96,7 @@ def _graded(term: Term, args: Any, request: Request) -> int:
     folder = args.feedback or stored
     hidden = [*policy.hidden_folders(args.out, folder, request.secret_file),
               *([stored] if stored else [])]
-    run = Run()
+    run = Effects()
 
     def keep(graded: Any) -> None:
         row = kept(graded)
@@ -130,7 +134,7 @@ def _graded(term: Term, args: Any, request: Request) -> int:
 
 
 @dataclass
-class Run:
+class Effects:
     """What this grading did to the term: the rows it kept, the files it found withdrawn
     (whose, which, why), and the rows it replaced with another file (whose, which lesson)."""
 
@@ -166,22 +170,22 @@ def _teachers_files(term: Term, args: Any, request: Request,
         term.set_setting("sections", dict(request.sections))
 
 
-def _views(term: Term, args: Any, folder: Path | None, run: Run, status: int,
+def _views(term: Term, args: Any, folder: Path | None, run: Effects, status: int,
            done: tuple[int, int]) -> int:
     """Write the views, and say how the run went."""
     try:
-        pages = views.write_views(term, args.out, folder)
+        rows, pages = views.write_views(term, args.out, folder)
     except (OSError, sqlite3.Error) as error:
         print(say("grade.views-failed", why=f"{type(error).__name__}: {error}",
                   database=database_path(args.out)), file=sys.stderr)
         return STOPPED
-    _say_what_stands(term, run)
+    _say_what_stands(term, run, {(row.student, row.lesson) for row in rows})
     if status == INTERRUPTED:
         print(say("grade.interrupted", done=done[0], total=done[1], out=args.out))
     elif status == OK:
         mine = set(run.ids)
         print(say("grade.written", summary=batch.summary(
-            [row for row in term.rows() if row.id in mine]), out=args.out))
+            [row for row in rows if row.id in mine]), out=args.out))
     if pages is not None:
         for place, why in pages.failed:
             print(f"mcpnb grade: {say('grade.feedback-failed', path=place, why=why)}",
@@ -191,10 +195,11 @@ def _views(term: Term, args: Any, folder: Path | None, run: Run, status: int,
     return status
 
 
-def _say_what_stands(term: Term, run: Run) -> None:
+def _say_what_stands(term: Term, run: Effects, keys: set[tuple[str, str]]) -> None:
     """Tell the teacher what the term kept of hers over what was graded now: a file she
     withdrew, handed in again, stays withdrawn; a mark she changed stands on a student's new
-    file; a change for a row the term does not have yet waits for it."""
+    file; a change for a row the term does not have yet (`keys`: its rows' students and
+    lessons) waits for it."""
     for student, which, why in run.withdrawn:
         print(say("grade.still-withdrawn", student=student, which=which, why=why),
               file=sys.stderr)
@@ -205,7 +210,6 @@ def _say_what_stands(term: Term, run: Run) -> None:
                 print(say("grade.override-stands", student=student, lesson=lesson,
                           item=change.item, points=change.points, reason=change.reason),
                       file=sys.stderr)
-    keys = term.keys()
     for change in changes:
         if (change.student, change.lesson) not in keys:
             print(say("grade.override-unused", student=change.student, lesson=change.lesson,
@@ -217,9 +221,7 @@ def withdraw(args: Any, arguments: Sequence[str]) -> int:
     write the views; the exit status."""
     try:
         term = Term.open(args.gradebook, create=False)
-        with term.holding(arguments, wait=args.wait, waiting=lambda holder: print(
-                say("grade.waiting", out=args.gradebook, holder=holder), file=sys.stderr,
-                flush=True)):
+        with term.holding(arguments, wait=args.wait, waiting=_waiting(args.gradebook)):
             student = resolve(args.student, term.students()) or args.student
             which = args.lesson or args.file
             row = (term.restore(student, args.lesson or "", args.file or "") if args.undo else

@@ -18,7 +18,9 @@ import os
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
+from typing import NamedTuple
 
 from mcpnb.course import builds
 from mcpnb.grade import feedback, gradebook, record
@@ -82,25 +84,27 @@ def record_pieces(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Sent
     them (a row the teacher changed, or the term's other rows did, written anew)."""
     for row, mine, (row_id, text) in zip(rows, said, term.records(), strict=True):
         assert row_id == row.id, "the term changed while its views were written"
-        codes = status_codes(mine, row.status_code) if mine else row.status_code
-        if codes == row.status_code and not any(m.changed for m in row.marks):
-            yield text
-        else:
-            yield record.row_record(Kept(**{**row.__dict__, "record": text.decode()}),
-                                    codes).encode()
+        yield record.row_record(row, text, status_codes(mine, row.status_code))
 
 
-def write_views(term: Term, out: Path, folder: Path | None) -> feedback.Pages | None:
+class Written(NamedTuple):
+    """What the views were written from, the term's rows, and which pages there are and which
+    could not be written (None: no feedback folder)."""
+
+    rows: list[Kept]
+    pages: feedback.Pages | None
+
+
+def write_views(term: Term, out: Path, folder: Path | None) -> Written:
     """Write the term's gradebook at `out`, its record beside it and, into `folder`, the
     feedback page of every row whose page changed (none of a row imported from a gradebook
-    file, which has no parts: its old page stays): which pages there are, and which could not
-    be written."""
+    file, which has no parts: its old page stays)."""
     rows = term.rows()
     said = remarks(rows, term.setting("sections"))
     _sweep(out.parent, (out.name, record_path(out).name))
     gradebook.write_atomically(out, gradebook_text(rows, said))
     gradebook.write_atomically(record_path(out), record_pieces(term, rows, said))
-    return write_pages(term, rows, said, folder) if folder is not None else None
+    return Written(rows, write_pages(term, rows, said, folder) if folder is not None else None)
 
 
 def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Sentence]],
@@ -123,12 +127,10 @@ def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Senten
     done: dict[str, str | None] = {}
     failed = []
     try:
-        for at, (_, _, page) in zip(due, term.record_of([rows[at].id for at in due]),
-                                    strict=True):
+        for at, page in zip(due, term.pages_of([rows[at].id for at in due]), strict=True):
             if page is None:  # a row imported from a gradebook file: its page was not ours
                 continue
-            whole = Kept(**{**rows[at].__dict__, "page": page})
-            why = page.get("failed") or feedback.write_page(folder / names[at], whole, said[at])
+            why = feedback.write_page(folder / names[at], replace(rows[at], page=page), said[at])
             if why is None:
                 done[names[at]] = makings[at]
             else:
@@ -218,8 +220,7 @@ def write_feedback(graded: Sequence[Graded], folder: Path) -> feedback.Pages:
     """A page per graded row into `folder`, each on its own."""
     written, failed = [], []
     for g, name in zip(graded, page_names(graded), strict=True):
-        row = kept(g)
-        why = (row.page or {}).get("failed") or feedback.write_page(folder / name, row)
+        why = feedback.write_page(folder / name, kept(g))
         if why is None:
             written.append(folder / name)
         else:

@@ -238,8 +238,7 @@ class Term:
                     "UPDATE submissions SET current = 0, replaced_by = ? WHERE current = 1 AND "
                     "student = ? AND lesson = '' AND slot = ?",
                     (new, raw(kept.student), raw(kept.place)))
-        return Committed(new, replaced=found is not None,
-                         another_file=before is not None and before[0] != kept.digest)
+        return Committed(new, another_file=before is not None and before[0] != kept.digest)
 
     def rows(self, *, whole: bool = False) -> list[Kept]:
         """The current rows, in the gradebook's order (by student, her own files first, then
@@ -266,12 +265,13 @@ class Term:
         finally:
             self.connection.execute("COMMIT")
 
-    def record_of(self, ids: Sequence[int]) -> Iterator[tuple[int, str, dict[str, Any] | None]]:
-        """The record's lines and page parts of the rows `ids`, one at a time."""
+    def pages_of(self, ids: Sequence[int]) -> Iterator[dict[str, Any] | None]:
+        """The feedback page's parts of the rows `ids`, one at a time (None: a row imported
+        from a gradebook file, which has none)."""
         for row_id in ids:
-            record, page = self.connection.execute(
-                "SELECT record, page FROM submissions WHERE id = ?", (row_id,)).fetchone()
-            yield row_id, record.decode(), None if page is None else json.loads(page)
+            (page,) = self.connection.execute(
+                "SELECT page FROM submissions WHERE id = ?", (row_id,)).fetchone()
+            yield None if page is None else json.loads(page)
 
     def records(self) -> Iterator[tuple[int, bytes]]:
         """Each current row's record lines, in the gradebook's order (`rows`), one at a time,
@@ -280,11 +280,6 @@ class Term:
         decoded nor encoded."""
         yield from self.connection.execute(
             "SELECT id, record FROM submissions WHERE current = 1 ORDER BY student, depth, place")
-
-    def keys(self) -> set[tuple[str, str]]:
-        """Each student and lesson the term has a current row of."""
-        return {(name_of(s), lesson) for s, lesson in self.connection.execute(
-            "SELECT DISTINCT student, lesson FROM submissions WHERE current = 1")}
 
     def students(self) -> set[str]:
         """Every student of the term: with a row, current or not (withdrawn, say)."""

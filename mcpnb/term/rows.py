@@ -100,11 +100,10 @@ class Changes:
 
 @dataclass(frozen=True)
 class Committed:
-    """What committing a row did: its id (None: not kept), whether it replaced a row, and one of
-    another file; or why the teacher withdrew that very file before."""
+    """What committing a row did: its id (None: not kept), whether the student's file before it
+    of the same lesson was another; or why the teacher withdrew that very file before."""
 
     id: int | None
-    replaced: bool = False
     another_file: bool = False
     withdrawn: str | None = None
 

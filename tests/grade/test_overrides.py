@@ -61,7 +61,7 @@ def test_an_overrides_file_that_cannot_be_applied_names_its_line_and_what_is_wro
     path.write_text(text)
 
     with pytest.raises(overrides.OverrideError, match=said):
-        overrides.read_overrides(path)
+        overrides.read_lines(path)
 
 
 def test_grade_refuses_an_overrides_file_it_cannot_apply_before_grading(tmp_path, capsys):

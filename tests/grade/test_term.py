@@ -268,11 +268,13 @@ def test_a_page_whose_row_did_not_change_is_not_written_again_and_one_no_row_own
 def test_a_gradebook_and_record_written_before_the_database_are_imported_with_nothing_lost(
         tmp_path):
     from mcpnb.grade import record as record_module
-    from mcpnb.grade.overrides import apply
 
-    rows, _ = apply([graded("=ann", MESSAGES, 1), graded("bo", MESSAGES, 2),
-                     graded("bo", None, place="bo/x", problems=(later("status.not-a-notebook"),))],
-                    [Override("bo", MESSAGES, "fix-server", 0.0, "copied")])
+    # as an mcpnb before the database wrote a mark changed by hand: in the row itself
+    bo = graded("bo", MESSAGES, 2)
+    bo = replace(bo, items=tuple(replace(i, score=0.0, changed=("copied", i.score))
+                                 if i.item == "fix-server" else i for i in bo.items))
+    rows = [graded("=ann", MESSAGES, 1), bo,
+            graded("bo", None, place="bo/x", problems=(later("status.not-a-notebook"),))]
     out = tmp_path / "gradebook.csv"
     out.write_text(views.gradebook_csv(rows))
     record_path(out).write_text(record_module.record_text(rows))
@@ -515,7 +517,7 @@ def test_a_page_that_cannot_be_removed_costs_that_page_and_the_folder_moves_with
 
     done = views.write_views(term, out, pages)
 
-    assert [name for name, _ in done.failed] == [ann_page.name]
+    assert [name for name, _ in done.pages.failed] == [ann_page.name]
     (bo,) = term.rows(whole=True)
     assert next(pages.glob("bo.*")).read_text() == views.feedback.page_html(bo)  # anew
     term.close()
