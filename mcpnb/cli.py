@@ -151,8 +151,14 @@ def _withdraw(args: argparse.Namespace) -> int:
 
 def _report(args: argparse.Namespace) -> int:
     from mcpnb.grade.gradebook import write_atomically  # with the grader (0.5 s): not for check
+    from mcpnb.grade.views import older_than_term  # with the grader
     from mcpnb.review import class_report, page  # pandas and matplotlib: only `report` needs them
 
+    if older_than_term(args.gradebook):
+        print(f"mcpnb report: warning: {args.gradebook} and its record are older than the "
+              "term's database (a grading stopped before writing them, or one writing now): "
+              f"this report reads them as they are; `mcpnb grade --out {args.gradebook}` writes "
+              "them again", file=sys.stderr)
     try:
         report = class_report(args.gradebook)
     except (OSError, ValueError) as error:
@@ -170,9 +176,14 @@ def _report(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     from mcpnb.grade.gradebook import write_atomically  # with the grader (0.5 s): not for check
+    from mcpnb.grade.views import older_than_term  # with the grader
     from mcpnb.records import shown  # a regex: nothing to speak of
     from mcpnb.review import export  # pandas (0.4 s): only `export` needs it
 
+    if older_than_term(args.gradebook):
+        print(f"mcpnb export: note: {args.gradebook} and its record are older than the term's "
+              "database (a grading stopped before writing them, or one writing now): this "
+              "export is the database's", file=sys.stderr)
     ids = dict(pair.split("=", 1) for pair in args.assignment)
     try:
         done = export.export(args.gradebook, args.to, args.roster, args.match, ids,

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.course import course
-from mcpnb.term import Override, nearest, resolve
+from mcpnb.term import Override, meant, resolve
 
 COLUMNS = ("student", "lesson", "item", "points", "reason")
 
@@ -62,20 +62,22 @@ def read_lines(path: Path) -> list[Read]:
     return found
 
 
-def resolved(path: Path, lines: Sequence[Read], students: Collection[str]) -> list[Read]:
+def resolved(path: Path, lines: Sequence[Read], students: Collection[str],
+             places: Sequence[tuple[str, str]] = ()) -> list[Read]:
     """The lines, each naming its student as the term does (`mcpnb.term.resolve`: exactly,
     or by the very same name its accents encoded apart, or a Moodle worksheet's "Participant
     N"); an OverrideError naming the first line whose student is none of `students` (the
-    term's and this grading's), and the student of theirs it may have meant."""
+    term's and this grading's), and the student of theirs it may have meant (`places`: where
+    their files lay, `mcpnb.term.meant`)."""
     found = []
     for read in lines:
         student = read.override.student
         exact = resolve(student, students)
         if exact is None:
-            near = nearest(student, students)
-            meant = f"; the term has {near!r}" if near is not None else ""
+            near = meant(student, students, places)
+            hint = f"; the term has {near!r}" if near is not None else ""
             raise OverrideError(f"{path}, line {read.line}: no student {student!r} in this "
-                                f"term, nor in the files graded now{meant}")
+                                f"term, nor in the files graded now{hint}")
         found.append(Read(dataclasses.replace(read.override, student=exact), read.line))
     return found
 
@@ -84,7 +86,10 @@ def _checked(row: dict[str, str], path: Path, number: int) -> Override:
     lessons = course()["lessons"]
     lesson, item = (row.get("lesson") or "").strip(), (row.get("item") or "").strip()
     where = f"{path}, line {number}"
-    if lesson not in lessons or item not in lessons[lesson]["items"]:
+    if lesson not in lessons:
+        raise OverrideError(f"{where}: no lesson {lesson!r} in the course (its lessons: "
+                            f"{', '.join(lessons)})")
+    if item not in lessons[lesson]["items"]:
         raise OverrideError(f"{where}: no item {item!r} in lesson {lesson!r}")
     most = float(lessons[lesson]["items"][item]["points"])
     try:

@@ -15,7 +15,7 @@ from mcpnb.grade import downloads
 from mcpnb.grade.grading import teacher_secret
 from mcpnb.grade.submission import Owned
 from mcpnb.records import SECRET_NAME
-from mcpnb.term import nearest
+from mcpnb.term import meant
 from mcpnb.texts import language_named
 
 
@@ -140,9 +140,7 @@ def only(owned: Sequence[Owned], students: Sequence[str]) -> tuple[list[Owned],
     present = {o.student for o in owned}
     absent = []
     for student in dict.fromkeys(s for s in students if s not in present):
-        near = nearest(student, present) or next(
-            (o.student for o in owned if o.place.casefold().startswith(
-                student.strip().casefold() + "_") and o.student != o.place), None)
+        near = meant(student, present, [(o.place, o.student) for o in owned])
         absent.append((student, f" (did you mean {near!r}?)" if near else ""))
     return [o for o in owned if o.student in set(students)], absent
 

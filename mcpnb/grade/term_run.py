@@ -28,7 +28,7 @@ from mcpnb.grade.submission import Owned
 from mcpnb.records import DATABASE_SUFFIX, database_path
 from mcpnb.running import temporary
 from mcpnb.running.sandbox import Limits
-from mcpnb.term import Term, TermError, nearest, resolve
+from mcpnb.term import Term, TermError, meant, resolve
 from mcpnb.texts import say
 
 OK, STOPPED, USAGE, INTERRUPTED = 0, 1, 2, 130
@@ -64,7 +64,8 @@ def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
             f"*{DATABASE_SUFFIX}") if p != term.path)):
         print(say("grade.new-term", out=args.out, others=", ".join(others)), file=sys.stderr)
     try:
-        with term.holding(arguments, wait=args.wait, waiting=_waiting(args.out)) as holding:
+        with term.holding(arguments, wait=args.wait,
+                          waiting=_waiting("grade", args.out)) as holding:
             status = _graded(term, args, request)
             holding.outcome = {OK: "ok", INTERRUPTED: "interrupted"}.get(status, "stopped")
             return status
@@ -75,10 +76,11 @@ def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
         term.close()
 
 
-def _waiting(out: Path) -> Callable[[str], None]:
-    """How a run that waits for another grader of the term `out` says so."""
-    return lambda holder: print(say("grade.waiting", out=out, holder=holder), file=sys.stderr,
-                                flush=True)
+def _waiting(command: str, out: Path) -> Callable[[str], None]:
+    """How `mcpnb command`, waiting for another grader of the term `out`, says so."""
+    return lambda holder: print(f"mcpnb {command}: " + say("grade.waiting", out=out,
+                                                            holder=holder),
+                                file=sys.stderr, flush=True)
 
 
 def _graded(term: Term, args: Any, request: Request) -> int:
@@ -86,8 +88,11 @@ def _graded(term: Term, args: Any, request: Request) -> int:
     folder is gone (its spool holds students' files)."""
     temporary.sweep("")
     try:
-        changes = overrides.resolved(args.overrides, request.changes, term.students() | {
-            s.student for s in request.submissions}) if args.overrides else []
+        changes = overrides.resolved(
+            args.overrides, request.changes, term.students() | {
+                s.student for s in request.submissions},
+            [*term.places(), *((s.place, s.student) for s in request.submissions)]
+        ) if args.overrides else []
     except overrides.OverrideError as error:
         print(f"mcpnb grade: {error}", file=sys.stderr)
         return USAGE
@@ -174,11 +179,13 @@ def _views(term: Term, args: Any, folder: Path | None, run: Effects, status: int
            done: tuple[int, int]) -> int:
     """Write the views, and say how the run went."""
     try:
-        rows, pages = views.write_views(term, args.out, folder)
+        rows, pages, aside = views.write_views(term, args.out, folder)
     except (OSError, sqlite3.Error) as error:
         print(say("grade.views-failed", why=f"{type(error).__name__}: {error}",
                   database=database_path(args.out)), file=sys.stderr)
         return STOPPED
+    if aside is not None:
+        print(say("grade.edited-aside", out=args.out, aside=aside), file=sys.stderr)
     _say_what_stands(term, run, {(row.student, row.lesson) for row in rows})
     if status == INTERRUPTED:
         print(say("grade.interrupted", done=done[0], total=done[1], out=args.out))
@@ -221,17 +228,15 @@ def withdraw(args: Any, arguments: Sequence[str]) -> int:
     write the views; the exit status."""
     try:
         term = Term.open(args.gradebook, create=False)
-        with term.holding(arguments, wait=args.wait, waiting=_waiting(args.gradebook)):
+        with term.holding(arguments, wait=args.wait,
+                          waiting=_waiting("withdraw", args.gradebook)) as holding:
             student = resolve(args.student, term.students()) or args.student
             which = args.lesson or args.file
             row = (term.restore(student, args.lesson or "", args.file or "") if args.undo else
                    term.withdraw(student, args.lesson or "", args.file or "", args.reason))
             if row is None:
-                near = nearest(student, term.students())
-                meant = f" (the term has {near!r})" if near and near != student else ""
-                print(f"mcpnb withdraw: {args.gradebook} has no row of {student!r} for "
-                      f"{which!r} to {'put back' if args.undo else 'withdraw'}{meant}",
-                      file=sys.stderr)
+                holding.outcome = "nothing to put back" if args.undo else "nothing withdrawn"
+                print(f"mcpnb withdraw: {_why_none(term, student, args)}", file=sys.stderr)
                 return STOPPED
             done = (f"put back: {student}'s {which}, in {args.gradebook}" if args.undo else
                     f"withdrawn: {student}'s {which}, kept in {term.path} with why, and gone "
@@ -247,3 +252,17 @@ def withdraw(args: Any, arguments: Sequence[str]) -> int:
         print(f"mcpnb withdraw: {error}", file=sys.stderr)
         return USAGE
     return OK
+
+
+def _why_none(term: Term, student: str, args: Any) -> str:
+    """Why `withdraw` found no row to take out (or to put back), and whom the teacher may have
+    meant."""
+    which = args.lesson or args.file
+    if args.undo and any((r.student, r.lesson) == (student, args.lesson or "")
+                         for r in term.rows()):
+        return (f"{student}'s {which} has a row now, from a file graded after the withdrawal: "
+                "there is nothing to put back")
+    near = meant(student, term.students(), term.places())
+    hint = f" (the term has {near!r})" if near and near != student else ""
+    return (f"{args.gradebook} has no row of {student!r} for {which!r} to "
+            f"{'put back' if args.undo else 'withdraw'}{hint}")

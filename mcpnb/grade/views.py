@@ -16,6 +16,7 @@ import contextlib
 import hashlib
 import os
 import re
+import time
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
@@ -26,8 +27,8 @@ from mcpnb.course import builds
 from mcpnb.grade import feedback, gradebook, record
 from mcpnb.grade.grading import Graded, status_codes, status_said
 from mcpnb.grade.kept import kept
-from mcpnb.records import record_path
-from mcpnb.term import Kept, Term
+from mcpnb.records import database_path, record_path
+from mcpnb.term import Kept, Term, TermError, digest
 from mcpnb.texts import Sentence, from_json, later
 
 
@@ -88,23 +89,67 @@ def record_pieces(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Sent
 
 
 class Written(NamedTuple):
-    """What the views were written from, the term's rows, and which pages there are and which
-    could not be written (None: no feedback folder)."""
+    """What the views were written from, the term's rows; which pages there are and which
+    could not be written (None: no feedback folder); and where a gradebook file the teacher
+    had changed by hand was put aside (None: it was as written)."""
 
     rows: list[Kept]
     pages: feedback.Pages | None
+    aside: Path | None = None
 
 
 def write_views(term: Term, out: Path, folder: Path | None) -> Written:
     """Write the term's gradebook at `out`, its record beside it and, into `folder`, the
     feedback page of every row whose page changed (none of a row imported from a gradebook
     file, which has no parts: its old page stays)."""
-    rows = term.rows()
+    state, rows = term.state(), term.rows()
     said = remarks(rows, term.setting("sections"))
     _sweep(out.parent, (out.name, record_path(out).name))
-    gradebook.write_atomically(out, gradebook_text(rows, said))
+    aside = _edited(term, out)
+    text = gradebook_text(rows, said)
+    gradebook.write_atomically(out, text)
     gradebook.write_atomically(record_path(out), record_pieces(term, rows, said))
-    return Written(rows, write_pages(term, rows, said, folder) if folder is not None else None)
+    pages = write_pages(term, rows, said, folder) if folder is not None else None
+    term.set_setting("gradebook", digest(text.encode("utf-8", "backslashreplace")))
+    term.set_setting("views", state)
+    return Written(rows, pages, aside)
+
+
+def stale(term: Term) -> bool:
+    """Are the term's views older than it (a grading stopped before it wrote them, or one
+    running now)?"""
+    return bool(term.setting("views") != term.state())
+
+
+def older_than_term(gradebook: Path) -> bool:
+    """Are a gradebook and its record older than the term's database beside them (`stale`)?
+    False where there is no database, or none that can be read."""
+    if not database_path(gradebook).is_file():
+        return False
+    try:
+        term = Term.open(gradebook, create=False)
+    except TermError:
+        return False
+    try:
+        return stale(term)
+    finally:
+        term.close()
+
+
+def _edited(term: Term, out: Path) -> Path | None:
+    """Put aside a gradebook the teacher changed by hand since the views wrote it (a mark typed
+    into it is no mark of the term's: an overrides file makes one), so that nothing she wrote
+    is lost; where it went."""
+    written = term.setting("gradebook")
+    try:
+        changed = written is not None and digest(out.read_bytes()) != written
+    except OSError:
+        return None
+    if not changed:
+        return None
+    aside = out.with_name(f"{out.stem}.edited-{time.strftime('%Y%m%d-%H%M%S')}{out.suffix}")
+    os.replace(out, aside)
+    return aside
 
 
 def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Sentence]],

@@ -43,10 +43,12 @@ from mcpnb.term.rows import (
     Override,
     Run,
     TermError,
+    digest,
+    meant,
     nearest,
     resolve,
     written,
 )
 
 __all__ = ["VERSION", "WAIT", "Changes", "Committed", "Holding", "Kept", "Mark", "Override", "Run",
-           "Term", "TermError", "nearest", "resolve", "written"]
+           "Term", "TermError", "digest", "meant", "nearest", "resolve", "written"]

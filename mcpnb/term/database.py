@@ -28,6 +28,7 @@ from mcpnb.term.rows import (
     Override,
     Run,
     TermError,
+    digest,
     name_of,
     raw,
     user,
@@ -46,7 +47,8 @@ CREATE TABLE IF NOT EXISTS submissions (
     replaced_by INTEGER, withdrawn TEXT, withdrawn_by TEXT, withdrawn_at REAL);
 CREATE UNIQUE INDEX IF NOT EXISTS current_row ON submissions(student, lesson, slot)
     WHERE current = 1;
-CREATE INDEX IF NOT EXISTS current_order ON submissions(current, student, depth, place);
+CREATE INDEX IF NOT EXISTS current_order ON submissions(
+    current, student, lesson = '', lesson, depth, place);
 CREATE TABLE IF NOT EXISTS overrides (
     id INTEGER PRIMARY KEY, student BLOB NOT NULL, lesson TEXT NOT NULL, item TEXT NOT NULL,
     points REAL NOT NULL, reason TEXT NOT NULL, source TEXT NOT NULL, set_by TEXT NOT NULL,
@@ -54,6 +56,9 @@ CREATE TABLE IF NOT EXISTS overrides (
 CREATE TABLE IF NOT EXISTS pages (name BLOB PRIMARY KEY, made_of TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
+# The gradebook's order: by student, her lessons in the course's order (their ids sort so), then
+# her files of no lesson; her own files before those deeper in her hand-in, then by place.
+ORDER = "ORDER BY student, lesson = '', lesson, depth, place"
 # The layout's version, in SQLite's own `user_version`: a term written by a later mcpnb is
 # refused rather than misread.
 VERSION = 1
@@ -105,8 +110,11 @@ class Term:
             return 0
         for statement in SCHEMA.split(";"):
             self.connection.execute(statement)
-        imported = (legacy.imported(self.commit, self._add_override, gradebook)
-                    if gradebook.is_file() else 0)
+        imported = 0
+        if gradebook.is_file():  # its files are the views of what is imported
+            imported = legacy.imported(self.commit, self._add_override, gradebook)
+            self.set_setting("views", self.state())
+            self.set_setting("gradebook", digest(gradebook.read_bytes()))
         self.connection.execute(f"PRAGMA user_version = {VERSION}")
         return imported
 
@@ -241,15 +249,14 @@ class Term:
         return Committed(new, another_file=before is not None and before[0] != kept.digest)
 
     def rows(self, *, whole: bool = False) -> list[Kept]:
-        """The current rows, in the gradebook's order (by student, her own files first, then
-        by place), each with the overrides that apply to it; `whole`: with their records and
-        pages too (else empty)."""
+        """The current rows, in the gradebook's order (`ORDER`), each with the overrides that
+        apply to it; `whole`: with their records and pages too (else empty)."""
         extra = ", record, page" if whole else ", '', NULL"
         with self._reading():
             found = self.connection.execute(
                 "SELECT id, student, lesson, place, depth, file, digest, language, status_code, "
                 f"finished, detail, run{extra} FROM submissions WHERE current = 1 "
-                "ORDER BY student, depth, place").fetchall()
+                f"{ORDER}").fetchall()
             changes = self.overrides()
         return [_with_overrides(_kept(row), changes) for row in found]
 
@@ -279,7 +286,22 @@ class Term:
         record is tens of megabytes, written again at every run, and read so it is never
         decoded nor encoded."""
         yield from self.connection.execute(
-            "SELECT id, record FROM submissions WHERE current = 1 ORDER BY student, depth, place")
+            f"SELECT id, record FROM submissions WHERE current = 1 {ORDER}")
+
+    def state(self) -> str:
+        """What the views of the term depend on, in a few characters: its current rows and the
+        overrides that stand (as the views were last written: `setting("views")`)."""
+        with self._reading():
+            found = [*self.connection.execute(
+                "SELECT count(*), max(id) FROM submissions WHERE current = 1"),
+                     *self.connection.execute(
+                "SELECT count(*), max(id) FROM overrides WHERE withdrawn_at IS NULL")]
+        return json.dumps(found)
+
+    def places(self) -> list[tuple[str, str]]:
+        """Where each student's files lay (place, student), every row's, current or not."""
+        return [(name_of(p), name_of(s)) for p, s in self.connection.execute(
+            "SELECT DISTINCT place, student FROM submissions")]
 
     def students(self) -> set[str]:
         """Every student of the term: with a row, current or not (withdrawn, say)."""

@@ -6,6 +6,7 @@ the teacher meant by one that names nobody (`nearest`)."""
 from __future__ import annotations
 
 import getpass
+import hashlib
 import os
 import unicodedata
 from collections.abc import Collection, Iterable
@@ -154,6 +155,23 @@ def nearest(name: str, known: Iterable[str]) -> str | None:
         if records.as_text(student) == name or written(records.as_text(student)) == name:
             return student
     return next((student for student in sorted(known) if plain(student) == plain(name)), None)
+
+
+def meant(name: str, known: Iterable[str], places: Iterable[tuple[str, str]] = ()) -> str | None:
+    """Who a teacher likely meant by `name`, which names no student exactly: the `nearest` of
+    `known`, or the student whose files' places (`places`: place, student) begin with it as a
+    platform's download writes a name before its id (`smithann` for 123456)."""
+    found = nearest(name, known)
+    if found is not None:
+        return found
+    start = name.strip().casefold() + "_"
+    return next((student for place, student in places
+                 if place.casefold().startswith(start) and student != place), None)
+
+
+def digest(data: bytes) -> str:
+    """What a view's file held, in a few characters: to tell it was changed since."""
+    return hashlib.sha256(data).hexdigest()[:16]
 
 
 def raw(name: str) -> bytes:

@@ -3129,8 +3129,13 @@ TEXTS: dict[str, Any] = {
         "davon meinten, halten Sie diese Bewertung an (Strg-C) und nennen Sie sein Notenbuch "
         "mit --out"
     ),
+    "grade.edited-aside": (
+        "mcpnb grade: {out} wurde von Hand geändert, seit es geschrieben wurde: was dort steht, "
+        "ist keine Note des Kurses (eine Datei der Änderungen macht eine); die geänderte Datei "
+        "bleibt als {aside} erhalten"
+    ),
     "grade.waiting": (
-        "mcpnb grade: {out} wird gerade von einer anderen Bewertung geschrieben ({holder}): "
+        "{out} wird gerade von einer anderen Bewertung geschrieben ({holder}): "
         "es wird gewartet, bis sie endet"
     ),
     "grade.only-absent": (

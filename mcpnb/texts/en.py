@@ -2656,8 +2656,13 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: {out} starts a new term, beside the terms of {others}: if you meant one "
         "of those, stop this grading (Ctrl-C) and name its gradebook with --out"
     ),
+    "grade.edited-aside": (
+        "mcpnb grade: {out} was changed by hand since it was written: what was typed there is "
+        "no mark of the term's (an overrides file makes one); the changed file is kept as "
+        "{aside}"
+    ),
     "grade.waiting": (
-        "mcpnb grade: {out} is being graded by another run ({holder}): waiting for it to end"
+        "{out} is being graded by another run ({holder}): waiting for it to end"
     ),
     "grade.only-absent": (
         "mcpnb grade: --only {student}: no file of theirs in {where}: their rows stay as they were"

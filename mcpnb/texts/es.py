@@ -2942,8 +2942,13 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: {out} empieza un curso nuevo, junto a los de {others}: si querías uno de "
         "esos, detén esta corrección (Ctrl-C) y nombra su libro de notas con --out"
     ),
+    "grade.edited-aside": (
+        "mcpnb grade: {out} se cambió a mano después de escribirse: lo escrito allí no es una "
+        "nota del curso (un archivo de cambios la hace); el archivo cambiado se guarda como "
+        "{aside}"
+    ),
     "grade.waiting": (
-        "mcpnb grade: otra corrección está escribiendo {out} ({holder}): se espera a que termine"
+        "otra corrección está escribiendo {out} ({holder}): se espera a que termine"
     ),
     "grade.only-absent": (
         "mcpnb grade: --only {student}: no hay ningún archivo suyo en {where}: sus filas quedan "

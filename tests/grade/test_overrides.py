@@ -49,6 +49,8 @@ def test_a_mark_changed_by_hand_is_said_in_all_five_places(tmp_path):
 
 @pytest.mark.parametrize("text, said", [
     ("student,lesson,item,points,reason\nann,01-messages,nothing,1,x\n", "no item 'nothing'"),
+    ("student,lesson,item,points,reason\nann,01-message,fix-server,1,x\n",
+     "no lesson '01-message' in the course"),
     ("student,lesson,item,points,reason\nann,01-messages,fix-server,11,x\n",
      "11 points is not between 0 and 10"),
     ("student,lesson,item,points,reason\nann,01-messages,fix-server,ten,x\n", "is no number"),

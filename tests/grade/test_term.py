@@ -567,3 +567,65 @@ def test_an_export_that_cannot_be_written_or_names_no_lesson_says_so_in_one_line
     err = capsys.readouterr().err
     assert "mcpnb export: cannot write" in err and "names no lesson of the course: 1-messages" in err
     assert "bo handed in no file the grader could read as a lesson" in err
+
+
+# --- a third trial's findings --------------------------------------------------------------------
+
+
+def test_a_students_rows_stand_in_the_courses_order_of_lessons_whatever_her_files_are_called(
+        tmp_path):
+    term = term_of(tmp_path, graded("ann", HANDSHAKE, place="ann_101_7001_a.ipynb"),
+                   graded("ann", MESSAGES, place="ann_101_9002_z.ipynb"),
+                   graded("ann", None, place="ann_101_1_notes.ipynb",
+                          problems=(later("status.not-a-notebook"),)))
+
+    assert [r.lesson for r in term.rows()] == [MESSAGES, HANDSHAKE, ""]
+
+
+def test_a_gradebook_changed_by_hand_is_put_aside_and_said_and_stale_views_are_said(
+        tmp_path, monkeypatch, capsys):
+    out = tmp_path / "gradebook.csv"
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1))
+    views.write_views(term, out, None)
+    edited = out.read_text().replace(",6,48,", ",43,48,")
+    out.write_text(edited)
+    term.commit(kept(graded("bo", MESSAGES, 1)))  # a grading killed before its views
+    term.close()
+    roster = tmp_path / "roster.csv"
+    roster.write_text("Email address\nann\nbo\n")
+
+    assert main(["report", str(out), "--out", str(tmp_path / "report.html")]) == 0
+    assert main(["export", str(out), "--to", "moodle", "--roster", str(roster),
+                 "--out", str(tmp_path / "m.csv")]) == 0
+    grading_returns(monkeypatch)
+    assert main(["grade", "--out", str(out), "--lang", "en"]) == 0
+
+    err = capsys.readouterr().err
+    assert "mcpnb report: warning" in err and "mcpnb export: note" in err
+    (aside,) = tmp_path.glob("gradebook.edited-*.csv")
+    assert aside.read_text() == edited and f"is kept as {aside}" in err
+    assert "bo," in out.read_text() and ",43,48," not in out.read_text()
+
+
+def test_a_withdrawal_that_finds_nothing_says_why_and_whom_the_teacher_meant(tmp_path, capsys):
+    term = term_of(tmp_path)
+    term.commit(replace(kept(graded("123456", MESSAGES, 1, place="smithann_123456_7_x.ipynb")),
+                        digest="first"))
+    term.withdraw("123456", MESSAGES, "", "mistake")
+    term.commit(replace(kept(graded("123456", MESSAGES, 2, place="smithann_123456_8_x.ipynb")),
+                        digest="second"))
+    term.close()
+    out = str(tmp_path / "gradebook.csv")
+    path = tmp_path / "overrides.csv"
+    path.write_text("student,lesson,item,points,reason\nsmithann,01-messages,fix-server,1,x\n")
+
+    assert main(["withdraw", out, "--student", "123456", "--lesson", MESSAGES, "--undo"]) == 1
+    assert main(["withdraw", out, "--student", "smithann", "--lesson", MESSAGES,
+                 "--reason", "x"]) == 1
+    assert main(["grade", "--out", out, "--overrides", str(path)]) == 2
+
+    err = capsys.readouterr().err
+    assert "has a row now, from a file graded after the withdrawal" in err
+    assert err.count("'123456'") == 2  # whom `smithann` names, in withdraw and in overrides
+    assert [r.outcome for r in Term.open(tmp_path / "gradebook.csv").runs()][:2] == [
+        "nothing to put back", "nothing withdrawn"]
