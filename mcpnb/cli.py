@@ -122,6 +122,13 @@ def _grade(args: argparse.Namespace) -> int:
         print(f"mcpnb grade: no notebook (*.ipynb) {whose}in "
               f"{', '.join(map(str, args.submissions))}", file=sys.stderr)
         return USAGE
+    try:
+        if (made := policy.folder_made(args.out)) is not None:
+            print(f"mcpnb grade: {made}", file=sys.stderr)
+    except OSError as error:
+        print(f"mcpnb grade: cannot make the folder {args.out.parent} for the gradebook: "
+              f"{error.strerror or error}", file=sys.stderr)
+        return USAGE
     try:  # made on first use, silently: the README and --help say where it is and why
         secret_file, secret = policy.secret_of(args.out, args.secret)
     except (OSError, UnicodeDecodeError) as error:

@@ -36,6 +36,10 @@ IN_GRADER = "MCPNB_IN_GRADER"
 STOPPED_CODES = frozenset({"error", "input", "timeout", "died", "memory", "cpu", "file-size",
                            "disk", "processes", "ended", "not-run", "interrupted",
                            "scheduler-lost", "workers-died", "grader-failed"})
+# A row with one of these was graded on a file the teacher must confirm: of a student's files of
+# one lesson, nothing said which was her last (`mcpnb.grade.batch.latest`). The export leaves it
+# out as it does a stopped row.
+UNDECIDED_CODES = frozenset({"tied"})
 # A row with one of these was never graded to its end (the batch stopped, its worker was lost):
 # it never takes the place of a graded row of the term (`mcpnb.term.Term.commit`).
 NOT_GRADED_CODES = frozenset({"interrupted", "scheduler-lost", "workers-died"})

@@ -166,11 +166,11 @@ def grade(
 
 
 def latest(handed: Sequence[HandedIn]) -> list[HandedIn]:
-    """Of two files or more of one student for one lesson, the later alone (by the time it was
-    handed in, as far as known, then by its path), the others named in its status, ungraded."""
-    def when(one: HandedIn) -> tuple[float, str]:
-        return (one.timing.when if one.timing.when is not None else float("-inf"), str(one.path))
-
+    """Of two files or more of one student for one lesson, the one handed in after all the
+    others (`Timing.later_than`) alone, the others named in its status, ungraded. Where
+    nothing says which is the last (two names Moodle keeps apart, one time for both), it is
+    no guess: the first by its place is graded and its status says the tie (`tied`), which
+    the export leaves out until the teacher decides."""
     groups: dict[tuple[str, str], list[HandedIn]] = {}
     for one in handed:
         if one.lesson is not None and one.problem is None:
@@ -180,12 +180,23 @@ def latest(handed: Sequence[HandedIn]) -> list[HandedIn]:
     for group in groups.values():
         if len(group) < 2:
             continue
-        *earlier, last = sorted(group, key=when)
-        names = ", ".join(one.path.name for one in earlier)
-        said = later("status.superseded", files=names)
-        kept[last.path] = dataclasses.replace(last, superseded=said)
-        dropped |= {one.path for one in earlier}
+        group = sorted(group, key=lambda one: one.place or str(one.path))
+        last = next((one for one in group if all(
+            one.timing.later_than(other.timing) for other in group if other is not one)), None)
+        others = [one for one in group if one is not (last or group[0])]
+        names = ", ".join(_file_name(one) for one in others)
+        if last is None:
+            kept[group[0].path] = dataclasses.replace(group[0], superseded=later(
+                "status.tied", graded=_file_name(group[0]), files=names))
+        else:
+            kept[last.path] = dataclasses.replace(last, superseded=later("status.superseded",
+                                                                          files=names))
+        dropped |= {one.path for one in others}
     return [kept.get(one.path, one) for one in handed if one.path not in dropped]
+
+
+def _file_name(one: HandedIn) -> str:
+    return one.path.name
 
 
 def _grade_here(handed: Sequence[HandedIn], how: Grading, workers: int | None,

@@ -20,9 +20,12 @@ owned by the platform's own identity of the student.
   `Identifier` of its grading worksheet ("Participant 123456"). Example:
   `Ann Smith_123456_assignsubmission_file_/01-messages.ipynb`.
 
-Neither names a submission time in its files; the zip stores each member's time (without a time
-zone: read as UTC), which is taken as the time it was handed in ("zip"), where the download
-comes as a zip.
+Neither says in its zip when a file was handed in: both stamp every member with the time the zip
+was made (Canvas: rubyzip's `get_output_stream` takes `Zip::DOSTime.now`; Moodle:
+`zip_writer::add_file_from_stored_file` passes no time), so a member's time is the teacher's
+download, and is never read. Canvas says whether it found a file late (its marker); Moodle says
+when a file was handed in in its grading worksheet alone; each says which of a student's uploads
+came later (`timing`).
 
 A zip is a student's file too: only notebooks are taken out, at most `MAX_STUDENT_NOTEBOOKS` of
 each student's (her folder's, or the files her id names) and `MAX_SUBMISSION_BYTES` each (read,
@@ -37,8 +40,6 @@ platform made it: a participant's folder or file named after her, whose name may
 
 from __future__ import annotations
 
-import calendar
-import datetime
 import re
 import stat
 import zipfile
@@ -81,6 +82,7 @@ class Reading:
     student: str
     name: str
     late: bool = False
+    attachment: int | None = None  # Canvas's attachment id: a later upload has a greater one
 
 
 def readings(platform: str, name: str) -> list[Reading]:
@@ -93,7 +95,8 @@ def readings(platform: str, name: str) -> list[Reading]:
     found: dict[str, Reading] = {}
     if platform == "canvas":
         for match in CANVAS.finditer(name):
-            return [Reading(match["user"], name[:match.start()], bool(match["late"]))]
+            return [Reading(match["user"], name[:match.start()], bool(match["late"]),
+                            int(match["attachment"]))]
     elif platform == "moodle":
         for match in MOODLE_FILE.finditer(name):
             found.setdefault(match["participant"],
@@ -125,19 +128,16 @@ def platform_named(entries: Sequence[tuple[str, bool]]) -> str | None:
     return platform if named[platform] and 2 * named[platform] >= len(entries) else None
 
 
-def owned_in(folder: Path, platform: str,
-             times: dict[str, float | None] | None = None) -> list[Owned]:
+def owned_in(folder: Path, platform: str) -> list[Owned]:
     """Every notebook of a platform's download, owned by the platform's id of its student (its
-    reading, `attributed`); `times`, the zip's time of each file (by its path in the folder),
-    where it came zipped. A notebook whose name says no student's id, or two that the rest of
+    reading, `attributed`), with what the platform says of when she handed it in (`timing`).
+    A notebook whose name says no student's id, or two that the rest of
     the download cannot tell between, is a row of its own, named by its path, that says why."""
-    times = times or {}
-    entries: list[tuple[Path, str, tuple[str, ...], list[Reading], Timing]] = []
+    entries: list[tuple[Path, str, tuple[str, ...], list[Reading]]] = []
     for path in sorted(folder.rglob(f"*{NOTEBOOK}")):
         where = path.relative_to(folder).as_posix()
         if path.is_symlink() or hidden(tuple(where.split("/"))):
             continue
-        timing = Timing(times[where], "zip") if where in times else Timing()
         top = path.relative_to(folder).parts[0]
         within = path.relative_to(folder / top).parts[:-1] if top != path.name else ()
         if platform == "moodle" and top != path.name and (named := MOODLE_FOLDER.match(top)):
@@ -147,22 +147,39 @@ def owned_in(folder: Path, platform: str,
             found = readings(platform, top)
         else:
             found = []
-        entries.append((path, where, within, found, timing))
-    chosen = attributed([found for _, _, _, found, _ in entries])
+        entries.append((path, where, within, found))
+    chosen = attributed([found for _, _, _, found in entries])
     owned = []
-    for (path, where, within, found, timing), (reading, problem) in zip(entries, chosen,
-                                                                      strict=True):
+    for (path, where, within, found), (reading, problem) in zip(entries, chosen, strict=True):
         if reading is None:
-            owned.append(Owned(path, where, timing=timing, problem=problem, place=where))
+            owned.append(Owned(path, where, problem=problem, place=where))
             continue
         # Leftmost and alone where its platform puts the id, it is its owner's: a Canvas file's
         # own name may read as ids further right (lesson_1_2_final), a Moodle one's may not.
         doubted = reading != found[0] or (platform == "moodle" and len(found) > 1)
         remark = later("status.read-two-ways", ids=", ".join(r.student for r in found)
                        ) if doubted else None
-        owned.append(Owned(path, reading.student, within, timing=Timing(
-            timing.when, timing.known_by, marked_late=reading.late), remark=remark, place=where))
+        owned.append(Owned(path, reading.student, within, timing=timing(platform, reading, path),
+                           remark=remark, place=where))
     return sorted(owned, key=lambda one: one.order)
+
+
+# Moodle's file area keeps a second upload of a name as `name (1).ext`, a third as `name (2)`
+# (`repository::get_unused_filename` in repository/lib.php).
+MOODLE_COPY = re.compile(r"^(?P<stem>.*) \((?P<copy>\d+)\)(?P<suffix>\.[^.]*)$")
+
+
+def timing(platform: str, reading: Reading, path: Path) -> Timing:
+    """What a platform's download says of when a file was handed in. Canvas: whether Canvas
+    found it late (its `LATE` marker, there or not), and the order of the uploads (the
+    attachment ids). Moodle: the order of the uploads of one name (`MOODLE_COPY`); its time
+    is in the grading worksheet alone (`mcpnb grade --roster`)."""
+    if platform == "canvas":
+        return Timing(known_by="marker", marked_late=reading.late,
+                      upload=("", reading.attachment or 0))
+    copy = MOODLE_COPY.match(path.name)
+    named = f"{copy['stem']}{copy['suffix']}" if copy else path.name
+    return Timing(upload=(str(path.with_name(named)), int(copy["copy"]) if copy else 0))
 
 
 def participant(folder: Path) -> list[Owned]:
@@ -235,25 +252,23 @@ def student_part(parts: list[str], platform: str | None) -> tuple[str, str | Non
 
 @dataclass(frozen=True)
 class Unpacked:
-    """A zip's notebooks, unpacked: the folder, the time the zip stores for each (None where
-    its date is not one), and the members it could not or would not unpack, each with why."""
+    """A zip's notebooks, unpacked: the folder, and the members it could not or would not
+    unpack, each with why."""
 
     folder: Path
-    times: dict[str, float | None]
     refused: list[Owned]
 
 
 def unpacked(archive: Path) -> Unpacked:
-    """The notebooks of a zip, in a private folder of the grader's (gone when it ends), and the
-    time the zip stores for each; a member that is no notebook, a link or a path out of the
-    folder is left in the zip. Each student's first `MAX_STUDENT_NOTEBOOKS` members are taken,
-    in turns (everyone's first, then everyone's second), up to `MAX_STUDENT_BYTES` of hers,
-    and the rest of hers refused (`student_part`: by the platform her names read as). A member
-    over the size, one the zip cannot give (a bad CRC, an unknown compression, a password, a
-    name the folder cannot take), or one past what the whole zip may unpack to (`UNPACK_RATIO`)
-    is refused too; each student's refused ones are a row of hers; never the whole zip."""
+    """The notebooks of a zip, in a private folder of the grader's (gone when it ends); a member
+    that is no notebook, a link or a path out of the folder is left in the zip. Each student's
+    first `MAX_STUDENT_NOTEBOOKS` members are taken, in turns (everyone's first, then
+    everyone's second), up to `MAX_STUDENT_BYTES` of hers, and the rest of hers refused
+    (`student_part`: by the platform her names read as). A member over the size, one the zip
+    cannot give (a bad CRC, an unknown compression, a password, a name the folder cannot
+    take), or one past what the whole zip may unpack to (`UNPACK_RATIO`) is refused too; each
+    student's refused ones are a row of hers; never the whole zip."""
     folder = own_folder("download", until_exit=True)
-    times: dict[str, float | None] = {}
     refused: dict[tuple[str, str | None], list[tuple[str, Sentence]]] = {}
     budget = max(UNPACK_FLOOR, UNPACK_RATIO * archive.stat().st_size)
     with zipfile.ZipFile(archive) as zipped:
@@ -271,7 +286,6 @@ def unpacked(archive: Path) -> Unpacked:
                                 MAX_STUDENT_BYTES - spent[student])
             if why is None:
                 budget, spent[student] = budget - size, spent[student] + size
-                times[where] = _stored_time(member)
             else:
                 refused.setdefault(student, []).append((where, why))
         for student, members in students.items():
@@ -279,7 +293,7 @@ def unpacked(archive: Path) -> Unpacked:
                 refused.setdefault(student, []).extend(
                     (where, later("status.zip-student-many", limit=MAX_STUDENT_NOTEBOOKS))
                     for _, where in members[MAX_STUDENT_NOTEBOOKS:])
-    return Unpacked(folder, times, _refused_rows(archive, refused))
+    return Unpacked(folder, _refused_rows(archive, refused))
 
 
 def _in_turns(students: dict[tuple[str, str | None], list[tuple[zipfile.ZipInfo, str]]]
@@ -314,15 +328,6 @@ def _unpack(zipped: zipfile.ZipFile, member: zipfile.ZipInfo, where: str, folder
         return later("status.zip-member", why=f"{type(error).__name__}: {said}" if said
                      else type(error).__name__), 0
     return None, len(data)
-
-
-def _stored_time(member: zipfile.ZipInfo) -> float | None:
-    """The time the zip stores for a member (read as UTC), or None where its date is no date
-    (a month 0, say, which a damaged or hand-made zip may hold)."""
-    try:
-        return float(calendar.timegm(datetime.datetime(*member.date_time).timetuple()))
-    except (ValueError, OverflowError):
-        return None
 
 
 def _refused_rows(archive: Path, refused: dict[tuple[str, str | None],

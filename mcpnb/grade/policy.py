@@ -6,6 +6,7 @@ is, and which language each student's section is taught in. What a grading write
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -33,19 +34,13 @@ def handed_in(paths: Sequence[Path]) -> list[Owned]:
     name ends in, whatever the folders in it are called."""
     found: list[Owned] = []
     for path in paths:
-        times: dict[str, float | None] = {}
-        zipped = downloads.is_zip(path)
-        if zipped:
-            unpacked = downloads.unpacked(path)
-            path, times = unpacked.folder, unpacked.times
-            found += unpacked.refused
-        if not zipped and path.is_dir() and not path.is_symlink() and \
+        if downloads.is_zip(path):
+            found += _zipped(path)
+        elif path.is_dir() and not path.is_symlink() and \
                 downloads.MOODLE_FOLDER.match(path.name):
             found += downloads.participant(path)
         elif path.is_dir() and not path.is_symlink() and (lms := downloads.platform_of(path)):
-            found += downloads.owned_in(path, lms, times)
-        elif zipped:  # a zip of a class, not one student's hand-in, whatever it holds
-            found += _class_of(path, loose_by_place=True)
+            found += downloads.owned_in(path, lms)
         elif not path.is_dir() or path.is_symlink():
             found.append(Owned.alone(path))
         elif _holds_a_notebook(path):
@@ -53,6 +48,18 @@ def handed_in(paths: Sequence[Path]) -> list[Owned]:
         else:
             found += _class_of(path)
     return found
+
+
+def _zipped(archive: Path) -> list[Owned]:
+    """A zip's notebooks: a platform's download, or a class (never one student's hand-in,
+    whatever it holds). Their files' times are the grader's, who unpacked them, and the
+    members' the zip's: neither says when one was handed in (`Timing.own_time`)."""
+    unpacked = downloads.unpacked(archive)
+    lms = downloads.platform_of(unpacked.folder)
+    found = [*unpacked.refused, *(downloads.owned_in(unpacked.folder, lms) if lms
+                                  else _class_of(unpacked.folder, loose_by_place=True))]
+    return [dataclasses.replace(o, timing=dataclasses.replace(o.timing, own_time=False))
+            for o in found]
 
 
 def _class_of(path: Path, *, loose_by_place: bool = False) -> list[Owned]:
@@ -107,17 +114,17 @@ def _notebooks_of(hand_in: Path, student: str, classmates: set[str]) -> list[Own
 
 def unusable(out: Path, paths: Sequence[Path], feedback_folder: Path | None = None) -> str | None:
     """Why a grading into `out` of `paths` cannot start, in one line, or None: a gradebook's
-    folder that is not there or not the teacher's to write in, a gradebook that is a folder, a
-    feedback folder that is a file, a file named that is not there, a zip that cannot be read
-    as one."""
+    folder that is a file or not the teacher's to write in (one not there yet is made:
+    `folder_made`), a gradebook that is a folder, a feedback folder that is a file, a file
+    named that is not there, a zip that cannot be read as one."""
     if feedback_folder is not None and os.path.lexists(feedback_folder) and \
             not os.path.isdir(feedback_folder):
         return f"--feedback {feedback_folder} is a file: name the folder for the pages"
     if os.path.isdir(out):
         return f"--out {out} is a folder: name the gradebook's file, e.g. {out / 'gradebook.csv'}"
-    if not os.path.isdir(out.parent):
-        return f"no folder {out.parent} for the gradebook"
-    if not os.access(out.parent, os.W_OK | os.X_OK):
+    if os.path.lexists(out.parent) and not os.path.isdir(out.parent):
+        return f"{out.parent} is a file, not a folder for the gradebook"
+    if os.path.isdir(out.parent) and not os.access(out.parent, os.W_OK | os.X_OK):
         return f"you may not write in {out.parent}, where the gradebook goes"
     for path in paths:
         if not os.path.lexists(path):
@@ -125,6 +132,15 @@ def unusable(out: Path, paths: Sequence[Path], feedback_folder: Path | None = No
         if path.suffix.lower() == ".zip" and path.is_file() and not downloads.is_zip(path):
             return f"{path} is no zip that can be read (cut short while downloading?)"
     return None
+
+
+def folder_made(out: Path) -> str | None:
+    """Make the gradebook's folder where it is not there yet (as `mkdir -p`); what to say of it
+    (None: it was there). Raises OSError where it cannot be made."""
+    if os.path.isdir(out.parent):
+        return None
+    out.parent.mkdir(parents=True)
+    return f"made the folder {out.parent} for the gradebook"
 
 
 def has_term(out: Path) -> bool:

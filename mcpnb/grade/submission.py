@@ -249,24 +249,45 @@ def student_of(path: Path) -> str:
 
 @dataclass(frozen=True)
 class Timing:
-    """When a file was handed in, as far as the grader can know, and whether its platform marked
-    it late. `known_by` says where `when` comes from: "zip" (the time the platform's download
-    stored for it), "file" (the file's own time, which a copy may have changed), "" (unknown)."""
+    """When a file was handed in, as far as the grader can know: what the platform says, else
+    the file's own time. `known_by` says what says so: "marker" (Canvas's `LATE` in the file's
+    name, there or not: Canvas's own verdict against its due date), "worksheet" (Moodle's
+    grading worksheet's "Last modified (submission)"), "file" (the file's own time, which a
+    copy may have changed), "" (nothing). A platform's zip says nothing of it: both stamp every
+    member with the time the zip was made (`mcpnb.grade.downloads`).
+
+    `upload` is the platform's order of a student's uploads, where its names tell one: Canvas's
+    attachment id (a later upload has a greater one), Moodle's copy number (`name (1).ipynb` is
+    the second upload of `name.ipynb`): `later_than`."""
 
     when: float | None = None  # seconds since the epoch
     known_by: str = ""
     marked_late: bool = False  # the platform said so (Canvas's `_late` in the file's name)
+    upload: tuple[str, int] | None = None  # (what is counted within, its number)
+    # whether the file's own time may say it: not a zip's member's, whose file the grader made
+    own_time: bool = True
 
     def late(self, due: float | None) -> tuple[str, str, str]:
         """(late, minutes late, known by) as the gradebook writes them: "yes", "no" or "" (not
         known), the minutes where a due time and a time are known, and what says so."""
+        if self.known_by == "marker":
+            return ("yes" if self.marked_late else "no"), "", "marker"
         if due is not None and self.when is not None:
             minutes = max(0, round((self.when - due) / 60))
             return ("yes" if self.when > due else "no"), str(minutes) if self.when > due else "", \
                 self.known_by
-        if self.marked_late:
-            return "yes", "", "marker"
         return "", "", ""
+
+    def later_than(self, other: Timing) -> bool | None:
+        """Was this file handed in after `other` (of the same student), as far as anything
+        says: their uploads' order, where the platform counts them alike, else their times,
+        where both are known and differ; None where nothing tells."""
+        if self.upload is not None and other.upload is not None \
+                and self.upload[0] == other.upload[0] and self.upload[1] != other.upload[1]:
+            return self.upload[1] > other.upload[1]
+        if self.when is not None and other.when is not None and self.when != other.when:
+            return self.when > other.when
+        return None
 
 
 @dataclass(frozen=True)
@@ -432,7 +453,7 @@ def hand_in(owned: Owned | Path, spool: Path | None = None) -> HandedIn:
                         depth=depth)
     handed = _read_in(path, student, spool, owned.within)
     timing = owned.timing
-    if timing.when is None and not timing.known_by:  # a zip's member knows its own, or none
+    if timing.when is None and not timing.known_by and timing.own_time:
         with contextlib.suppress(OSError):
             timing = dataclasses.replace(timing, when=os.lstat(path).st_mtime, known_by="file")
     return dataclasses.replace(handed, remark=remark, timing=timing, place=place, depth=depth)

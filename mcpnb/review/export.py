@@ -40,7 +40,13 @@ import pandas as pd
 
 from mcpnb import records
 from mcpnb.course import course
-from mcpnb.records import NOT_GRADED_CODES, STOPPED_CODES, RosterError, as_text
+from mcpnb.records import (
+    NOT_GRADED_CODES,
+    STOPPED_CODES,
+    UNDECIDED_CODES,
+    RosterError,
+    as_text,
+)
 from mcpnb.term import Term, TermError
 from mcpnb.texts import from_json, lesson_title, say
 
@@ -124,11 +130,12 @@ def term_table(gradebook: Path) -> pd.DataFrame:
 
 
 def _stopped(gradebook: pd.DataFrame) -> pd.Series:
-    """Which rows' notebooks did not run to their end (none, in a gradebook without codes)."""
+    """Which rows' notebooks did not run to their end, or were graded on a file the teacher
+    must confirm (none, in a gradebook without codes)."""
     if "status_code" not in gradebook.columns:
         return pd.Series(False, index=gradebook.index)
     codes = gradebook["status_code"].str.split(";")
-    return codes.map(lambda row: bool(STOPPED_CODES.intersection(row)))
+    return codes.map(lambda row: bool((STOPPED_CODES | UNDECIDED_CODES).intersection(row)))
 
 
 def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None = None,

@@ -1795,6 +1795,12 @@ TEXTS: dict[str, Any] = {
         "der Ordner einer anderen Abgabe wird im Notenbuch ebenfalls {name} geschrieben: die "
         "Datei unterscheidet sie nicht (der Export schon: er liest ihre Namen, wie sie sind)"
     ),
+    "status.tied": (
+        "{graded} und {files} gehören beide zu dieser Lektion, und nichts sagt, welche zuletzt "
+        "abgegeben wurde: bewertet wurde {graded}, die erste nach Namen, und der Export lässt "
+        "diese Lektion aus, bis du entscheidest (ändere eine Note mit --overrides, oder bewerte "
+        "die gültige allein)"
+    ),
     "status.superseded": "bewertet statt {files}, das früher abgegeben wurde",
     "status.other-language": (
         "eine Ausgabe auf {language}, während die anderen Abgaben dieser Person auf {usual} sind"

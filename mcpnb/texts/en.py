@@ -1550,6 +1550,11 @@ TEXTS: dict[str, Any] = {
         "another hand-in's folder is written {name} in the gradebook too: the file cannot tell "
         "them apart (the export can: it reads their names as they are)"
     ),
+    "status.tied": (
+        "{graded} and {files} are both of this lesson, and nothing says which was handed in "
+        "last: {graded} was graded, the first by name, and the export leaves this lesson out "
+        "until you decide (change a mark with --overrides, or grade the one that counts alone)"
+    ),
     "status.superseded": "graded in place of {files}, handed in earlier",
     "status.other-language": (
         "an edition in {language}, where this student's other hand-ins are in {usual}"

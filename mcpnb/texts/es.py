@@ -1689,6 +1689,11 @@ TEXTS: dict[str, Any] = {
         "la carpeta de otra entrega también se escribe {name} en el libro de notas: el archivo no "
         "las distingue (la exportación sí: lee sus nombres tal como son)"
     ),
+    "status.tied": (
+        "{graded} y {files} son de esta lección, y nada dice cuál se entregó al final: se "
+        "corrigió {graded}, el primero por nombre, y la exportación deja fuera esta lección "
+        "hasta que decidas (cambia una nota con --overrides, o corrige solo el que cuenta)"
+    ),
     "status.superseded": "corregido en lugar de {files}, entregado antes",
     "status.other-language": (
         "una edición en {language}, cuando las demás entregas de este estudiante están en {usual}"

@@ -53,10 +53,10 @@ def test_a_moodle_download_of_flat_files_is_owned_alike(tmp_path):
     assert [o.student for o in handed_in([folder])] == ["101"]
 
 
-def test_a_zipped_download_is_unpacked_privately_with_the_zips_times_and_nothing_but_notebooks(
+def test_a_zipped_download_is_unpacked_privately_with_nothing_but_notebooks_and_its_times_unread(
         tmp_path):
     archive = tmp_path / "submissions.zip"
-    stamp = (2026, 11, 30, 23, 45, 0)
+    stamp = (2026, 11, 30, 23, 45, 0)  # when the zip was made: Canvas stamps every member so
     with zipfile.ZipFile(archive, "w") as zipped:
         for name in CANVAS:
             zipped.writestr(zipfile.ZipInfo(name, stamp), "{}")
@@ -66,9 +66,43 @@ def test_a_zipped_download_is_unpacked_privately_with_the_zips_times_and_nothing
     found = handed_in([archive])
 
     assert [o.student for o in found] == ["123456", "234567", "345678"]
-    assert {o.timing.known_by for o in found} == {"zip"}
-    assert found[0].timing.when == calendar.timegm((*stamp, 0, 0, 0))  # read as UTC
+    assert [o.timing.late(calendar.timegm((2026, 11, 1, 0, 0, 0))) for o in found] == [
+        ("no", "", "marker"), ("yes", "", "marker"), ("yes", "", "marker")]
     assert all(o.path.is_relative_to(found[0].path.parent) for o in found)
+
+
+def test_a_zip_of_a_class_says_no_time_not_the_unpacked_files_nor_its_members(tmp_path):
+    from mcpnb.grade.submission import hand_in
+
+    archive = tmp_path / "class.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr(zipfile.ZipInfo("ann/01.ipynb", (2026, 11, 30, 23, 45, 0)), "{}")
+
+    handed = hand_in(handed_in([archive])[0])
+
+    assert (handed.student, handed.timing.late(0.0)) == ("ann", ("", "", ""))
+
+
+def test_canvas_attachment_ids_order_a_students_uploads_as_numbers(tmp_path):
+    folder = lay_out(tmp_path / "submissions", ["smithann_123456_10_final.ipynb",
+                                                "smithann_123456_9_draft.ipynb"])
+    final, draft = (o.timing for o in sorted(handed_in([folder]), key=lambda o: o.path.name))
+
+    assert final.later_than(draft) is True and draft.later_than(final) is False
+
+
+def test_moodles_copy_of_a_name_is_its_later_upload_and_two_names_say_nothing(tmp_path):
+    folder = lay_out(tmp_path / "moodle", [
+        "Ann Smith_101_assignsubmission_file/01-messages.ipynb",
+        "Ann Smith_101_assignsubmission_file/01-messages (1).ipynb",
+        "Ann Smith_101_assignsubmission_file/01-messages (2).ipynb",
+        "Ann Smith_101_assignsubmission_file/other.ipynb"])
+    found = {o.path.name: o.timing for o in handed_in([folder])}
+    first, second, third = (found[n] for n in ("01-messages.ipynb", "01-messages (1).ipynb",
+                                               "01-messages (2).ipynb"))
+
+    assert second.later_than(first) and third.later_than(second) and not first.later_than(third)
+    assert found["other.ipynb"].later_than(third) is None
 
 
 def test_a_class_of_folders_named_after_students_is_no_platforms_download(tmp_path):
@@ -76,7 +110,7 @@ def test_a_class_of_folders_named_after_students_is_no_platforms_download(tmp_pa
 
 
 @pytest.mark.slow
-def test_a_canvas_zip_is_graded_into_rows_of_its_ids_the_later_file_counted_and_lateness_said(
+def test_a_canvas_zip_is_graded_into_rows_of_its_ids_the_later_upload_counted_lateness_canvass(
         tmp_path):
     import csv
 
@@ -88,15 +122,16 @@ def test_a_canvas_zip_is_graded_into_rows_of_its_ids_the_later_file_counted_and_
     blank, right = honest(MESSAGES), honest(MESSAGES)
     blank.cells = blank.cells[:1]
     archive = tmp_path / "submissions.zip"
-    files = [  # one student twice (the later one right), one late by Canvas's marker
-        ("smithann_123456_1_01-messages.ipynb", blank, (2026, 12, 1, 10, 0, 0)),
-        ("smithann_123456_2_01-messages-1.ipynb", right, (2026, 12, 1, 23, 30, 0)),
-        ("leecy_late_345678_3_01-messages.ipynb", right, (2026, 12, 2, 0, 52, 0))]
+    made = (2026, 12, 3, 9, 0, 0)  # Canvas stamps every member with the time it made the zip
+    files = [  # one student twice (the later upload right, though its name sorts first), one
+        # late by Canvas's marker
+        ("smithann_123456_9_01-messages.ipynb", blank),
+        ("smithann_123456_10_01-messages-1.ipynb", right),
+        ("leecy_late_345678_3_01-messages.ipynb", right)]
     with zipfile.ZipFile(archive, "w") as zipped:
-        for name, notebook, stamp in files:
-            zipped.writestr(zipfile.ZipInfo(name, stamp), nbformat.writes(notebook))
+        for name, notebook in files:
+            zipped.writestr(zipfile.ZipInfo(name, made), nbformat.writes(notebook))
     out = tmp_path / "out" / "gradebook.csv"
-    out.parent.mkdir()
 
     status = main(["grade", str(archive), "--out", str(out), "--due", "2026-12-02T00:00+00:00",
                    *(["--no-sandbox"] if sandbox_missing() else [])])
@@ -105,9 +140,9 @@ def test_a_canvas_zip_is_graded_into_rows_of_its_ids_the_later_file_counted_and_
     assert status == 0 and sorted(rows) == ["123456", "345678"]
     ann, cy = rows["123456"], rows["345678"]
     assert (ann["file"], ann["total"], ann["late"], ann["late_known_by"]) == (
-        "smithann_123456_2_01-messages-1.ipynb", full(MESSAGES), "no", "zip")
-    assert "smithann_123456_1_01-messages.ipynb" in ann["status"]
-    assert (cy["late"], cy["minutes_late"], cy["late_known_by"]) == ("yes", "52", "zip")
+        "smithann_123456_10_01-messages-1.ipynb", full(MESSAGES), "no", "marker")
+    assert "smithann_123456_9_01-messages.ipynb" in ann["status"]
+    assert (cy["late"], cy["minutes_late"], cy["late_known_by"]) == ("yes", "", "marker")
 
 
 def sandbox_missing():
@@ -250,3 +285,24 @@ def test_a_zip_that_unpacks_past_its_bound_is_refused_past_it_each_student_keepi
     assert sum(o.problem is None for o in found) == 2  # 2 of 20,002 bytes fit in 50,000
     assert len(found) == 40 and {o.problem.key for o in refused} == {"status.zip-too-large"}
     assert sum(p.stat().st_size for p in found[-1].path.parent.glob("*.ipynb")) <= 50_000
+
+
+def test_of_a_students_two_files_the_later_upload_is_graded_and_a_tie_is_said_not_guessed():
+    from pathlib import Path
+
+    from mcpnb.grade.batch import latest
+    from mcpnb.grade.submission import HandedIn, Timing
+
+    def handed(name, upload=None, when=None):
+        return HandedIn(Path("/d") / name, "101", lesson="01-messages", place=name,
+                        timing=Timing(when, "file" if when else "", upload=upload))
+
+    copies = latest([handed("01 (1).ipynb", ("/d/01.ipynb", 1)),
+                     handed("01.ipynb", ("/d/01.ipynb", 0))])
+    names = latest([handed("b.ipynb", ("/d/b.ipynb", 0)), handed("a.ipynb", ("/d/a.ipynb", 0))])
+    times = latest([handed("a.ipynb", when=2.0), handed("b.ipynb", when=1.0)])
+
+    assert [(h.place, h.superseded.key) for h in copies] == [("01 (1).ipynb", "status.superseded")]
+    assert [(h.place, h.superseded.key, dict(h.superseded.values)["files"]) for h in names] == [
+        ("a.ipynb", "status.tied", "b.ipynb")]
+    assert [(h.place, h.superseded.key) for h in times] == [("a.ipynb", "status.superseded")]

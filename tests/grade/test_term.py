@@ -399,7 +399,7 @@ def test_the_term_is_the_teachers_alone_and_a_disk_that_refuses_it_is_one_line(t
 
 @pytest.mark.parametrize(("arguments", "said"), [
     (["{tmp}"], "is a folder: name the gradebook's file"),
-    (["{tmp}/gone/gradebook.csv"], "no folder"),
+    (["{tmp}/whole.zip/gradebook.csv"], "is a file, not a folder for the gradebook"),
     (["{tmp}/gradebook.csv", "{tmp}/missing.zip"], "no file or folder"),
     (["{tmp}/gradebook.csv", "{tmp}/cut.zip"], "is no zip that can be read"),
 ])
