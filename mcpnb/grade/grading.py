@@ -62,7 +62,8 @@ from mcpnb.judge.tables.check import check_table, score
 from mcpnb.judge.tables.verdict import Mark, TableVerdict
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Box, Limits, size_text
 from mcpnb.running.scripts import load_script
-from mcpnb.texts import ENGLISH, Sentence, later, say, speaking
+from mcpnb.teach.translations import starting_code
+from mcpnb.texts import ENGLISH, LANGUAGES, Sentence, later, say, speaking
 
 # Items whose answer is code in an exercise cell: a server, or a function written from scratch.
 EXERCISE_KINDS = ("server", "function")
@@ -427,6 +428,14 @@ def _run_problem(run: Run, how: Grading) -> Sentence | None:
             return later("status.not-run", why=run.detail)
 
 
+@cache
+def editions_start(name: str) -> list[list[str]]:
+    """An exercise's starting code as each edition hands it out (its comments and docstrings
+    in the edition's language), as words: a blank Spanish edition is as untouched as an English
+    one."""
+    return [starting_code(name, code).split() for code in LANGUAGES]
+
+
 def _untouched(lesson: str, items: Sequence[ItemGrade], submission: Submission) -> bool:
     """Was nothing of the notebook's answers touched: every table cell left blank, every
     exercise its starting code (or no answer cell at all)?"""
@@ -440,8 +449,7 @@ def _untouched(lesson: str, items: Sequence[ItemGrade], submission: Submission) 
                 return False
         elif grade.kind in EXERCISE_KINDS and (source := submission.exercises.get(grade.item)):
             present = True
-            start = data_path("exercises", specs[grade.item]["start"]).read_text("utf-8")
-            if source.split() != start.split():
+            if source.split() not in editions_start(specs[grade.item]["start"]):
                 return False
         elif grade.item in submission.answers and grade.kind not in EXERCISE_KINDS:
             return False  # an answer there, but unreadable: touched

@@ -16,11 +16,13 @@ from pathlib import Path
 
 import pandas as pd
 
-from mcpnb.course import DATA_DIR, EXERCISE_TAG, course, data_path
+from mcpnb.course import DATA_DIR, EXERCISE_TAG, course
 from mcpnb.judge.tables.verdict import shown
 from mcpnb.records import record_path
 from mcpnb.review import analysis
 from mcpnb.review.similar import similar_pairs
+from mcpnb.teach.translations import starting_code
+from mcpnb.texts import LANGUAGES
 
 SIMILAR_COLUMNS = ["lesson", "item", "a", "b", "share", "lines_a", "lines_b", "code_a", "code_b"]
 
@@ -60,7 +62,7 @@ def similar(record: pd.DataFrame) -> pd.DataFrame:
     rows = []
     for (lesson, item), group in codes.groupby(["lesson", "item"], sort=False):
         spec = course()["lessons"][lesson]["items"][item]
-        given = [data_path("exercises", spec["start"]).read_text(encoding="utf-8")]
+        given = [starting_code(spec["start"], code) for code in LANGUAGES]
         if (solution := teacher_solutions(str(lesson)).get(str(item))) is not None:
             given.append(solution)
         names = group["student"] + "/" + group["file"]

@@ -41,7 +41,7 @@ from mcpnb.grade.views import (
     write_gradebook,
 )
 from mcpnb.running import sandbox
-from mcpnb.texts import later, say, speaking
+from mcpnb.texts import LANGUAGES, later, say, speaking
 
 # Grade in the sandbox wherever there is one (CI always has it: tests/conftest.py makes sure).
 LIMITS = grading.Limits() if sandbox.unavailable() is None else None
@@ -985,6 +985,27 @@ def test_a_notebook_handed_in_as_it_was_handed_out_is_not_attempted_and_one_answ
     assert {s: g.status_code for s, g in graded.items()} == {
         f"blank-{MESSAGES}": "not-attempted", f"blank-{HANDSHAKE}": "not-attempted",
         "one-answer": "ok"}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_editions_starting_code_as_handed_out_is_its_exercises_untouched_start(code):
+    for lesson, content in course()["lessons"].items():
+        handed_out = answers_of(nbformat.read(ROOT / "notebooks" / code / f"{lesson}.ipynb",
+                                              as_version=4)).exercises
+        for item, spec in content["items"].items():
+            if spec["kind"] in grading.EXERCISE_KINDS:
+                assert handed_out[item].split() in grading.editions_start(spec["start"]), (
+                    code, lesson, item)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", [c for c in LANGUAGES if c != "en"])
+def test_a_blank_edition_in_any_language_is_not_attempted(tmp_path, code):
+    blank = nbformat.read(ROOT / "notebooks" / code / f"{MESSAGES}.ipynb", as_version=4)
+
+    graded = grade([hand_in(tmp_path, "blank", blank)], limits=LIMITS)[0]
+
+    assert (graded.status_code, graded.total) == ("not-attempted", 0)
 
 
 def test_in_the_graders_kernel_a_notebooks_checks_answer_at_once_and_elsewhere_they_check(monkeypatch):
