@@ -73,9 +73,33 @@ JAVASCRIPT_NAMES: Final = {name.name: name for name in (null, true, false)}
 
 def javascript_name(value: Any) -> JavaScriptName | None:
     """The first `null`, `true` or `false` in a plain copy, in reading order, or None."""
-    if _is_javascript_name(value):
-        found: JavaScriptName = value
-        return found
+    found: JavaScriptName | None = _first_inside(value, _is_javascript_name)
+    return found
+
+
+@dataclass(frozen=True)
+class NotAValue:
+    """A part of an answer cell that Python cannot read as a value on its own (a word without
+    its quotes, a call): kept as it is written, so that the cell holding it alone is wrong and
+    says so, and every other cell of the table is judged (`mcpnb.judge.literal.value_of`)."""
+
+    written: str
+
+    def __repr__(self) -> str:
+        return self.written
+
+
+def not_a_value(value: Any) -> NotAValue | None:
+    """The first part of a plain copy that is `NotAValue`, in reading order, or None."""
+    found: NotAValue | None = _first_inside(value, lambda part: type(part) is NotAValue)
+    return found
+
+
+def _first_inside(value: Any, test: Callable[[Any], bool]) -> Any:
+    """The first part of a plain copy (itself, or inside it, in reading order) that passes
+    `test`, or None."""
+    if test(value):
+        return value
     if isinstance(value, dict):
         inside: list[Any] = [part for item in value.items() for part in item]
     elif isinstance(value, list | tuple):
@@ -85,8 +109,8 @@ def javascript_name(value: Any) -> JavaScriptName | None:
     else:
         return None
     for part in inside:
-        if (name := javascript_name(part)) is not None:
-            return name
+        if (found := _first_inside(part, test)) is not None:
+            return found
     return None
 
 
@@ -130,7 +154,7 @@ def plain_copy(value: Any) -> Any:
 
 def is_plain(value: Any) -> bool:
     """True when a copy made by plain_copy holds no `NotPlain` anywhere inside."""
-    if isinstance(value, NotPlain):
+    if isinstance(value, NotPlain | NotAValue):
         return False
     if isinstance(value, list | tuple | set | frozenset):
         return all(is_plain(v) for v in value)
@@ -153,7 +177,8 @@ class _Copy:
         self.left -= 1
         if self.left < 0:
             return NotPlain(_name(kind))
-        if value is None or value is Ellipsis or kind is bool or _is_javascript_name(value):
+        if value is None or value is Ellipsis or kind is bool or _is_javascript_name(value) \
+                or kind is NotAValue:
             return value
         if issubclass(kind, str):
             return str.__str__(value)

@@ -2,8 +2,10 @@
 alike: the value of the cell's last assignment (to the name the item's check reads, if the cell
 assigns it), as Python literals only, read with `ast.literal_eval`. JavaScript's `null`, `true`
 and `false` are read as the names the notebook imports from mcpnb, so that a table's check answers
-each cell holding one as it does in the notebook. What is not such a value is `Unparsable`, and
-says why, in the same words in the notebook (`mcpnb.judge.tables.check`) and in the feedback
+each cell holding one as it does in the notebook. In a list, tuple, set or dict (a table), a part
+that is no literal (a word without its quotes) is `NotAValue` as written, and the rest is read:
+that cell alone is wrong. A value that is no literal at all is `Unparsable`, and says why, in the
+same words in the notebook (`mcpnb.judge.tables.check`) and in the feedback
 (`mcpnb.grade.submission`).
 """
 
@@ -13,7 +15,7 @@ import ast
 from dataclasses import dataclass
 from typing import Any
 
-from mcpnb.judge.answers import JAVASCRIPT_NAMES
+from mcpnb.judge.answers import JAVASCRIPT_NAMES, NotAValue
 from mcpnb.texts import say
 
 # The longest cell source parsed. The course's longest answer cell holds 548 characters; parsing
@@ -92,7 +94,45 @@ def value_of(tree: ast.Module, name: str | None) -> Any:
     except (RecursionError, MemoryError):
         return Unparsable(say("answer.too-deep"))
     except (ValueError, TypeError, SyntaxError):
+        if isinstance(value, CONTAINERS):  # a table: each of its parts read on its own
+            try:
+                parts = _part(value)
+            except (RecursionError, MemoryError):
+                return Unparsable(say("answer.too-deep"))
+            if type(parts) is not NotAValue:
+                return parts
         return Unparsable(say("answer.not-literal"))
+
+
+CONTAINERS = (ast.List, ast.Tuple, ast.Set, ast.Dict)
+
+
+def _part(node: ast.expr) -> Any:
+    """A container's value read part by part: each part that is no literal (`b'x` without its
+    quotes, a name, a call) becomes `NotAValue`, as written, where it stands."""
+    if isinstance(node, ast.List | ast.Tuple | ast.Set) and not any(
+            isinstance(e, ast.Starred) for e in node.elts):
+        parts = [_part(e) for e in node.elts]
+        return list(parts) if isinstance(node, ast.List) else tuple(parts) if isinstance(
+            node, ast.Tuple) else _set(parts, node)
+    if isinstance(node, ast.Dict) and None not in node.keys:
+        keys = [_part(k) for k in node.keys if k is not None]
+        values = [_part(v) for v in node.values]
+        try:
+            return dict(zip(keys, values, strict=True))
+        except TypeError:  # a key that cannot be one (a list)
+            return NotAValue(ast.unparse(node))
+    try:
+        return ast.literal_eval(_JavaScriptNames().visit(node))
+    except (ValueError, TypeError, SyntaxError):
+        return NotAValue(ast.unparse(node))
+
+
+def _set(parts: list[Any], node: ast.Set) -> Any:
+    try:
+        return set(parts)
+    except TypeError:
+        return NotAValue(ast.unparse(node))
 
 
 class _JavaScriptNames(ast.NodeTransformer):

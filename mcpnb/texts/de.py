@@ -23,6 +23,11 @@ TEXTS: dict[str, Any] = {
         "gesehen): Geben Sie jedem eine eigene Zeile."
     ),
     "table.row-shape": "Jede Zeile hat {n} Zellen: ({names}).",
+    "table.not-a-value": (
+        "Python kann {written} nicht als Wert für sich lesen: Text steht in Anführungszeichen, "
+        "\"so\"; Zahlen, True, False und None so, wie sie sind. Der Rest der Tabelle wird "
+        "bewertet."
+    ),
     "table.not-plain": (
         "Diese Zelle ließ sich nicht lesen: Schreiben Sie sie mit einfachen Werten (Text, Zahlen, "
         "True, False, None, Listen, Tupel, dicts), höchstens {depth} Ebenen tief verschachtelt und "
@@ -1798,8 +1803,8 @@ TEXTS: dict[str, Any] = {
     "status.tied": (
         "{graded} und {files} gehören beide zu dieser Lektion, und nichts sagt, welche zuletzt "
         "abgegeben wurde: bewertet wurde {graded}, die erste nach Namen, und der Export lässt "
-        "diese Lektion aus, bis du entscheidest (ändere eine Note mit --overrides, oder bewerte "
-        "die gültige allein)"
+        "diese Lektion aus, bis Sie entscheiden (ändern Sie eine Note mit --overrides, oder "
+        "bewerten Sie die gültige allein)"
     ),
     "status.superseded": "bewertet statt {files}, das früher abgegeben wurde",
     "status.other-language": (

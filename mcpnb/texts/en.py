@@ -21,6 +21,10 @@ TEXTS: dict[str, Any] = {
         "each one a row of its own."
     ),
     "table.row-shape": "Each row has {n} cells: ({names}).",
+    "table.not-a-value": (
+        "Python cannot read {written} as a value on its own: text is written in quotes, like "
+        "\"this\"; numbers, True, False and None as they are. The rest of the table is judged."
+    ),
     "table.not-plain": (
         "This cell could not be read: write it with plain values (text, numbers, True, False, "
         "None, lists, tuples, dicts), nested no more than {depth} deep and never inside itself."

@@ -23,6 +23,11 @@ TEXTS: dict[str, Any] = {
         "veces): da a cada uno una fila propia."
     ),
     "table.row-shape": "Cada fila tiene {n} celdas: ({names}).",
+    "table.not-a-value": (
+        "Python no puede leer {written} como un valor por sí solo: el texto se escribe entre "
+        "comillas, \"así\"; los números, True, False y None tal cual. El resto de la tabla se "
+        "corrige."
+    ),
     "table.not-plain": (
         "No se pudo leer esta celda: escríbela con valores simples (texto, números, True, False, "
         "None, listas, tuplas, diccionarios), anidados como mucho {depth} niveles y nunca dentro "

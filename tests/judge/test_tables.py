@@ -1024,3 +1024,17 @@ def test_a_row_that_names_no_reply_never_takes_one_a_later_row_names():
     assert [row[1].mark for row in verdict.cells] == [
         Mark.WRONG, Mark.RIGHT, Mark.RIGHT, Mark.RIGHT, Mark.RIGHT]
     assert "row 5" in verdict.cells[0][1].hint
+
+
+def test_a_word_without_its_quotes_costs_its_own_cell_alone_and_says_so_as_written():
+    from mcpnb.judge.literal import literal_answer
+
+    source = ("bad_line_replies = [(-32700, None), (-32600, 5), (-32600, None), "
+              "(nothing, 'nothing')]")
+    verdict = check_table("bad-lines", literal_answer(source))
+    wrong = [(row, column) for row, cells in enumerate(verdict.cells)
+             for column, cell in enumerate(cells) if cell.mark is Mark.WRONG]
+
+    assert wrong == [(3, 0)] and verdict.right == 7
+    assert repr(verdict.cells[3][0].answer) == "nothing"
+    assert verdict.cells[3][0].hint.startswith("Python cannot read nothing as a value")

@@ -244,8 +244,13 @@ def test_some_lesson_has_none_true_or_false_in_its_answers_so_the_rewrite_is_tri
     assert any(holds_none_true_or_false(list(a.values())) for a in answers)
 
 
-def test_another_name_in_an_answer_cell_is_still_not_plain_values():
-    assert literal_answer("x = [(undefined, 1)]") == Unparsable(say("answer.not-literal"))
+def test_another_name_in_an_answer_cell_is_no_value_alone_and_the_rest_of_the_table_is_read():
+    from mcpnb.judge.answers import NotAValue
+
+    assert literal_answer("x = [(undefined, 1), f(2)]") == [(NotAValue("undefined"), 1),
+                                                            NotAValue("f(2)")]
+    assert literal_answer("x = undefined") == Unparsable(say("answer.not-literal"))
+    assert literal_answer("x = [*y]") == Unparsable(say("answer.not-literal"))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

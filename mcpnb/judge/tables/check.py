@@ -204,6 +204,8 @@ def _judge(
         return Mark.BLANK, written, None
     if (name := javascript_name(written)) is not None:
         return Mark.WRONG, written, _javascript(name)
+    if (part := answers.not_a_value(written)) is not None:
+        return Mark.WRONG, written, Belief("table.not-a-value", {"written": part.written})
     if not answers.is_plain(written):
         return Mark.WRONG, written, Belief("table.not-plain", {"depth": answers.PLAIN_DEPTH})
     against = against_rows[column][row] if column in against_rows else row
