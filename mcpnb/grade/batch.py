@@ -11,6 +11,7 @@ import os
 import shutil
 import signal
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
@@ -154,7 +155,7 @@ def grade(
         raise SandboxUnavailable(why)
     spool = own_folder("spool")  # the grader's alone (mode 700)
     try:
-        handed = latest(hand_in_class(unique, spool))
+        handed = latest(of_its_lesson(hand_in_class(unique, spool)))
         if scheduler is not None:
             from mcpnb.grade import cluster  # it imports Dask (2 s): only a cluster needs it
 
@@ -163,6 +164,23 @@ def grade(
         return _grade_here(handed, how, workers, progress, keep)
     finally:
         shutil.rmtree(spool, ignore_errors=True)
+
+
+def of_its_lesson(handed: Sequence[HandedIn]) -> list[HandedIn]:
+    """A platform's download is one assignment's: a notebook in it of another lesson than most
+    of its notebooks are (lesson 2's, handed in to lesson 1) is not graded, and its row, of no
+    lesson, says so (`other-lesson`): it never takes the place of the student's row of that
+    other lesson, nor becomes a column of the assignment's export."""
+    counted: dict[str, Counter[str]] = {}
+    for one in handed:
+        if one.download and one.lesson is not None and one.problem is None:
+            counted.setdefault(one.download, Counter())[one.lesson] += 1
+    lesson_of = {download: lessons.most_common(1)[0][0] for download, lessons in counted.items()
+                 if 2 * lessons.most_common(1)[0][1] > sum(lessons.values())}
+    return [dataclasses.replace(one, lesson=None, problem=later(
+                "status.other-lesson", lesson=one.lesson, assignment=lesson_of[one.download]))
+            if one.lesson is not None and one.problem is None and one.download in lesson_of
+            and one.lesson != lesson_of[one.download] else one for one in handed]
 
 
 def latest(handed: Sequence[HandedIn]) -> list[HandedIn]:

@@ -40,7 +40,7 @@ def handed_in(paths: Sequence[Path]) -> list[Owned]:
                 downloads.MOODLE_FOLDER.match(path.name):
             found += downloads.participant(path)
         elif path.is_dir() and not path.is_symlink() and (lms := downloads.platform_of(path)):
-            found += downloads.owned_in(path, lms)
+            found += _of_download(downloads.owned_in(path, lms), path)
         elif not path.is_dir() or path.is_symlink():
             found.append(Owned.alone(path))
         elif _holds_a_notebook(path):
@@ -56,10 +56,16 @@ def _zipped(archive: Path) -> list[Owned]:
     members' the zip's: neither says when one was handed in (`Timing.own_time`)."""
     unpacked = downloads.unpacked(archive)
     lms = downloads.platform_of(unpacked.folder)
-    found = [*unpacked.refused, *(downloads.owned_in(unpacked.folder, lms) if lms
-                                  else _class_of(unpacked.folder, loose_by_place=True))]
+    found = [*unpacked.refused, *(_of_download(downloads.owned_in(unpacked.folder, lms), archive)
+                                  if lms else _class_of(unpacked.folder, loose_by_place=True))]
     return [dataclasses.replace(o, timing=dataclasses.replace(o.timing, own_time=False))
             for o in found]
+
+
+def _of_download(found: list[Owned], download: Path) -> list[Owned]:
+    """The files of a platform's download, each said to be of it: one assignment's, whose
+    lesson most of them are (`mcpnb.grade.batch.of_its_lesson`)."""
+    return [dataclasses.replace(o, download=str(download)) for o in found]
 
 
 def _class_of(path: Path, *, loose_by_place: bool = False) -> list[Owned]:

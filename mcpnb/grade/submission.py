@@ -306,6 +306,7 @@ class Owned:
     # Where it lies in the download or the class folder, never a temporary folder's path: the
     # same file of the same download has the same place however often it is unpacked.
     place: str = ""
+    download: str = ""  # the platform's download it came in (one assignment's), if it did
 
     @classmethod
     def alone(cls, path: Path) -> Owned:
@@ -360,6 +361,7 @@ class HandedIn:
     place: str = ""  # where it lies in the download or the class folder (`Owned.place`)
     depth: int = 0  # how many folders deep in the student's hand-in
     digest: str = ""  # SHA-256 of its bytes, as read ("" where none were)
+    download: str = ""  # the platform's download it came in (`Owned.download`)
 
     def read(self) -> bytes:
         """The submission's bytes, as they were handed in."""
@@ -456,7 +458,8 @@ def hand_in(owned: Owned | Path, spool: Path | None = None) -> HandedIn:
     if timing.when is None and not timing.known_by and timing.own_time:
         with contextlib.suppress(OSError):
             timing = dataclasses.replace(timing, when=os.lstat(path).st_mtime, known_by="file")
-    return dataclasses.replace(handed, remark=remark, timing=timing, place=place, depth=depth)
+    return dataclasses.replace(handed, remark=remark, timing=timing, place=place, depth=depth,
+                               download=owned.download)
 
 
 def _read_in(path: Path, student: str, spool: Path | None,

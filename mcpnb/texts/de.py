@@ -1800,6 +1800,11 @@ TEXTS: dict[str, Any] = {
         "der Ordner einer anderen Abgabe wird im Notenbuch ebenfalls {name} geschrieben: die "
         "Datei unterscheidet sie nicht (der Export schon: er liest ihre Namen, wie sie sind)"
     ),
+    "status.other-lesson": (
+        "ein Notebook von {lesson}, abgegeben in der Aufgabe von {assignment} (die meisten "
+        "Notebooks dieses Downloads gehören zu ihr): nicht bewertet; es zählt, sobald es in "
+        "der Aufgabe von {lesson} abgegeben ist"
+    ),
     "status.tied": (
         "{graded} und {files} gehören beide zu dieser Lektion, und nichts sagt, welche zuletzt "
         "abgegeben wurde: bewertet wurde {graded}, die erste nach Namen, und der Export lässt "

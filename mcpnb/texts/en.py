@@ -1554,6 +1554,11 @@ TEXTS: dict[str, Any] = {
         "another hand-in's folder is written {name} in the gradebook too: the file cannot tell "
         "them apart (the export can: it reads their names as they are)"
     ),
+    "status.other-lesson": (
+        "a notebook of {lesson}, handed in to the assignment of {assignment} (most of this "
+        "download's notebooks are of it): not graded; it counts once it is handed in to the "
+        "assignment of {lesson}"
+    ),
     "status.tied": (
         "{graded} and {files} are both of this lesson, and nothing says which was handed in "
         "last: {graded} was graded, the first by name, and the export leaves this lesson out "

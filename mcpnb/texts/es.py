@@ -1694,6 +1694,11 @@ TEXTS: dict[str, Any] = {
         "la carpeta de otra entrega también se escribe {name} en el libro de notas: el archivo no "
         "las distingue (la exportación sí: lee sus nombres tal como son)"
     ),
+    "status.other-lesson": (
+        "un cuaderno de {lesson}, entregado en la tarea de {assignment} (la mayoría de los "
+        "cuadernos de esta descarga son de ella): no se corrige; cuenta cuando se entregue en "
+        "la tarea de {lesson}"
+    ),
     "status.tied": (
         "{graded} y {files} son de esta lección, y nada dice cuál se entregó al final: se "
         "corrigió {graded}, el primero por nombre, y la exportación deja fuera esta lección "

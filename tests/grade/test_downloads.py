@@ -306,3 +306,21 @@ def test_of_a_students_two_files_the_later_upload_is_graded_and_a_tie_is_said_no
     assert [(h.place, h.superseded.key, dict(h.superseded.values)["files"]) for h in names] == [
         ("a.ipynb", "status.tied", "b.ipynb")]
     assert [(h.place, h.superseded.key) for h in times] == [("a.ipynb", "status.superseded")]
+
+
+def test_a_notebook_of_another_lesson_in_a_download_is_its_own_row_of_no_lesson_never_graded():
+    from pathlib import Path
+
+    from mcpnb.grade.batch import of_its_lesson
+    from mcpnb.grade.submission import HandedIn
+
+    def handed(student, lesson, download="week1.zip"):
+        return HandedIn(Path(f"/d/{student}.ipynb"), student, lesson=lesson, download=download)
+
+    rows = of_its_lesson([handed("101", "01-messages"), handed("102", "01-messages"),
+                          handed("103", "02-handshake"), handed("104", "02-handshake", "")])
+
+    assert [(r.student, r.lesson, r.problem and r.problem.key) for r in rows] == [
+        ("101", "01-messages", None), ("102", "01-messages", None),
+        ("103", None, "status.other-lesson"), ("104", "02-handshake", None)]
+    assert dict(rows[2].problem.values) == {"lesson": "02-handshake", "assignment": "01-messages"}
