@@ -216,9 +216,12 @@ def _export(args: argparse.Namespace) -> int:
         print(f"mcpnb export: {shown(student)} handed in no file the grader could read as a "
               "lesson (its status is in the gradebook): left empty", file=sys.stderr)
     for student, lesson, status in done.stopped:
-        print(f"mcpnb export: {shown(student)}'s {shown(lesson)} did not run to its end "
-              f"({shown(status)}): left empty, to grade by hand or to write with --keep-stopped",
-              file=sys.stderr)
+        print(f"mcpnb export: {shown(student)}'s {shown(lesson)} is left empty ({shown(status)}): "
+              "change a mark of it by hand (--overrides) or write it as graded with "
+              "--keep-stopped", file=sys.stderr)
+    for student, lesson, items in done.overridden:
+        print(f"mcpnb export: {shown(student)}'s {shown(lesson)} is written with marks changed "
+              f"by hand ({shown(items)})", file=sys.stderr)
     print(f"wrote {args.out}")
     return OK
 

@@ -34,11 +34,13 @@ from mcpnb.texts import Sentence, from_json, later
 
 def remarks(rows: Sequence[Kept], sections: Mapping[str, str] | None = None
             ) -> list[tuple[Sentence, ...]]:
-    """What the term's rows make of each, said in its status: a student whose name the
-    gradebook writes as another's (`=x` and `'=x` are not alike, a folder named in bytes that
-    are not UTF-8 and one named with their escape are), and an edition whose language is not
-    the one of its student's section (`sections`: the roster's, student -> language), or else
-    not the one most of her other hand-ins are in (a student who took the wrong edition once)."""
+    """What the term's rows make of each, said in its status: a mark the teacher changed by
+    hand (`overridden`, said beside the row's own codes: `ok;overridden` is still `ok`), a
+    student whose name the gradebook writes as another's (`=x` and `'=x` are not alike, a
+    folder named in bytes that are not UTF-8 and one named with their escape are), and an
+    edition whose language is not the one of its student's section (`sections`: the roster's,
+    student -> language), or else not the one most of her other hand-ins are in (a student
+    who took the wrong edition once)."""
     sections = sections or {}
     names: dict[str, set[str]] = {}
     mine: dict[str, Counter[str]] = {}
@@ -60,6 +62,9 @@ def remarks(rows: Sequence[Kept], sections: Mapping[str, str] | None = None
         elif row.language and row.lesson and row.language != usual and most > counts[
                 row.language]:
             found.append(later("status.other-language", language=row.language, usual=usual))
+        if changed := [f"{m.item} ({m.changed[1]:g} \u2192 {m.score:g}: {m.changed[0]})"
+                       for m in row.marks if m.changed is not None]:
+            found.append(later("status.overridden", items="; ".join(changed)))
         said.append(tuple(found))
     return said
 
@@ -75,8 +80,17 @@ def gradebook_text(rows: Sequence[Kept], said: Sequence[Sequence[Sentence]]) -> 
     ok = status_said((), None)  # most rows': said once
     return gradebook.rows_csv(gradebook.columns_for(lessons), [
         gradebook.gradebook_row(row, status_of(row, mine) if row.problems or mine else ok,
-                                status_codes(mine, row.status_code) if mine else row.status_code)
+                                codes_of(row, mine))
         for row, mine in zip(rows, said, strict=True)])
+
+
+def codes_of(row: Kept, said: Sequence[Sentence]) -> str:
+    """A row's status codes with what the term makes of it: an `ok` row whose mark the teacher
+    changed stays `ok` (`ok;overridden`), for a filter on `ok` to find it."""
+    if not said:
+        return row.status_code
+    codes = status_codes(said, row.status_code)
+    return f"ok;{codes}" if row.status_code == "ok" and codes == "overridden" else codes
 
 
 def record_pieces(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Sentence]]
@@ -85,7 +99,7 @@ def record_pieces(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Sent
     them (a row the teacher changed, or the term's other rows did, written anew)."""
     for row, mine, (row_id, text) in zip(rows, said, term.records(), strict=True):
         assert row_id == row.id, "the term changed while its views were written"
-        yield record.row_record(row, text, status_codes(mine, row.status_code))
+        yield record.row_record(row, text, codes_of(row, mine))
 
 
 class Written(NamedTuple):

@@ -36,6 +36,8 @@ class ClassReport:
     similar: pd.DataFrame
     carried: pd.DataFrame = dataclasses.field(default_factory=lambda: pd.DataFrame(
         columns=analysis.CARRIED_COLUMNS))
+    overridden: pd.DataFrame = dataclasses.field(default_factory=lambda: pd.DataFrame(
+        columns=analysis.OVERRIDDEN_COLUMNS))
 
 
 @cache
@@ -100,4 +102,4 @@ def class_report(gradebook: str | Path) -> ClassReport:
     record = analysis.read_record(record_path(path))
     return ClassReport(analysis.totals(record), analysis.items(record),
                        named(analysis.cells(record)), analysis.behaviours(record), similar(record),
-                       analysis.carried(record))
+                       analysis.carried(record), analysis.overridden(record))

@@ -61,6 +61,21 @@ def carried(record: pd.DataFrame) -> pd.DataFrame:
     return graded[kept].reset_index(drop=True)
 
 
+OVERRIDDEN_COLUMNS = ["student", "lesson", "item", "graded", "score", "reason"]
+
+
+def overridden(record: pd.DataFrame) -> pd.DataFrame:
+    """The marks the teacher changed by hand (`mcpnb grade --overrides`): whose, which, what
+    the grader gave, what stands, and why."""
+    graded = lines(record, "item", ["student", "lesson", "item", "score", "override"])
+    kept = graded[graded["override"].map(lambda found: isinstance(found, dict)).astype(bool)]
+    return pd.DataFrame({
+        "student": kept["student"], "lesson": kept["lesson"], "item": kept["item"],
+        "graded": [o.get("graded") for o in kept["override"]], "score": kept["score"],
+        "reason": [o.get("reason", "") for o in kept["override"]]},
+        columns=OVERRIDDEN_COLUMNS).reset_index(drop=True)
+
+
 def totals(record: pd.DataFrame) -> pd.DataFrame:
     rows = lines(record, "submission", ["student", "lesson", "total", "max", "status_code"])
     return rows[rows["lesson"] != ""].reset_index(drop=True)

@@ -68,6 +68,8 @@ class Export:
     stopped: tuple[tuple[str, str, str], ...] = ()
     unread: tuple[str, ...] = ()  # roster students whose files were none of a lesson
     imported: int = 0  # rows of a gradebook file imported, the term's database made now
+    # (student, lesson, items) of each row written with marks the teacher changed by hand
+    overridden: tuple[tuple[str, str, str], ...] = ()
 
 
 def read_roster(path: Path, match: str, needed: list[str]) -> pd.DataFrame:
@@ -123,7 +125,7 @@ def term_table(gradebook: Path) -> pd.DataFrame:
         "student": [row.student for row in rows], "lesson": [row.lesson for row in rows],
         "total": pd.Series([row.total for row in rows], dtype=float),
         "status_code": [row.status_code for row in rows],
-        "changed": [any(m.changed for m in row.marks) for row in rows],
+        "changed": [", ".join(m.item for m in row.marks if m.changed) for row in rows],
         "status": ["; ".join(str(from_json(p)) for p in row.problems) or say("status.ok")
                    for row in rows]})
     return table.assign(imported=term.imported)
@@ -175,9 +177,12 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
         left_out["student"], left_out["lesson"], left_out["status"], strict=True)
         if student in known)
     unread = known & set(table["student"]) - graded
+    changed = tuple((student, lesson, items) for student, lesson, items in zip(
+        table["student"], table["lesson"], table["changed"], strict=True)
+        if items and student in known and lesson in lessons)
     return Export(out.getvalue(), tuple(sorted(graded - known)),
                   tuple(sorted(known - graded - unread)), told, tuple(sorted(unread)),
-                  int(table["imported"].max()) if len(table) else 0)
+                  int(table["imported"].max()) if len(table) else 0, changed)
 
 
 def _counted(table: pd.DataFrame, keep_stopped: bool) -> tuple[pd.DataFrame, pd.DataFrame]:
@@ -187,7 +192,7 @@ def _counted(table: pd.DataFrame, keep_stopped: bool) -> tuple[pd.DataFrame, pd.
     it by hand (she looked at it: its total is hers)."""
     never = table["status_code"].str.split(";").map(
         lambda codes: bool(NOT_GRADED_CODES.intersection(codes)))
-    stopped = (_stopped(table) & ~table["changed"].astype(bool) & (not keep_stopped)) | never
+    stopped = (_stopped(table) & table["changed"].eq("") & (not keep_stopped)) | never
     stopped &= table["total"].notna()
     return (table.assign(total=table["total"].mask(stopped)),
             table[stopped & table["lesson"].ne("")])

@@ -159,6 +159,21 @@ def _carried(report: ClassReport) -> str:
             f"<table><tr>{head}</tr>{rows}</table>")
 
 
+def _overridden(report: ClassReport) -> str:
+    """The marks the teacher changed by hand, and why."""
+    if not len(report.overridden):
+        return ""
+    rows = "".join(
+        "<tr>" + "".join(f"<td>{_e(str(cell))}</td>" for cell in (
+            o.student, lesson_title(str(o.lesson)), o.item, f"{o.graded:g} \u2192 {o.score:g}",
+            o.reason)) + "</tr>"
+        for o in report.overridden.itertuples())
+    head = "".join(f"<th>{_e(say(key))}</th>" for key in (
+        "review.carried-student", "review.carried-lesson", "review.item", "review.changed-mark",
+        "review.changed-reason"))
+    return (f"<h2>{_e(say('review.changed'))}</h2><table><tr>{head}</tr>{rows}</table>")
+
+
 def _lines(code: Any, numbers: Any) -> str:
     lines = code.splitlines()
     return "\n".join(f"{n:4d}  {lines[n - 1]}" for n in numbers if 0 < n <= len(lines))
@@ -170,7 +185,7 @@ def report_html(report: ClassReport) -> str:
                                             list(course()["lessons"]).index(x)
                                             if x in course()["lessons"] else 0, x))
     body = ("".join(_lesson(report, lesson) for lesson in lessons) + _similar(report)
-            + _carried(report))
+            + _carried(report) + _overridden(report))
     title = say("review.title", n=len(report.totals))
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{_e(title)}</title>"
             f"<style>{STYLE}</style></head><body><h1>{_e(title)}</h1>{body}</body></html>\n")

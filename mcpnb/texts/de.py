@@ -1805,6 +1805,7 @@ TEXTS: dict[str, Any] = {
         "Notebooks dieses Downloads gehören zu ihr): nicht bewertet; es zählt, sobald es in "
         "der Aufgabe von {lesson} abgegeben ist"
     ),
+    "status.overridden": "von Hand geändert: {items}",
     "status.tied": (
         "{graded} und {files} gehören beide zu dieser Lektion, und nichts sagt, welche zuletzt "
         "abgegeben wurde: bewertet wurde {graded}, die erste nach Namen, und der Export lässt "
@@ -3276,6 +3277,9 @@ TEXTS: dict[str, Any] = {
         "Referenzcode des Kurses, den keine Lektion zeigt (an ihrem Bytecode erkannt, wie auch "
         "immer die Zelle sie mitbrachte)."
     ),
+    "review.changed": "Von Hand geänderte Noten (mcpnb grade --overrides)",
+    "review.changed-mark": "bewertet \u2192 jetzt",
+    "review.changed-reason": "warum",
     "review.carried-student": "Person",
     "review.carried-lesson": "Lektion",
     "review.carried-functions": "die Funktionen des Kurses, die sie ausführte",

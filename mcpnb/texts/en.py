@@ -1559,6 +1559,7 @@ TEXTS: dict[str, Any] = {
         "download's notebooks are of it): not graded; it counts once it is handed in to the "
         "assignment of {lesson}"
     ),
+    "status.overridden": "changed by hand: {items}",
     "status.tied": (
         "{graded} and {files} are both of this lesson, and nothing says which was handed in "
         "last: {graded} was graded, the first by name, and the export leaves this lesson out "
@@ -2790,6 +2791,9 @@ TEXTS: dict[str, Any] = {
         "Each scored 0 for that item: its running code held functions of the course's reference "
         "code, which no lesson shows (known by their bytecode, however the cell brought them)."
     ),
+    "review.changed": "Marks changed by hand (mcpnb grade --overrides)",
+    "review.changed-mark": "graded \u2192 now",
+    "review.changed-reason": "why",
     "review.carried-student": "student",
     "review.carried-lesson": "lesson",
     "review.carried-functions": "the course's functions it ran",

@@ -1699,6 +1699,7 @@ TEXTS: dict[str, Any] = {
         "cuadernos de esta descarga son de ella): no se corrige; cuenta cuando se entregue en "
         "la tarea de {lesson}"
     ),
+    "status.overridden": "cambiado a mano: {items}",
     "status.tied": (
         "{graded} y {files} son de esta lección, y nada dice cuál se entregó al final: se "
         "corrigió {graded}, el primero por nombre, y la exportación deja fuera esta lección "
@@ -3085,6 +3086,9 @@ TEXTS: dict[str, Any] = {
         "referencia del curso, que ninguna lección muestra (reconocidas por su bytecode, las "
         "trajera la celda como las trajera)."
     ),
+    "review.changed": "Notas cambiadas a mano (mcpnb grade --overrides)",
+    "review.changed-mark": "corregido \u2192 ahora",
+    "review.changed-reason": "por qué",
     "review.carried-student": "estudiante",
     "review.carried-lesson": "lección",
     "review.carried-functions": "las funciones del curso que ejecutó",

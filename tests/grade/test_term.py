@@ -237,7 +237,7 @@ def test_the_views_of_the_term_are_the_views_of_its_rows_and_an_override_shows_i
 
     rows = out.read_text().splitlines()
     assert rows[1].startswith("ann,") and ",6,48,ok,ok" in rows[1]
-    assert ",10,48,ok,ok" in rows[2]  # bo: 12 less the 2 of fix-server
+    assert ",10,48,changed by hand: fix-server (2 \u2192 0: copied),ok;overridden" in rows[2]
     record = [json.loads(line) for line in record_path(out).read_text().splitlines()]
     assert [r["override"] for r in record if "override" in r] == [
         {"graded": 2.0, "reason": "copied"}]
@@ -285,8 +285,11 @@ def test_a_gradebook_and_record_written_before_the_database_are_imported_with_no
 
     assert term.imported == 3 and [r.student for r in term.rows()] == ["=ann", "bo", "bo"]
     assert term.overrides() == [Override("bo", MESSAGES, "fix-server", 0.0, "copied")]
-    assert ((tmp_path / "again.csv").read_bytes(),
-            record_path(tmp_path / "again.csv").read_bytes()) == before
+    said = "changed by hand: fix-server (2 \u2192 0: copied)".encode()  # what the term says now
+    assert (tmp_path / "again.csv").read_bytes() == before[0].replace(
+        b",10,48,ok,ok", b",10,48," + said + b",ok;overridden")
+    assert record_path(tmp_path / "again.csv").read_bytes() == before[1].replace(
+        b'"status_code": "ok", "student": "bo"', b'"status_code": "ok;overridden", "student": "bo"')
 
 
 def test_a_gradebook_without_its_record_is_imported_from_what_it_holds(tmp_path):
@@ -320,7 +323,8 @@ def test_an_overrides_file_alone_is_applied_and_the_views_written_without_gradin
 
     assert main(["grade", "--out", str(out), "--overrides", str(path), "--lang", "en"]) == 0
 
-    assert ",9,48,ok,ok" in out.read_text().splitlines()[1]
+    assert ",9,48,changed by hand: fix-server (1 \u2192 4: oral),ok;overridden" in \
+        out.read_text().splitlines()[1]
     record_path(out).unlink()  # the term's views written again, with nothing to grade or apply
     assert main(["grade", "--out", str(out)]) == 0 and record_path(out).is_file()
     assert main(["grade", "--out", str(tmp_path / "none.csv")]) == 2  # no term, nothing to do
@@ -350,6 +354,28 @@ def test_a_mark_changed_on_a_notebook_that_stopped_is_exported_as_the_teacher_se
 
     assert done.text.splitlines()[1:] == ["ann,14", "bo,"]
     assert [who for who, _, _ in done.stopped] == ["bo"]
+
+
+def test_a_mark_changed_by_hand_is_said_in_every_view_and_an_ok_row_stays_ok(tmp_path):
+    import csv
+
+    from mcpnb.review import class_report, export
+
+    term = term_of(tmp_path, graded("ann", MESSAGES, 1), graded("bo", MESSAGES, 1))
+    term.set_overrides([Override("ann", MESSAGES, "fix-server", 5.0, "oral exam")], "o.csv")
+    views.write_views(term, tmp_path / "gradebook.csv", None)
+    roster = tmp_path / "roster.csv"
+    roster.write_text("Email address\nann\nbo\n")
+
+    rows = {r["student"]: r for r in csv.DictReader((tmp_path / "gradebook.csv").open())}
+    report = class_report(tmp_path / "gradebook.csv")
+    done = export.export(tmp_path / "gradebook.csv", "moodle", roster)
+
+    assert (rows["ann"]["status_code"], rows["bo"]["status_code"]) == ("ok;overridden", "ok")
+    assert "changed by hand: fix-server (1 \u2192 5: oral exam)" in rows["ann"]["status"]
+    assert report.overridden[["student", "item", "graded", "score", "reason"]].values.tolist() == [
+        ["ann", "fix-server", 1.0, 5.0, "oral exam"]]
+    assert done.overridden == (("ann", MESSAGES, "fix-server"),)
 
 
 def test_the_teacher_is_told_of_a_withdrawn_file_come_back_and_a_change_standing_on_a_new_file(

@@ -406,7 +406,7 @@ def test_the_export_command_says_which_row_it_left_out_and_how_to_keep_it(tmp_pa
                  "--out", str(tmp_path / "moodle.csv")]) == 0
 
     said = capsys.readouterr().err
-    assert f"ann's {LESSON} did not run to its end (stops with NameError in cell 4)" in said
+    assert f"ann's {LESSON} is left empty (stops with NameError in cell 4)" in said
     assert "--keep-stopped" in said and "bo's" not in said
 
 
