@@ -258,23 +258,34 @@ def _export_command(commands: Any, speaks: argparse.ArgumentParser,
     """`mcpnb export`: a learning platform's import."""
     lms = commands.add_parser(
         "export", parents=[speaks], help="turn a gradebook into a Canvas or Moodle import",
-        description="Write the gradebook's lesson totals as Canvas's gradebook CSV or Moodle's "
-        "grade import CSV, matching the course's students (their folder names, or the ids of the "
-        "platform's download they were graded from) to a roster downloaded from the platform by "
-        "the roster column --match.")
+        description="Write the gradebook's lesson totals as the platform's own importer takes "
+        "them, from a file the platform wrote (the roster): Canvas's gradebook export becomes "
+        "its gradebook import; Moodle's grading worksheet comes back with its Grade column "
+        "filled (Upload grading worksheet), its gradebook export becomes a gradebook import "
+        "keyed by e-mail, ID number or username. A roster written with ';' or decimal commas, "
+        "or with a BOM, is read as the platform wrote it, and the file is written alike.")
     lms.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv")
     lms.add_argument("--to", choices=["canvas", "moodle"], required=True)
-    lms.add_argument("--roster", type=Path, required=True, metavar="ROSTER.csv")
+    lms.add_argument("--roster", type=Path, required=True, metavar="ROSTER.csv",
+                     help="Canvas: the gradebook's export; Moodle: the assignment's grading "
+                     "worksheet, or the gradebook's export")
     lms.add_argument("--match", metavar="COLUMN",
-                     help="the roster column holding the students' folder names (default: "
-                     "'SIS Login ID' for Canvas, 'Email address' for Moodle)")
+                     help="the roster column that names the students as the gradebook does "
+                     "(default: 'ID' for Canvas, its download's user ids; 'Identifier' for a "
+                     "Moodle worksheet, its download's participants; 'Email address' for "
+                     "Moodle's gradebook export)")
+    lms.add_argument("--lesson", metavar="LESSON",
+                     help="the one lesson to write (a Moodle file is one assignment's: needed "
+                     "where the gradebook has more)")
     lms.add_argument("--assignment", type=_assignment, action="append", default=[],
-                     metavar="LESSON=ID", help="a lesson's Canvas assignment id (repeatable)")
+                     metavar="LESSON=ID", help="a lesson's Canvas assignment id, where the "
+                     "roster has no column titled as the lesson (repeatable)")
     lms.add_argument("--excel", action="store_true",
                      help="begin the file with UTF-8's byte-order mark, so that Excel shows ü "
                      "and ñ right (the platforms read it either way)")
     lms.add_argument("--keep-stopped", action="store_true",
                      help="write the total of a notebook that did not run to its end (an error, "
-                     "a timeout, a limit) too; without it its cell is left empty and named")
+                     "a timeout, a limit) too; without it its cell is left as the roster has "
+                     "it, and named")
     lms.add_argument("--out", type=Path, required=True, metavar="FILE.csv")
     lms.set_defaults(run=run)

@@ -194,12 +194,14 @@ def _export(args: argparse.Namespace) -> int:
     ids = dict(pair.split("=", 1) for pair in args.assignment)
     try:
         done = export.export(args.gradebook, args.to, args.roster, args.match, ids,
-                             keep_stopped=args.keep_stopped, excel=args.excel)
+                             lesson=args.lesson, keep_stopped=args.keep_stopped,
+                             excel=args.excel)
     except (OSError, ValueError) as error:
         print(f"mcpnb export: {error}", file=sys.stderr)
         return USAGE
     try:
-        write_atomically(args.out, ("\ufeff" if args.excel else "") + done.text)
+        write_atomically(args.out, ("\ufeff" if args.excel and not done.text.startswith(
+            "\ufeff") else "") + done.text)
     except OSError as error:
         print(f"mcpnb export: cannot write {args.out}: {error.strerror or error}", file=sys.stderr)
         return USAGE
@@ -210,13 +212,15 @@ def _export(args: argparse.Namespace) -> int:
         print(f"mcpnb export: {args.gradebook} had no term's database beside it: its "
               f"{done.imported} rows are imported into one", file=sys.stderr)
     for student in done.not_graded:
-        print(f"mcpnb export: {shown(student)} is in the roster but has no row: left empty",
-              file=sys.stderr)
+        print(f"mcpnb export: {shown(student)} is in the roster but has no row: left as the "
+              "roster has it", file=sys.stderr)
     for student in done.unread:
         print(f"mcpnb export: {shown(student)} handed in no file the grader could read as a "
-              "lesson (its status is in the gradebook): left empty", file=sys.stderr)
+              "lesson (its status is in the gradebook): left as the roster has it",
+              file=sys.stderr)
     for student, lesson, status in done.stopped:
-        print(f"mcpnb export: {shown(student)}'s {shown(lesson)} is left empty ({shown(status)}): "
+        print(f"mcpnb export: {shown(student)}'s {shown(lesson)} is left as the roster has it "
+              f"({shown(status)}): "
               "change a mark of it by hand (--overrides) or write it as graded with "
               "--keep-stopped", file=sys.stderr)
     for student, lesson, items in done.overridden:

@@ -9,7 +9,6 @@ grade --roster`); and the name of the teacher's secret.
 
 from __future__ import annotations
 
-import csv
 import json
 import re
 from collections.abc import Container, Iterable
@@ -104,22 +103,14 @@ class RosterError(ValueError):
 
 def read_roster(path: Path, needed: Iterable[str]) -> list[dict[str, str]]:
     """A platform's roster (Canvas's gradebook export, Moodle's worksheet or participants), a
-    row each, every cell as text as written (a login such as NA is a name, not a gap): the rows
-    that are no student's, Canvas's "Points Possible" and blank ones, left out. Raises
-    RosterError naming the file for one that cannot be read or lacks a column `needed`."""
-    try:
-        with path.open(encoding="utf-8-sig", newline="") as file:
-            reader = csv.DictReader(file)
-            rows = [{k: v or "" for k, v in row.items() if k is not None} for row in reader]
-            columns = list(reader.fieldnames or ())
-    except (OSError, UnicodeDecodeError, csv.Error) as error:
-        raise RosterError(f"cannot read the roster {path}: {error}") from None
-    lacking = [c for c in needed if c not in columns]
-    if lacking:
-        raise RosterError(f"the roster {path} has no column {', '.join(map(repr, lacking))}; "
-                          f"it has {', '.join(map(repr, columns))}")
-    first = columns[0] if columns else ""
-    return [row for row in rows if row.get(first, "").strip() not in ("Points Possible", "")]
+    row each, every cell as text as written, read whatever its locale wrote (`mcpnb.lms.sheets`:
+    `,` or `;`, a BOM); the rows that are no student's left out. Raises RosterError naming the
+    file for one that cannot be read or lacks a column `needed`."""
+    from mcpnb.lms import sheets
+
+    sheet = sheets.read(path)
+    sheet.require(needed)
+    return sheet.rows
 
 
 def identity(value: str, known: Container[str]) -> str:

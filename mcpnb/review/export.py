@@ -28,18 +28,16 @@ that name exactly, never to the gradebook file's form of it (written for a sprea
 
 from __future__ import annotations
 
-import csv
-import io
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pandas as pd
 
 from mcpnb import records
 from mcpnb.course import course
+from mcpnb.lms import canvas, moodle, sheets
 from mcpnb.records import (
     NOT_GRADED_CODES,
     STOPPED_CODES,
@@ -48,11 +46,9 @@ from mcpnb.records import (
     as_text,
 )
 from mcpnb.term import Term, TermError
-from mcpnb.texts import from_json, lesson_title, say
+from mcpnb.texts import LANGUAGES, catalogue, from_json, lesson_title, say
 
-CANVAS_IDENTITY = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
 FORMATS = ("canvas", "moodle")
-DEFAULT_MATCH = {"canvas": "SIS Login ID", "moodle": "Email address"}
 
 
 # The column of the roster that holds, for each of its students, the name the gradebook knows.
@@ -70,12 +66,6 @@ class Export:
     imported: int = 0  # rows of a gradebook file imported, the term's database made now
     # (student, lesson, items) of each row written with marks the teacher changed by hand
     overridden: tuple[tuple[str, str, str], ...] = ()
-
-
-def read_roster(path: Path, match: str, needed: list[str]) -> pd.DataFrame:
-    """The roster as a table (`records.read_roster`), its `match` column and `needed` ones in."""
-    rows = records.read_roster(path, [match, *needed])
-    return pd.DataFrame(rows) if rows else pd.DataFrame(columns=[match, *needed], dtype=str)
 
 
 def _identified(roster: pd.DataFrame, match: str, graded: set[str]) -> pd.DataFrame:
@@ -141,21 +131,31 @@ def _stopped(gradebook: pd.DataFrame) -> pd.Series:
 
 
 def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None = None,
-           ids: Mapping[str, str] | None = None, *, keep_stopped: bool = False,
-           excel: bool = False) -> Export:
-    """The file for the platform `to` (canvas or moodle), from a gradebook and a roster; with
-    `excel`, for a spreadsheet to open first: the roster's cells that it would read as formulas
-    (a name such as =HYPERLINK(...)) are written as text (`records.as_text`)."""
-    match, ids = match or DEFAULT_MATCH[to], ids or {}
-    if unknown := sorted(set(ids) - set(course()["lessons"])):
-        raise RosterError(f"--assignment names no lesson of the course: {', '.join(unknown)} "
-                          f"(its lessons: {', '.join(course()['lessons'])})")
+           ids: Mapping[str, str] | None = None, *, lesson: str | None = None,
+           keep_stopped: bool = False, excel: bool = False) -> Export:
+    """The file for the platform `to` (canvas or moodle), from a gradebook and a roster the
+    platform wrote (`mcpnb.lms`): Canvas's gradebook import from its gradebook export; Moodle's
+    grading worksheet filled in from the worksheet, or its gradebook import from the
+    gradebook's export (each one assignment's: `lesson`, or the gradebook's only one). With
+    `excel`, for a spreadsheet to open first: the roster's cells that it would read as
+    formulas (a name such as =HYPERLINK(...)) are written as text (`records.as_text`)."""
+    ids = ids or {}
+    lessons_of_course = course()["lessons"]
+    if unknown := sorted({*ids, *([lesson] if lesson else [])} - set(lessons_of_course)):
+        raise RosterError(f"--assignment or --lesson names no lesson of the course: "
+                          f"{', '.join(unknown)} (its lessons: {', '.join(lessons_of_course)})")
+    sheet = sheets.read(roster_path)
+    worksheet = to == "moodle" and moodle.is_worksheet(sheet)
+    match = match or _default_match(to, sheet, worksheet)
+    sheet.require((match,), " (name the column that holds the students with --match)")
     table = term_table(gradebook_path)
     gradebook, left_out = _counted(table, keep_stopped)
     scores = lesson_scores(gradebook)
+    if to == "moodle" or lesson is not None:
+        scores = scores[[_one_lesson(scores, lesson, roster_path, worksheet)]]
     graded = set(scores.index)
-    roster = _identified(read_roster(roster_path, match, CANVAS_IDENTITY if to == "canvas" else []),
-                         match, graded | set(table["student"]))
+    roster = pd.DataFrame(sheet.rows, columns=list(dict.fromkeys(sheet.columns)), dtype=str)
+    roster = _identified(roster.fillna(""), match, graded | set(table["student"]))
     known = set(roster[IDENTIFIED])
     if graded and not known & graded:
         raise RosterError(f"no student of the roster {roster_path} has a row in the gradebook, "
@@ -163,26 +163,75 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
                           f"{', '.join(map(repr, list(roster[match])[:3]))}; the gradebook's: "
                           f"{', '.join(map(repr, list(scores.index)[:3]))}): name the column "
                           "that holds them with --match")
-    out = io.StringIO()
-    writer = csv.writer(out)
+    whose = dict(zip(roster[match], roster[IDENTIFIED], strict=True))
+    marks = {(str(student), str(lesson)): float(value)
+             for student, row in scores.to_dict("index").items()
+             for lesson, value in row.items() if not pd.isna(value)}
+
+    def score(cell: str, lesson: str) -> float | None:
+        return marks.get((whose.get(cell, cell), lesson))
+
     lessons = list(scores.columns)
-    identity = _header(writer, to, lessons, ids, match)
-    cell = as_text if excel else str
-    for _, person in roster.iterrows():
-        student = person[IDENTIFIED]
-        marks = scores.loc[student] if student in scores.index else None
-        writer.writerow([*(cell(person[c]) for c in identity),
-                         *(_number(marks[x]) if marks is not None else "" for x in lessons)])
+    text = _written(to, sheet, lessons, ids, match, score, worksheet,
+                    as_text if excel else str)
     told = tuple((student, lesson, said) for student, lesson, said in zip(
         left_out["student"], left_out["lesson"], left_out["status"], strict=True)
-        if student in known)
+        if student in known and lesson in lessons)
     unread = known & set(table["student"]) - graded
     changed = tuple((student, lesson, items) for student, lesson, items in zip(
         table["student"], table["lesson"], table["changed"], strict=True)
         if items and student in known and lesson in lessons)
-    return Export(out.getvalue(), tuple(sorted(graded - known)),
+    return Export(text, tuple(sorted(graded - known)),
                   tuple(sorted(known - graded - unread)), told, tuple(sorted(unread)),
                   int(table["imported"].max()) if len(table) else 0, changed)
+
+
+def _default_match(to: str, sheet: sheets.Sheet, worksheet: bool) -> str:
+    """The roster's column that names students as a platform's download names them: Canvas's
+    user id (`ID`), a Moodle worksheet's participant (`Identifier`); for Moodle's gradebook
+    export, which names neither, its e-mail address (a class's folders named by it)."""
+    if to == "canvas":
+        return "ID"
+    return moodle.IDENTIFIER if worksheet else "Email address"
+
+
+def _one_lesson(scores: pd.DataFrame, lesson: str | None, roster: Path, worksheet: bool) -> str:
+    """The lesson a file of one assignment is written for: `lesson`, or the gradebook's only
+    one. Raises RosterError naming the lessons where it has more."""
+    if lesson is not None:
+        return lesson
+    if len(scores.columns) == 1:
+        return str(scores.columns[0])
+    kind = "a grading worksheet is" if worksheet else "Moodle's gradebook import is written for"
+    raise RosterError(f"{kind} one assignment's ({roster}): name its lesson with --lesson "
+                      f"(the gradebook has {', '.join(map(str, scores.columns)) or 'none'})")
+
+
+def _written(to: str, sheet: sheets.Sheet, lessons: list[str], ids: Mapping[str, str],
+             match: str, score: Callable[[str, str], float | None], worksheet: bool,
+             cell: Callable[[str], str]) -> str:
+    """The platform's file: what its importer takes (`mcpnb.lms.canvas`, `mcpnb.lms.moodle`)."""
+    if to == "canvas":
+        made = canvas.columns(sheet, lessons, ids, _titles, lesson_title)
+
+        def scored(student: str, lesson: str) -> str | None:
+            value = score(student, lesson)
+            return None if value is None else _number(value)
+
+        return canvas.import_text(sheet, made, scored, match,
+                                  lambda x: _number(_points(x)), cell)
+    (lesson,) = lessons
+    if worksheet:
+        return moodle.worksheet_back(sheet, lambda row: score(row[match], lesson))
+    return moodle.gradebook_import(sheet, match, lesson_title(lesson),
+                                   lambda row: score(row[match], lesson))
+
+
+def _titles(lesson: str) -> set[str]:
+    """A lesson's title in every language of the course, and its id, as Canvas's columns are
+    compared (`mcpnb.lms.canvas.columns`)."""
+    return canvas.plain_titles([lesson, *(str(catalogue(code)["lesson.title"].get(lesson, ""))
+                                          for code in LANGUAGES)])
 
 
 def _counted(table: pd.DataFrame, keep_stopped: bool) -> tuple[pd.DataFrame, pd.DataFrame]:
@@ -196,16 +245,3 @@ def _counted(table: pd.DataFrame, keep_stopped: bool) -> tuple[pd.DataFrame, pd.
     stopped &= table["total"].notna()
     return (table.assign(total=table["total"].mask(stopped)),
             table[stopped & table["lesson"].ne("")])
-
-
-def _header(writer: Any, to: str, lessons: list[str], ids: Mapping[str, str],
-            match: str) -> list[str]:
-    """Write the platform's head rows; the roster's columns each row begins with."""
-    if to == "canvas":
-        titles = [lesson_title(x) + (f" ({ids[x]})" if x in ids else "") for x in lessons]
-        writer.writerow([*CANVAS_IDENTITY, *titles])
-        possible = [_number(_points(x)) for x in lessons]
-        writer.writerow(["Points Possible", "", "", "", "", *possible])
-        return CANVAS_IDENTITY
-    writer.writerow([match, *(lesson_title(x) for x in lessons)])
-    return [match]

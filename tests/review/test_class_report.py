@@ -184,19 +184,24 @@ def roster(tmp_path, columns, rows):
     return path
 
 
-def test_canvas_gets_its_columns_a_points_possible_row_and_every_roster_student(
-        written, tmp_path):
-    path = roster(tmp_path, export.CANVAS_IDENTITY,
-                  [["Ann A", "11", "sis11", "s000", "A"], ["Zed Z", "99", "sis99", "zed", "A"]])
+CANVAS = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
 
-    done = export.export(written["gradebook"], "canvas", path, ids={LESSON: "123"})
+
+def test_canvas_gets_its_columns_a_points_possible_row_and_every_roster_students_cell(
+        written, tmp_path):
+    assignment = "Reading and writing MCP messages (123)"
+    path = roster(tmp_path, [*CANVAS, assignment, "Current Score"],
+                  [["A, Ann", "11", "sis11", "s000", "A", "", "0"],
+                   ["Z, Zed", "99", "sis99", "zed", "A", "7.50", "50"]])
+
+    done = export.export(written["gradebook"], "canvas", path, "SIS Login ID")
     rows = list(csv.reader(io.StringIO(done.text)))
 
-    assert rows[0] == [*export.CANVAS_IDENTITY, "Reading and writing MCP messages (123)"]
-    assert rows[1] == ["Points Possible", "", "", "", "", "48"]
+    assert rows[0] == [*CANVAS, assignment]  # its id read from the roster's own column
+    assert rows[1] == ["    Points Possible", "", "", "", "", "48"]
     total = written["graded"][0].total
-    assert rows[2] == ["Ann A", "11", "sis11", "s000", "A", format(total, "g")]
-    assert rows[3] == ["Zed Z", "99", "sis99", "zed", "A", ""]
+    assert rows[2] == ["A, Ann", "11", "sis11", "s000", "A", format(total, "g")]
+    assert rows[3] == ["Z, Zed", "99", "sis99", "zed", "A", "7.50"]  # a blank would clear it
     assert done.not_graded == ("zed",) and len(done.not_in_roster) == STUDENTS - 1
 
 
@@ -225,7 +230,7 @@ def test_a_login_pandas_would_read_as_missing_exports_its_mark(tmp_path, login):
     done = export.export(gradebook, "moodle", path)
     rows = list(csv.reader(io.StringIO(done.text)))
 
-    assert rows[1:] == [[login, "41"], ["zed", ""]]
+    assert rows[1:] == [[login, "41"]]  # zed has no row: `-` would be no grade in Moodle
     assert done.not_graded == ("zed",) and done.not_in_roster == ()
 
 
@@ -338,13 +343,22 @@ def test_moodles_worksheet_names_a_participant_as_the_gradebook_of_its_download_
     graded = [Graded(Path("/dl/x.ipynb"), "101", LESSON, (ItemGrade(first, spec["kind"], 9.0, 9.0),))]
     gradebook = tmp_path / "gradebook.csv"
     gradebook.write_text(gradebook_csv(graded))
-    worksheet = roster(tmp_path, ["Identifier", "Full name"],
-                       [["Participant 101", "Ann Smith"], ["Teilnehmer/in 102", "Bo Lee"]])
+    columns = ["Identifier", "Full name", "Email address", "Status", "Grade", "Maximum grade",
+               "Grade can be changed", "Last modified (submission)", "Last modified (grade)",
+               "Feedback comments"]
+    worksheet = roster(tmp_path, columns, [
+        ["Participant 101", "Ann Smith", "ann@example.org", "Submitted for grading", "",
+         "48.00", "Yes", "Friday, 5 May 2023, 3:07 PM", "-", ""],
+        ["Teilnehmer/in 102", "Bo Lee", "bo@example.org", "No submission", "3.00", "48.00",
+         "Yes", "-", "Monday, 8 May 2023, 9:00 AM", "<p>Seen</p>"]])
 
-    rows = list(csv.reader(io.StringIO(export.export(gradebook, "moodle", worksheet,
-                                                     "Identifier").text)))
+    rows = list(csv.reader(io.StringIO(export.export(gradebook, "moodle", worksheet).text)))
 
-    assert rows[1:] == [["Participant 101", "9"], ["Teilnehmer/in 102", ""]]
+    assert rows == [columns[:-1],  # the feedback column would overwrite her stored comments
+                    ["Participant 101", "Ann Smith", "ann@example.org", "Submitted for grading",
+                     "9", "48.00", "Yes", "Friday, 5 May 2023, 3:07 PM", "-"],
+                    ["Teilnehmer/in 102", "Bo Lee", "bo@example.org", "No submission", "3.00",
+                     "48.00", "Yes", "-", "Monday, 8 May 2023, 9:00 AM"]]
 
 
 def test_a_roster_that_matches_nobody_is_refused_with_what_each_side_holds(written, tmp_path):
@@ -390,7 +404,7 @@ def test_a_notebook_that_stopped_with_an_error_is_left_out_of_the_export_and_nam
     done = export.export(gradebook, "moodle", path)
     kept = export.export(gradebook, "moodle", path, keep_stopped=True)
 
-    assert list(csv.reader(io.StringIO(done.text)))[1:] == [["ann", ""], ["bo", "9"]]
+    assert list(csv.reader(io.StringIO(done.text)))[1:] == [["bo", "9"]]
     assert done.stopped == (("ann", LESSON, say("status.error", error="NameError", cell=4)),)
     assert list(csv.reader(io.StringIO(kept.text)))[1:] == [["ann", "9"], ["bo", "9"]]
     assert kept.stopped == () and done.not_graded == ()
@@ -406,7 +420,7 @@ def test_the_export_command_says_which_row_it_left_out_and_how_to_keep_it(tmp_pa
                  "--out", str(tmp_path / "moodle.csv")]) == 0
 
     said = capsys.readouterr().err
-    assert f"ann's {LESSON} is left empty (stops with NameError in cell 4)" in said
+    assert f"ann's {LESSON} is left as the roster has it (stops with NameError in cell 4)" in said
     assert "--keep-stopped" in said and "bo's" not in said
 
 

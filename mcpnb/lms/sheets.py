@@ -1,0 +1,149 @@
+"""A platform's CSV file as its own code writes and reads it: the separator, a byte-order mark,
+the rows that are no student's, and how a file goes back to it.
+
+- **Reading.** A BOM is taken off. The separator is found as Canvas's importer finds it
+  (`GradebookImporter#identify_delimiter`, app/models/gradebook_importer.rb: the first three
+  lines parsed with each; one scores its field count where that count is the same on all three,
+  and `;` is taken only where it scores more than `,`), with a tab tried too, which Moodle's
+  exports may be written with (grade/export/txt: tab, comma, colon or semicolon; a colon is too
+  common in a name to be guessed, and is never taken). A file Canvas writes for a locale with
+  decimal commas is `;`-separated (`CSVWithI18n.determine_column_separator`, lib/csv_with_i18n.rb),
+  its numbers written `8,50` (`number`).
+- **Rows that are no student's**: Canvas's `    Points Possible` row (its first cell contains the
+  words) and its `Manual Posting` row (every cell blank or those words), as
+  `GradebookImporter#check_for_non_student_row` skips them; blank rows.
+- **Writing** as Ruby's CSV writes (Canvas's and its importer's library; Moodle's `csv_export_
+  writer` quotes alike): a field is quoted only where it holds the separator, a quote or a line
+  break; rows end with LF; the separator and a BOM are the roster's, so a teacher's own locale
+  reads the file as it read the roster.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mcpnb.records import RosterError
+
+BOM = "\ufeff"
+SEPARATORS = (",", ";", "\t")
+# A roster is a class's: a file far larger is no roster (and is not read whole into memory).
+MAX_ROSTER_BYTES = 32 * 1024 * 1024
+# Canvas's rows that are no student's (`check_for_non_student_row`).
+_POSTING = re.compile(r"^\s*(Muted|Manual Posting.*)?\s*$", re.IGNORECASE)
+# What Canvas's importer reads as a number (`decimal_comma_to_period`): the last `.` or `,` is
+# the decimal point, any other a thousands separator.
+_NUMBER = re.compile(r"^-?[0-9.,]+%?$")
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A platform's CSV file, read: its columns, its students' rows (each cell as written: a
+    login such as NA is a name, not a gap), the rows before them that are no student's (kept to
+    be written back), its separator and whether it began with a BOM."""
+
+    path: Path
+    columns: list[str]
+    rows: list[dict[str, str]]
+    separator: str = ","
+    bom: bool = False
+    heads: list[list[str]] = field(default_factory=list)  # Points Possible, Manual Posting
+
+    def lacking(self, needed: Iterable[str]) -> list[str]:
+        return [c for c in needed if c not in self.columns]
+
+    def require(self, needed: Iterable[str], why: str = "") -> None:
+        """Raise RosterError naming the columns `needed` the sheet lacks, and those it has."""
+        if lacking := self.lacking(needed):
+            raise RosterError(f"the roster {self.path} has no column "
+                              f"{', '.join(map(repr, lacking))}{why}; it has "
+                              f"{', '.join(map(repr, self.columns))}")
+
+    def text(self, columns: Sequence[str], rows: Iterable[Sequence[str]],
+             heads: Iterable[Sequence[str]] = ()) -> str:
+        """A file of `columns` and `rows` written as this sheet was (`write`)."""
+        return write([columns, *heads, *rows], self.separator, self.bom)
+
+
+def read(path: Path) -> Sheet:
+    """A platform's CSV (`Sheet`). Raises RosterError naming the file for one that cannot be
+    read: not there, too large, not UTF-8, no header."""
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_ROSTER_BYTES + 1)
+        if len(data) > MAX_ROSTER_BYTES:
+            raise RosterError(f"the roster {path} is over {MAX_ROSTER_BYTES // 2**20} MiB: no "
+                              "platform's roster of a class is")
+        text = data.decode("utf-8")
+    except OSError as error:
+        raise RosterError(f"cannot read the roster {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise RosterError(f"the roster {path} is not UTF-8 text: download it again from the "
+                          "platform as CSV (UTF-8)") from None
+    bom = text.startswith(BOM)
+    text = text.removeprefix(BOM)
+    separator = separator_of(text)
+    try:
+        table = list(csv.reader(io.StringIO(text, newline=""), delimiter=separator))
+    except csv.Error as error:
+        raise RosterError(f"cannot read the roster {path}: {error}") from None
+    if not table or not any(table[0]):
+        raise RosterError(f"the roster {path} has no header row")
+    columns = [c.strip() if c.strip() in _KNOWN else c for c in table[0]]
+    heads, rows = [], []
+    for cells in table[1:]:
+        if not any(c.strip() for c in cells):
+            continue
+        if "Points Possible" in cells[0] or all(_POSTING.match(c) for c in cells):
+            heads.append(cells)
+            continue
+        rows.append({name: (cells[i] if i < len(cells) else "")
+                     for i, name in enumerate(columns) if name})
+    return Sheet(path, columns, rows, separator, bom, heads)
+
+
+# Headers a spreadsheet may have padded: read as the platform names them.
+_KNOWN = frozenset({"Student", "ID", "SIS User ID", "SIS Login ID", "Section", "Identifier",
+                    "Email address", "Grade", "Full name"})
+
+
+def separator_of(text: str) -> str:
+    """The separator of a CSV's text, found as Canvas's importer finds it (`SEPARATORS`): of
+    those whose field count is the same on the first three lines, the one with the most fields
+    (`,` where they tie, or none is)."""
+    lines = text.splitlines()[:3]
+    counts = {}
+    for separator in SEPARATORS:
+        try:
+            sizes = {len(row) for row in csv.reader(lines, delimiter=separator)}
+        except csv.Error:
+            continue
+        counts[separator] = sizes.pop() if len(sizes) == 1 else 0
+    best = max(SEPARATORS, key=lambda s: (counts.get(s, 0), s == ","))
+    return best if counts.get(best, 0) > counts.get(",", 0) else ","
+
+
+def number(text: str) -> float | None:
+    """A cell as a number, read as Canvas's importer reads one (`_NUMBER`: `8,50` and `8.50`
+    alike, `1.234,5` is 1234.5), or None for one that is none (blank, `-`, `EX`)."""
+    cell = text.strip()
+    if not _NUMBER.match(cell) or cell.endswith("%"):
+        return None
+    *whole, decimals = re.split(r"[.,]", cell)
+    try:
+        return float(f"{''.join(whole)}.{decimals}" if whole else decimals)
+    except ValueError:
+        return None
+
+
+def write(rows: Iterable[Sequence[str]], separator: str = ",", bom: bool = False) -> str:
+    """Rows as Ruby's CSV writes them (module docstring): quoted only where needed, LF."""
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=separator, lineterminator="\n",
+                        quoting=csv.QUOTE_MINIMAL)
+    writer.writerows(rows)
+    return (BOM if bom else "") + out.getvalue()
