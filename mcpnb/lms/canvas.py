@@ -23,10 +23,11 @@ from dataclasses import dataclass
 from mcpnb.lms.sheets import Sheet
 from mcpnb.records import RosterError
 
-# The student columns Canvas writes, in its order (`GradebookExporter#csv_data`); `Student` and
-# `ID` always, the SIS ones where the teacher may read them; `Section` last.
-IDENTITY = ("Student", "ID", "SIS User ID", "SIS Login ID", "Integration ID", "Root Account",
-            "Section")
+# The student columns Canvas writes, in its order (`GradebookExporter#csv_data`); `Student` (or
+# `LastName`, `FirstName`) and `ID` always, the SIS ones where the teacher may read them;
+# `Section` last.
+IDENTITY = ("Student", "LastName", "FirstName", "ID", "SIS User ID", "SIS Login ID",
+            "Integration ID", "Root Account", "Section")
 TITLE_AND_ID = re.compile(r"\A(?P<title>.*)\s\((?P<id>\d+)\)\Z", re.DOTALL)
 NOT_ASSIGNMENTS = re.compile("Current Score|Current Points|Current Grade|Final Score|"
                              "Final Points|Final Grade|Override Score|Override Grade|"
@@ -35,8 +36,10 @@ POINTS_POSSIBLE = "    Points Possible"
 
 
 def is_gradebook(sheet: Sheet) -> bool:
-    """Is this Canvas's gradebook export (its `Student` and `ID` columns first)?"""
-    return sheet.columns[:2] == ["Student", "ID"]
+    """Is this Canvas's gradebook export (its `Student` and `ID` columns first, or `LastName`,
+    `FirstName` and `ID`)?"""
+    return sheet.columns[:2] == ["Student", "ID"] or sheet.columns[:3] == [
+        "LastName", "FirstName", "ID"]
 
 
 def assignments(sheet: Sheet) -> dict[str, tuple[str, str]]:
@@ -97,7 +100,10 @@ def import_text(sheet: Sheet, made: Sequence[Column], scores: Callable[[str, str
     per lesson, its Points Possible row, and each roster row with its scores (`scores(student
     as the roster's `match` names her, lesson)`, None where none is written: the roster's own
     cell stays, which Canvas then leaves as it is)."""
-    sheet.require(("Student", "ID"), " (Canvas matches a row to its student by its ID)")
+    if not is_gradebook(sheet):
+        raise RosterError(f"the roster {sheet.path} is no gradebook export of Canvas's (its "
+                          "first columns Student and ID, by which Canvas's import finds each "
+                          f"student); it has {', '.join(map(repr, sheet.columns))}")
     identity = [c for c in IDENTITY if c in sheet.columns]
     if identity[-1] != "Section":
         identity.append("Section")  # where the student columns end, for Canvas's importer

@@ -1,12 +1,11 @@
 """A platform's CSV file as its own code writes and reads it: the separator, a byte-order mark,
 the rows that are no student's, and how a file goes back to it.
 
-- **Reading.** A BOM is taken off. The separator is found as Canvas's importer finds it
-  (`GradebookImporter#identify_delimiter`, app/models/gradebook_importer.rb: the first three
-  lines parsed with each; one scores its field count where that count is the same on all three,
-  and `;` is taken only where it scores more than `,`), with a tab tried too, which Moodle's
-  exports may be written with (grade/export/txt: tab, comma, colon or semicolon; a colon is too
-  common in a name to be guessed, and is never taken). A file Canvas writes for a locale with
+- **Reading.** A BOM is taken off. The separator is the one of `,`, `;` and a tab that splits
+  the header into the most fields (`separator_of`; Canvas's importer tries `;` and `,` on the
+  first three lines, `GradebookImporter#identify_delimiter`; Moodle's exports may be written
+  with a tab, comma, colon or semicolon, grade/export/txt: a colon is too common in a title to
+  be guessed, and is never taken). A file Canvas writes for a locale with
   decimal commas is `;`-separated (`CSVWithI18n.determine_column_separator`, lib/csv_with_i18n.rb),
   its numbers written `8,50` (`number`).
 - **Rows that are no student's**: Canvas's `    Points Possible` row (its first cell contains the
@@ -112,19 +111,19 @@ _KNOWN = frozenset({"Student", "ID", "SIS User ID", "SIS Login ID", "Section", "
 
 
 def separator_of(text: str) -> str:
-    """The separator of a CSV's text, found as Canvas's importer finds it (`SEPARATORS`): of
-    those whose field count is the same on the first three lines, the one with the most fields
-    (`,` where they tie, or none is)."""
-    lines = text.splitlines()[:3]
+    """The separator of a CSV's text (`SEPARATORS`): the one that splits its header into the
+    most fields, `,` where they tie. Canvas's importer asks more, the same count on its first
+    three lines, which its own fixture of a roster whose rows are a field shorter than its
+    header fails (spec/fixtures/gradebooks/basic_course_with_sis_login_id.csv: read as one
+    column of `;`); the header alone is what says the columns."""
+    header = next(iter(text.splitlines()), "")
     counts = {}
     for separator in SEPARATORS:
         try:
-            sizes = {len(row) for row in csv.reader(lines, delimiter=separator)}
+            counts[separator] = len(next(csv.reader([header], delimiter=separator), []))
         except csv.Error:
-            continue
-        counts[separator] = sizes.pop() if len(sizes) == 1 else 0
-    best = max(SEPARATORS, key=lambda s: (counts.get(s, 0), s == ","))
-    return best if counts.get(best, 0) > counts.get(",", 0) else ","
+            counts[separator] = 0
+    return max(SEPARATORS, key=lambda s: (counts[s], s == ","))
 
 
 def number(text: str) -> float | None:
