@@ -22,12 +22,12 @@ def _assignment(text: str) -> str:
     return text
 
 
-def _when(text: str) -> float:
-    """A due time, ISO 8601 (local time where it names no zone), as seconds since the epoch."""
+def _when(text: str) -> Any:
+    """A due time, ISO 8601, with its zone (this machine's where it names none): a datetime."""
     import datetime
 
     try:
-        return datetime.datetime.fromisoformat(text).timestamp()
+        return datetime.datetime.fromisoformat(text).astimezone()
     except ValueError:
         raise argparse.ArgumentTypeError(
             f"{text!r} is no date and time: write it as 2026-12-01T23:59") from None
@@ -185,9 +185,11 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
                        "feedback, report, export) and stand until another file changes them")
     _roster_options(grade)
     grade.add_argument("--due", type=_when, metavar="DATETIME",
-                       help="the due time, e.g. 2026-12-01T23:59 (local time) or with its zone: "
-                       "the gradebook says how many minutes late each file was, by the time a "
-                       "platform's zip stored for it, else the file's own")
+                       help="the due time, e.g. 2026-12-01T23:59 (local time) or with its zone, "
+                       "2026-12-01T23:59+01:00: the gradebook says how many minutes late each "
+                       "file was, by the time Moodle's grading worksheet (--roster) says it was "
+                       "handed in, read in that zone, else by the file's own time (a folder's, "
+                       "never a zip's); Canvas's own LATE marker says so with or without it")
     grade.add_argument("--timeout", type=_positive, default=DEFAULT_TIMEOUT, metavar="S",
                        help="seconds a notebook may run, all cells together "
                        f"(default {DEFAULT_TIMEOUT:g})")
@@ -227,16 +229,18 @@ def _withdraw_command(commands: Any, speaks: argparse.ArgumentParser,
 
 
 def _roster_options(grade: argparse.ArgumentParser) -> None:
-    """`mcpnb grade --roster`: the languages of the students' sections."""
+    """`mcpnb grade --roster`: the students' sections, and Moodle's submission times."""
     grade.add_argument("--roster", type=Path, metavar="ROSTER.csv",
-                       help="the platform's roster, to say where an edition's language is not "
-                       "the one of the student's section (with --match and --section)")
-    grade.add_argument("--match", metavar="COLUMN", default="ID",
+                       help="the platform's roster: Canvas's gradebook export, to say where an "
+                       "edition's language is not the one of the student's section; Moodle's "
+                       "grading worksheet, whose submission times say how late each file was "
+                       "(with --due)")
+    grade.add_argument("--match", metavar="COLUMN",
                        help="the roster's column that holds what the rows are named by "
-                       "(default ID, Canvas's user id)")
-    grade.add_argument("--section", metavar="COLUMN", default="Section",
+                       "(default: Identifier for Moodle's worksheet, else ID, Canvas's user id)")
+    grade.add_argument("--section", metavar="COLUMN",
                        help="the roster's column whose words name each student's language, "
-                       "e.g. 'Grupo B (español)' or 'es' (default Section)")
+                       "e.g. 'Grupo B (español)' or 'es' (default Section, where it has one)")
 
 
 def _report_command(commands: Any, speaks: argparse.ArgumentParser,

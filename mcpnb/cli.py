@@ -32,6 +32,7 @@ second grading of the same gradebook waits for the first (`--wait`).
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import sys
 from collections.abc import Sequence
@@ -110,11 +111,20 @@ def _grade(args: argparse.Namespace) -> int:
                       where=", ".join(map(str, args.submissions))) + meant, file=sys.stderr)
     try:
         changes = overrides.read_lines(args.overrides) if args.overrides else []
-        sections = policy.section_languages(args.roster, args.match, args.section, {
-            s.student for s in submissions}) if args.roster else None
+        zone = (args.due or datetime.datetime.now().astimezone()).tzinfo  # the due time's
+        told = policy.roster_says(args.roster, args.match, args.section,
+                                  {s.student for s in submissions},
+                                  zone or datetime.UTC) if args.roster else None
     except ValueError as error:  # an override or a roster that cannot be used
         print(f"mcpnb grade: {error}", file=sys.stderr)
         return USAGE
+    sections = told.sections if told else None
+    if told and told.handed:
+        submissions = policy.with_times(submissions, told.handed)
+    for cell in told.unread if told else ():
+        print(f"mcpnb grade: the worksheet's 'Last modified (submission)' {cell!r} is no time "
+              "as Moodle writes one in English (Friday, 5 May 2023, 3:07 PM): that hand-in's "
+              "lateness is not known", file=sys.stderr)
     for folder in policy.one_or_a_class(args.submissions):
         print(say("grade.one-or-a-class", folder=folder), file=sys.stderr)
     if not submissions and args.submissions:

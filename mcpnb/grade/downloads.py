@@ -20,12 +20,14 @@ owned by the platform's own identity of the student.
   `Identifier` of its grading worksheet ("Participant 123456"). Example:
   `Ann Smith_123456_assignsubmission_file_/01-messages.ipynb`.
 
-Neither says in its zip when a file was handed in: both stamp every member with the time the zip
-was made (Canvas: rubyzip's `get_output_stream` takes `Zip::DOSTime.now`; Moodle:
-`zip_writer::add_file_from_stored_file` passes no time), so a member's time is the teacher's
-download, and is never read. Canvas says whether it found a file late (its marker); Moodle says
-when a file was handed in in its grading worksheet alone; each says which of a student's uploads
-came later (`timing`).
+Neither says for sure in its zip when a file was handed in: Canvas stamps every member with the
+time it made the zip (rubyzip's `get_output_stream` takes `Zip::DOSTime.now`); Moodle 4.0 and
+older, and its `onlinetext.html` always, with the download's too, and 4.1+ with the file's own
+`timemodified`, in the server's zone, which the zip does not name
+(files/classes/local/archive_writer/zip_writer.php), and a flat download of either looks alike.
+So a member's time is never read. Canvas says whether it found a file late (its marker); Moodle
+says when it was handed in in its grading worksheet (`mcpnb grade --roster`); each says which of
+a student's uploads came later (`timing`).
 
 A zip is a student's file too: only notebooks are taken out, at most `MAX_STUDENT_NOTEBOOKS` of
 each student's (her folder's, or the files her id names) and `MAX_SUBMISSION_BYTES` each (read,

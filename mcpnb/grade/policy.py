@@ -7,14 +7,17 @@ is, and which language each student's section is taught in. What a grading write
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb import records
 from mcpnb.grade import downloads
 from mcpnb.grade.grading import teacher_secret
 from mcpnb.grade.submission import Owned
+from mcpnb.lms import moodle, sheets
 from mcpnb.records import SECRET_NAME
 from mcpnb.term import meant
 from mcpnb.texts import language_named
@@ -183,16 +186,42 @@ def secret_of(out: Path, secret_file: Path | None = None) -> tuple[Path, str]:
     return path, teacher_secret(path)
 
 
-def section_languages(roster: Path, match: str, column: str,
-                      students: Iterable[str]) -> dict[str, str]:
-    """Each student's language as the roster's `column` names it (a section "Grupo B
-    (español)", or a column of codes), by the gradebook's name of the student (`match`, with
-    Moodle's participants read as its download names them); a row that names no language of the
-    course, or two, says nothing. Raises RosterError for a roster that cannot be read."""
+@dataclass(frozen=True)
+class Told:
+    """What a platform's roster tells a grading: each student's language, by her section (None:
+    the roster has no such column), and when each hand-in was last changed (Moodle's grading
+    worksheet), with the cells that named no time it could read."""
+
+    sections: dict[str, str] | None
+    handed: dict[str, float]
+    unread: tuple[str, ...] = ()
+
+
+def roster_says(roster: Path, match: str | None, column: str | None, students: Iterable[str],
+                zone: datetime.tzinfo = datetime.UTC) -> Told:
+    """What `roster` tells (`Told`), by the gradebook's name of each student (`match`: by
+    default, a worksheet's participant, else Canvas's user id; Moodle's participants read as
+    its download names them): a row whose section names no language of the course, or two,
+    says nothing; a worksheet's times are read in `zone`. Raises RosterError for a roster that
+    cannot be read, or lacks a column named."""
+    sheet = sheets.read(roster)
+    worksheet = moodle.is_worksheet(sheet)
+    match = match or (moodle.IDENTIFIER if worksheet else "ID")
+    sheet.require([match, *([column] if column else [])])
+    column = column or ("Section" if "Section" in sheet.columns else None)
     known = set(students)
     found = {}
-    for row in records.read_roster(roster, [match, column]):
-        language = language_named(row[column])
+    for row in sheet.rows:
+        language = language_named(row[column]) if column else None
         if language is not None:
             found[records.identity(row[match], known)] = language
-    return found
+    handed, unread = moodle.submitted(sheet, zone) if worksheet else ({}, [])
+    return Told(found if column else None, handed, tuple(unread))
+
+
+def with_times(submissions: Sequence[Owned], handed: Mapping[str, float]) -> list[Owned]:
+    """The submissions, each the worksheet names the student of (`handed`, by participant)
+    with the time it says she last changed her hand-in (`Timing`: "worksheet")."""
+    return [dataclasses.replace(o, timing=dataclasses.replace(
+        o.timing, when=handed[o.student], known_by="worksheet"))
+        if o.student in handed and o.timing.known_by in ("", "file") else o for o in submissions]

@@ -119,7 +119,8 @@ def _graded(term: Term, args: Any, request: Request) -> int:
                 batch.grade(request.submissions, workers=args.workers, timeout=args.timeout,
                             limits=request.limits, hidden=hidden,
                             progress=batch.progress_line(sys.stderr), scheduler=args.scheduler,
-                            secret=request.secret, conformance=args.conformance, due=args.due,
+                            secret=request.secret, conformance=args.conformance,
+                            due=args.due.timestamp() if args.due else None,
                             keep=keep)
         except batch.Interrupted as stop:
             status, done = INTERRUPTED, (stop.done, stop.total)

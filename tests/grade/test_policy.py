@@ -1,6 +1,8 @@
 """Who handed in what: the hand-in is the identity (`mcpnb.grade.policy.handed_in`), read from
 the folders alone, no notebook run."""
 
+from pathlib import Path
+
 from mcpnb.grade.policy import handed_in
 
 
@@ -144,7 +146,7 @@ def test_an_edition_in_another_language_than_the_rosters_section_is_said_in_its_
     from pathlib import Path
 
     from mcpnb.grade.grading import Graded, status_said
-    from mcpnb.grade.policy import section_languages
+    from mcpnb.grade.policy import roster_says
 
     # Canvas's gradebook export: its "Points Possible" row, sections named in their languages
     roster = tmp_path / "roster.csv"
@@ -153,7 +155,7 @@ def test_an_edition_in_another_language_than_the_rosters_section_is_said_in_its_
                       "Ann Smith,101,,,Grupo B (español)\n"
                       "Bo Lee,102,,,Deutsch 2\n"
                       "Cy Diaz,103,,,Section 1\n")
-    sections = section_languages(roster, "ID", "Section", {"101", "102", "103"})
+    sections = roster_says(roster, "ID", "Section", {"101", "102", "103"}).sections
     rows = [Graded(Path("/c/101.ipynb"), "101", "01-messages", language="en"),
             Graded(Path("/c/102.ipynb"), "102", "01-messages", language="de"),
             Graded(Path("/c/103.ipynb"), "103", "01-messages", language="es")]
@@ -166,12 +168,12 @@ def test_an_edition_in_another_language_than_the_rosters_section_is_said_in_its_
 
 
 def test_a_moodle_worksheets_participants_are_read_as_the_download_names_them(tmp_path):
-    from mcpnb.grade.policy import section_languages
+    from mcpnb.grade.policy import roster_says
 
     roster = tmp_path / "worksheet.csv"
     roster.write_text("Identifier,Full name,Group\nParticipant 101,Ann Smith,de\n")
 
-    assert section_languages(roster, "Identifier", "Group", {"101"}) == {"101": "de"}
+    assert roster_says(roster, "Identifier", "Group", {"101"}).sections == {"101": "de"}
 
 
 def test_a_roster_without_the_column_named_is_refused_naming_what_it_has(tmp_path, capsys):
@@ -183,7 +185,32 @@ def test_a_roster_without_the_column_named_is_refused_naming_what_it_has(tmp_pat
     (tmp_path / "class" / "ann" / "01.ipynb").write_text("{}")
 
     status = main(["grade", str(tmp_path / "class"), "--out", str(tmp_path / "gradebook.csv"),
-                   "--roster", str(roster), "--no-sandbox"])
+                   "--roster", str(roster), "--section", "Section", "--no-sandbox"])
 
     assert status == 2
     assert "has no column 'Section'; it has 'Student', 'ID'" in capsys.readouterr().err
+
+
+def test_a_moodle_worksheet_as_roster_says_each_hand_ins_time_in_the_due_times_zone(tmp_path):
+    import datetime
+
+    from mcpnb.grade.policy import roster_says, with_times
+    from mcpnb.grade.submission import Owned, Timing
+
+    roster = tmp_path / "worksheet.csv"  # as Moodle writes it: no Section, a time in English
+    roster.write_text("\ufeffIdentifier,Full name,Grade,Last modified (submission),"
+                      "Last modified (grade)\n"
+                      "Participant 101,Ann Smith,,\"Tuesday, 10 November 2026, 9:12 PM\",-\n"
+                      "Participant 102,Bo Lee,,-,-\n"
+                      "Participant 103,Cy Ng,,\"Dienstag, 10. November 2026, 21:12\",-\n")
+    madrid = datetime.timezone(datetime.timedelta(hours=1))
+    told = roster_says(roster, None, None, {"101", "102", "103"}, madrid)
+    owned = [Owned(Path(f"/d/{s}.ipynb"), s, timing=Timing(upload=("x", 0))) for s in
+             ("101", "102")]
+
+    timed = with_times(owned, told.handed)
+    due = datetime.datetime(2026, 11, 10, 21, 0, tzinfo=madrid).timestamp()
+
+    assert told.sections is None and told.unread == ("Dienstag, 10. November 2026, 21:12",)
+    assert [o.timing.late(due) for o in timed] == [("yes", "12", "worksheet"), ("", "", "")]
+    assert timed[0].timing.upload == ("x", 0)  # the order of her uploads kept

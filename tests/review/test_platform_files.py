@@ -90,13 +90,13 @@ def test_a_semicolon_roster_with_decimal_commas_and_a_bom_is_read_and_answered_a
 
 
 def test_grade_reads_a_semicolon_rosters_sections(tmp_path):
-    from mcpnb.grade.policy import section_languages
+    from mcpnb.grade.policy import roster_says
 
     roster = canvas_export_de(tmp_path / "roster.csv", [
         ["Smith, Ann", "101", "ann", "Grupo B (español)", "", ""],
         ["Lee, Bo", "102", "bo", "Gruppe A (Deutsch)", "", ""]])
 
-    assert section_languages(roster, "ID", "Section", {"101", "102"}) == {"101": "es",
+    assert roster_says(roster, "ID", "Section", {"101", "102"}).sections == {"101": "es",
                                                                          "102": "de"}
 
 
