@@ -32,7 +32,6 @@ second grading of the same gradebook waits for the first (`--wait`).
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import sys
 from collections.abc import Sequence
@@ -84,7 +83,7 @@ def _release(args: argparse.Namespace) -> int:
 
 
 def _grade(args: argparse.Namespace) -> int:
-    from mcpnb.grade import batch, cluster, overrides, policy, term_run  # the grader
+    from mcpnb.grade import batch, cluster, policy, term_run  # the grader
     from mcpnb.running import sandbox  # with the grader: only `grade` needs it
 
     if not args.submissions and not args.overrides and not policy.has_term(args.out):
@@ -103,48 +102,9 @@ def _grade(args: argparse.Namespace) -> int:
         print(f"mcpnb grade: cannot grade safely: {why}; or grade anyway with --no-sandbox",
               file=sys.stderr)
         return USAGE
-    submissions = policy.handed_in(args.submissions)
-    if args.only:  # these students regraded, their other rows and everyone else's kept
-        submissions, absent = policy.only(submissions, args.only)
-        for student, meant in absent:
-            print(say("grade.only-absent", student=repr(student),
-                      where=", ".join(map(str, args.submissions))) + meant, file=sys.stderr)
-    try:
-        changes = overrides.read_lines(args.overrides) if args.overrides else []
-        zone = (args.due or datetime.datetime.now().astimezone()).tzinfo  # the due time's
-        told = policy.roster_says(args.roster, args.match, args.section,
-                                  {s.student for s in submissions},
-                                  zone or datetime.UTC) if args.roster else None
-    except ValueError as error:  # an override or a roster that cannot be used
-        print(f"mcpnb grade: {error}", file=sys.stderr)
-        return USAGE
-    sections = told.sections if told else None
-    if told and told.handed:
-        submissions = policy.with_times(submissions, told.handed)
-    for cell in told.unread if told else ():
-        print(f"mcpnb grade: the worksheet's 'Last modified (submission)' {cell!r} is no time "
-              "as Moodle writes one in English (Friday, 5 May 2023, 3:07 PM): that hand-in's "
-              "lateness is not known", file=sys.stderr)
-    for folder in policy.one_or_a_class(args.submissions):
-        print(say("grade.one-or-a-class", folder=folder), file=sys.stderr)
-    if not submissions and args.submissions:
-        whose = f"of {', '.join(args.only)} " if args.only else ""
-        print(f"mcpnb grade: no notebook (*.ipynb) {whose}in "
-              f"{', '.join(map(str, args.submissions))}", file=sys.stderr)
-        return USAGE
-    try:
-        if (made := policy.folder_made(args.out)) is not None:
-            print(f"mcpnb grade: {made}", file=sys.stderr)
-    except OSError as error:
-        print(f"mcpnb grade: cannot make the folder {args.out.parent} for the gradebook: "
-              f"{error.strerror or error}", file=sys.stderr)
-        return USAGE
-    try:  # made on first use, silently: the README and --help say where it is and why
-        secret_file, secret = policy.secret_of(args.out, args.secret)
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"mcpnb grade: cannot read the secret: {error}", file=sys.stderr)
-        return USAGE
-    request = term_run.Request(submissions, limits, secret_file, secret, changes, sections)
+    request = term_run.request_of(args, limits)
+    if isinstance(request, int):
+        return request
     try:
         return term_run.grade_term(args, request, sys.argv[1:])
     except batch.SandboxUnavailable as error:

@@ -2,9 +2,9 @@
 grader that writes it (`mcpnb.grade.record`) and the class report that reads it (`mcpnb.review`):
 where it is, and how its lines are written and read (what each line holds is
 `mcpnb.grade.record`'s docstring); how a cell of the gradebook (and of a file exported from it)
-is written so that a spreadsheet and a terminal show it as text; how a platform's roster is read
-and which of the gradebook's students each of its rows is (for `mcpnb export`, and for `mcpnb
-grade --roster`); and the name of the teacher's secret.
+is written so that a spreadsheet and a terminal show it as text; which of the gradebook's students
+each row of a platform's roster is (for `mcpnb export`, and for `mcpnb grade --roster`: the roster
+itself is read by `mcpnb.lms`); and the name of the teacher's secret.
 """
 
 from __future__ import annotations
@@ -99,18 +99,6 @@ PARTICIPANT = re.compile(r"^\D*?\s(?P<id>\d+)$")
 
 class RosterError(ValueError):
     """A roster that cannot be used, said in one line."""
-
-
-def read_roster(path: Path, needed: Iterable[str]) -> list[dict[str, str]]:
-    """A platform's roster (Canvas's gradebook export, Moodle's worksheet or participants), a
-    row each, every cell as text as written, read whatever its locale wrote (`mcpnb.lms.sheets`:
-    `,` or `;`, a BOM); the rows that are no student's left out. Raises RosterError naming the
-    file for one that cannot be read or lacks a column `needed`."""
-    from mcpnb.lms import sheets
-
-    sheet = sheets.read(path)
-    sheet.require(needed)
-    return sheet.rows
 
 
 def identity(value: str, known: Container[str]) -> str:

@@ -126,15 +126,19 @@ MAY_IMPORT = {
     "judge": BELOW_RUNNING | {"running", "content"},
     "show": BELOW_RUNNING | {"running", "content"},
     "teach": {"course", "texts", "quick_nbformat"},
-    "grade": BELOW_RUNNING | {"running", "content", "judge", "quick_nbformat", "term"},
+    # The platforms' own files (rosters, imports): read and written as their code does.
+    "lms": {"records"},
+    # The grader knows the editions handed out (teach: their starting code, in each language).
+    "grade": BELOW_RUNNING | {"running", "content", "judge", "quick_nbformat", "term", "teach",
+                              "lms"},
     # The class report reads a record and runs nothing; it names a table's cells in the teacher's
     # language as the lesson's own table (judge) does.
-    "review": {"course", "texts", "palette", "judge", "records", "term"},
+    "review": {"course", "texts", "palette", "judge", "records", "term", "teach", "lms"},
     # What the command line accepts: the course's checks, the record's secret, the grader's
     # default timeout.
     "arguments": {"course", "records", "texts", "grade"},
     "cli": BELOW_RUNNING | {"arguments", "running", "content", "judge", "show", "teach", "grade", "review",
-                            "quick_nbformat", "term"},
+                            "quick_nbformat", "term", "lms"},
 }
 MAX_LINES = 650
 CATALOGUES = {"texts/en.py", "texts/es.py", "texts/de.py"}  # every sentence, in each language

@@ -7,7 +7,9 @@ owned by the platform's own identity of the student.
   `<name>[_late]_<user id>_<attachment id>_<file name>`: `<name>` is the student's sortable name
   lowercased with everything but letters, digits and `_` removed (none under anonymous
   grading), `late` (also seen as `LATE`) marks a submission after the due date, and the user id
-  is the `ID` column of Canvas's gradebook export. Example:
+  is the `ID` column of Canvas's gradebook export (under anonymous grading, `anon_<its
+  anonymous id>`, which no roster names: its rows stay so until grading is no longer
+  anonymous). Example:
   `smithann_late_123456_7890123_01-messages.ipynb`. The file name is the student's own, and
   may hold a `/` (Canvas keeps path components in a file's name), which the zip makes a folder:
   the member is still its uploader's, by the first `_<user>_<attachment>_` of its path.
@@ -65,8 +67,8 @@ from mcpnb.texts import Sentence, later
 # Where a reading of a Canvas name may start: its late marker (if any), the user id and the
 # attachment id, then the file's own name. Tried at every `_`, as a lookahead: a name or a file
 # may hold digits between underscores too.
-CANVAS = re.compile(r"(?=(?:^|_)(?P<late>late_)?(?P<user>\d+)_(?P<attachment>\d+)_(?P<file>.+)$)",
-                    re.IGNORECASE)
+CANVAS = re.compile(r"(?=(?:^|_)(?P<late>late_)?(?P<user>anon_[a-z0-9]+|\d+)_(?P<attachment>\d+)_"
+                    r"(?P<file>.+)$)", re.IGNORECASE)
 MOODLE_FOLDER = re.compile(r"^(?P<name>.+)_(?P<participant>\d+)_assignsubmission_file_?$")
 MOODLE_FILE = re.compile(r"(?=_(?P<participant>\d+)_assignsubmission_file_(?P<file>.+)$)")
 # What one zip may unpack to: this many times its own size, and never less than the floor (a
@@ -162,8 +164,19 @@ def owned_in(folder: Path, platform: str) -> list[Owned]:
         remark = later("status.read-two-ways", ids=", ".join(r.student for r in found)
                        ) if doubted else None
         owned.append(Owned(path, reading.student, within, timing=timing(platform, reading, path),
-                           remark=remark, place=where))
+                           remark=remark, place=where, name=named_as(platform, reading.name)))
     return sorted(owned, key=lambda one: one.order)
+
+
+def named_as(platform: str, name: str) -> str:
+    """A student's name as her files give it, where they give one: Moodle's full name (its
+    `_` made spaces, and `'`, `:`, `&` and the like taken out: `mod/assign/classes/downloader.php`,
+    `clean_filename`), none under blind marking (`Participant`); Canvas's sortable name,
+    lowercased to its letters (`smithann`), none under anonymous grading."""
+    name = name.strip()
+    if platform == "moodle":
+        return "" if name in ("", "Participant") else name
+    return "" if name.startswith("anon") else name
 
 
 # Moodle's file area keeps a second upload of a name as `name (1).ext`, a third as `name (2)`
@@ -195,7 +208,8 @@ def participant(folder: Path) -> list[Owned]:
         inside = path.relative_to(folder).parts
         if not path.is_symlink() and not any(part.startswith(".") for part in inside):
             owned.append(Owned(path, named["participant"], inside[:-1],
-                               place="/".join((folder.name, *inside))))
+                               place="/".join((folder.name, *inside)),
+                               name=named_as("moodle", named["name"])))
     return sorted(owned, key=lambda one: one.order)
 
 

@@ -123,16 +123,18 @@ def item_html(mark: Mark, part: Sequence[Any]) -> str:
     return "".join(parts)
 
 
-def page_html(row: Kept, remarks: Sequence[Sentence] = ()) -> str:
+def page_html(row: Kept, remarks: Sequence[Sentence] = (), name: str = "") -> str:
     """The whole page of a row of the term (its `page` parts in), in its edition's language;
-    `remarks`, what the term's other rows make of it (`mcpnb.grade.views.remarks`)."""
+    `remarks`, what the term's other rows make of it (`mcpnb.grade.views.remarks`); `name`,
+    the student's, where the term knows one."""
     with speaking(row.language or None):
-        return _page(row, remarks)
+        return _page(row, remarks, name)
 
 
-def _page(row: Kept, remarks: Sequence[Sentence]) -> str:
+def _page(row: Kept, remarks: Sequence[Sentence], name: str = "") -> str:
     lesson = text("lesson.title")[row.lesson] if row.lesson else say("feedback.no-lesson")
-    title = say("feedback.title", lesson=lesson, student=row.student)
+    who = f"{name} ({row.student})" if name and name != row.student else row.student
+    title = say("feedback.title", lesson=lesson, student=who)
     body = [f"<h1>{_escape(title)}</h1>"]
     if row.lesson:
         total = say("feedback.total", total=row.total, max=row.max)
@@ -212,13 +214,14 @@ class Pages:
     failed: tuple[tuple[str, str], ...] = ()
 
 
-def write_page(path: Path, row: Kept, remarks: Sequence[Sentence] = ()) -> str | None:
+def write_page(path: Path, row: Kept, remarks: Sequence[Sentence] = (),
+               name: str = "") -> str | None:
     """Write one row's page at `path`, on its own: None, or what went wrong (a bug of one page,
     when its parts were made or now, or a full disk: the class still gets theirs)."""
     if failed := (row.page or {}).get("failed"):
         return str(failed)
     try:
-        write_atomically(path, page_html(row, remarks))
+        write_atomically(path, page_html(row, remarks, name))
     except Exception as error:
         return f"{type(error).__name__}: {error}"
     return None

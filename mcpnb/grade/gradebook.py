@@ -1,8 +1,10 @@
 """The gradebook: a CSV of one row per submission: the student, the lesson, the file, the edition's
 language, whether it was late (`late`: yes, no, or empty where not known; `minutes_late` where a
-due time and a time are known; `late_known_by`: `marker` for the platform's own mark, `zip` for
-the time its download stored, `file` for the file's own), a column per graded item of every
-lesson present (in the course's order), then total, max, status and status_code; written whole or
+due time and a time are known; `late_known_by`: `marker` for Canvas's own mark, `worksheet` for
+the submission time Moodle's grading worksheet says, `file` for the file's own; a zip's times are
+never read), a column per graded item of every
+lesson present (in the course's order), then total, max, status, status_code and the student's
+`name` where the term knows one (from a roster, or the platform's file names); written whole or
 not at all, from the term's database (`mcpnb.term`, `mcpnb.grade.views`), which SQLite's own
 writes keep safe: a file written here is a view of it, written anew at the next run, and needs
 no sync of its own. The gradebook is the teacher's: its status is in the language spoken where
@@ -51,16 +53,18 @@ def columns_for(lessons: set[str]) -> list[str]:
     items = [item for lesson, content in course()["lessons"].items() if lesson in lessons
              for item in content["items"]]
     return ["student", "lesson", "file", "language", "late", "minutes_late", "late_known_by",
-            *items, "total", "max", "status", "status_code"]
+            *items, "total", "max", "status", "status_code", "name"]
 
 
-def gradebook_row(row: Kept, status: str, status_code: str) -> dict[str, str]:
-    """A row of the term as the gradebook writes it, its status said as given."""
+def gradebook_row(row: Kept, status: str, status_code: str, name: str = "") -> dict[str, str]:
+    """A row of the term as the gradebook writes it, its status said as given, its student's
+    name where one is known."""
     late, minutes, known_by = row.late
     cells = {"student": as_text(row.student), "lesson": row.lesson, "file": as_text(row.file),
              "language": row.language, "late": late, "minutes_late": minutes,
              "late_known_by": known_by, "status": as_text(status), "status_code": status_code,
-             "total": number(row.total), "max": number(row.max) if row.marks else ""}
+             "total": number(row.total), "max": number(row.max) if row.marks else "",
+             "name": as_text(name)}
     cells.update({m.item: number(m.score) for m in row.marks})
     return cells
 

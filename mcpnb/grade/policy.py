@@ -195,6 +195,7 @@ class Told:
     sections: dict[str, str] | None
     handed: dict[str, float]
     unread: tuple[str, ...] = ()
+    names: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 def roster_says(roster: Path, match: str | None, column: str | None, students: Iterable[str],
@@ -216,7 +217,19 @@ def roster_says(roster: Path, match: str | None, column: str | None, students: I
         if language is not None:
             found[records.identity(row[match], known)] = language
     handed, unread = moodle.submitted(sheet, zone) if worksheet else ({}, [])
-    return Told(found if column else None, handed, tuple(unread))
+    names = {who: name for row in sheet.rows
+             if (who := records.identity(row[match], known)) in known and (name := name_in(row))}
+    return Told(found if column else None, handed, tuple(unread), names)
+
+
+def name_in(row: Mapping[str, str]) -> str:
+    """A student's name as a platform's roster writes it: Canvas's `Student` (sortable, "Smith,
+    Ann") or `FirstName` and `LastName`; Moodle's worksheet's `Full name`, its gradebook's
+    `First name` and `Last name`."""
+    for first, last in (("FirstName", "LastName"), ("First name", "Last name")):
+        if row.get(first) or row.get(last):
+            return f"{row.get(first, '')} {row.get(last, '')}".strip()
+    return (row.get("Student") or row.get("Full name") or "").strip()
 
 
 def with_times(submissions: Sequence[Owned], handed: Mapping[str, float]) -> list[Owned]:

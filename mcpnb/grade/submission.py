@@ -307,6 +307,7 @@ class Owned:
     # same file of the same download has the same place however often it is unpacked.
     place: str = ""
     download: str = ""  # the platform's download it came in (one assignment's), if it did
+    name: str = ""  # the student's name as the platform's file names give it, where they do
 
     @classmethod
     def alone(cls, path: Path) -> Owned:

@@ -13,6 +13,7 @@ leaves every committed row as it was; the next run writes the views again.
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import sqlite3
 import sys
@@ -45,6 +46,61 @@ class Request:
     secret: str
     changes: list[overrides.Read]
     sections: Mapping[str, str] | None
+    names: Mapping[str, str] = field(default_factory=dict)  # the roster's, by student
+
+
+def request_of(args: Any, limits: Limits | None) -> Request | int:
+    """What `mcpnb grade` was asked, read and checked (`Request`), or the exit status of a
+    request that cannot be graded, said in one line."""
+    submissions = policy.handed_in(args.submissions)
+    if args.only:  # these students regraded, their other rows and everyone else's kept
+        submissions, absent = policy.only(submissions, args.only)
+        for student, meant in absent:
+            print(say("grade.only-absent", student=repr(student),
+                      where=", ".join(map(str, args.submissions))) + meant, file=sys.stderr)
+    try:
+        changes = overrides.read_lines(args.overrides) if args.overrides else []
+        told = _told(args, {s.student for s in submissions}) if args.roster else None
+    except ValueError as error:  # an override or a roster that cannot be used
+        print(f"mcpnb grade: {error}", file=sys.stderr)
+        return USAGE
+    if told and told.handed:
+        submissions = policy.with_times(submissions, told.handed)
+    for folder in policy.one_or_a_class(args.submissions):
+        print(say("grade.one-or-a-class", folder=folder), file=sys.stderr)
+    if not submissions and args.submissions:
+        whose = f"of {', '.join(args.only)} " if args.only else ""
+        print(f"mcpnb grade: no notebook (*.ipynb) {whose}in "
+              f"{', '.join(map(str, args.submissions))}", file=sys.stderr)
+        return USAGE
+    try:
+        if (made := policy.folder_made(args.out)) is not None:
+            print(f"mcpnb grade: {made}", file=sys.stderr)
+    except OSError as error:
+        print(f"mcpnb grade: cannot make the folder {args.out.parent} for the gradebook: "
+              f"{error.strerror or error}", file=sys.stderr)
+        return USAGE
+    try:  # made on first use, silently: the README and --help say where it is and why
+        secret_file, secret = policy.secret_of(args.out, args.secret)
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"mcpnb grade: cannot read the secret: {error}", file=sys.stderr)
+        return USAGE
+    return Request(submissions, limits, secret_file, secret, changes,
+                            told.sections if told else None, told.names if told else {})
+
+
+def _told(args: Any, students: set[str]) -> policy.Told:
+    """What `--roster` tells (`policy.Told`), its worksheet's times read in the due time's
+    zone (this machine's, where none is given); each time it could not read said. Raises
+    ValueError for a roster that cannot be used."""
+    zone = (args.due or datetime.datetime.now().astimezone()).tzinfo
+    told = policy.roster_says(args.roster, args.match, args.section, students,
+                              zone or datetime.UTC)
+    for cell in told.unread:
+        print(f"mcpnb grade: the worksheet's 'Last modified (submission)' {cell!r} is no time "
+              "as Moodle writes one in English (Friday, 5 May 2023, 3:07 PM): that hand-in's "
+              "lateness is not known", file=sys.stderr)
+    return told
 
 
 def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
@@ -97,6 +153,8 @@ def _graded(term: Term, args: Any, request: Request) -> int:
         print(f"mcpnb grade: {error}", file=sys.stderr)
         return USAGE
     _secret(term, request)
+    term.set_names({s.student: s.name for s in request.submissions if s.name}, "download")
+    term.set_names(request.names, "roster")
     stored = views.feedback_folder(term)
     folder = args.feedback or stored
     hidden = [*policy.hidden_folders(args.out, folder, request.secret_file),

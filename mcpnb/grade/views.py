@@ -74,13 +74,16 @@ def status_of(row: Kept, said: Sequence[Sentence], language: str | None = None) 
     return status_said([*map(from_json, row.problems), *said], language)
 
 
-def gradebook_text(rows: Sequence[Kept], said: Sequence[Sequence[Sentence]]) -> str:
-    """The gradebook of rows, each with what the term makes of it."""
+def gradebook_text(rows: Sequence[Kept], said: Sequence[Sequence[Sentence]],
+                   names: Mapping[str, str] | None = None) -> str:
+    """The gradebook of rows, each with what the term makes of it, and its student's name
+    where one is known (`Term.names`)."""
     lessons = {row.lesson for row in rows if row.lesson}
     ok = status_said((), None)  # most rows': said once
+    names = names or {}
     return gradebook.rows_csv(gradebook.columns_for(lessons), [
         gradebook.gradebook_row(row, status_of(row, mine) if row.problems or mine else ok,
-                                codes_of(row, mine))
+                                codes_of(row, mine), names.get(row.student, ""))
         for row, mine in zip(rows, said, strict=True)])
 
 
@@ -116,18 +119,18 @@ def write_views(term: Term, out: Path, folder: Path | None) -> Written:
     """Write the term's gradebook at `out`, its record beside it and, into `folder`, the
     feedback page of every row whose page changed (none of a row imported from a gradebook
     file, which has no parts: its old page stays)."""
-    state, rows = term.state(), term.rows()
+    state, rows, names = term.state(), term.rows(), term.names()
     said = remarks(rows, term.setting("sections"))
     _sweep(out.parent, (out.name, record_path(out).name))
     aside = _edited(term, out)
-    text = gradebook_text(rows, said)
+    text = gradebook_text(rows, said, names)
     # the file about to be written is the views' own before it is there: a run killed after
     # writing it and before saying so must not find it changed by hand
     made = digest(text.encode("utf-8", "backslashreplace"))
     term.set_setting("gradebook-next", made)
     gradebook.write_atomically(out, text)
     gradebook.write_atomically(record_path(out), record_pieces(term, rows, said))
-    pages = write_pages(term, rows, said, folder) if folder is not None else None
+    pages = write_pages(term, rows, said, folder, names) if folder is not None else None
     term.set_setting("gradebook", made)
     term.set_setting("views", state)
     return Written(rows, pages, aside)
@@ -172,7 +175,7 @@ def _edited(term: Term, out: Path) -> Path | None:
 
 
 def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Sentence]],
-                folder: Path) -> feedback.Pages:
+                folder: Path, names: Mapping[str, str] | None = None) -> feedback.Pages:
     """Each row's page in `folder`, written where it changed (what a page is made of, the
     term keeps: `Term.pages`) or is not there; a page the term wrote that no row owns any
     more (a row replaced under another name, or withdrawn) is removed."""
@@ -182,11 +185,13 @@ def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Senten
         term.set_setting("feedback", where)
     known = term.pages()
     _sweep(folder, ())
-    names = feedback.page_names(rows)
+    pages_named = feedback.page_names(rows)
     build = builds()[0]
-    makings = [_made_of(row, mine, build) for row, mine in zip(rows, said, strict=True)]
+    names = names or {}
+    makings = [_made_of(row, mine, build, names.get(row.student, ""))
+               for row, mine in zip(rows, said, strict=True)]
     present = _files_in(folder)
-    due = [at for at, name in enumerate(names)
+    due = [at for at, name in enumerate(pages_named)
            if known.get(name) != makings[at] or name not in present]
     done: dict[str, str | None] = {}
     failed = []
@@ -194,12 +199,13 @@ def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Senten
         for at, page in zip(due, term.pages_of([rows[at].id for at in due]), strict=True):
             if page is None:  # a row imported from a gradebook file: its page was not ours
                 continue
-            why = feedback.write_page(folder / names[at], replace(rows[at], page=page), said[at])
+            why = feedback.write_page(folder / pages_named[at], replace(rows[at], page=page),
+                                      said[at], names.get(rows[at].student, ""))
             if why is None:
-                done[names[at]] = makings[at]
+                done[pages_named[at]] = makings[at]
             else:
                 failed.append((rows[at].place, why))
-        for name in sorted(set(known) - set(names)):
+        for name in sorted(set(known) - set(pages_named)):
             try:
                 os.unlink(folder / name)
             except FileNotFoundError:
@@ -211,7 +217,7 @@ def write_pages(term: Term, rows: Sequence[Kept], said: Sequence[Sequence[Senten
     finally:  # what was written is the term's to know, even where a page stopped the rest
         term.set_pages(done)
     pages = term.pages()  # those written as the rows are now, this run or before
-    return feedback.Pages(tuple(folder / n for at, n in enumerate(names)
+    return feedback.Pages(tuple(folder / n for at, n in enumerate(pages_named)
                                 if pages.get(n) == makings[at]), tuple(failed))
 
 
@@ -228,10 +234,10 @@ def _kept_as(folder: Path, beside: Path) -> str:
     return Path(os.path.relpath(folder.absolute(), beside.absolute())).as_posix()
 
 
-def _made_of(row: Kept, said: Sequence[Sentence], build: str) -> str:
+def _made_of(row: Kept, said: Sequence[Sentence], build: str, name: str = "") -> str:
     """What a row's page is made of, in a few characters: the row, its marks as they count
-    now, what the term makes of it, and the build that draws it."""
-    parts = repr((row.id, build, row.marks, said))
+    now, what the term makes of it, its student's name, and the build that draws it."""
+    parts = repr((row.id, build, row.marks, said) + ((name,) if name else ()))
     return hashlib.sha256(parts.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 

@@ -11,7 +11,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -55,13 +55,15 @@ CREATE TABLE IF NOT EXISTS overrides (
     set_at REAL NOT NULL, withdrawn_at REAL);
 CREATE TABLE IF NOT EXISTS pages (name BLOB PRIMARY KEY, made_of TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS names (
+    student BLOB PRIMARY KEY, name TEXT NOT NULL, source TEXT NOT NULL, set_at REAL NOT NULL);
 """
 # The gradebook's order: by student, her lessons in the course's order (their ids sort so), then
 # her files of no lesson; her own files before those deeper in her hand-in, then by place.
 ORDER = "ORDER BY student, lesson = '', lesson, depth, place"
 # The layout's version, in SQLite's own `user_version`: a term written by a later mcpnb is
 # refused rather than misread.
-VERSION = 1
+VERSION = 2  # 2: `names`, a student's name as a roster or her download's files give it
 # How long a grader waits for another to end, by default, before it refuses (seconds).
 WAIT = 3600.0
 
@@ -108,10 +110,10 @@ class Term:
                             f"this one reads {VERSION}): grade with that mcpnb")
         if version == VERSION:
             return 0
-        for statement in SCHEMA.split(";"):
+        for statement in SCHEMA.split(";"):  # a term of an earlier layout gains what it lacks
             self.connection.execute(statement)
         imported = 0
-        if gradebook.is_file():  # its files are the views of what is imported
+        if version == 0 and gradebook.is_file():  # its files are the views of what is imported
             imported = legacy.imported(self.commit, self._add_override, gradebook)
             self.set_setting("views", self.state())
             self.set_setting("gradebook", digest(gradebook.read_bytes()))
@@ -388,6 +390,24 @@ class Term:
         with self._transaction():
             self.connection.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)",
                                     (key, json.dumps(value)))
+
+    def names(self) -> dict[str, str]:
+        """Each student's name, where one is known (`set_names`)."""
+        return {name_of(s): name for s, name in self.connection.execute(
+            "SELECT student, name FROM names")}
+
+    def set_names(self, names: Mapping[str, str], source: str) -> None:
+        """Keep each student's name as `source` gives it: a roster's over her download's file
+        names, which lose what a file name cannot hold (`O'Brien` is `OBrien` in Moodle's,
+        `obrienbob` in Canvas's); a download's, where no roster gave one."""
+        with self._transaction():
+            for student, name in names.items():
+                known = self.connection.execute("SELECT source FROM names WHERE student = ?",
+                                                (raw(student),)).fetchone()
+                if name and (known is None or source == "roster" or known[0] != "roster"):
+                    self.connection.execute(
+                        "INSERT OR REPLACE INTO names VALUES (?, ?, ?, ?)",
+                        (raw(student), name, source, time.time()))
 
     def pages(self) -> dict[str, str]:
         """Each feedback page the views wrote, and what it was made of."""

@@ -324,3 +324,17 @@ def test_a_notebook_of_another_lesson_in_a_download_is_its_own_row_of_no_lesson_
         ("101", "01-messages", None), ("102", "01-messages", None),
         ("103", None, "status.other-lesson"), ("104", "02-handshake", None)]
     assert dict(rows[2].problem.values) == {"lesson": "02-handshake", "assignment": "01-messages"}
+
+
+def test_a_students_name_comes_with_her_files_where_the_platform_writes_one(tmp_path):
+    folder = lay_out(tmp_path / "moodle", [
+        "Bob OBrien_101_assignsubmission_file/01.ipynb",  # clean_filename took the ' out
+        "Participant_102_assignsubmission_file/01.ipynb"])  # blind marking: no name
+    canvas = lay_out(tmp_path / "canvas", ["obrienbob_LATE_201_9_01.ipynb",
+                                           "anon_x7k2m_9001_01.ipynb",
+                                           "LATE_anon_q2w3e_9002_01.ipynb"])
+
+    assert [(o.student, o.name) for o in handed_in([folder])] == [("101", "Bob OBrien"),
+                                                                  ("102", "")]
+    assert [(o.student, o.name, o.timing.marked_late) for o in handed_in([canvas])] == [
+        ("201", "obrienbob", True), ("anon_q2w3e", "", True), ("anon_x7k2m", "", False)]

@@ -655,3 +655,21 @@ def test_a_withdrawal_that_finds_nothing_says_why_and_whom_the_teacher_meant(tmp
     assert err.count("'123456'") == 2  # whom `smithann` names, in withdraw and in overrides
     assert [r.outcome for r in Term.open(tmp_path / "gradebook.csv").runs()][:2] == [
         "nothing to put back", "nothing withdrawn"]
+
+
+def test_a_students_name_is_the_rosters_over_her_files_and_shows_in_the_gradebook_and_page(
+        tmp_path):
+    import csv
+
+    term = term_of(tmp_path, graded("101", MESSAGES, 1), graded("102", MESSAGES, 1))
+    term.set_names({"101": "Bob OBrien", "102": "obrienbob"}, "download")
+    term.set_names({"101": "O'Brien, Bob"}, "roster")
+    term.set_names({"101": "Bob OBrien"}, "download")  # a later download: the roster's stays
+    views.write_views(term, tmp_path / "gradebook.csv", tmp_path / "pages")
+
+    rows = list(csv.DictReader((tmp_path / "gradebook.csv").open()))
+    page = next((tmp_path / "pages").glob("101.*")).read_text()
+
+    assert [(r["student"], r["name"]) for r in rows] == [("101", "O'Brien, Bob"),
+                                                         ("102", "obrienbob")]
+    assert "O&#x27;Brien, Bob (101)" in page or "O'Brien, Bob (101)" in page
