@@ -69,6 +69,10 @@ from mcpnb.texts import Sentence, later
 # may hold digits between underscores too.
 CANVAS = re.compile(r"(?=(?:^|_)(?P<late>late_)?(?P<user>anon_[a-z0-9]+|\d+)_(?P<attachment>\d+)_"
                     r"(?P<file>.+)$)", re.IGNORECASE)
+# A Canvas text entry or link, `<name>[_LATE]_<user id>_text.html` (`content_zipper.rb`): no
+# attachment, so no notebook's reading.
+CANVAS_ENTRY = re.compile(r"(?:^|_)(?:late_)?(?P<user>anon_[a-z0-9]+|\d+)_(?:text|link)\.html$",
+                          re.IGNORECASE)
 MOODLE_FOLDER = re.compile(r"^(?P<name>.+)_(?P<participant>\d+)_assignsubmission_file_?$")
 MOODLE_FILE = re.compile(r"(?=_(?P<participant>\d+)_assignsubmission_file_(?P<file>.+)$)")
 # What one zip may unpack to: this many times its own size, and never less than the floor (a
@@ -76,6 +80,17 @@ MOODLE_FILE = re.compile(r"(?=_(?P<participant>\d+)_assignsubmission_file_(?P<fi
 UNPACK_RATIO = 40
 UNPACK_FLOOR = 256 * 1024 * 1024
 NOTEBOOK = ".ipynb"
+
+
+def is_notebook_name(name: str) -> bool:
+    """Is a file of this name a notebook, whatever the case of its suffix (`X.IPYNB`, as a
+    Windows machine may name one)?"""
+    return name.lower().endswith(NOTEBOOK)
+
+
+def notebooks_in(folder: Path) -> list[Path]:
+    """The files under `folder` named as notebooks are (`is_notebook_name`), sorted."""
+    return sorted(p for p in folder.rglob("*") if is_notebook_name(p.name))
 
 
 @dataclass(frozen=True)
@@ -112,7 +127,7 @@ def platform_of(folder: Path) -> str | None:
     """"canvas" or "moodle" for a folder laid out as that platform's download, else None
     (`platform_named`)."""
     entries = [p for p in folder.iterdir() if not hidden((p.name,)) and not p.is_symlink()
-               and (p.is_dir() or (p.name.endswith(NOTEBOOK) and p.is_file()))]
+               and (p.is_dir() or (is_notebook_name(p.name) and p.is_file()))]
     return platform_named([(p.name, p.is_dir()) for p in entries])
 
 
@@ -138,7 +153,7 @@ def owned_in(folder: Path, platform: str) -> list[Owned]:
     A notebook whose name says no student's id, or two that the rest of
     the download cannot tell between, is a row of its own, named by its path, that says why."""
     entries: list[tuple[Path, str, tuple[str, ...], list[Reading]]] = []
-    for path in sorted(folder.rglob(f"*{NOTEBOOK}")):
+    for path in notebooks_in(folder):
         where = path.relative_to(folder).as_posix()
         if path.is_symlink() or hidden(tuple(where.split("/"))):
             continue
@@ -204,7 +219,7 @@ def participant(folder: Path) -> list[Owned]:
     named = MOODLE_FOLDER.match(folder.name)
     assert named is not None, folder
     owned = []
-    for path in sorted(folder.rglob(f"*{NOTEBOOK}")):
+    for path in notebooks_in(folder):
         inside = path.relative_to(folder).parts
         if not path.is_symlink() and not any(part.startswith(".") for part in inside):
             owned.append(Owned(path, named["participant"], inside[:-1],
@@ -364,7 +379,7 @@ def _refused_rows(archive: Path, refused: dict[tuple[str, str | None],
 
 def _taken(member: zipfile.ZipInfo) -> bool:
     mode = member.external_attr >> 16
-    return (not member.is_dir() and member.filename.endswith(NOTEBOOK)
+    return (not member.is_dir() and is_notebook_name(member.filename)
             and not stat.S_ISLNK(mode))
 
 

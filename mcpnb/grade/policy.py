@@ -99,7 +99,8 @@ def _folders_in(folder: Path) -> list[Path]:
 
 
 def _files_in(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.iterdir() if p.name.endswith(".ipynb") and not p.is_dir())
+    return sorted(p for p in folder.iterdir() if downloads.is_notebook_name(p.name)
+                  and not p.is_dir())
 
 
 def _holds_a_notebook(folder: Path) -> bool:
@@ -117,7 +118,7 @@ def _notebooks_of(hand_in: Path, student: str, classmates: set[str]) -> list[Own
         named = next((part for part in within if part in classmates), None)
         found += [Owned(Path(folder) / f, student, within, named,
                         place="/".join((hand_in.name, *within, f)))
-                  for f in sorted(files) if f.endswith(".ipynb")]
+                  for f in sorted(files) if downloads.is_notebook_name(f)]
     return sorted(found, key=lambda owned: owned.order)
 
 
@@ -196,6 +197,7 @@ class Told:
     handed: dict[str, float]
     unread: tuple[str, ...] = ()
     names: dict[str, str] = dataclasses.field(default_factory=dict)
+    students: frozenset[str] = frozenset()  # every student the roster names, as the term would
 
 
 def roster_says(roster: Path, match: str | None, column: str | None, students: Iterable[str],
@@ -219,7 +221,9 @@ def roster_says(roster: Path, match: str | None, column: str | None, students: I
     handed, unread = moodle.submitted(sheet, zone) if worksheet else ({}, [])
     names = {who: name for row in sheet.rows
              if (who := records.identity(row[match], known)) in known and (name := name_in(row))}
-    return Told(found if column else None, handed, tuple(unread), names)
+    everyone = frozenset(records.identity(row[match], known) for row in sheet.rows
+                         if row[match].strip())
+    return Told(found if column else None, handed, tuple(unread), names, everyone)
 
 
 def name_in(row: Mapping[str, str]) -> str:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mcpnb.grade import batch, overrides, policy, views
+from mcpnb.grade import attention, batch, overrides, policy, views
 from mcpnb.grade.kept import kept
 from mcpnb.grade.submission import Owned
 from mcpnb.records import DATABASE_SUFFIX, database_path
@@ -47,6 +47,8 @@ class Request:
     changes: list[overrides.Read]
     sections: Mapping[str, str] | None
     names: Mapping[str, str] = field(default_factory=dict)  # the roster's, by student
+    roster: frozenset[str] | None = None  # the roster's students (None: no roster given)
+    ignored: tuple[attention.Ignored, ...] = ()  # the downloads' files that are no notebook
 
 
 def request_of(args: Any, limits: Limits | None) -> Request | int:
@@ -86,7 +88,8 @@ def request_of(args: Any, limits: Limits | None) -> Request | int:
         print(f"mcpnb grade: cannot read the secret: {error}", file=sys.stderr)
         return USAGE
     return Request(submissions, limits, secret_file, secret, changes,
-                            told.sections if told else None, told.names if told else {})
+                   told.sections if told else None, told.names if told else {},
+                   told.students if told else None, tuple(attention.ignored_in(args.submissions)))
 
 
 def _told(args: Any, students: set[str]) -> policy.Told:
@@ -191,7 +194,7 @@ def _graded(term: Term, args: Any, request: Request) -> int:
         try:
             with batch.held():  # a signal now waits for the teacher's files and the views
                 _teachers_files(term, args, request, changes)
-                status = _views(term, args, folder, run, status, done)
+                status = _views(term, args, folder, run, status, done, request)
         except KeyboardInterrupt:
             status = INTERRUPTED
     return status
@@ -235,8 +238,8 @@ def _teachers_files(term: Term, args: Any, request: Request,
 
 
 def _views(term: Term, args: Any, folder: Path | None, run: Effects, status: int,
-           done: tuple[int, int]) -> int:
-    """Write the views, and say how the run went."""
+           done: tuple[int, int], request: Request) -> int:
+    """Write the views, and say how the run went, and what it leaves the teacher to do."""
     try:
         rows, pages, aside = views.write_views(term, args.out, folder)
     except (OSError, sqlite3.Error) as error:
@@ -252,6 +255,11 @@ def _views(term: Term, args: Any, folder: Path | None, run: Effects, status: int
         mine = set(run.ids)
         print(say("grade.written", summary=batch.summary(
             [row for row in rows if row.id in mine]), out=args.out))
+        roster = None if args.only else request.roster  # --only: the rest are not asked
+        if said := attention.lines([row for row in rows if row.id in mine], term.names(),
+                                   roster, {s.student for s in request.submissions},
+                                   request.ignored):
+            print("\n".join([say("attention.head", n=len(said)), *said]))
     if pages is not None:
         for place, why in pages.failed:
             print(f"mcpnb grade: {say('grade.feedback-failed', path=place, why=why)}",

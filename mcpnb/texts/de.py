@@ -3176,6 +3176,14 @@ TEXTS: dict[str, Any] = {
     "grade.mean": "{whole},{tenth} %",
     "grade.bar": "Bewertung",
     "grade.bar-unit": "Notebook",
+    "attention.head": "braucht Ihre Aufmerksamkeit ({n}):",
+    "attention.row": "  {which} von {student}: {codes} (der Status sagt, warum)",
+    "attention.absent": "  {n} aus der Liste haben nichts abgegeben: {students}",
+    "attention.ignored-text": (
+        "  {n} Texteingaben oder Links, nicht bewertet (nur Notebooks werden bewertet): {files}"
+    ),
+    "attention.ignored-other": "  {n} weitere Dateien, keine Notebooks, nicht bewertet: {files}",
+    "attention.more": " und {n} weitere",
     "grade.written": "{summary}; Notenliste: {out}",
     "grade.interrupted": (
         "unterbrochen: {done} von {total} Abgaben bewertet und in {out} gespeichert; die "

@@ -2699,6 +2699,14 @@ TEXTS: dict[str, Any] = {
     "grade.mean": "{whole}.{tenth}%",
     "grade.bar": "grading",
     "grade.bar-unit": "notebook",
+    "attention.head": "needs your attention ({n}):",
+    "attention.row": "  {student}'s {which}: {codes} (its status says why)",
+    "attention.absent": "  {n} in the roster handed nothing in: {students}",
+    "attention.ignored-text": (
+        "  {n} text entries or links, not graded (only notebooks are): {files}"
+    ),
+    "attention.ignored-other": "  {n} other files, not notebooks, not graded: {files}",
+    "attention.more": " and {n} more",
     "grade.written": "{summary}; gradebook: {out}",
     "grade.interrupted": (
         "interrupted: {done} of {total} submissions graded and kept in {out}; the others keep "

@@ -2987,6 +2987,14 @@ TEXTS: dict[str, Any] = {
     "grade.mean": "{whole},{tenth} %",
     "grade.bar": "corrigiendo",
     "grade.bar-unit": "cuaderno",
+    "attention.head": "requiere tu atención ({n}):",
+    "attention.row": "  {which} de {student}: {codes} (su estado dice por qué)",
+    "attention.absent": "  {n} de la lista no entregaron nada: {students}",
+    "attention.ignored-text": (
+        "  {n} entregas de texto o enlaces, sin corregir (solo se corrigen cuadernos): {files}"
+    ),
+    "attention.ignored-other": "  {n} archivos más, que no son cuadernos, sin corregir: {files}",
+    "attention.more": " y {n} más",
     "grade.written": "{summary}; libro de notas: {out}",
     "grade.interrupted": (
         "interrumpido: {done} de {total} entregas corregidas y guardadas en {out}; las demás "

@@ -338,3 +338,37 @@ def test_a_students_name_comes_with_her_files_where_the_platform_writes_one(tmp_
                                                                   ("102", "")]
     assert [(o.student, o.name, o.timing.marked_late) for o in handed_in([canvas])] == [
         ("201", "obrienbob", True), ("anon_q2w3e", "", True), ("anon_x7k2m", "", False)]
+
+
+def test_what_a_grading_leaves_the_teacher_is_said_in_a_few_lines(tmp_path):
+    from mcpnb.grade.attention import ignored_in, lines
+    from mcpnb.term import Kept
+
+    canvas = lay_out(tmp_path / "canvas", ["smithann_101_9_01.ipynb", "smithann_101_text.html",
+                                           "leebo_102_8_server.py"])
+    (tmp_path / "class" / "ann").mkdir(parents=True)
+    (tmp_path / "class" / "ann" / "notes.txt").write_text("a class folder's: not said")
+    rows = [Kept("101", "01-messages", "a", "a", status_code="ok"),
+            Kept("102", "01-messages", "b", "b", status_code="superseded;tied"),
+            Kept("103", "", "c.ipynb", "c.ipynb", status_code="other-lesson")]
+
+    ignored = ignored_in([canvas, tmp_path / "class"])
+    said = lines(rows, {"102": "Lee, Bo"}, {"101", "102", "103", "104"}, {"101", "102", "103"},
+                 ignored)
+
+    assert [(f.student, f.kind) for f in ignored] == [("102", "other"), ("101", "text")]
+    assert said == [
+        "  Lee, Bo (102)'s 01-messages: tied (its status says why)",
+        "  103's c.ipynb: other-lesson (its status says why)",
+        "  1 in the roster handed nothing in: 104",
+        "  1 text entries or links, not graded (only notebooks are): 101: smithann_101_text.html",
+        "  1 other files, not notebooks, not graded: Lee, Bo (102): leebo_102_8_server.py"]
+
+
+def test_a_notebook_named_in_capitals_is_a_notebook_in_a_folder_and_in_a_zip(tmp_path):
+    folder = lay_out(tmp_path / "canvas", ["smithann_101_9_LESSON1.IPYNB"])
+    archive = tmp_path / "moodle.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr("Ann Smith_201_assignsubmission_file/Lesson1.IPYNB", "{}")
+
+    assert [o.student for o in handed_in([folder, archive])] == ["101", "201"]

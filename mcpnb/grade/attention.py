@@ -1,0 +1,102 @@
+"""What a grading leaves the teacher to look at, said at its end in a few lines: each row of this
+run that counts for nothing yet (a tie to decide, a notebook of another lesson, one that did not
+run to its end, a file that is no notebook of the course), who in the roster handed nothing in,
+and what a platform's download held that is not graded (a text entry, another attachment), and
+why. Every row says it in its status too; this is the list to act on.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from mcpnb.grade import downloads
+from mcpnb.records import NOT_GRADED_CODES, STOPPED_CODES, UNDECIDED_CODES, shown
+from mcpnb.term import Kept
+from mcpnb.texts import say
+
+# A row with one of these counts for nothing the export writes until the teacher acts.
+ATTENTION = STOPPED_CODES | NOT_GRADED_CODES | UNDECIDED_CODES
+# At most this many names on one line: the rest counted.
+SHOWN = 12
+
+
+@dataclass(frozen=True)
+class Ignored:
+    """A file of a platform's download that is no notebook: whose, where, and what it is."""
+
+    student: str
+    place: str
+    kind: str  # "text" (a text entry, or a link), or "other"
+
+
+def ignored_in(paths: Iterable[Path]) -> list[Ignored]:
+    """The files of the platforms' downloads named that are no notebook (folders of one's
+    own, and a class's folders, are the teacher's: their other files say nothing)."""
+    found = []
+    for path in paths:
+        if downloads.is_zip(path):
+            with zipfile.ZipFile(path) as zipped:
+                names = [m.filename for m in zipped.infolist() if not m.is_dir()]
+            tops = {parts[0]: len(parts) > 1 for parts in (n.split("/") for n in names)}
+            platform = downloads.platform_named(list(tops.items()))
+        elif path.is_dir() and not path.is_symlink():
+            platform = downloads.platform_of(path)
+            names = [p.relative_to(path).as_posix() for p in sorted(path.rglob("*"))
+                     if p.is_file() and not p.is_symlink()] if platform else []
+        else:
+            continue
+        for name in names:
+            parts = [p for p in name.split("/") if p]
+            if platform is None or not parts or downloads.is_notebook_name(name) \
+                    or downloads.hidden(tuple(parts)):
+                continue
+            student = downloads.student_part(parts, platform)[1]
+            if student is None and (entry := downloads.CANVAS_ENTRY.search(parts[0])):
+                student = entry["user"]
+            if student is not None:
+                found.append(Ignored(student, name, _kind(name)))
+    return found
+
+
+def _kind(name: str) -> str:
+    """A text entry or a link (Canvas's `_text.html`, `_link.html`; Moodle's online text,
+    `onlinetext.html`), or another file."""
+    lowered = name.lower()
+    text = lowered.endswith(("_text.html", "_link.html", "onlinetext.html")) or \
+        "_assignsubmission_onlinetext" in lowered
+    return "text" if text else "other"
+
+
+def lines(rows: Sequence[Kept], names: Mapping[str, str], roster: Iterable[str] | None,
+          handed: Iterable[str], ignored: Sequence[Ignored]) -> list[str]:
+    """The teacher's list, in the language spoken: the rows of this run (`rows`) that count
+    for nothing yet, each with its status code; the roster's students (None: no roster) who
+    handed in nothing (`handed`: whose files there were); the files not graded."""
+    def who(student: str) -> str:
+        name = names.get(student, "")
+        return shown(f"{name} ({student})" if name and name != student else student)
+
+    said = []
+    for row in rows:
+        codes = [c for c in row.status_code.split(";") if c in ATTENTION]
+        if codes or not row.lesson:
+            said.append(say("attention.row", student=who(row.student), which=shown(
+                row.lesson or row.place), codes=";".join(codes) or row.status_code))
+    absent = sorted(set(roster or ()) - set(handed))
+    if absent:
+        said.append(say("attention.absent", n=len(absent), students=_some(map(who, absent))))
+    for kind in ("text", "other"):
+        files = [f for f in ignored if f.kind == kind]
+        if files:
+            said.append(say(f"attention.ignored-{kind}", n=len(files), files=_some(
+                (f"{who(f.student)}: {shown(f.place)}" for f in files), "; ")))
+    return said
+
+
+def _some(items: Iterable[str], between: str = ", ") -> str:
+    items = list(items)
+    more = len(items) - SHOWN
+    return between.join(items[:SHOWN]) + (say("attention.more", n=more) if more > 0 else "")
