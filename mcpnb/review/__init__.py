@@ -38,6 +38,14 @@ class ClassReport:
         columns=analysis.CARRIED_COLUMNS))
     overridden: pd.DataFrame = dataclasses.field(default_factory=lambda: pd.DataFrame(
         columns=analysis.OVERRIDDEN_COLUMNS))
+    # Each student's name, where the gradebook has one (its `name` column), to say whom a
+    # platform's id is.
+    names: dict[str, str] = dataclasses.field(default_factory=dict)
+
+    def who(self, student: str) -> str:
+        """A student as the report names her: her name and her id, or her id."""
+        name = self.names.get(student, "")
+        return f"{name} ({student})" if name and name != student else student
 
 
 @cache
@@ -102,4 +110,17 @@ def class_report(gradebook: str | Path) -> ClassReport:
     record = analysis.read_record(record_path(path))
     return ClassReport(analysis.totals(record), analysis.items(record),
                        named(analysis.cells(record)), analysis.behaviours(record), similar(record),
-                       analysis.carried(record), analysis.overridden(record))
+                       analysis.carried(record), analysis.overridden(record), names_in(path))
+
+
+def names_in(gradebook: Path) -> dict[str, str]:
+    """Each student's name as the gradebook's `name` column gives it (none where it has none,
+    or cannot be read: the report names her by her id)."""
+    try:
+        table = pd.read_csv(gradebook, dtype=str, keep_default_na=False,
+                            usecols=lambda c: c in ("student", "name"))
+    except (OSError, ValueError):
+        return {}
+    if "name" not in table.columns or "student" not in table.columns:
+        return {}
+    return {s: n for s, n in zip(table["student"], table["name"], strict=True) if n}

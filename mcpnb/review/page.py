@@ -133,8 +133,10 @@ def _similar(report: ClassReport) -> str:
     if not len(report.similar):
         return parts[0] + f"<p>{_e(say('review.similar-none'))}</p>"
     for pair in report.similar.itertuples():
+        said = say("review.pair", a=report.who(str(pair.a)), b=report.who(str(pair.b)),
+                   share=pair.share)
         parts.append(f"<h3>{_e(lesson_title(str(pair.lesson)))} · {_e(pair.item)}: "
-                     f"{_e(say('review.pair', a=pair.a, b=pair.b, share=pair.share))}</h3>")
+                     f"{_e(said)}</h3>")
         parts.append("<table class='pair'><tr>" + "".join(
             f"<td><pre>{_e(_lines(code, shown))}</pre></td>"
             for code, shown in ((pair.code_a, pair.lines_a), (pair.code_b, pair.lines_b)))
@@ -147,7 +149,7 @@ def _carried(report: ClassReport) -> str:
     if not len(report.carried):
         return ""
     rows = "".join(
-        f"<tr><td>{_e(student)}</td><td>{_e(lesson_title(str(lesson)))}</td>"
+        f"<tr><td>{_e(report.who(student))}</td><td>{_e(lesson_title(str(lesson)))}</td>"
         f"<td>{_e(item)}</td><td>{_e('; '.join(map(str, functions)))}</td></tr>"
         for student, lesson, item, functions in zip(
             report.carried["student"], report.carried["lesson"], report.carried["item"],
@@ -165,7 +167,8 @@ def _overridden(report: ClassReport) -> str:
         return ""
     rows = "".join(
         "<tr>" + "".join(f"<td>{_e(str(cell))}</td>" for cell in (
-            o.student, lesson_title(str(o.lesson)), o.item, f"{o.graded:g} \u2192 {o.score:g}",
+            report.who(str(o.student)), lesson_title(str(o.lesson)), o.item,
+            f"{o.graded:g} \u2192 {o.score:g}",
             o.reason)) + "</tr>"
         for o in report.overridden.itertuples())
     head = "".join(f"<th>{_e(say(key))}</th>" for key in (

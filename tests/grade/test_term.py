@@ -673,3 +673,6 @@ def test_a_students_name_is_the_rosters_over_her_files_and_shows_in_the_gradeboo
     assert [(r["student"], r["name"]) for r in rows] == [("101", "O'Brien, Bob"),
                                                          ("102", "obrienbob")]
     assert "O&#x27;Brien, Bob (101)" in page or "O'Brien, Bob (101)" in page
+    from mcpnb.review import class_report
+
+    assert class_report(tmp_path / "gradebook.csv").who("101") == "O'Brien, Bob (101)"
