@@ -23,14 +23,27 @@ def _assignment(text: str) -> str:
 
 
 def _when(text: str) -> Any:
-    """A due time, ISO 8601, with its zone (this machine's where it names none): a datetime."""
+    """A due time, ISO 8601: a datetime with its offset where it names one, else naive (this
+    machine's local time, its summer time included)."""
     import datetime
 
     try:
-        return datetime.datetime.fromisoformat(text).astimezone()
+        return datetime.datetime.fromisoformat(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
             f"{text!r} is no date and time: write it as 2026-12-01T23:59") from None
+
+
+def _zone(text: str) -> Any:
+    """A time zone by its IANA name, e.g. Europe/Madrid."""
+    import zoneinfo
+
+    try:
+        return zoneinfo.ZoneInfo(text)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is no time zone this machine knows: write its name, e.g. Europe/Madrid "
+            "or America/Mexico_City") from None
 
 
 def _count(text: str) -> int:
@@ -190,6 +203,10 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
                        "file was, by the time Moodle's grading worksheet (--roster) says it was "
                        "handed in, read in that zone, else by the file's own time (a folder's, "
                        "never a zip's); Canvas's own LATE marker says so with or without it")
+    grade.add_argument("--time-zone", type=_zone, metavar="ZONE",
+                       help="the zone Moodle's grading worksheet writes its times in (your "
+                       "Moodle profile's), e.g. Europe/Berlin: its summer and winter time both "
+                       "(default: --due's offset, else this machine's zone)")
     grade.add_argument("--timeout", type=_positive, default=DEFAULT_TIMEOUT, metavar="S",
                        help="seconds a notebook may run, all cells together "
                        f"(default {DEFAULT_TIMEOUT:g})")

@@ -70,13 +70,13 @@ def _kind(name: str) -> str:
     return "text" if text else "other"
 
 
-def lines(rows: Sequence[Kept], names: Mapping[str, str], roster: Iterable[str] | None,
+def lines(rows: Sequence[Kept], names: Mapping[str, str], roster: Mapping[str, str] | None,
           handed: Iterable[str], ignored: Sequence[Ignored]) -> list[str]:
     """The teacher's list, in the language spoken: the rows of this run (`rows`) that count
-    for nothing yet, each with its status code; the roster's students (None: no roster) who
-    handed in nothing (`handed`: whose files there were); the files not graded."""
+    for nothing yet, each with its status; the roster's students (with their names; None: no
+    roster) who handed in nothing (`handed`: whose files there were); the files not graded."""
     def who(student: str) -> str:
-        name = names.get(student, "")
+        name = names.get(student) or (roster or {}).get(student, "")
         return shown(f"{name} ({student})" if name and name != student else student)
 
     said = []

@@ -9,7 +9,9 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import os
-from collections.abc import Iterable, Mapping, Sequence
+import sys
+import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,7 +20,7 @@ from mcpnb.grade import downloads
 from mcpnb.grade.grading import teacher_secret
 from mcpnb.grade.submission import Owned
 from mcpnb.lms import moodle, sheets
-from mcpnb.records import SECRET_NAME
+from mcpnb.records import SECRET_NAME, RosterError
 from mcpnb.term import meant
 from mcpnb.texts import language_named
 
@@ -197,33 +199,68 @@ class Told:
     handed: dict[str, float]
     unread: tuple[str, ...] = ()
     names: dict[str, str] = dataclasses.field(default_factory=dict)
-    students: frozenset[str] = frozenset()  # every student the roster names, as the term would
+    # every student the roster names, as the term would, with her name (Canvas's test student
+    # left out: no one hands in as her)
+    students: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
-def roster_says(roster: Path, match: str | None, column: str | None, students: Iterable[str],
-                zone: datetime.tzinfo = datetime.UTC) -> Told:
-    """What `roster` tells (`Told`), by the gradebook's name of each student (`match`: by
+def roster_says(roster: Path, match: str | None, column: str | None,
+                students: Mapping[str, str], zone: datetime.tzinfo | None = None) -> Told:
+    """What `roster` tells (`Told`) of the students of the files graded (`students`: each with
+    her name as her files give it, or ""), by the gradebook's name of each (`match`: by
     default, a worksheet's participant, else Canvas's user id; Moodle's participants read as
     its download names them): a row whose section names no language of the course, or two,
-    says nothing; a worksheet's times are read in `zone`. Raises RosterError for a roster that
-    cannot be read, or lacks a column named."""
+    says nothing; a worksheet's times are read in `zone` (None: this machine's). Raises
+    RosterError for a roster that cannot be read, lacks a column named, names none of the
+    students, or names most of them otherwise than their files do (another assignment's
+    worksheet: Moodle numbers its participants anew in each)."""
     sheet = sheets.read(roster)
     worksheet = moodle.is_worksheet(sheet)
     match = match or (moodle.IDENTIFIER if worksheet else "ID")
     sheet.require([match, *([column] if column else [])])
     column = column or ("Section" if "Section" in sheet.columns else None)
     known = set(students)
+    everyone = {records.identity(row[match], known): name_in(row) for row in sheet.rows
+                if row[match].strip() and name_in(row) not in TEST_STUDENT}
+    if known and everyone and not known & set(everyone):
+        raise RosterError(f"the roster {roster}'s column {match!r} names none of the students "
+                          f"of the files graded (its first: {', '.join(list(everyone)[:3])}; "
+                          f"the files': {', '.join(sorted(known)[:3])}): name the column that "
+                          "holds them with --match, or give this assignment's roster")
+    _same_people(roster, {s: (students[s], everyone[s]) for s in known & set(everyone)})
     found = {}
     for row in sheet.rows:
         language = language_named(row[column]) if column else None
         if language is not None:
             found[records.identity(row[match], known)] = language
     handed, unread = moodle.submitted(sheet, zone) if worksheet else ({}, [])
-    names = {who: name for row in sheet.rows
-             if (who := records.identity(row[match], known)) in known and (name := name_in(row))}
-    everyone = frozenset(records.identity(row[match], known) for row in sheet.rows
-                         if row[match].strip())
+    names = {who: name for who, name in everyone.items() if who in known and name}
     return Told(found if column else None, handed, tuple(unread), names, everyone)
+
+
+# Canvas's test student (`StudentViewEnrollment`), as its gradebook export names her.
+TEST_STUDENT = frozenset({"Student, Test", "Test Student"})
+
+
+def _same_people(roster: Path, named: Mapping[str, tuple[str, str]]) -> None:
+    """Refuse a roster that names most of the students otherwise than their files do (each:
+    the files' name, the roster's), and warn of one that names a few so. Names are compared by
+    their letters alone: Moodle's file names drop `'` and `:`, Canvas's are the sortable name
+    lowercased to its letters, its roster's "Smith, Ann"."""
+    def letters(name: str) -> list[str]:
+        return sorted(c for c in unicodedata.normalize("NFC", name).casefold() if c.isalnum())
+
+    differ = sorted((who, files, said) for who, (files, said) in named.items()
+                    if files and said and letters(files) != letters(said))
+    told = "; ".join(f"{who}: {files!r} in the files, {said!r} in the roster"
+                     for who, files, said in differ[:3])
+    if differ and 2 * len(differ) > len([f for f, s in named.values() if f and s]):
+        raise RosterError(f"the roster {roster} names {len(differ)} of the students otherwise "
+                          f"than their files do ({told}): is it this assignment's? (Moodle "
+                          "numbers its participants anew in each assignment)")
+    for who, files, said in differ:
+        print(f"mcpnb grade: warning: {who} is {files!r} in the files and {said!r} in the "
+              f"roster {roster}", file=sys.stderr)
 
 
 def name_in(row: Mapping[str, str]) -> str:

@@ -13,7 +13,6 @@ leaves every committed row as it was; the next run writes the views again.
 
 from __future__ import annotations
 
-import datetime
 import hashlib
 import sqlite3
 import sys
@@ -47,7 +46,7 @@ class Request:
     changes: list[overrides.Read]
     sections: Mapping[str, str] | None
     names: Mapping[str, str] = field(default_factory=dict)  # the roster's, by student
-    roster: frozenset[str] | None = None  # the roster's students (None: no roster given)
+    roster: Mapping[str, str] | None = None  # the roster's students and names (None: none)
     ignored: tuple[attention.Ignored, ...] = ()  # the downloads' files that are no notebook
 
 
@@ -62,7 +61,7 @@ def request_of(args: Any, limits: Limits | None) -> Request | int:
                       where=", ".join(map(str, args.submissions))) + meant, file=sys.stderr)
     try:
         changes = overrides.read_lines(args.overrides) if args.overrides else []
-        told = _told(args, {s.student for s in submissions}) if args.roster else None
+        told = _told(args, {s.student: s.name for s in submissions}) if args.roster else None
     except ValueError as error:  # an override or a roster that cannot be used
         print(f"mcpnb grade: {error}", file=sys.stderr)
         return USAGE
@@ -92,13 +91,12 @@ def request_of(args: Any, limits: Limits | None) -> Request | int:
                    told.students if told else None, tuple(attention.ignored_in(args.submissions)))
 
 
-def _told(args: Any, students: set[str]) -> policy.Told:
-    """What `--roster` tells (`policy.Told`), its worksheet's times read in the due time's
-    zone (this machine's, where none is given); each time it could not read said. Raises
-    ValueError for a roster that cannot be used."""
-    zone = (args.due or datetime.datetime.now().astimezone()).tzinfo
-    told = policy.roster_says(args.roster, args.match, args.section, students,
-                              zone or datetime.UTC)
+def _told(args: Any, students: Mapping[str, str]) -> policy.Told:
+    """What `--roster` tells (`policy.Told`), its worksheet's times read in `--time-zone`, else
+    in `--due`'s offset, else in this machine's zone (with its summer time); each time it could
+    not read said. Raises ValueError for a roster that cannot be used."""
+    zone = args.time_zone or (args.due.tzinfo if args.due is not None else None)
+    told = policy.roster_says(args.roster, args.match, args.section, students, zone)
     for cell in told.unread:
         print(f"mcpnb grade: the worksheet's 'Last modified (submission)' {cell!r} is no time "
               "as Moodle writes one in English (Friday, 5 May 2023, 3:07 PM): that hand-in's "
@@ -255,17 +253,18 @@ def _views(term: Term, args: Any, folder: Path | None, run: Effects, status: int
         mine = set(run.ids)
         print(say("grade.written", summary=batch.summary(
             [row for row in rows if row.id in mine]), out=args.out))
-        roster = None if args.only else request.roster  # --only: the rest are not asked
-        if said := attention.lines([row for row in rows if row.id in mine], term.names(),
-                                   roster, {s.student for s in request.submissions},
-                                   request.ignored):
-            print("\n".join([say("attention.head", n=len(said)), *said]))
     if pages is not None:
         for place, why in pages.failed:
             print(f"mcpnb grade: {say('grade.feedback-failed', path=place, why=why)}",
                   file=sys.stderr)
         key = "grade.feedback-some-failed" if pages.failed else "grade.feedback"
         print(say(key, n=len(pages.written), failed=len(pages.failed), folder=folder))
+    if status == OK:  # last: what is left to do
+        roster = None if args.only else request.roster  # --only: the rest are not asked
+        if said := attention.lines([row for row in rows if row.id in set(run.ids)],
+                                   term.names(), roster,
+                                   {s.student for s in request.submissions}, request.ignored):
+            print("\n".join([say("attention.head", n=len(said)), *said]))
     return status
 
 

@@ -66,9 +66,10 @@ def participant(cell: str) -> str | None:
     return found["id"] if found else None
 
 
-def submitted(sheet: Sheet, zone: datetime.tzinfo) -> tuple[dict[str, float], list[str]]:
+def submitted(sheet: Sheet, zone: datetime.tzinfo | None) -> tuple[dict[str, float], list[str]]:
     """When each participant last changed her submission, by her id (seconds since the epoch),
-    its cell read in `zone`; and the cells that say a time in no form Moodle's English writes
+    its cell read in `zone` (a zone with its summer time, or a fixed offset; None: this
+    machine's); and the cells that say a time in no form Moodle's English writes
     (`-`, no submission, is none)."""
     times, unread = {}, []
     for row in sheet.rows:

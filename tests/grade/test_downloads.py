@@ -353,14 +353,14 @@ def test_what_a_grading_leaves_the_teacher_is_said_in_a_few_lines(tmp_path):
             Kept("103", "", "c.ipynb", "c.ipynb", status_code="other-lesson")]
 
     ignored = ignored_in([canvas, tmp_path / "class"])
-    said = lines(rows, {"102": "Lee, Bo"}, {"101", "102", "103", "104"}, {"101", "102", "103"},
-                 ignored)
+    said = lines(rows, {"102": "Lee, Bo"}, {"101": "", "102": "", "103": "", "104": "Kim, Flo"},
+                 {"101", "102", "103"}, ignored)
 
     assert [(f.student, f.kind) for f in ignored] == [("102", "other"), ("101", "text")]
     assert said == [
         "  Lee, Bo (102)'s 01-messages: tied (its status says why)",
         "  103's c.ipynb: other-lesson (its status says why)",
-        "  1 in the roster handed nothing in: 104",
+        "  1 in the roster handed nothing in: Kim, Flo (104)",
         "  1 text entries or links, not graded (only notebooks are): 101: smithann_101_text.html",
         "  1 other files, not notebooks, not graded: Lee, Bo (102): leebo_102_8_server.py"]
 

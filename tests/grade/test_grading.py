@@ -549,7 +549,7 @@ def test_the_gradebook_has_a_column_per_item_of_every_lesson_present_in_course_o
 
     assert header == ["student", "lesson", "file", "language", "late", "minutes_late",
                       "late_known_by", *points(MESSAGES), *points(HANDSHAKE),
-                      "total", "max", "status", "status_code"]
+                      "total", "max", "status", "status_code", "name"]
 
 
 @pytest.mark.slow

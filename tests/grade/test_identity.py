@@ -104,10 +104,12 @@ def test_the_classmate_exports_her_own_mark_and_the_hand_in_its_own(graded, tmp_
     roster.write_text("Email address\nann\nbob\n")
     gradebook = graded["folder"] / "out" / "gradebook-1.csv"
 
-    done = export.export(gradebook, "moodle", roster)
+    first = export.export(gradebook, "moodle", roster, lesson=MESSAGES)
+    second = export.export(gradebook, "moodle", roster, lesson=HANDSHAKE)
 
-    assert list(csv.reader(io.StringIO(done.text)))[1:] == [["ann", full(MESSAGES), "0"],
-                                                           ["bob", full(MESSAGES), ""]]
+    assert list(csv.reader(io.StringIO(first.text)))[1:] == [["ann", full(MESSAGES)],
+                                                            ["bob", full(MESSAGES)]]
+    assert list(csv.reader(io.StringIO(second.text)))[1:] == [["ann", "0"]]  # bob: none
 
 
 def test_a_hand_in_of_many_tiny_notebooks_is_read_up_to_its_bound_and_one_row_says_the_rest(

@@ -155,7 +155,7 @@ def test_an_edition_in_another_language_than_the_rosters_section_is_said_in_its_
                       "Ann Smith,101,,,Grupo B (español)\n"
                       "Bo Lee,102,,,Deutsch 2\n"
                       "Cy Diaz,103,,,Section 1\n")
-    sections = roster_says(roster, "ID", "Section", {"101", "102", "103"}).sections
+    sections = roster_says(roster, "ID", "Section", dict.fromkeys(["101", "102", "103"], "")).sections
     rows = [Graded(Path("/c/101.ipynb"), "101", "01-messages", language="en"),
             Graded(Path("/c/102.ipynb"), "102", "01-messages", language="de"),
             Graded(Path("/c/103.ipynb"), "103", "01-messages", language="es")]
@@ -173,7 +173,7 @@ def test_a_moodle_worksheets_participants_are_read_as_the_download_names_them(tm
     roster = tmp_path / "worksheet.csv"
     roster.write_text("Identifier,Full name,Group\nParticipant 101,Ann Smith,de\n")
 
-    assert roster_says(roster, "Identifier", "Group", {"101"}).sections == {"101": "de"}
+    assert roster_says(roster, "Identifier", "Group", {"101": ""}).sections == {"101": "de"}
 
 
 def test_a_roster_without_the_column_named_is_refused_naming_what_it_has(tmp_path, capsys):
@@ -204,7 +204,7 @@ def test_a_moodle_worksheet_as_roster_says_each_hand_ins_time_in_the_due_times_z
                       "Participant 102,Bo Lee,,-,-\n"
                       "Participant 103,Cy Ng,,\"Dienstag, 10. November 2026, 21:12\",-\n")
     madrid = datetime.timezone(datetime.timedelta(hours=1))
-    told = roster_says(roster, None, None, {"101", "102", "103"}, madrid)
+    told = roster_says(roster, None, None, dict.fromkeys(["101", "102", "103"], ""), madrid)
     owned = [Owned(Path(f"/d/{s}.ipynb"), s, timing=Timing(upload=("x", 0))) for s in
              ("101", "102")]
 
@@ -214,3 +214,45 @@ def test_a_moodle_worksheet_as_roster_says_each_hand_ins_time_in_the_due_times_z
     assert told.sections is None and told.unread == ("Dienstag, 10. November 2026, 21:12",)
     assert [o.timing.late(due) for o in timed] == [("yes", "12", "worksheet"), ("", "", "")]
     assert timed[0].timing.upload == ("x", 0)  # the order of her uploads kept
+
+
+def test_a_worksheet_read_in_a_named_zone_keeps_each_dates_summer_or_winter_time(tmp_path):
+    import datetime
+    import zoneinfo
+
+    from mcpnb.grade.policy import roster_says
+
+    roster = tmp_path / "worksheet.csv"
+    roster.write_text("Identifier,Grade,Last modified (submission),Last modified (grade)\n"
+                      "Participant 1,,\"Saturday, 24 October 2026, 11:50 PM\",-\n"
+                      "Participant 2,,\"Monday, 26 October 2026, 9:15 AM\",-\n")
+    berlin = zoneinfo.ZoneInfo("Europe/Berlin")  # summer time ends on 25 October 2026
+
+    handed = roster_says(roster, None, None, {"1": "", "2": ""}, berlin).handed
+
+    assert handed == {"1": datetime.datetime(2026, 10, 24, 21, 50, tzinfo=datetime.UTC).timestamp(),
+                      "2": datetime.datetime(2026, 10, 26, 8, 15, tzinfo=datetime.UTC).timestamp()}
+
+
+def test_another_assignments_worksheet_or_a_wrong_column_is_refused_naming_what_differs(
+        tmp_path, capsys):
+    import pytest
+
+    from mcpnb.grade.policy import roster_says
+    from mcpnb.records import RosterError
+
+    roster = tmp_path / "worksheet.csv"  # lesson 3's: Moodle numbered its participants anew
+    roster.write_text("Identifier,Full name,Grade,Last modified (grade)\n"
+                      "Participant 105,Tom O'Brien,,-\nParticipant 106,Mia Schmidt,,-\n"
+                      "Participant 107,Ana García,,-\n")
+    files = {"105": "Mia Schmidt", "106": "Ana Garcia", "107": "Ana García"}
+
+    with pytest.raises(RosterError, match="names 2 of the students otherwise than their files "
+                                          "do .*105: 'Mia Schmidt' in the files, \"Tom O'Brien\""):
+        roster_says(roster, None, None, files)
+    with pytest.raises(RosterError, match="column 'Full name' names none of the students"):
+        roster_says(roster, "Full name", None, files)
+    told = roster_says(roster, None, None, {"105": "Tom OBrien", "106": "Mia Schmidt",
+                                            "107": "Bo Lee"})  # one renamed: said, not refused
+    assert told.names["105"] == "Tom O'Brien" and "107 is 'Bo Lee' in the files" in \
+        capsys.readouterr().err

@@ -96,7 +96,7 @@ def test_grade_reads_a_semicolon_rosters_sections(tmp_path):
         ["Smith, Ann", "101", "ann", "Grupo B (español)", "", ""],
         ["Lee, Bo", "102", "bo", "Gruppe A (Deutsch)", "", ""]])
 
-    assert roster_says(roster, "ID", "Section", {"101", "102"}).sections == {"101": "es",
+    assert roster_says(roster, "ID", "Section", {"101": "", "102": ""}).sections == {"101": "es",
                                                                          "102": "de"}
 
 
