@@ -197,16 +197,7 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
                        "reason; its lines become the term's changes (gradebook, record, "
                        "feedback, report, export) and stand until another file changes them")
     _roster_options(grade)
-    grade.add_argument("--due", type=_when, metavar="DATETIME",
-                       help="the due time, e.g. 2026-12-01T23:59 (local time) or with its zone, "
-                       "2026-12-01T23:59+01:00: the gradebook says how many minutes late each "
-                       "file was, by the time Moodle's grading worksheet (--roster) says it was "
-                       "handed in, read in that zone, else by the file's own time (a folder's, "
-                       "never a zip's); Canvas's own LATE marker says so with or without it")
-    grade.add_argument("--time-zone", type=_zone, metavar="ZONE",
-                       help="the zone Moodle's grading worksheet writes its times in (your "
-                       "Moodle profile's), e.g. Europe/Berlin: its summer and winter time both "
-                       "(default: --due's offset, else this machine's zone)")
+    _time_options(grade)
     grade.add_argument("--timeout", type=_positive, default=DEFAULT_TIMEOUT, metavar="S",
                        help="seconds a notebook may run, all cells together "
                        f"(default {DEFAULT_TIMEOUT:g})")
@@ -258,6 +249,20 @@ def _roster_options(grade: argparse.ArgumentParser) -> None:
     grade.add_argument("--section", metavar="COLUMN",
                        help="the roster's column whose words name each student's language, "
                        "e.g. 'Grupo B (español)' or 'es' (default Section, where it has one)")
+
+
+def _time_options(grade: argparse.ArgumentParser) -> None:
+    """`mcpnb grade --due`, `--time-zone`: how late each file was."""
+    grade.add_argument("--due", type=_when, metavar="DATETIME",
+                       help="the due time, e.g. 2026-12-01T23:59 (local time) or with its zone, "
+                       "2026-12-01T23:59+01:00: the gradebook says how many minutes late each "
+                       "file was, by the time Moodle's grading worksheet (--roster) says it was "
+                       "handed in, read in that zone, else by the file's own time (a folder's, "
+                       "never a zip's); Canvas's own LATE marker says so with or without it")
+    grade.add_argument("--time-zone", type=_zone, metavar="ZONE",
+                       help="the zone Moodle's grading worksheet writes its times in (your "
+                       "Moodle profile's), e.g. Europe/Berlin: its summer and winter time both "
+                       "(default: --due's offset, else this machine's zone)")
 
 
 def _report_command(commands: Any, speaks: argparse.ArgumentParser,

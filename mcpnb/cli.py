@@ -193,6 +193,14 @@ def _export(args: argparse.Namespace) -> int:
               f"({shown(status)}): "
               "change a mark of it by hand (--overrides) or write it as graded with "
               "--keep-stopped", file=sys.stderr)
+    for lesson, assignments in done.unplaced:
+        print(f"mcpnb export: {lesson} has no assignment in the roster titled as the lesson "
+              f"(its assignments: {assignments}): left out; name its Canvas id with --assignment "
+              f"{lesson}=ID, or write it as a new assignment with --lesson {lesson}",
+              file=sys.stderr)
+    for lesson, most, points in done.scaled:
+        print(f"mcpnb export: {lesson} is out of {points:g} points, its assignment out of "
+              f"{most:g}: every mark written scaled by {most:g}/{points:g}", file=sys.stderr)
     for student, lesson, items in done.overridden:
         print(f"mcpnb export: {shown(student)}'s {shown(lesson)} is written with marks changed "
               f"by hand ({shown(items)})", file=sys.stderr)

@@ -10,7 +10,6 @@ import dataclasses
 import datetime
 import os
 import sys
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -220,8 +219,8 @@ def roster_says(roster: Path, match: str | None, column: str | None,
     sheet.require([match, *([column] if column else [])])
     column = column or ("Section" if "Section" in sheet.columns else None)
     known = set(students)
-    everyone = {records.identity(row[match], known): name_in(row) for row in sheet.rows
-                if row[match].strip() and name_in(row) not in TEST_STUDENT}
+    everyone = {records.identity(row[match], known): sheets.student_name(row) for row in sheet.rows
+                if row[match].strip() and sheets.student_name(row) not in TEST_STUDENT}
     if known and everyone and not known & set(everyone):
         raise RosterError(f"the roster {roster}'s column {match!r} names none of the students "
                           f"of the files graded (its first: {', '.join(list(everyone)[:3])}; "
@@ -247,9 +246,7 @@ def _same_people(roster: Path, named: Mapping[str, tuple[str, str]]) -> None:
     the files' name, the roster's), and warn of one that names a few so. Names are compared by
     their letters alone: Moodle's file names drop `'` and `:`, Canvas's are the sortable name
     lowercased to its letters, its roster's "Smith, Ann"."""
-    def letters(name: str) -> list[str]:
-        return sorted(c for c in unicodedata.normalize("NFC", name).casefold() if c.isalnum())
-
+    letters = sheets.letters
     differ = sorted((who, files, said) for who, (files, said) in named.items()
                     if files and said and letters(files) != letters(said))
     told = "; ".join(f"{who}: {files!r} in the files, {said!r} in the roster"
@@ -261,16 +258,6 @@ def _same_people(roster: Path, named: Mapping[str, tuple[str, str]]) -> None:
     for who, files, said in differ:
         print(f"mcpnb grade: warning: {who} is {files!r} in the files and {said!r} in the "
               f"roster {roster}", file=sys.stderr)
-
-
-def name_in(row: Mapping[str, str]) -> str:
-    """A student's name as a platform's roster writes it: Canvas's `Student` (sortable, "Smith,
-    Ann") or `FirstName` and `LastName`; Moodle's worksheet's `Full name`, its gradebook's
-    `First name` and `Last name`."""
-    for first, last in (("FirstName", "LastName"), ("First name", "Last name")):
-        if row.get(first) or row.get(last):
-            return f"{row.get(first, '')} {row.get(last, '')}".strip()
-    return (row.get("Student") or row.get("Full name") or "").strip()
 
 
 def with_times(submissions: Sequence[Owned], handed: Mapping[str, float]) -> list[Owned]:

@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from mcpnb.lms.sheets import Sheet
+from mcpnb.lms.sheets import Sheet, number
 from mcpnb.records import RosterError
 
 # The student columns Canvas writes, in its order (`GradebookExporter#csv_data`); `Student` (or
@@ -65,15 +65,18 @@ class Column:
 def columns(sheet: Sheet, lessons: Sequence[str], ids: Mapping[str, str],
             titles: Callable[[str], set[str]], title: Callable[[str], str]) -> list[Column]:
     """Each lesson's column: the roster's assignment of the id the teacher gave (`ids`), else
-    the one titled as the lesson is in any of the course's languages (`titles`), else a new
-    one titled `title(lesson)` (with the id given). Raises RosterError where two lessons would
-    be one assignment."""
+    the one titled as the lesson is in any of the course's languages (`titles`), or whose title
+    holds that (`Lección 1 — Leer y escribir mensajes MCP`), where one alone does; else a new
+    one titled `title(lesson)` (with the id given; its `roster` None). Raises RosterError where
+    two lessons would be one assignment."""
     found = assignments(sheet)
     made = []
     for lesson in lessons:
         named = titles(lesson)
         by_id = [h for h, (_, i) in found.items() if i == ids.get(lesson)]
-        by_title = [h for h, (t, _) in found.items() if _plain(t) in named]
+        by_title = [h for h, (t, _) in found.items() if _plain(t) in named] or [
+            h for h, (t, _) in found.items() if any(name in _plain(t) for name in named)]
+        by_title = by_title if len(by_title) == 1 else []  # two alike: neither is taken
         header = next(iter(by_id or ([] if lesson in ids else by_title)), None)
         made.append(Column(lesson, header or (f"{title(lesson)} ({ids[lesson]})"
                                               if lesson in ids else title(lesson)), header))
@@ -82,6 +85,15 @@ def columns(sheet: Sheet, lessons: Sequence[str], ids: Mapping[str, str],
         raise RosterError(f"two lessons would be the roster's one assignment {taken[0]!r}: "
                           "name each lesson's with --assignment LESSON=ID")
     return made
+
+
+def points_possible(sheet: Sheet, header: str) -> float | None:
+    """An assignment's points, as the roster's Points Possible row says them (None: unsaid)."""
+    at = sheet.columns.index(header)
+    for head in sheet.heads:
+        if "Points Possible" in head[0] and at < len(head):
+            return number(head[at])
+    return None
 
 
 def _plain(title: str) -> str:
@@ -113,5 +125,9 @@ def import_text(sheet: Sheet, made: Sequence[Column], scores: Callable[[str, str
         rows.append([*(cell(person.get(c, "")) for c in identity),
                      *(value if value is not None else person.get(c.roster or "", "")
                        for value, c in zip(values, made, strict=True))])
-    head = [POINTS_POSSIBLE, *[""] * (len(identity) - 1), *(points(c.lesson) for c in made)]
+    possible = next((dict(zip(sheet.columns, h, strict=False)) for h in sheet.heads
+                     if "Points Possible" in h[0]), {})
+    head = [POINTS_POSSIBLE, *[""] * (len(identity) - 1),
+            *(possible.get(c.roster) or points(c.lesson) if c.roster else points(c.lesson)
+              for c in made)]
     return sheet.text([*identity, *(c.header for c in made)], rows, [head])

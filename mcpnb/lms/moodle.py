@@ -32,7 +32,7 @@ import datetime
 import re
 from collections.abc import Callable
 
-from mcpnb.lms.sheets import Sheet
+from mcpnb.lms.sheets import Sheet, number
 from mcpnb.records import PARTICIPANT, RosterError
 
 IDENTIFIER, GRADE, GRADED_AT = "Identifier", "Grade", "Last modified (grade)"
@@ -95,6 +95,16 @@ def decimal_separator(sheet: Sheet) -> str:
             if re.fullmatch(r"\d+\.\d+", cell.strip()):
                 return "."
     return "."
+
+
+def maximum(sheet: Sheet) -> float | None:
+    """The assignment's maximum grade, as the worksheet's `Maximum grade` says it (None:
+    unsaid, a scale or no grade)."""
+    for row in sheet.rows:
+        for column in MAXIMUM:
+            if (found := number(row.get(column, ""))) is not None:
+                return found
+    return None
 
 
 def worksheet_back(sheet: Sheet, score: Callable[[dict[str, str]], float | None]) -> str:

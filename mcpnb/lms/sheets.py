@@ -22,6 +22,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -139,6 +140,18 @@ def number(text: str) -> float | None:
         return None
 
 
+def decimal_mark(sheet: Sheet) -> str:
+    """The decimal mark a sheet's numbers are written with: `,` where a number of it is written
+    so (`8,50`: Canvas's export for a locale of decimal commas, `I18n.n`), else `.`."""
+    for cells in (*sheet.heads, *(row.values() for row in sheet.rows)):
+        for cell in cells:
+            if re.fullmatch(r"-?\d+,\d{1,2}", cell.strip()):
+                return ","
+            if re.fullmatch(r"-?\d+\.\d{1,2}", cell.strip()):
+                return "."
+    return "."
+
+
 def write(rows: Iterable[Sequence[str]], separator: str = ",", bom: bool = False) -> str:
     """Rows as Ruby's CSV writes them (module docstring): quoted only where needed, LF."""
     out = io.StringIO()
@@ -146,3 +159,21 @@ def write(rows: Iterable[Sequence[str]], separator: str = ",", bom: bool = False
                         quoting=csv.QUOTE_MINIMAL)
     writer.writerows(rows)
     return (BOM if bom else "") + out.getvalue()
+
+
+def student_name(row: dict[str, str]) -> str:
+    """A student's name as a platform's roster writes it: Canvas's `Student` (sortable, "Smith,
+    Ann") or `FirstName` and `LastName`; Moodle's worksheet's `Full name`, its gradebook's
+    `First name` and `Last name`."""
+    for first, last in (("FirstName", "LastName"), ("First name", "Last name")):
+        if row.get(first) or row.get(last):
+            return f"{row.get(first, '')} {row.get(last, '')}".strip()
+    return (row.get("Student") or row.get("Full name") or "").strip()
+
+
+def letters(name: str) -> str:
+    """A name as names are compared across the platforms' files: its letters and digits, in no
+    case and no order (Moodle's file names drop `'` and `:`; Canvas's are the sortable name
+    lowercased to its letters, `smithann`, its roster's "Smith, Ann")."""
+    return "".join(sorted(c for c in unicodedata.normalize("NFC", name).casefold()
+                          if c.isalnum()))

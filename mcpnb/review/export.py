@@ -29,7 +29,7 @@ that name exactly, never to the gradebook file's form of it (written for a sprea
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -66,12 +66,19 @@ class Export:
     imported: int = 0  # rows of a gradebook file imported, the term's database made now
     # (student, lesson, items) of each row written with marks the teacher changed by hand
     overridden: tuple[tuple[str, str, str], ...] = ()
+    # (lesson, the roster's assignments) of each lesson the roster has no assignment of
+    unplaced: tuple[tuple[str, str], ...] = ()
+    # (lesson, the platform's maximum, the lesson's points) of each lesson written scaled
+    scaled: tuple[tuple[str, float, float], ...] = ()
 
 
-def _identified(roster: pd.DataFrame, match: str, graded: set[str]) -> pd.DataFrame:
+def _identified(roster: pd.DataFrame, match: str, graded: set[str],
+                names: Mapping[str, str]) -> pd.DataFrame:
     """The roster, each row with the gradebook's name of its student (`IDENTIFIED`): the
     same name, or the same once its accents are encoded alike (a folder made on macOS names
-    Zoë in NFD, a roster in NFC), or a Moodle worksheet's participant."""
+    Zoë in NFD, a roster in NFC), or a Moodle worksheet's participant; where none of its
+    `match` column does, by the student's name (the term's `names`, a Moodle download's, and
+    the roster's own: a Moodle gradebook export names no participant), where one alone has it."""
     alike = {unicodedata.normalize("NFC", student): student for student in graded}
 
     def whose(value: str) -> str:
@@ -79,7 +86,17 @@ def _identified(roster: pd.DataFrame, match: str, graded: set[str]) -> pd.DataFr
         return found if found in graded else alike.get(unicodedata.normalize("NFC", value),
                                                        found)
 
-    return roster.assign(**{IDENTIFIED: [whose(str(v)) for v in roster[match]]})
+    found = [whose(str(v)) for v in roster[match]]
+    if not set(found) & graded:
+        by_letters: dict[str, list[str]] = {}
+        for student, name in names.items():
+            if name and student in graded:
+                by_letters.setdefault(sheets.letters(name), []).append(student)
+        named = [by_letters.get(sheets.letters(sheets.student_name(dict(row))), [])
+                 for _, row in roster.iterrows()]
+        found = [one[0] if len(set(one)) == 1 else old for one, old in zip(named, found,
+                                                                           strict=True)]
+    return roster.assign(**{IDENTIFIED: found})
 
 
 def lesson_scores(gradebook: pd.DataFrame) -> pd.DataFrame:
@@ -108,7 +125,7 @@ def term_table(gradebook: Path) -> pd.DataFrame:
     except TermError as error:
         raise RosterError(str(error)) from None
     try:
-        rows = term.rows()
+        rows, names = term.rows(), term.names()
     finally:
         term.close()
     table = pd.DataFrame({
@@ -117,7 +134,8 @@ def term_table(gradebook: Path) -> pd.DataFrame:
         "status_code": [row.status_code for row in rows],
         "changed": [", ".join(m.item for m in row.marks if m.changed) for row in rows],
         "status": ["; ".join(str(from_json(p)) for p in row.problems) or say("status.ok")
-                   for row in rows]})
+                   for row in rows],
+        "name": [names.get(row.student, "") for row in rows]})
     return table.assign(imported=term.imported)
 
 
@@ -139,13 +157,13 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     gradebook's export (each one assignment's: `lesson`, or the gradebook's only one). With
     `excel`, for a spreadsheet to open first: the roster's cells that it would read as
     formulas (a name such as =HYPERLINK(...)) are written as text (`records.as_text`)."""
-    ids = ids or {}
-    lessons_of_course = course()["lessons"]
+    ids, lessons_of_course = ids or {}, course()["lessons"]
     if unknown := sorted({*ids, *([lesson] if lesson else [])} - set(lessons_of_course)):
         raise RosterError(f"--assignment or --lesson names no lesson of the course: "
                           f"{', '.join(unknown)} (its lessons: {', '.join(lessons_of_course)})")
-    sheet = sheets.read(roster_path)
+    sheet = sheets.read(roster_path)  # a roster the platform wrote, of the platform `to`
     worksheet = to == "moodle" and moodle.is_worksheet(sheet)
+    _of_platform(to, sheet)
     match = match or _default_match(to, sheet, worksheet)
     sheet.require((match,), " (name the column that holds the students with --match)")
     table = term_table(gradebook_path)
@@ -153,18 +171,20 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     scores = lesson_scores(gradebook)
     if to == "moodle" or lesson is not None:
         scores = scores[[_one_lesson(scores, lesson, roster_path, worksheet)]]
+    made = canvas.columns(sheet, list(scores.columns), ids, _titles, lesson_title) \
+        if to == "canvas" else []
+    placed = [c for c in made if c.roster or c.lesson in ids or c.lesson == lesson]
+    if to == "canvas":
+        scores = scores[[c.lesson for c in placed]]
+    scores = scores.dropna(how="all")  # a student of none of these lessons has no mark here
+    if not len(scores.columns):
+        raise RosterError(f"no lesson of the gradebook has an assignment in the roster "
+                          f"{roster_path} (its assignments: {_listed(sheet)}): name each with "
+                          "--assignment LESSON=ID, or write one as a new assignment with --lesson")
     graded = set(scores.index)
-    roster = pd.DataFrame(sheet.rows, columns=list(dict.fromkeys(sheet.columns)), dtype=str)
-    roster = _identified(roster.fillna(""), match, graded | set(table["student"]))
-    known = set(roster[IDENTIFIED])
-    if graded and not known & graded:
-        raise RosterError(f"no student of the roster {roster_path} has a row in the gradebook, "
-                          f"matched by its column {match!r} (its first: "
-                          f"{', '.join(map(repr, list(roster[match])[:3]))}; the gradebook's: "
-                          f"{', '.join(map(repr, list(scores.index)[:3]))}): name the column "
-                          "that holds them with --match")
-    whose = dict(zip(roster[match], roster[IDENTIFIED], strict=True))
-    marks = {(str(student), str(lesson)): float(value)
+    whose, known = _whose(sheet, match, table, graded, roster_path)
+    scale = _scales(sheet, placed, list(scores.columns), worksheet)
+    marks = {(str(student), str(lesson)): float(value) * scale.get(str(lesson), 1.0)
              for student, row in scores.to_dict("index").items()
              for lesson, value in row.items() if not pd.isna(value)}
 
@@ -172,18 +192,68 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
         return marks.get((whose.get(cell, cell), lesson))
 
     lessons = list(scores.columns)
-    text = _written(to, sheet, lessons, ids, match, score, worksheet,
+    text = _written(to, sheet, placed, lessons, match, score, worksheet,
                     as_text if excel else str)
     told = tuple((student, lesson, said) for student, lesson, said in zip(
         left_out["student"], left_out["lesson"], left_out["status"], strict=True)
         if student in known and lesson in lessons)
-    unread = known & set(table["student"]) - graded
+    unread = known & set(table["student"]) - set(table["student"][table["lesson"] != ""])
     changed = tuple((student, lesson, items) for student, lesson, items in zip(
         table["student"], table["lesson"], table["changed"], strict=True)
         if items and student in known and lesson in lessons)
+    unplaced = tuple((c.lesson, _listed(sheet)) for c in made if c not in placed)
     return Export(text, tuple(sorted(graded - known)),
-                  tuple(sorted(known - graded - unread)), told, tuple(sorted(unread)),
-                  int(table["imported"].max()) if len(table) else 0, changed)
+                  tuple(sorted(known - graded - unread - {who for who, _, _ in told})), told,
+                  tuple(sorted(unread)),
+                  int(table["imported"].max()) if len(table) else 0, changed, unplaced,
+                  tuple((x, _points(x) * f, _points(x)) for x, f in scale.items()))
+
+
+def _listed(sheet: sheets.Sheet) -> str:
+    return ", ".join(canvas.assignments(sheet)) or "none"
+
+
+def _whose(sheet: sheets.Sheet, match: str, table: pd.DataFrame, graded: set[str],
+           path: Path) -> tuple[dict[str, str], set[str]]:
+    """Which of the term's students each roster cell of `match` names (`_identified`), and
+    the students the roster names. Raises RosterError where it names none of those graded."""
+    roster = pd.DataFrame(sheet.rows, columns=list(dict.fromkeys(sheet.columns)), dtype=str)
+    roster = _identified(roster.fillna(""), match, graded | set(table["student"]),
+                         dict(zip(table["student"], table["name"], strict=True)))
+    if graded and not set(roster[IDENTIFIED]) & graded:
+        raise RosterError(f"no student of the roster {path} has a row in the gradebook, "
+                          f"matched by its column {match!r} (its first: "
+                          f"{', '.join(map(repr, list(roster[match])[:3]))}; the gradebook's: "
+                          f"{', '.join(map(repr, sorted(graded)[:3]))}): name the column "
+                          "that holds them with --match")
+    return dict(zip(roster[match], roster[IDENTIFIED], strict=True)), set(roster[IDENTIFIED])
+
+
+def _of_platform(to: str, sheet: sheets.Sheet) -> None:
+    """Refuse a roster of the other platform's, saying whose it is, and one that is no
+    gradebook export of Canvas's for Canvas."""
+    other = "moodle" if to == "canvas" and (moodle.is_worksheet(sheet) or moodle.is_gradebook(
+        sheet)) else "canvas" if to == "moodle" and canvas.is_gradebook(sheet) else None
+    if other is not None:
+        kind = {"canvas": "Canvas's gradebook export", "moodle": "a file of Moodle's"}[other]
+        raise RosterError(f"the roster {sheet.path} is {kind}: export it with --to {other}, or "
+                          f"give {to.capitalize()}'s own")
+    if to == "canvas" and not canvas.is_gradebook(sheet):
+        raise RosterError(f"the roster {sheet.path} is no gradebook export of Canvas's (its "
+                          "first columns Student and ID, by which Canvas's import finds each "
+                          f"student); it has {', '.join(map(repr, sheet.columns))}")
+
+
+def _scales(sheet: sheets.Sheet, placed: Sequence[canvas.Column], lessons: Sequence[str],
+            worksheet: bool) -> dict[str, float]:
+    """By what each lesson's marks are multiplied to be out of the platform's maximum for its
+    assignment, where that is not the lesson's points (Canvas's Points Possible, a Moodle
+    worksheet's Maximum grade; Moodle refuses a grade over it without a word)."""
+    maxima = {c.lesson: canvas.points_possible(sheet, c.roster) for c in placed if c.roster}
+    if worksheet:
+        maxima = {lesson: moodle.maximum(sheet) for lesson in lessons}
+    return {lesson: most / _points(lesson) for lesson, most in maxima.items()
+            if most and abs(most - _points(lesson)) > 0.005}
 
 
 def _default_match(to: str, sheet: sheets.Sheet, worksheet: bool) -> str:
@@ -207,19 +277,23 @@ def _one_lesson(scores: pd.DataFrame, lesson: str | None, roster: Path, workshee
                       f"(the gradebook has {', '.join(map(str, scores.columns)) or 'none'})")
 
 
-def _written(to: str, sheet: sheets.Sheet, lessons: list[str], ids: Mapping[str, str],
+def _written(to: str, sheet: sheets.Sheet, placed: Sequence[canvas.Column], lessons: list[str],
              match: str, score: Callable[[str, str], float | None], worksheet: bool,
              cell: Callable[[str], str]) -> str:
-    """The platform's file: what its importer takes (`mcpnb.lms.canvas`, `mcpnb.lms.moodle`)."""
-    if to == "canvas":
-        made = canvas.columns(sheet, lessons, ids, _titles, lesson_title)
+    """The platform's file: what its importer takes (`mcpnb.lms.canvas`, `mcpnb.lms.moodle`),
+    its numbers written with the roster's decimal mark."""
+    mark = sheets.decimal_mark(sheet)
 
+    def number(value: float) -> str:
+        return _number(value).replace(".", mark)
+
+    if to == "canvas":
         def scored(student: str, lesson: str) -> str | None:
             value = score(student, lesson)
-            return None if value is None else _number(value)
+            return None if value is None else number(value)
 
-        return canvas.import_text(sheet, made, scored, match,
-                                  lambda x: _number(_points(x)), cell)
+        return canvas.import_text(sheet, placed, scored, match,
+                                  lambda x: number(_points(x)), cell)
     (lesson,) = lessons
     if worksheet:
         return moodle.worksheet_back(sheet, lambda row: score(row[match], lesson))

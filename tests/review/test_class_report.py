@@ -449,8 +449,9 @@ def test_a_roster_cell_excel_would_run_is_text_in_the_excel_export_and_as_it_cam
     path = roster(tmp_path, ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"],
                   [['=cmd|" /C calc"!A0', "s001", "", "", "A"]])
 
-    plain = export.export(written["gradebook"], "canvas", path, "ID").text
-    excel = export.export(written["gradebook"], "canvas", path, "ID", excel=True).text
+    plain = export.export(written["gradebook"], "canvas", path, "ID", {LESSON: "1"}).text
+    excel = export.export(written["gradebook"], "canvas", path, "ID", {LESSON: "1"},
+                          excel=True).text
 
     assert '=cmd|"' in plain.replace('""', '"') and "'=cmd" not in plain  # as Canvas gave it
     assert "'=cmd" in excel and ",s001," in excel

@@ -106,12 +106,15 @@ def test_canvass_own_roster_comes_back_matched_by_id_its_lesson_column_new_or_by
     gradebook = term_of(tmp_path, {"13": 20.0, "8": 12.5})
     roster = HERE / "canvas" / "pristine.csv"
 
-    made = export.export(gradebook, "canvas", roster)
+    with pytest.raises(RosterError, match="no lesson of the gradebook has an assignment in the "
+                                          "roster .*--assignment LESSON=ID"):
+        export.export(gradebook, "canvas", roster)
+    made = export.export(gradebook, "canvas", roster, lesson=LESSON)
     told = export.export(gradebook, "canvas", roster, ids={LESSON: "777"})
     new = canvas_reads(made.text, {}, {})
     known = canvas_reads(told.text, {777: "Lesson one"}, {})
 
-    assert new.new_assignments == [TITLE]  # Canvas asks to make it: the roster had no column
+    assert new.new_assignments == [TITLE]  # Canvas asks to make it: the teacher said so
     assert known.new_assignments == [] and known.unknown_students == []
     assert known.changes == {(13, 777): "20", (8, 777): "12.5"}
 
@@ -188,8 +191,8 @@ def test_moodles_own_worksheet_fixture_goes_back_with_every_row_as_wide_as_its_h
 
     assert {len(row) for row in rows} == {len(rows[0])}
     assert not {"Feedback comments", "Marker 1 comment", "Marker 2 comment"} & set(rows[0])
-    grade = rows[0].index("Grade")
-    assert [row[grade] for row in rows[1:3]] == ["20", "75"]
+    grade = rows[0].index("Grade")  # 20 of 48 points, out of its Maximum grade of 100
+    assert [row[grade] for row in rows[1:3]] == ["41.67", "75"]
 
 
 def test_a_worksheet_is_one_assignments_so_a_gradebook_of_two_lessons_needs_lesson(tmp_path):
@@ -230,3 +233,63 @@ def test_a_student_without_a_grade_has_no_row_in_moodles_gradebook_import(tmp_pa
     assert gradebook_upload(done.text, "Email address", {"ann@x.org": 1, "bo@x.org": 2}) == {
         1: {TITLE: 10.0}}  # bo's grade in Moodle stays: '-' would have been read as none
     assert done.not_graded == ("bo@x.org",)
+
+
+def test_an_assignment_titled_as_the_notebooks_heading_is_the_lessons_and_its_points_scale(
+        tmp_path):
+    roster = tmp_path / "roster.csv"
+    roster.write_bytes(b"\xef\xbb\xbf" + sheets.write([
+        ["Student", "ID", "SIS Login ID", "Section", "Lección 1 — Leer y escribir mensajes MCP "
+         "(4242)", "Lektion 9 (99)"],
+        ["    Points Possible", "", "", "", "20,00", "10,00"],
+        ["Smith, Ann", "101", "ann", "A", "", "5,00"]], ";").encode())
+    gradebook = term_of(tmp_path, {"101": 24.0})
+
+    done = export.export(gradebook, "canvas", roster)
+    upload = canvas_reads(done.text.removeprefix("\ufeff"), {4242: "Lección 1"}, {})
+
+    assert upload.changes == {(101, 4242): "10"} and upload.new_assignments == []
+    assert done.scaled == ((LESSON, 20.0, 48.0),)  # 24 of 48 is 10 of Canvas's 20
+    assert done.text.splitlines()[1:] == ["    Points Possible;;;;20,00", "Smith, Ann;101;ann;A;10"]
+
+
+def test_a_lesson_the_roster_has_no_assignment_of_is_left_out_and_said(tmp_path):
+    roster = tmp_path / "roster.csv"
+    roster.write_text(sheets.write([["Student", "ID", "Section", f"{TITLE} (4242)"],
+                                    ["Smith, Ann", "101", "A", ""]]))
+    gradebook = term_of(tmp_path, {"101": 24.0})
+    term = Term.open(gradebook)
+    term.commit(kept(Graded(Path("/d/y.ipynb"), "101", "02-handshake", place="y.ipynb")))
+    term.close()
+
+    done = export.export(gradebook, "canvas", roster)
+
+    assert done.text.splitlines()[0] == f"Student,ID,Section,{TITLE} (4242)"
+    assert done.unplaced == (("02-handshake", f"{TITLE} (4242)"),)
+
+
+def test_a_roster_of_the_other_platform_is_refused_naming_whose_it_is(tmp_path):
+    gradebook = term_of(tmp_path, {"101": 24.0})
+
+    with pytest.raises(RosterError, match="is Canvas's gradebook export: export it with --to "
+                                          "canvas"):
+        export.export(gradebook, "moodle", HERE / "canvas" / "pristine.csv")
+    with pytest.raises(RosterError, match="is a file of Moodle's: export it with --to moodle"):
+        export.export(gradebook, "canvas", HERE / "moodle" / "grade_import.csv")
+
+
+def test_a_moodle_download_goes_into_moodles_gradebook_import_by_its_students_names(tmp_path):
+    gradebook = term_of(tmp_path, {"105": 30.0, "106": 12.0})
+    term = Term.open(gradebook)  # her download's folder dropped the ' from her name
+    term.set_names({"105": "Tom OBrien", "106": "Mia Schmidt"}, "download")
+    term.close()
+    roster = tmp_path / "grades.csv"  # grade/export/txt: names, no participant
+    roster.write_text("First name,Last name,ID number,Institution,Department,Email address\n"
+                      "Tom,O'Brien,,,,tom@x.org\nMia,Schmidt,,,,mia@x.org\nAna,Lee,,,,ana@x.org\n")
+
+    done = export.export(gradebook, "moodle", roster)
+
+    assert gradebook_upload(done.text, "Email address", {"tom@x.org": 1, "mia@x.org": 2,
+                                                         "ana@x.org": 3}) == {
+        1: {TITLE: 30.0}, 2: {TITLE: 12.0}}
+    assert done.not_graded == ("ana@x.org",)
