@@ -35,6 +35,10 @@ IN_GRADER = "MCPNB_IN_GRADER"
 STOPPED_CODES = frozenset({"error", "input", "timeout", "died", "memory", "cpu", "file-size",
                            "disk", "processes", "ended", "not-run", "interrupted",
                            "scheduler-lost", "workers-died", "grader-failed"})
+# Codes said for the teacher's information alone: a row with no other is as good as `ok` (the
+# later of two files graded, a mark changed by hand, an edition in another language).
+INFORMATIONAL_CODES = frozenset({"later-file", "superseded", "overridden", "other-language",
+                                 "other-language-section"})
 # A row with one of these was graded on a file the teacher must confirm: of a student's files of
 # one lesson, nothing said which was her last (`mcpnb.grade.batch.latest`). The export leaves it
 # out as it does a stopped row.

@@ -1,24 +1,27 @@
 """What a grading leaves the teacher to look at, said at its end in a few lines: each row of this
-run that counts for nothing yet (a tie to decide, a notebook of another lesson, one that did not
-run to its end, a file that is no notebook of the course), who in the roster handed nothing in,
+run with a problem (a tie to decide, a notebook of another lesson, one that did not run to its
+end, one not attempted, a file that is no notebook of the course: the rows the summary counts
+"with problems"), with its status; who in the roster handed nothing in,
 and what a platform's download held that is not graded (a text entry, another attachment), and
 why. Every row says it in its status too; this is the list to act on.
 """
 
 from __future__ import annotations
 
+import re
 import zipfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.grade import downloads
-from mcpnb.records import NOT_GRADED_CODES, STOPPED_CODES, UNDECIDED_CODES, shown
+from mcpnb.grade.grading import status_said
+from mcpnb.records import INFORMATIONAL_CODES, shown
 from mcpnb.term import Kept
-from mcpnb.texts import say
+from mcpnb.texts import from_json, say, say_count
 
-# A row with one of these counts for nothing the export writes until the teacher acts.
-ATTENTION = STOPPED_CODES | NOT_GRADED_CODES | UNDECIDED_CODES
+# A Moodle participant's folder or flat file of any plugin's (`_assignsubmission_onlinetext`).
+MOODLE_ANY = re.compile(r"_(?P<user>\d+)_assignsubmission_[a-z]+(?:_|$)")
 # At most this many names on one line: the rest counted.
 SHOWN = 12
 
@@ -54,7 +57,8 @@ def ignored_in(paths: Iterable[Path]) -> list[Ignored]:
                     or downloads.hidden(tuple(parts)):
                 continue
             student = downloads.student_part(parts, platform)[1]
-            if student is None and (entry := downloads.CANVAS_ENTRY.search(parts[0])):
+            if student is None and (entry := downloads.CANVAS_ENTRY.search(parts[0])
+                                    or MOODLE_ANY.search(parts[0])):
                 student = entry["user"]
             if student is not None:
                 found.append(Ignored(student, name, _kind(name)))
@@ -81,17 +85,18 @@ def lines(rows: Sequence[Kept], names: Mapping[str, str], roster: Mapping[str, s
 
     said = []
     for row in rows:
-        codes = [c for c in row.status_code.split(";") if c in ATTENTION]
-        if codes or not row.lesson:
+        if set(row.status_code.split(";")) - INFORMATIONAL_CODES - {"ok"} or not row.lesson:
+            status = status_said([from_json(p) for p in row.problems], None)
             said.append(say("attention.row", student=who(row.student), which=shown(
-                row.lesson or row.place), codes=";".join(codes) or row.status_code))
-    absent = sorted(set(roster or ()) - set(handed))
+                row.lesson or row.place), status=shown(status)))
+    absent = sorted(set(roster or ()) - set(handed) - {f.student for f in ignored})
     if absent:
-        said.append(say("attention.absent", n=len(absent), students=_some(map(who, absent))))
+        said.append(say_count("attention.absent", len(absent),
+                              students=_some(map(who, absent))))
     for kind in ("text", "other"):
         files = [f for f in ignored if f.kind == kind]
         if files:
-            said.append(say(f"attention.ignored-{kind}", n=len(files), files=_some(
+            said.append(say_count(f"attention.ignored-{kind}", len(files), files=_some(
                 (f"{who(f.student)}: {shown(f.place)}" for f in files), "; ")))
     return said
 

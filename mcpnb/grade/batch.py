@@ -21,10 +21,11 @@ from typing import IO, Any
 from mcpnb.grade.execution import DEFAULT_TIMEOUT, Worker
 from mcpnb.grade.grading import Graded, Grading, grade_safely, not_graded, prepare_course
 from mcpnb.grade.submission import HandedIn, Owned, hand_in_class
+from mcpnb.records import INFORMATIONAL_CODES
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Limits, cannot_hide, unavailable
 from mcpnb.running.temporary import own_folder
 from mcpnb.term import Kept
-from mcpnb.texts import language, later, say
+from mcpnb.texts import language, later, say, say_count
 
 # progress(done, total, problems): how many are graded, of how many, and how many of them have
 # a problem in their status.
@@ -325,5 +326,7 @@ def summary(graded: Sequence[Graded | Kept]) -> str:
         mean = say("grade.mean", whole=whole, tenth=tenth)
     else:
         mean = "-"
-    failed = sum(not g.ok for g in graded)
-    return say("grade.summary", n=len(graded), ok=len(graded) - failed, failed=failed, mean=mean)
+    failed = sum(bool(set(g.status_code.split(";")) - INFORMATIONAL_CODES - {"ok"})
+                 for g in graded)
+    return say_count("grade.summary", len(graded), ok=len(graded) - failed, failed=failed,
+                     mean=mean)

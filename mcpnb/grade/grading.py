@@ -53,6 +53,7 @@ from mcpnb.grade.submission import (
     hand_in,
     read_runnable,
 )
+from mcpnb.judge.answers import not_a_value
 from mcpnb.judge.checks.conformance import is_suite
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.functions.check import judge_source, runner_source
@@ -93,7 +94,8 @@ __all__ = [
 
 # A row's status code is its problem's key without "status.", but for these: a limit is named
 # by the limit alone, and a run out of time is one whether or not its cell is known.
-STATUS_CODES = {"status.timeout-somewhere": "timeout", "status.limit-memory": "memory",
+STATUS_CODES = {"status.superseded": "later-file",  # the row of the later file, graded
+                "status.timeout-somewhere": "timeout", "status.limit-memory": "memory",
                 "status.limit-cpu": "cpu", "status.limit-file-size": "file-size",
                 "status.limit-disk": "disk", "status.limit-processes": "processes"}
 
@@ -403,6 +405,16 @@ def _limit_problem(limit: str, how: Grading, cell: int | None) -> Sentence:
     return stopped if cell is None else stopped + later("status.in-cell", cell=cell)
 
 
+def _stopped_by_a_word(run: Run, submission: Submission) -> bool:
+    """Did the notebook stop at an answer cell whose table holds a word without its quotes
+    (a NameError the grader's reading of the cell already marks wrong, that cell alone)? The
+    grade stands on the cells' sources, so such a stop costs nothing more: it is no stopped
+    notebook for the export to leave out (`unquoted`)."""
+    return run.outcome is Outcome.ERROR and str(run.detail).startswith("NameError") and any(
+        submission.cells.get(item) == run.cell and not_a_value(answer) is not None
+        for item, answer in submission.answers.items())
+
+
 def _run_problem(run: Run, how: Grading) -> Sentence | None:
     """The status words for how a run ended; None when it ran to the end."""
     timeout = how.timeout
@@ -490,6 +502,8 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
     finally:
         run = worker.result()
     problem = _run_problem(run, how)
+    if problem is not None and _stopped_by_a_word(run, submission):
+        problem = later("status.unquoted", cell=run.cell)
     problems = ([problem] if problem else []) + _answer_problems(lesson, submission)
     carried = [g.item for g in items if isinstance(g.verdict, Report) and g.verdict.carried]
     if carried:

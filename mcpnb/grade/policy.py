@@ -219,7 +219,10 @@ def roster_says(roster: Path, match: str | None, column: str | None,
     sheet.require([match, *([column] if column else [])])
     column = column or ("Section" if "Section" in sheet.columns else None)
     known = set(students)
-    everyone = {records.identity(row[match], known): sheets.student_name(row) for row in sheet.rows
+    def whose(cell: str) -> str:  # a worksheet's participant by her number, as her files
+        return (moodle.participant(cell) if worksheet else None) or records.identity(cell, known)
+
+    everyone = {whose(row[match]): sheets.student_name(row) for row in sheet.rows
                 if row[match].strip() and sheets.student_name(row) not in TEST_STUDENT}
     if known and everyone and not known & set(everyone):
         raise RosterError(f"the roster {roster}'s column {match!r} names none of the students "

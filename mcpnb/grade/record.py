@@ -5,7 +5,7 @@ line, its keys sorted, the submissions in the gradebook's order, so the same fil
 bytes. Each object has `record` (what it is), `student`, `file` (the notebook's name: with the
 student, it names the submission) and `lesson`, and then:
 
-- `submission`: `language` (its edition's), `status_code` (`superseded` names the earlier files
+- `submission`: `language` (its edition's), `status_code` (`later-file` names the earlier files
   of the same lesson it was graded in place of, in its status), `total`, `max`, `late`,
   `minutes_late` and `late_known_by` (as the gradebook's columns);
 - `item`: `item`, `kind`, `points`, `score` and, for an exercise whose running code carried

@@ -68,6 +68,7 @@ class Submission:
     among all the notebook's cells (as `mcpnb.grade.execution.Run.cell`), so the feedback can say
     that those cells were not graded. Exercise cells are not in it: the last one of an item is
     graded."""
+    cells: dict[str, int] = field(default_factory=dict)  # the answer cell graded, by item
 
 
 def read_notebook(path: Path) -> Any:
@@ -142,13 +143,15 @@ def answers_of(notebook: Any) -> Submission:
             exercises[item] = without_cell_magic(cell.source)
     answers: dict[str, Any] = {}
     ignored: dict[str, tuple[int, ...]] = {}
+    graded_cells: dict[str, int] = {}
     for item, numbers in answer_cells.items():
         graded, name = cells.judged(item, numbers)
+        graded_cells[item] = graded
         tree = cells.tree(graded)
         answers[item] = tree if isinstance(tree, Unparsable) else value_of(tree, name)
         if len(numbers) > 1:
             ignored[item] = tuple(n for n in numbers if n != graded)
-    return Submission(lesson, answers, exercises, ignored)
+    return Submission(lesson, answers, exercises, ignored, graded_cells)
 
 
 class _Cells:

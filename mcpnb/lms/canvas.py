@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from mcpnb.lms.sheets import Sheet, number
+from mcpnb.lms.sheets import Sheet, number, write
 from mcpnb.records import RosterError
 
 # The student columns Canvas writes, in its order (`GradebookExporter#csv_data`); `Student` (or
@@ -130,4 +130,7 @@ def import_text(sheet: Sheet, made: Sequence[Column], scores: Callable[[str, str
     head = [POINTS_POSSIBLE, *[""] * (len(identity) - 1),
             *(possible.get(c.roster) or points(c.lesson) if c.roster else points(c.lesson)
               for c in made)]
-    return sheet.text([*identity, *(c.header for c in made)], rows, [head])
+    # Its importer reads the LastName form by `row[0] == "LastName"` (L437), which a BOM
+    # before it fails: that form goes back without one.
+    bom = sheet.bom and identity[0] != "LastName"
+    return write([[*identity, *(c.header for c in made)], head, *rows], sheet.separator, bom)

@@ -155,6 +155,11 @@ def say(key: str, **values: object) -> str:
     return sentence
 
 
+def say_count(key: str, n: int, **values: object) -> str:
+    """`say(key, n=n, ...)`, in the sentence's singular (`<key>.one`) where `n` is 1."""
+    return say(f"{key}.one" if n == 1 and has(f"{key}.one") else key, n=n, **values)
+
+
 @dataclass(frozen=True)
 class Sentence:
     """A sentence kept unsaid: its key and values, said in the language spoken when it is shown,

@@ -1806,6 +1806,10 @@ TEXTS: dict[str, Any] = {
         "der Aufgabe von {lesson} abgegeben ist"
     ),
     "status.overridden": "von Hand geändert: {items}",
+    "status.unquoted": (
+        "das Notebook hält in Zelle {cell} an einem Wort ohne Anführungszeichen an, für das "
+        "diese Zelle der Tabelle als falsch zählt; alle Antworten werden bewertet"
+    ),
     "status.tied": (
         "{graded} und {files} gehören beide zu dieser Lektion, und nichts sagt, welche zuletzt "
         "abgegeben wurde: bewertet wurde {graded}, die erste nach Namen, und der Export lässt "
@@ -3110,6 +3114,9 @@ TEXTS: dict[str, Any] = {
         "{n} Abgaben bewertet: {ok} ok, {failed} mit Problemen; "
         "mittlere Punktzahl {mean}"
     ),
+    "grade.summary.one": (
+        "1 Abgabe bewertet: {ok} ok, {failed} mit Problemen; mittlere Punktzahl {mean}"
+    ),
     "grade.one-or-a-class": (
         "mcpnb grade: Warnung: {folder} enthält selbst ein Notebook und wird daher als Abgabe "
         "einer einzigen Person bewertet, obwohl auch Ordner darin Notebooks enthalten: Ist es ein "
@@ -3177,12 +3184,17 @@ TEXTS: dict[str, Any] = {
     "grade.bar": "Bewertung",
     "grade.bar-unit": "Notebook",
     "attention.head": "braucht Ihre Aufmerksamkeit ({n}):",
-    "attention.row": "  {which} von {student}: {codes} (der Status sagt, warum)",
+    "attention.row": "  {which} von {student}: {status}",
     "attention.absent": "  {n} aus der Liste haben nichts abgegeben: {students}",
+    "attention.absent.one": "  1 aus der Liste hat nichts abgegeben: {students}",
     "attention.ignored-text": (
         "  {n} Texteingaben oder Links, nicht bewertet (nur Notebooks werden bewertet): {files}"
     ),
+    "attention.ignored-text.one": (
+        "  1 Texteingabe oder Link, nicht bewertet (nur Notebooks werden bewertet): {files}"
+    ),
     "attention.ignored-other": "  {n} weitere Dateien, keine Notebooks, nicht bewertet: {files}",
+    "attention.ignored-other.one": "  1 weitere Datei, kein Notebook, nicht bewertet: {files}",
     "attention.more": " und {n} weitere",
     "grade.written": "{summary}; Notenliste: {out}",
     "grade.interrupted": (

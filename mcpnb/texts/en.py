@@ -1560,6 +1560,10 @@ TEXTS: dict[str, Any] = {
         "assignment of {lesson}"
     ),
     "status.overridden": "changed by hand: {items}",
+    "status.unquoted": (
+        "the notebook stops in cell {cell} at a word without its quotes, which its table's "
+        "cell is marked wrong for; every answer is graded"
+    ),
     "status.tied": (
         "{graded} and {files} are both of this lesson, and nothing says which was handed in "
         "last: {graded} was graded, the first by name, and the export leaves this lesson out "
@@ -2639,6 +2643,7 @@ TEXTS: dict[str, Any] = {
     "note.exit": "exit {status}",
     # --- what mcpnb grade tells the teacher
     "grade.summary": "graded {n} submissions: {ok} ok, {failed} with problems; mean score {mean}",
+    "grade.summary.one": "graded 1 submission: {ok} ok, {failed} with problems; mean score {mean}",
     "grade.one-or-a-class": (
         "mcpnb grade: warning: {folder} holds a notebook itself, so it is graded as one "
         "student's hand-in, though folders in it hold notebooks too: if it is a class, move the "
@@ -2700,12 +2705,17 @@ TEXTS: dict[str, Any] = {
     "grade.bar": "grading",
     "grade.bar-unit": "notebook",
     "attention.head": "needs your attention ({n}):",
-    "attention.row": "  {student}'s {which}: {codes} (its status says why)",
+    "attention.row": "  {student}'s {which}: {status}",
     "attention.absent": "  {n} in the roster handed nothing in: {students}",
+    "attention.absent.one": "  1 in the roster handed nothing in: {students}",
     "attention.ignored-text": (
         "  {n} text entries or links, not graded (only notebooks are): {files}"
     ),
+    "attention.ignored-text.one": (
+        "  1 text entry or link, not graded (only notebooks are): {files}"
+    ),
     "attention.ignored-other": "  {n} other files, not notebooks, not graded: {files}",
+    "attention.ignored-other.one": "  1 other file, not a notebook, not graded: {files}",
     "attention.more": " and {n} more",
     "grade.written": "{summary}; gradebook: {out}",
     "grade.interrupted": (

@@ -1700,6 +1700,10 @@ TEXTS: dict[str, Any] = {
         "la tarea de {lesson}"
     ),
     "status.overridden": "cambiado a mano: {items}",
+    "status.unquoted": (
+        "el cuaderno se detiene en la celda {cell} en una palabra sin comillas, por la que esa "
+        "celda de la tabla cuenta como errónea; todas las respuestas se corrigen"
+    ),
     "status.tied": (
         "{graded} y {files} son de esta lección, y nada dice cuál se entregó al final: se "
         "corrigió {graded}, el primero por nombre, y la exportación deja fuera esta lección "
@@ -2926,6 +2930,9 @@ TEXTS: dict[str, Any] = {
         "{n} entregas corregidas: {ok} sin incidencias, {failed} "
         "con problemas; nota media {mean}"
     ),
+    "grade.summary.one": (
+        "1 entrega corregida: {ok} sin incidencias, {failed} con problemas; nota media {mean}"
+    ),
     "grade.one-or-a-class": (
         "mcpnb grade: aviso: {folder} contiene un cuaderno, así que se corrige como la entrega de "
         "un solo estudiante, aunque sus carpetas también contienen cuadernos: si es una clase, "
@@ -2988,12 +2995,17 @@ TEXTS: dict[str, Any] = {
     "grade.bar": "corrigiendo",
     "grade.bar-unit": "cuaderno",
     "attention.head": "requiere tu atención ({n}):",
-    "attention.row": "  {which} de {student}: {codes} (su estado dice por qué)",
+    "attention.row": "  {which} de {student}: {status}",
     "attention.absent": "  {n} de la lista no entregaron nada: {students}",
+    "attention.absent.one": "  1 de la lista no entregó nada: {students}",
     "attention.ignored-text": (
         "  {n} entregas de texto o enlaces, sin corregir (solo se corrigen cuadernos): {files}"
     ),
+    "attention.ignored-text.one": (
+        "  1 entrega de texto o enlace, sin corregir (solo se corrigen cuadernos): {files}"
+    ),
     "attention.ignored-other": "  {n} archivos más, que no son cuadernos, sin corregir: {files}",
+    "attention.ignored-other.one": "  1 archivo más, que no es un cuaderno, sin corregir: {files}",
     "attention.more": " y {n} más",
     "grade.written": "{summary}; libro de notas: {out}",
     "grade.interrupted": (

@@ -348,9 +348,15 @@ def test_what_a_grading_leaves_the_teacher_is_said_in_a_few_lines(tmp_path):
                                            "leebo_102_8_server.py"])
     (tmp_path / "class" / "ann").mkdir(parents=True)
     (tmp_path / "class" / "ann" / "notes.txt").write_text("a class folder's: not said")
-    rows = [Kept("101", "01-messages", "a", "a", status_code="ok"),
-            Kept("102", "01-messages", "b", "b", status_code="superseded;tied"),
-            Kept("103", "", "c.ipynb", "c.ipynb", status_code="other-lesson")]
+    from mcpnb.texts import as_json, later
+
+    tied = later("status.tied", graded="b.ipynb", files="c.ipynb")
+    other = later("status.other-lesson", lesson="02-handshake", assignment="01-messages")
+    rows = [Kept("101", "01-messages", "a", "a", status_code="later-file"),  # as good as ok
+            Kept("102", "01-messages", "b", "b", status_code="tied",
+                 problems=(as_json(tied),)),
+            Kept("103", "", "c.ipynb", "c.ipynb", status_code="other-lesson",
+                 problems=(as_json(other),))]
 
     ignored = ignored_in([canvas, tmp_path / "class"])
     said = lines(rows, {"102": "Lee, Bo"}, {"101": "", "102": "", "103": "", "104": "Kim, Flo"},
@@ -358,11 +364,10 @@ def test_what_a_grading_leaves_the_teacher_is_said_in_a_few_lines(tmp_path):
 
     assert [(f.student, f.kind) for f in ignored] == [("102", "other"), ("101", "text")]
     assert said == [
-        "  Lee, Bo (102)'s 01-messages: tied (its status says why)",
-        "  103's c.ipynb: other-lesson (its status says why)",
+        f"  Lee, Bo (102)'s 01-messages: {tied}", f"  103's c.ipynb: {other}",
         "  1 in the roster handed nothing in: Kim, Flo (104)",
-        "  1 text entries or links, not graded (only notebooks are): 101: smithann_101_text.html",
-        "  1 other files, not notebooks, not graded: Lee, Bo (102): leebo_102_8_server.py"]
+        "  1 text entry or link, not graded (only notebooks are): 101: smithann_101_text.html",
+        "  1 other file, not a notebook, not graded: Lee, Bo (102): leebo_102_8_server.py"]
 
 
 def test_a_notebook_named_in_capitals_is_a_notebook_in_a_folder_and_in_a_zip(tmp_path):

@@ -82,10 +82,9 @@ def test_a_moodle_assignment_is_graded_from_its_download_and_worksheet_and_taken
     assert (bo["file"], bo["total"], bo["late"]) == ("01-messages (1).ipynb", full(MESSAGES), "no")
     assert (cy["total"], cy["late"], cy["minutes_late"], cy["language"]) == (
         full(MESSAGES), "yes", "12", "de")
-    assert rows[("104", f"{folder.format('Di Ng', 104, 'file')}/02-handshake.ipynb")][
-        "status_code"] == "other-lesson"
+    assert rows[("104", "02-handshake.ipynb")]["status_code"] == "other-lesson"
     assert "1 in the roster handed nothing in: Flo Kim (106)" in said
-    assert "1 text entries or links, not graded" in said and "Ed Roe (105)" in said
+    assert "1 text entry or link, not graded" in said and "Ed Roe (105)" in said
 
     back = tmp_path / "worksheet-graded.csv"
     assert main(["export", str(out), "--to", "moodle", "--roster", str(worksheet), "--lesson",
@@ -140,3 +139,29 @@ def test_the_due_time_keeps_its_zone_for_the_worksheets_times():
 
     assert parser().parse_args(["grade", "x", "--out", "o.csv", "--due", DUE]).due.utcoffset(
     ) == datetime.timedelta(hours=1)
+
+
+@pytest.mark.slow
+def test_a_word_without_its_quotes_stops_the_notebook_yet_costs_its_cell_alone_in_the_export(
+        tmp_path):
+    from mcpnb.course import course
+
+    notebook = honest(MESSAGES)
+    cell = next(c for c in notebook.cells if c.cell_type == "code" and "bad_line_replies = ["
+                in c.source)
+    cell.source = cell.source.replace('("nothing", "nothing")', '(nothing, "nothing")')
+    (tmp_path / "class" / "ann").mkdir(parents=True)
+    nbformat.write(notebook, tmp_path / "class" / "ann" / "01.ipynb")
+    out = tmp_path / "out" / "gradebook.csv"
+    roster = tmp_path / "roster.csv"
+    roster.write_text("First name,Last name,Email address\nAnn,Smith,ann\n")
+
+    assert grade(tmp_path / "class", "--out", out) == 0
+    row = rows_of(out)[("ann", MESSAGES)]
+    assert main(["export", str(out), "--to", "moodle", "--roster", str(roster), "--out",
+                 str(tmp_path / "m.csv")]) == 0
+
+    assert row["status_code"] == "unquoted" and "a word without its quotes" in row["status"]
+    cell_share = course()["lessons"][MESSAGES]["items"]["bad-lines"]["points"] / 8
+    assert float(row["total"]) == round(float(full(MESSAGES)) - cell_share, 2)  # one of 8 cells
+    assert (tmp_path / "m.csv").read_text().splitlines()[1] == f"ann,{row['total']}"
