@@ -293,3 +293,16 @@ def test_a_moodle_download_goes_into_moodles_gradebook_import_by_its_students_na
                                                          "ana@x.org": 3}) == {
         1: {TITLE: 30.0}, 2: {TITLE: 12.0}}
     assert done.not_graded == ("ana@x.org",)
+
+
+def test_canvass_lastname_form_goes_back_without_a_bom_its_importer_would_read_in_the_header(
+        tmp_path):
+    roster = tmp_path / "roster.csv"
+    roster.write_bytes(b"\xef\xbb\xbf" + sheets.write([
+        ["LastName", "FirstName", "ID", "SIS Login ID", "Section", f"{TITLE} (4242)"],
+        ["Smith", "Ann", "101", "ann", "A", ""]]).encode())
+    gradebook = term_of(tmp_path, {"101": 24.0})
+
+    text = export.export(gradebook, "canvas", roster).text
+
+    assert text.startswith("LastName,FirstName,ID,")  # row[0] == "LastName" (L437)
