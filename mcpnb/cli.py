@@ -154,7 +154,6 @@ def _report(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     from mcpnb.grade.gradebook import write_atomically  # with the grader (0.5 s): not for check
     from mcpnb.grade.views import older_than_term  # with the grader
-    from mcpnb.records import shown  # a regex: nothing to speak of
     from mcpnb.review import export  # pandas (0.4 s): only `export` needs it
 
     if older_than_term(args.gradebook):
@@ -175,35 +174,8 @@ def _export(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"mcpnb export: cannot write {args.out}: {error.strerror or error}", file=sys.stderr)
         return USAGE
-    for student in done.not_in_roster:  # names and statuses as written, never obeyed
-        print(f"mcpnb export: {shown(student)} is graded but not in the roster: no grade "
-              "written", file=sys.stderr)
-    if done.imported:
-        print(f"mcpnb export: {args.gradebook} had no term's database beside it: its "
-              f"{done.imported} rows are imported into one", file=sys.stderr)
-    for student in done.not_graded:
-        print(f"mcpnb export: {shown(student)} is in the roster but has no row: left as the "
-              "roster has it", file=sys.stderr)
-    for student in done.unread:
-        print(f"mcpnb export: {shown(student)} handed in no file the grader could read as a "
-              "lesson (its status is in the gradebook): left as the roster has it",
-              file=sys.stderr)
-    for student, lesson, status in done.stopped:
-        print(f"mcpnb export: {shown(student)}'s {shown(lesson)} is left as the roster has it "
-              f"({shown(status)}): "
-              "change a mark of it by hand (--overrides) or write it as graded with "
-              "--keep-stopped", file=sys.stderr)
-    for lesson, assignments in done.unplaced:
-        print(f"mcpnb export: {lesson} has no assignment in the roster titled as the lesson "
-              f"(its assignments: {assignments}): left out; name its Canvas id with --assignment "
-              f"{lesson}=ID, or write it as a new assignment with --lesson {lesson}",
-              file=sys.stderr)
-    for lesson, most, points in done.scaled:
-        print(f"mcpnb export: {lesson} is out of {points:g} points, its assignment out of "
-              f"{most:g}: every mark written scaled by {most:g}/{points:g}", file=sys.stderr)
-    for student, lesson, items in done.overridden:
-        print(f"mcpnb export: {shown(student)}'s {shown(lesson)} is written with marks changed "
-              f"by hand ({shown(items)})", file=sys.stderr)
+    for line in export.said(done, args.gradebook):  # names and statuses, never obeyed
+        print(f"mcpnb export: {line}", file=sys.stderr)
     print(f"wrote {args.out}")
     return OK
 

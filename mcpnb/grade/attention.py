@@ -75,10 +75,11 @@ def _kind(name: str) -> str:
 
 
 def lines(rows: Sequence[Kept], names: Mapping[str, str], roster: Mapping[str, str] | None,
-          handed: Iterable[str], ignored: Sequence[Ignored]) -> list[str]:
+          handed: Iterable[str], ignored: Sequence[Ignored], due: bool = False) -> list[str]:
     """The teacher's list, in the language spoken: the rows of this run (`rows`) that count
     for nothing yet, each with its status; the roster's students (with their names; None: no
-    roster) who handed in nothing (`handed`: whose files there were); the files not graded."""
+    roster) who handed in nothing (`handed`: whose files there were); the files not graded;
+    with a due time (`due`), how many files nothing says the lateness of."""
     def who(student: str) -> str:
         name = names.get(student) or (roster or {}).get(student, "")
         return shown(f"{name} ({student})" if name and name != student else student)
@@ -98,6 +99,9 @@ def lines(rows: Sequence[Kept], names: Mapping[str, str], roster: Mapping[str, s
         if files:
             said.append(say_count(f"attention.ignored-{kind}", len(files), files=_some(
                 (f"{who(f.student)}: {shown(f.place)}" for f in files), "; ")))
+    unknown = sum(1 for row in rows if row.lesson and not row.late[0])
+    if due and unknown:
+        said.append(say_count("attention.late-unknown", unknown))
     return said
 
 

@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import csv
 import dataclasses
-from collections.abc import Collection, Sequence
+import io
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.course import course
+from mcpnb.lms import sheets
 from mcpnb.term import Override, meant, resolve
 
 COLUMNS = ("student", "lesson", "item", "points", "reason")
@@ -43,10 +45,12 @@ class Read:
 def read_lines(path: Path) -> list[Read]:
     """The overrides a file holds, each checked against the course: its lesson and item exist,
     its points lie between 0 and the item's; an OverrideError naming the line, else."""
-    try:
+    try:  # as a spreadsheet saves it: `,` or `;` (Excel in a locale of decimal commas), a BOM
         with path.open(encoding="utf-8-sig", newline="") as file:
-            rows = list(csv.DictReader(file))
-            header = tuple(rows[0].keys()) if rows else ()
+            text = file.read()
+        rows = list(csv.DictReader(io.StringIO(text, newline=""),
+                                   delimiter=sheets.separator_of(text)))
+        header = tuple(rows[0].keys()) if rows else ()
     except (OSError, UnicodeDecodeError, csv.Error) as error:
         raise OverrideError(f"cannot read the overrides {path}: {error}") from None
     if rows and not set(COLUMNS) <= set(header):
@@ -63,23 +67,31 @@ def read_lines(path: Path) -> list[Read]:
 
 
 def resolved(path: Path, lines: Sequence[Read], students: Collection[str],
-             places: Sequence[tuple[str, str]] = ()) -> list[Read]:
+             places: Sequence[tuple[str, str]] = (),
+             names: Mapping[str, str] | None = None) -> list[Read]:
     """The lines, each naming its student as the term does (`mcpnb.term.resolve`: exactly,
     or by the very same name its accents encoded apart, or a Moodle worksheet's "Participant
     N"); an OverrideError naming the first line whose student is none of `students` (the
     term's and this grading's), and the student of theirs it may have meant (`places`: where
-    their files lay, `mcpnb.term.meant`)."""
+    their files lay, `mcpnb.term.meant`; `names`: the one the gradebook's `name` column
+    gives, where one alone has it)."""
     found = []
     for read in lines:
         student = read.override.student
         exact = resolve(student, students)
         if exact is None:
-            near = meant(student, students, places)
+            near = meant(student, students, places) or _named(student, names or {})
             hint = f"; the term has {near!r}" if near is not None else ""
             raise OverrideError(f"{path}, line {read.line}: no student {student!r} in this "
                                 f"term, nor in the files graded now{hint}")
         found.append(Read(dataclasses.replace(read.override, student=exact), read.line))
     return found
+
+
+def _named(name: str, names: Mapping[str, str]) -> str | None:
+    """The one student whose name this is, as names are compared (`sheets.letters`)."""
+    alike = {s for s, n in names.items() if n and sheets.letters(n) == sheets.letters(name)}
+    return alike.pop() if len(alike) == 1 else None
 
 
 def _checked(row: dict[str, str], path: Path, number: int) -> Override:
@@ -92,10 +104,9 @@ def _checked(row: dict[str, str], path: Path, number: int) -> Override:
     if item not in lessons[lesson]["items"]:
         raise OverrideError(f"{where}: no item {item!r} in lesson {lesson!r}")
     most = float(lessons[lesson]["items"][item]["points"])
-    try:
-        points = float((row.get("points") or "").strip())
-    except ValueError:
-        raise OverrideError(f"{where}: points {row.get('points')!r} is no number") from None
+    points = sheets.number(row.get("points") or "")  # 4.5 or 4,5
+    if points is None:
+        raise OverrideError(f"{where}: points {row.get('points')!r} is no number")
     if not 0 <= points <= most:
         raise OverrideError(f"{where}: {points:g} points is not between 0 and {most:g}")
     reason = (row.get("reason") or "").strip()

@@ -18,7 +18,7 @@ from mcpnb import records
 from mcpnb.grade import downloads
 from mcpnb.grade.grading import teacher_secret
 from mcpnb.grade.submission import Owned
-from mcpnb.lms import moodle, sheets
+from mcpnb.lms import canvas, moodle, sheets
 from mcpnb.records import SECRET_NAME, RosterError
 from mcpnb.term import meant
 from mcpnb.texts import language_named
@@ -223,7 +223,7 @@ def roster_says(roster: Path, match: str | None, column: str | None,
         return (moodle.participant(cell) if worksheet else None) or records.identity(cell, known)
 
     everyone = {whose(row[match]): sheets.student_name(row) for row in sheet.rows
-                if row[match].strip() and sheets.student_name(row) not in TEST_STUDENT}
+                if row[match].strip() and sheets.student_name(row) not in canvas.TEST_STUDENT}
     if known and everyone and not known & set(everyone):
         raise RosterError(f"the roster {roster}'s column {match!r} names none of the students "
                           f"of the files graded (its first: {', '.join(list(everyone)[:3])}; "
@@ -238,10 +238,6 @@ def roster_says(roster: Path, match: str | None, column: str | None,
     handed, unread = moodle.submitted(sheet, zone) if worksheet else ({}, [])
     names = {who: name for who, name in everyone.items() if who in known and name}
     return Told(found if column else None, handed, tuple(unread), names, everyone)
-
-
-# Canvas's test student (`StudentViewEnrollment`), as its gradebook export names her.
-TEST_STUDENT = frozenset({"Student, Test", "Test Student"})
 
 
 def _same_people(roster: Path, named: Mapping[str, tuple[str, str]]) -> None:
@@ -261,6 +257,21 @@ def _same_people(roster: Path, named: Mapping[str, tuple[str, str]]) -> None:
     for who, files, said in differ:
         print(f"mcpnb grade: warning: {who} is {files!r} in the files and {said!r} in the "
               f"roster {roster}", file=sys.stderr)
+
+
+def due_time(due: datetime.datetime | None, zone: datetime.tzinfo | None) -> float | None:
+    """`--due` as seconds since the epoch: at its own offset where it names one, else in
+    `zone` (`--time-zone`), else in this machine's local time."""
+    if due is None:
+        return None
+    return (due.replace(tzinfo=zone) if due.tzinfo is None and zone is not None
+            else due).timestamp()
+
+
+def due_said(due: datetime.datetime, zone: datetime.tzinfo | None) -> str:
+    """The due time as a grading reads it, for the teacher to see: "2026-10-25 23:59 CET"."""
+    when = datetime.datetime.fromtimestamp(due_time(due, zone) or 0.0)
+    return when.astimezone(due.tzinfo or zone).strftime("%Y-%m-%d %H:%M %Z")
 
 
 def with_times(submissions: Sequence[Owned], handed: Mapping[str, float]) -> list[Owned]:

@@ -67,6 +67,8 @@ def request_of(args: Any, limits: Limits | None) -> Request | int:
         return USAGE
     if told and told.handed:
         submissions = policy.with_times(submissions, told.handed)
+    if args.due is not None:  # as read: a teacher who wrote no offset sees which one it took
+        print(f"mcpnb grade: due {policy.due_said(args.due, args.time_zone)}", file=sys.stderr)
     for folder in policy.one_or_a_class(args.submissions):
         print(say("grade.one-or-a-class", folder=folder), file=sys.stderr)
     if not submissions and args.submissions:
@@ -148,8 +150,8 @@ def _graded(term: Term, args: Any, request: Request) -> int:
         changes = overrides.resolved(
             args.overrides, request.changes, term.students() | {
                 s.student for s in request.submissions},
-            [*term.places(), *((s.place, s.student) for s in request.submissions)]
-        ) if args.overrides else []
+            [*term.places(), *((s.place, s.student) for s in request.submissions)],
+            term.names()) if args.overrides else []
     except overrides.OverrideError as error:
         print(f"mcpnb grade: {error}", file=sys.stderr)
         return USAGE
@@ -179,7 +181,7 @@ def _graded(term: Term, args: Any, request: Request) -> int:
                             limits=request.limits, hidden=hidden,
                             progress=batch.progress_line(sys.stderr), scheduler=args.scheduler,
                             secret=request.secret, conformance=args.conformance,
-                            due=args.due.timestamp() if args.due else None,
+                            due=policy.due_time(args.due, args.time_zone),
                             keep=keep)
         except batch.Interrupted as stop:
             status, done = INTERRUPTED, (stop.done, stop.total)
@@ -263,7 +265,8 @@ def _views(term: Term, args: Any, folder: Path | None, run: Effects, status: int
         roster = None if args.only else request.roster  # --only: the rest are not asked
         if said := attention.lines([row for row in rows if row.id in set(run.ids)],
                                    term.names(), roster,
-                                   {s.student for s in request.submissions}, request.ignored):
+                                   {s.student for s in request.submissions}, request.ignored,
+                                   args.due is not None):
             print("\n".join([say("attention.head", n=len(said)), *said]))
     return status
 

@@ -33,6 +33,9 @@ NOT_ASSIGNMENTS = re.compile("Current Score|Current Points|Current Grade|Final S
                              "Final Points|Final Grade|Override Score|Override Grade|"
                              "Override Status")
 POINTS_POSSIBLE = "    Points Possible"
+# Canvas's test student (`StudentViewEnrollment`), as its gradebook export names her: she hands
+# nothing in (`GradebookExporter#enrollments_for_csv` puts her last).
+TEST_STUDENT = frozenset({"Student, Test", "Test Student"})
 
 
 def is_gradebook(sheet: Sheet) -> bool:

@@ -44,6 +44,7 @@ from mcpnb.records import (
     UNDECIDED_CODES,
     RosterError,
     as_text,
+    shown,
 )
 from mcpnb.term import Term, TermError
 from mcpnb.texts import LANGUAGES, catalogue, from_json, lesson_title, say
@@ -70,24 +71,32 @@ class Export:
     unplaced: tuple[tuple[str, str], ...] = ()
     # (lesson, the platform's maximum, the lesson's points) of each lesson written scaled
     scaled: tuple[tuple[str, float, float], ...] = ()
+    # (student, lesson, the roster's grade, the one written) of each grade the LMS has that
+    # the file changes
+    replaced: tuple[tuple[str, str, str, float], ...] = ()
+    # the lesson written as points out of its own (Moodle's gradebook export says no maximum)
+    unscaled: str = ""
+    # (lesson, title) of each lesson written as an assignment the roster does not have
+    created: tuple[tuple[str, str], ...] = ()
 
 
-def _identified(roster: pd.DataFrame, match: str, graded: set[str],
-                names: Mapping[str, str]) -> pd.DataFrame:
-    """The roster, each row with the gradebook's name of its student (`IDENTIFIED`): the
-    same name, or the same once its accents are encoded alike (a folder made on macOS names
-    Zoë in NFD, a roster in NFC), or a Moodle worksheet's participant; where none of its
-    `match` column does, by the student's name (the term's `names`, a Moodle download's, and
-    the roster's own: a Moodle gradebook export names no participant), where one alone has it."""
-    alike = {unicodedata.normalize("NFC", student): student for student in graded}
+def _identified(roster: pd.DataFrame, match: str, students: set[str], graded: set[str],
+                names: Mapping[str, str], by_name: bool) -> pd.DataFrame:
+    """The roster, each row with the gradebook's name of its student (`IDENTIFIED`; among the
+    term's `students`): the same name, or the same once its accents are encoded alike (a
+    folder made on macOS names Zoë in NFD, a roster in NFC), or a Moodle worksheet's
+    participant; `by_name`, where none of its `match` column names one of those `graded`, by
+    the student's name (the term's `names`: a Moodle gradebook export names no participant),
+    where one alone of those graded has it."""
+    alike = {unicodedata.normalize("NFC", student): student for student in students}
 
     def whose(value: str) -> str:
-        found = records.identity(value, graded)
-        return found if found in graded else alike.get(unicodedata.normalize("NFC", value),
-                                                       found)
+        found = records.identity(value, students)
+        return found if found in students else alike.get(unicodedata.normalize("NFC", value),
+                                                         found)
 
     found = [whose(str(v)) for v in roster[match]]
-    if not set(found) & graded:
+    if by_name and not set(found) & graded:
         by_letters: dict[str, list[str]] = {}
         for student, name in names.items():
             if name and student in graded:
@@ -182,7 +191,7 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
                           f"{roster_path} (its assignments: {_listed(sheet)}): name each with "
                           "--assignment LESSON=ID, or write one as a new assignment with --lesson")
     graded = set(scores.index)
-    whose, known = _whose(sheet, match, table, graded, roster_path)
+    whose, known = _whose(sheet, match, table, graded, roster_path, worksheet)
     scale = _scales(sheet, placed, list(scores.columns), worksheet)
     marks = {(str(student), str(lesson)): float(value) * scale.get(str(lesson), 1.0)
              for student, row in scores.to_dict("index").items()
@@ -194,6 +203,26 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     lessons = list(scores.columns)
     text = _written(to, sheet, placed, lessons, match, score, worksheet,
                     as_text if excel else str)
+    told, unread, changed = _rows_said(table, left_out, known, lessons)
+    unplaced = tuple((c.lesson, _listed(sheet)) for c in made if c not in placed)
+    cells = {c.lesson: c.roster for c in placed if c.roster} if to == "canvas" else {
+        lessons[0]: moodle.GRADE} if worksheet else {}
+    return Export(text, tuple(sorted(graded - known)),
+                  tuple(sorted(known - graded - unread - {who for who, _, _ in told})), told,
+                  tuple(sorted(unread)),
+                  int(table["imported"].max()) if len(table) else 0, changed, unplaced,
+                  tuple((x, _points(x) * f, _points(x)) for x, f in scale.items()),
+                  _replaced(sheet, cells, match, whose, score),
+                  lessons[0] if to == "moodle" and not worksheet else "",
+                  tuple((c.lesson, c.header) for c in placed if not c.roster))
+
+
+def _rows_said(table: pd.DataFrame, left_out: pd.DataFrame, known: set[str],
+               lessons: Sequence[str]) -> tuple[tuple[tuple[str, str, str], ...], set[str],
+                                                 tuple[tuple[str, str, str], ...]]:
+    """Of the roster's students (`known`) and these `lessons`: the rows left out (whose, which
+    lesson, its status), the students with no row of any lesson (their files none), and the
+    rows written with marks changed by hand (whose, which lesson, which items)."""
     told = tuple((student, lesson, said) for student, lesson, said in zip(
         left_out["student"], left_out["lesson"], left_out["status"], strict=True)
         if student in known and lesson in lessons)
@@ -201,12 +230,19 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
     changed = tuple((student, lesson, items) for student, lesson, items in zip(
         table["student"], table["lesson"], table["changed"], strict=True)
         if items and student in known and lesson in lessons)
-    unplaced = tuple((c.lesson, _listed(sheet)) for c in made if c not in placed)
-    return Export(text, tuple(sorted(graded - known)),
-                  tuple(sorted(known - graded - unread - {who for who, _, _ in told})), told,
-                  tuple(sorted(unread)),
-                  int(table["imported"].max()) if len(table) else 0, changed, unplaced,
-                  tuple((x, _points(x) * f, _points(x)) for x, f in scale.items()))
+    return told, unread, changed
+
+
+def _replaced(sheet: sheets.Sheet, cells: Mapping[str, str], match: str,
+              whose: Mapping[str, str], score: Callable[[str, str], float | None]
+              ) -> tuple[tuple[str, str, str, float], ...]:
+    """Each grade the LMS has (the roster's cell of each lesson's column, `cells`) that the
+    file changes: whose, which lesson, the roster's, the one written."""
+    return tuple((whose.get(row[match], row[match]), lesson, row[column], value)
+                 for row in sheet.rows for lesson, column in cells.items()
+                 if (value := score(row[match], lesson)) is not None
+                 and (old := sheets.number(row.get(column, ""))) is not None
+                 and abs(old - round(value, 2)) > 0.005)
 
 
 def _listed(sheet: sheets.Sheet) -> str:
@@ -214,19 +250,46 @@ def _listed(sheet: sheets.Sheet) -> str:
 
 
 def _whose(sheet: sheets.Sheet, match: str, table: pd.DataFrame, graded: set[str],
-           path: Path) -> tuple[dict[str, str], set[str]]:
+           path: Path, worksheet: bool) -> tuple[dict[str, str], set[str]]:
     """Which of the term's students each roster cell of `match` names (`_identified`), and
-    the students the roster names. Raises RosterError where it names none of those graded."""
+    the students the roster names (Canvas's test student, and a cell left empty, none).
+    Raises RosterError where it names none of those graded, or a worksheet names most of
+    them otherwise than the term does (another assignment's: Moodle numbers anew in each)."""
     roster = pd.DataFrame(sheet.rows, columns=list(dict.fromkeys(sheet.columns)), dtype=str)
-    roster = _identified(roster.fillna(""), match, graded | set(table["student"]),
-                         dict(zip(table["student"], table["name"], strict=True)))
+    names = dict(zip(table["student"], table["name"], strict=True))
+    by_name = not worksheet and moodle.is_gradebook(sheet)
+    roster = _identified(roster.fillna(""), match, set(table["student"]), graded, names,
+                         by_name)
     if graded and not set(roster[IDENTIFIED]) & graded:
         raise RosterError(f"no student of the roster {path} has a row in the gradebook, "
                           f"matched by its column {match!r} (its first: "
                           f"{', '.join(map(repr, list(roster[match])[:3]))}; the gradebook's: "
                           f"{', '.join(map(repr, sorted(graded)[:3]))}): name the column "
-                          "that holds them with --match")
-    return dict(zip(roster[match], roster[IDENTIFIED], strict=True)), set(roster[IDENTIFIED])
+                          "that holds them with --match, or give the roster of the lesson's "
+                          "own assignment (--lesson)")
+    if worksheet:
+        _same_names(path, roster, names, graded)
+    kept = roster[roster[match].str.strip().ne("") & ~roster.apply(
+        lambda row: sheets.student_name(dict(row)) in canvas.TEST_STUDENT, axis=1).astype(bool)]
+    return dict(zip(roster[match], roster[IDENTIFIED], strict=True)), set(kept[IDENTIFIED])
+
+
+def _same_names(path: Path, roster: pd.DataFrame, names: Mapping[str, str],
+                graded: set[str]) -> None:
+    """Refuse a worksheet that names most of the students it shares with the term otherwise
+    than the term does: another assignment's, whose participant numbers are other people."""
+    pairs = [(who, names.get(who, ""), sheets.student_name(dict(row)))
+             for who, (_, row) in zip(roster[IDENTIFIED], roster.iterrows(), strict=True)
+             if who in graded]
+    known = [(who, term, said) for who, term, said in pairs if term and said]
+    differ = [(who, term, said) for who, term, said in known
+              if sheets.letters(term) != sheets.letters(said)]
+    if differ and 2 * len(differ) > len(known):
+        told = "; ".join(f"{who}: {term!r} in the term, {said!r} here"
+                         for who, term, said in differ[:3])
+        raise RosterError(f"the worksheet {path} names {len(differ)} of its participants "
+                          f"otherwise than the term does ({told}): is it this lesson's "
+                          "assignment's? (Moodle numbers its participants anew in each)")
 
 
 def _of_platform(to: str, sheet: sheets.Sheet) -> None:
@@ -319,3 +382,37 @@ def _counted(table: pd.DataFrame, keep_stopped: bool) -> tuple[pd.DataFrame, pd.
     stopped &= table["total"].notna()
     return (table.assign(total=table["total"].mask(stopped)),
             table[stopped & table["lesson"].ne("")])
+
+
+def said(done: Export, gradebook: Path) -> list[str]:
+    """What an export tells the teacher, a line each: whom and what it left out and why, what
+    it changed of the LMS's grades, how it scaled them (names and statuses shown as written,
+    never obeyed: `records.shown`)."""
+    lines = [f"{shown(s)} is graded but not in the roster: no grade written"
+             for s in done.not_in_roster]
+    if done.imported:
+        lines.append(f"{gradebook} had no term's database beside it: its {done.imported} rows "
+                     "are imported into one")
+    lines += [f"{shown(s)} is in the roster but has no row of these lessons: left as the roster "
+              "has it" for s in done.not_graded]
+    lines += [f"{shown(s)} has no graded row of these lessons (her rows' status in the "
+              "gradebook says why): left as the roster has it" for s in done.unread]
+    lines += [f"{shown(s)}'s {shown(lesson)} is left as the roster has it ({shown(status)}): "
+              "change a mark of it by hand (--overrides) or write it as graded with "
+              "--keep-stopped" for s, lesson, status in done.stopped]
+    lines += [f"{lesson} has no assignment in the roster titled as the lesson (its "
+              f"assignments: {listed}): left out; name its Canvas id with --assignment "
+              f"{lesson}=ID, or write it as a new assignment with --lesson {lesson}"
+              for lesson, listed in done.unplaced]
+    lines += [f"{lesson} is out of {points:g} points, its assignment out of {most:g}: every "
+              f"mark written scaled by {most:g}/{points:g}" for lesson, most, points in done.scaled]
+    lines += [f"{shown(s)}'s {lesson}: {shown(old)} in the roster becomes {new:g}"
+              for s, lesson, old, new in done.replaced]
+    if done.unscaled:
+        lines.append(f"Moodle's gradebook export says no maximum: {done.unscaled} is written as "
+                     "points out of its own; set the grade item's maximum to them")
+    lines += [f"{lesson} is a new assignment of Canvas's, titled {title!r}: its import will "
+              "offer to create it" for lesson, title in done.created]
+    lines += [f"{shown(s)}'s {shown(lesson)} is written with marks changed by hand "
+              f"({shown(items)})" for s, lesson, items in done.overridden]
+    return lines

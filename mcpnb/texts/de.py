@@ -3195,6 +3195,16 @@ TEXTS: dict[str, Any] = {
     ),
     "attention.ignored-other": "  {n} weitere Dateien, keine Notebooks, nicht bewertet: {files}",
     "attention.ignored-other.one": "  1 weitere Datei, kein Notebook, nicht bewertet: {files}",
+    "attention.late-unknown": (
+        "  {n} Dateien, deren Verspätung nichts angibt: Moodle sagt, wann eine Datei abgegeben "
+        "wurde, nur in seiner Bewertungstabelle (mit --roster angeben); die Zeiten eines Zips "
+        "sind die seines Downloads"
+    ),
+    "attention.late-unknown.one": (
+        "  1 Datei, deren Verspätung nichts angibt: Moodle sagt, wann eine Datei abgegeben "
+        "wurde, nur in seiner Bewertungstabelle (mit --roster angeben); die Zeiten eines Zips "
+        "sind die seines Downloads"
+    ),
     "attention.more": " und {n} weitere",
     "grade.written": "{summary}; Notenliste: {out}",
     "grade.interrupted": (

@@ -2716,6 +2716,14 @@ TEXTS: dict[str, Any] = {
     ),
     "attention.ignored-other": "  {n} other files, not notebooks, not graded: {files}",
     "attention.ignored-other.one": "  1 other file, not a notebook, not graded: {files}",
+    "attention.late-unknown": (
+        "  {n} files whose lateness nothing says: Moodle says when a file was handed in only in "
+        "its grading worksheet (give it as --roster); a zip's times are its download's"
+    ),
+    "attention.late-unknown.one": (
+        "  1 file whose lateness nothing says: Moodle says when a file was handed in only in "
+        "its grading worksheet (give it as --roster); a zip's times are its download's"
+    ),
     "attention.more": " and {n} more",
     "grade.written": "{summary}; gradebook: {out}",
     "grade.interrupted": (

@@ -3006,6 +3006,16 @@ TEXTS: dict[str, Any] = {
     ),
     "attention.ignored-other": "  {n} archivos más, que no son cuadernos, sin corregir: {files}",
     "attention.ignored-other.one": "  1 archivo más, que no es un cuaderno, sin corregir: {files}",
+    "attention.late-unknown": (
+        "  {n} archivos cuyo retraso nada indica: Moodle dice cuándo se entregó un archivo solo "
+        "en su hoja de calificaciones (dala con --roster); las horas de un zip son las de su "
+        "descarga"
+    ),
+    "attention.late-unknown.one": (
+        "  1 archivo cuyo retraso nada indica: Moodle dice cuándo se entregó un archivo solo "
+        "en su hoja de calificaciones (dala con --roster); las horas de un zip son las de su "
+        "descarga"
+    ),
     "attention.more": " y {n} más",
     "grade.written": "{summary}; libro de notas: {out}",
     "grade.interrupted": (

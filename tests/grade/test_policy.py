@@ -256,3 +256,19 @@ def test_another_assignments_worksheet_or_a_wrong_column_is_refused_naming_what_
                                             "107": "Bo Lee"})  # one renamed: said, not refused
     assert told.names["105"] == "Tom O'Brien" and "107 is 'Bo Lee' in the files" in \
         capsys.readouterr().err
+
+
+def test_a_due_time_without_an_offset_is_read_in_the_zone_the_teacher_named():
+    import datetime
+    import zoneinfo
+
+    from mcpnb.grade.policy import due_said, due_time
+
+    naive = datetime.datetime(2026, 10, 25, 23, 59)
+    berlin = zoneinfo.ZoneInfo("Europe/Berlin")  # winter time again since that morning
+
+    assert due_time(naive, berlin) == datetime.datetime(
+        2026, 10, 25, 22, 59, tzinfo=datetime.UTC).timestamp()
+    assert due_said(naive, berlin) == "2026-10-25 23:59 CET"
+    offset = datetime.datetime.fromisoformat("2026-10-25T23:59+02:00")  # its own offset wins
+    assert due_time(offset, berlin) == offset.timestamp()

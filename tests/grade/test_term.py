@@ -592,7 +592,7 @@ def test_an_export_that_cannot_be_written_or_names_no_lesson_says_so_in_one_line
 
     err = capsys.readouterr().err
     assert "mcpnb export: cannot write" in err and "names no lesson of the course: 1-messages" in err
-    assert "bo handed in no file the grader could read as a lesson" in err
+    assert "bo has no graded row of these lessons" in err
 
 
 # --- a third trial's findings --------------------------------------------------------------------
@@ -676,3 +676,19 @@ def test_a_students_name_is_the_rosters_over_her_files_and_shows_in_the_gradeboo
     from mcpnb.review import class_report
 
     assert class_report(tmp_path / "gradebook.csv").who("101") == "O'Brien, Bob (101)"
+
+
+def test_an_overrides_file_saved_by_a_german_excel_is_read_and_a_name_answered_with_its_id(
+        tmp_path):
+    path = tmp_path / "overrides.csv"
+    path.write_bytes(b"\xef\xbb\xbfstudent;lesson;item;points;reason\r\n"
+                     b"6102;01-messages;fix-server;4,5;oral exam\r\n"
+                     b"\"Rojas, Mateo\";01-messages;bad-lines;2;typo\r\n")
+
+    lines = overrides.read_lines(path)
+
+    assert [(r.override.student, r.override.points) for r in lines] == [("6102", 4.5),
+                                                                       ("Rojas, Mateo", 2.0)]
+    with pytest.raises(overrides.OverrideError, match="line 3: no student 'Rojas, Mateo' .*"
+                                                      "the term has '6102'"):
+        overrides.resolved(path, lines, {"6102"}, (), {"6102": "Rojas, Mateo"})

@@ -306,3 +306,50 @@ def test_canvass_lastname_form_goes_back_without_a_bom_its_importer_would_read_i
     text = export.export(gradebook, "canvas", roster).text
 
     assert text.startswith("LastName,FirstName,ID,")  # row[0] == "LastName" (L437)
+
+
+def test_another_assignments_worksheet_is_refused_at_export_too(tmp_path):
+    gradebook = term_of(tmp_path, {"407": 30.0, "408": 20.0})
+    term = Term.open(gradebook)
+    term.set_names({"407": "Mateo Rojas", "408": "Hanna Keller"}, "download")
+    term.close()
+    lesson3 = moodle_worksheet(tmp_path / "worksheet.csv", [  # the same people, other numbers
+        ("707", "Mateo Rojas", "", "-"), ("407", "Lucía Pérez", "", "-"),
+        ("408", "Chloe Martin", "", "-")])
+
+    with pytest.raises(RosterError, match="names 2 of its participants otherwise than the "
+                                          "term does .*this lesson's assignment's"):
+        export.export(gradebook, "moodle", lesson3)
+
+
+def test_a_gradebook_import_matches_names_among_the_lessons_students_and_says_its_scale(
+        tmp_path):
+    gradebook = term_of(tmp_path, {"407": 30.0})
+    term = Term.open(gradebook)  # lesson 2's download numbered Mateo anew: 902
+    term.commit(kept(Graded(Path("/d/902.ipynb"), "902", "02-handshake", place="902.ipynb")))
+    term.set_names({"407": "Mateo Rojas", "902": "Mateo Rojas"}, "download")
+    term.close()
+    roster = tmp_path / "grades.csv"
+    roster.write_text("First name,Last name,Email address\nMateo,Rojas,mateo@x.org\n"
+                      "Test,Student,\n")
+
+    done = export.export(gradebook, "moodle", roster, lesson=LESSON)
+
+    assert done.text.splitlines()[1:] == ["mateo@x.org,30"]
+    assert done.unscaled == LESSON and done.not_graded == ()  # no empty cell, no test student
+
+
+def test_a_grade_the_lms_has_that_the_export_changes_is_named(tmp_path):
+    roster = tmp_path / "roster.csv"
+    roster.write_text(sheets.write([
+        ["Student", "ID", "Section", f"{TITLE} (4242)"],
+        ["    Points Possible", "", "", "48.00"],
+        ["Smith, Ann", "101", "A", "3.50"], ["Lee, Bo", "102", "A", "12.00"],
+        ["Student, Test", "999", "A", ""]]))
+    gradebook = term_of(tmp_path, {"101": 0.0, "102": 12.0})
+
+    done = export.export(gradebook, "canvas", roster)
+
+    assert done.replaced == (("101", LESSON, "3.50", 0.0),)  # Bo's 12 is his grade already
+    assert "101's 01-messages: 3.50 in the roster becomes 0" in export.said(done, gradebook)
+    assert done.not_graded == ()  # Canvas's test student is no one
