@@ -34,6 +34,7 @@ from mcpnb.grade import batch, views
 from mcpnb.grade.kept import kept
 from mcpnb.running.sandbox import unavailable
 from mcpnb.term import Term
+from mcpnb.texts import lesson_title
 
 ROOT = Path(__file__).resolve().parent.parent
 EDITIONS = ROOT / "notebooks" / "solutions" / "en"
@@ -70,9 +71,16 @@ def make_term(folder: Path, students: int) -> Path:
                 term.commit(kept(dataclasses.replace(row, student=name,
                                                      place=f"{name}/{row.path.name}")))
     views.write_views(term, out, folder / "out" / "feedback")
-    roster = folder / "roster.csv"
-    roster.write_text("Student,ID,SIS User ID,SIS Login ID,Section,Email address\n" + "".join(
-        f"{name},{number},,{name},A,{name}\n" for number, name in enumerate(names)))
+    roster = folder / "roster.csv"  # Canvas's gradebook export, an assignment per lesson
+    titles = [f"{lesson_title(lesson)} ({1000 + at})"
+              for at, lesson in enumerate(course()["lessons"])]
+    roster.write_text(",".join(["Student", "ID", "SIS User ID", "SIS Login ID", "Section",
+                                "Email address", *titles]) + "\n" + "".join(
+        f"{name},{number},,{name},A,{name}{',' * len(titles)}\n"
+        for number, name in enumerate(names)))
+    (folder / "moodle.csv").write_text(  # Moodle's gradebook export (grade/export/txt)
+        "First name,Last name,ID number,Institution,Department,Email address\n" + "".join(
+            f"{name},{name},,,,{name}\n" for name in names))
     return klass
 
 
@@ -98,7 +106,8 @@ def main() -> None:
             "export canvas": lambda: timed("export", out, "--to", "canvas", "--roster", roster,
                                            "--match", "SIS Login ID", "--out",
                                            folder / "c.csv"),
-            "export moodle": lambda: timed("export", out, "--to", "moodle", "--roster", roster,
+            "export moodle": lambda: timed("export", out, "--to", "moodle", "--roster",
+                                           folder / "moodle.csv",
                                            "--lesson", "01-messages", "--out",
                                            folder / "m.csv"),
         }
