@@ -45,6 +45,14 @@ def is_gradebook(sheet: Sheet) -> bool:
         "LastName", "FirstName", "ID"]
 
 
+def require_gradebook(sheet: Sheet) -> None:
+    """Raise RosterError for a roster that is no gradebook export of Canvas's."""
+    if not is_gradebook(sheet):
+        raise RosterError(f"the roster {sheet.path} is no gradebook export of Canvas's (its "
+                          "first columns Student and ID, by which Canvas's import finds each "
+                          f"student); it has {', '.join(map(repr, sheet.columns))}")
+
+
 def assignments(sheet: Sheet) -> dict[str, tuple[str, str]]:
     """The roster's assignment columns: each header, its title and Canvas id."""
     found = {}
@@ -115,10 +123,7 @@ def import_text(sheet: Sheet, made: Sequence[Column], scores: Callable[[str, str
     per lesson, its Points Possible row, and each roster row with its scores (`scores(student
     as the roster's `match` names her, lesson)`, None where none is written: the roster's own
     cell stays, which Canvas then leaves as it is)."""
-    if not is_gradebook(sheet):
-        raise RosterError(f"the roster {sheet.path} is no gradebook export of Canvas's (its "
-                          "first columns Student and ID, by which Canvas's import finds each "
-                          f"student); it has {', '.join(map(repr, sheet.columns))}")
+    require_gradebook(sheet)
     identity = [c for c in IDENTITY if c in sheet.columns]
     if identity[-1] != "Section":
         identity.append("Section")  # where the student columns end, for Canvas's importer
@@ -131,8 +136,7 @@ def import_text(sheet: Sheet, made: Sequence[Column], scores: Callable[[str, str
     possible = next((dict(zip(sheet.columns, h, strict=False)) for h in sheet.heads
                      if "Points Possible" in h[0]), {})
     head = [POINTS_POSSIBLE, *[""] * (len(identity) - 1),
-            *(possible.get(c.roster) or points(c.lesson) if c.roster else points(c.lesson)
-              for c in made)]
+            *(possible.get(c.roster or "") or points(c.lesson) for c in made)]
     # Its importer reads the LastName form by `row[0] == "LastName"` (L437), which a BOM
     # before it fails: that form goes back without one.
     bom = sheet.bom and identity[0] != "LastName"

@@ -301,10 +301,8 @@ def _of_platform(to: str, sheet: sheets.Sheet) -> None:
         kind = {"canvas": "Canvas's gradebook export", "moodle": "a file of Moodle's"}[other]
         raise RosterError(f"the roster {sheet.path} is {kind}: export it with --to {other}, or "
                           f"give {to.capitalize()}'s own")
-    if to == "canvas" and not canvas.is_gradebook(sheet):
-        raise RosterError(f"the roster {sheet.path} is no gradebook export of Canvas's (its "
-                          "first columns Student and ID, by which Canvas's import finds each "
-                          f"student); it has {', '.join(map(repr, sheet.columns))}")
+    if to == "canvas":
+        canvas.require_gradebook(sheet)
 
 
 def _scales(sheet: sheets.Sheet, placed: Sequence[canvas.Column], lessons: Sequence[str],
