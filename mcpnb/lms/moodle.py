@@ -32,7 +32,7 @@ import datetime
 import re
 from collections.abc import Callable
 
-from mcpnb.lms.sheets import Sheet, number
+from mcpnb.lms.sheets import Sheet, decimal_mark, number
 from mcpnb.records import PARTICIPANT, RosterError
 
 IDENTIFIER, GRADE, GRADED_AT = "Identifier", "Grade", "Last modified (grade)"
@@ -85,18 +85,6 @@ def submitted(sheet: Sheet, zone: datetime.tzinfo | None) -> tuple[dict[str, flo
     return times, unread
 
 
-def decimal_separator(sheet: Sheet) -> str:
-    """The site language's decimal separator, as its `Maximum grade` cells show it."""
-    for column in MAXIMUM:
-        for row in sheet.rows:
-            cell = row.get(column, "")
-            if re.fullmatch(r"\d+,\d+", cell.strip()):
-                return ","
-            if re.fullmatch(r"\d+\.\d+", cell.strip()):
-                return "."
-    return "."
-
-
 def maximum(sheet: Sheet) -> float | None:
     """The assignment's maximum grade, as the worksheet's `Maximum grade` says it (None:
     unsaid, a scale or no grade)."""
@@ -111,7 +99,7 @@ def worksheet_back(sheet: Sheet, score: Callable[[dict[str, str]], float | None]
     """The worksheet as Moodle's upload takes it back: each row's `Grade` filled with its
     participant's score (`score(row)`, None: the cell as it came, which Moodle leaves be), its
     feedback columns left out, every other cell as it came."""
-    separator = decimal_separator(sheet)
+    separator = decimal_mark(sheet)  # the site language's, as its Maximum grade shows it
     columns = [c for c in sheet.columns if not FEEDBACK.match(c)]
     rows = []
     for row in sheet.rows:
