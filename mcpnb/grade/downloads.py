@@ -194,6 +194,21 @@ def named_as(platform: str, name: str) -> str:
     return "" if name.startswith("anon") else name
 
 
+def earlier_upload(place: str, other: str) -> bool:
+    """Does the platform say the file at `place` (in its download) was uploaded before the one
+    at `other`, by the same student: Canvas's smaller attachment id, Moodle's copy of a name
+    before its ` (1)`? False where nothing says so (another platform, another name)."""
+    first, second = (p.split("/") for p in (place, other))
+    mine, theirs = readings("canvas", first[0]), readings("canvas", second[0])
+    if mine and theirs and mine[0].student == theirs[0].student and len(first) == len(
+            second) == 1:
+        return (mine[0].attachment or 0) < (theirs[0].attachment or 0)
+    copies = [MOODLE_COPY.match(parts[-1]) for parts in (first, second)]
+    bases = [(parts[:-1], f"{c['stem']}{c['suffix']}" if c else parts[-1], int(c["copy"]) if c
+              else 0) for parts, c in zip((first, second), copies, strict=True)]
+    return bases[0][:2] == bases[1][:2] and bases[0][2] < bases[1][2]
+
+
 # Moodle's file area keeps a second upload of a name as `name (1).ext`, a third as `name (2)`
 # (`repository::get_unused_filename` in repository/lib.php).
 MOODLE_COPY = re.compile(r"^(?P<stem>.*) \((?P<copy>\d+)\)(?P<suffix>\.[^.]*)$")

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mcpnb.grade import attention, batch, overrides, policy, views
+from mcpnb.grade import attention, batch, downloads, overrides, policy, views
 from mcpnb.grade.kept import kept
 from mcpnb.grade.submission import Owned
 from mcpnb.records import DATABASE_SUFFIX, database_path
@@ -166,8 +166,10 @@ def _graded(term: Term, args: Any, request: Request) -> int:
 
     def keep(graded: Any) -> None:
         row = kept(graded)
-        done = term.commit(row)
+        done = term.commit(row, downloads.earlier_upload)
         run.ids += [done.id] if done.id is not None else []
+        if done.later is not None:
+            run.later.append((row.student, row.lesson, row.place, done.later))
         if done.withdrawn is not None:
             run.withdrawn.append((row.student, row.lesson or row.place, done.withdrawn))
         if done.another_file and row.lesson:
@@ -207,6 +209,8 @@ class Effects:
 
     ids: list[int] = field(default_factory=list)
     withdrawn: list[tuple[str, str, str]] = field(default_factory=list)
+    # (student, lesson, the file graded now, the later upload kept) of each older file
+    later: list[tuple[str, str, str, str]] = field(default_factory=list)
     new_files: list[tuple[str, str]] = field(default_factory=list)
 
 
@@ -279,6 +283,9 @@ def _say_what_stands(term: Term, run: Effects, keys: set[tuple[str, str]]) -> No
     for student, which, why in run.withdrawn:
         print(say("grade.still-withdrawn", student=student, which=which, why=why),
               file=sys.stderr)
+    for student, lesson, older, later_file in run.later:
+        print(say("grade.earlier-upload", student=student, lesson=lesson, older=older,
+                  later=later_file), file=sys.stderr)
     changes = term.overrides()
     for student, lesson in dict.fromkeys(run.new_files):
         for change in changes:

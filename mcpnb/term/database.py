@@ -204,20 +204,27 @@ class Term:
 
     # --- submissions --------------------------------------------------------------------------
 
-    def commit(self, kept: Kept) -> Committed:
+    def commit(self, kept: Kept, earlier: Callable[[str, str], bool] | None = None
+               ) -> Committed:
         """Keep a graded submission, in a transaction of its own, as its student's current row
         for its lesson (its place, for a file of no lesson), in place of the one there (and of a
         row of no lesson the same file gave before): what it replaced, and its id.
         A row whose grading did not finish replaces nothing, and is kept only where there is no
         row yet, to say that the student's file is still to be graded; the very file of a row
-        the teacher withdrew stays withdrawn (`Committed.withdrawn` says why)."""
+        the teacher withdrew stays withdrawn (`Committed.withdrawn` says why); nor does a file
+        the platform says was uploaded before the current row's (`earlier(its place, the
+        current's)`: an older download graded after a newer one), which `Committed.later`
+        names."""
         with self._transaction():
             found = self.connection.execute(
-                "SELECT id, digest FROM submissions WHERE current = 1 AND student = ? AND "
+                "SELECT id, digest, place FROM submissions WHERE current = 1 AND student = ? AND "
                 "lesson = ? AND slot = ?",
                 (raw(kept.student), kept.lesson, raw(kept.slot))).fetchone()
             if found is not None and not kept.finished:
                 return Committed(None)
+            if found is not None and earlier is not None and earlier(kept.place,
+                                                                     name_of(found[2])):
+                return Committed(None, later=name_of(found[2]))
             before = self.connection.execute(  # her last file of it, current or withdrawn
                 "SELECT digest FROM submissions WHERE student = ? AND lesson = ? AND slot = ? "
                 "ORDER BY id DESC LIMIT 1",

@@ -102,11 +102,13 @@ class Changes:
 @dataclass(frozen=True)
 class Committed:
     """What committing a row did: its id (None: not kept), whether the student's file before it
-    of the same lesson was another; or why the teacher withdrew that very file before."""
+    of the same lesson was another; or why the teacher withdrew that very file before; or the
+    place of the current row's file, a later upload than this one, which it stays."""
 
     id: int | None
     another_file: bool = False
     withdrawn: str | None = None
+    later: str | None = None
 
 
 @dataclass

@@ -3143,6 +3143,10 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: {which} von {student} ist genau die Datei, die Sie zurückgezogen haben "
         "({why}): sie bleibt zurückgezogen"
     ),
+    "grade.earlier-upload": (
+        "mcpnb grade: {lesson} von {student} bleibt {later}: {older}, jetzt bewertet, wurde "
+        "davor hochgeladen (ein älterer Download?)"
+    ),
     "grade.override-stands": (
         "mcpnb grade: {lesson} von {student} ist eine neue Datei, und Ihre Änderung von {item} "
         "({points:g} Punkte: {reason}) gilt weiter: ändern Sie die Datei der Änderungen, falls "

@@ -2668,6 +2668,10 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: {student}'s {which} is the very file you withdrew ({why}): it stays "
         "withdrawn"
     ),
+    "grade.earlier-upload": (
+        "mcpnb grade: {student}'s {lesson} stays {later}: {older}, graded now, was uploaded "
+        "before it (an older download?)"
+    ),
     "grade.override-stands": (
         "mcpnb grade: {student}'s {lesson} is a new file, and your change of its {item} "
         "({points:g} points: {reason}) stands on it: change the overrides file if it should not"

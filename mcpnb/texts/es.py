@@ -2957,6 +2957,10 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: {which} de {student} es el mismo archivo que retiraste ({why}): sigue "
         "retirado"
     ),
+    "grade.earlier-upload": (
+        "mcpnb grade: {lesson} de {student} sigue siendo {later}: {older}, corregido ahora, se "
+        "subió antes (¿una descarga más antigua?)"
+    ),
     "grade.override-stands": (
         "mcpnb grade: {lesson} de {student} es un archivo nuevo, y tu cambio de {item} "
         "({points:g} puntos: {reason}) se mantiene: cambia el archivo de cambios si no debe"

@@ -692,3 +692,24 @@ def test_an_overrides_file_saved_by_a_german_excel_is_read_and_a_name_answered_w
     with pytest.raises(overrides.OverrideError, match="line 3: no student 'Rojas, Mateo' .*"
                                                       "the term has '6102'"):
         overrides.resolved(path, lines, {"6102"}, (), {"6102": "Rojas, Mateo"})
+
+
+def test_a_file_the_platform_says_was_uploaded_before_the_current_one_never_replaces_it(
+        tmp_path):
+    from mcpnb.grade.downloads import earlier_upload
+
+    final = replace(kept(graded("101", MESSAGES, 2, place="smithann_101_550199_final.ipynb")),
+                    digest="final")
+    draft = replace(kept(graded("101", MESSAGES, 1, place="smithann_101_550104_draft.ipynb")),
+                    digest="draft")
+    term = term_of(tmp_path)
+    term.commit(final)
+
+    done = term.commit(draft, earlier_upload)
+
+    assert (done.id, done.later) == (None, "smithann_101_550199_final.ipynb")
+    assert [r.place for r in term.rows()] == ["smithann_101_550199_final.ipynb"]
+    folder = "Ann_7_assignsubmission_file"
+    assert earlier_upload(f"{folder}/01.ipynb", f"{folder}/01 (1).ipynb")
+    assert not earlier_upload(f"{folder}/01 (1).ipynb", f"{folder}/01.ipynb")
+    assert not earlier_upload(f"{folder}/a.ipynb", f"{folder}/b.ipynb")  # nothing says
