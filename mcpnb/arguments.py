@@ -306,6 +306,10 @@ def _export_command(commands: Any, speaks: argparse.ArgumentParser,
     lms.add_argument("--assignment", type=_assignment, action="append", default=[],
                      metavar="LESSON=ID", help="a lesson's Canvas assignment id, where the "
                      "roster has no column titled as the lesson (repeatable)")
+    lms.add_argument("--maximum", type=_positive, metavar="POINTS",
+                     help="the assignment's maximum grade in the LMS, every mark scaled to it "
+                     "(default: the roster's, Canvas's Points Possible or the worksheet's "
+                     "Maximum grade; needed for Moodle's gradebook export, which says none)")
     lms.add_argument("--excel", action="store_true",
                      help="begin the file with UTF-8's byte-order mark, so that Excel shows ü "
                      "and ñ right (the platforms read it either way)")

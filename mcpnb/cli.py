@@ -164,7 +164,7 @@ def _export(args: argparse.Namespace) -> int:
     try:
         done = export.export(args.gradebook, args.to, args.roster, args.match, ids,
                              lesson=args.lesson, keep_stopped=args.keep_stopped,
-                             excel=args.excel)
+                             excel=args.excel, maximum=args.maximum)
     except (OSError, ValueError) as error:
         print(f"mcpnb export: {error}", file=sys.stderr)
         return USAGE

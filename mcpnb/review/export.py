@@ -74,8 +74,6 @@ class Export:
     # (student, lesson, the roster's grade, the one written) of each grade the LMS has that
     # the file changes
     replaced: tuple[tuple[str, str, str, float], ...] = ()
-    # the lesson written as points out of its own (Moodle's gradebook export says no maximum)
-    unscaled: str = ""
     # (lesson, title) of each lesson written as an assignment the roster does not have
     created: tuple[tuple[str, str], ...] = ()
 
@@ -159,13 +157,12 @@ def _stopped(gradebook: pd.DataFrame) -> pd.Series:
 
 def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None = None,
            ids: Mapping[str, str] | None = None, *, lesson: str | None = None,
-           keep_stopped: bool = False, excel: bool = False) -> Export:
-    """The file for the platform `to` (canvas or moodle), from a gradebook and a roster the
-    platform wrote (`mcpnb.lms`): Canvas's gradebook import from its gradebook export; Moodle's
-    grading worksheet filled in from the worksheet, or its gradebook import from the
-    gradebook's export (each one assignment's: `lesson`, or the gradebook's only one). With
-    `excel`, for a spreadsheet to open first: the roster's cells that it would read as
-    formulas (a name such as =HYPERLINK(...)) are written as text (`records.as_text`)."""
+           keep_stopped: bool = False, excel: bool = False,
+           maximum: float | None = None) -> Export:
+    """The file for the platform `to` from a gradebook and a roster the platform wrote: Canvas's
+    gradebook import; Moodle's worksheet filled in, or its gradebook import (one assignment's:
+    `lesson`, or the gradebook's only one). `excel`: a roster's cell a spreadsheet would run is
+    written as text (`records.as_text`). `maximum`: the assignment's in the LMS (`_scales`)."""
     ids, lessons_of_course = ids or {}, course()["lessons"]
     if unknown := sorted({*ids, *([lesson] if lesson else [])} - set(lessons_of_course)):
         raise RosterError(f"--assignment or --lesson names no lesson of the course: "
@@ -192,7 +189,8 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
                           "--assignment LESSON=ID, or write one as a new assignment with --lesson")
     graded = set(scores.index)
     whose, known = _whose(sheet, match, table, graded, roster_path, worksheet)
-    scale = _scales(sheet, placed, list(scores.columns), worksheet)
+    scale = _scales(sheet, placed, list(scores.columns), worksheet, maximum,
+                    to == "moodle" and not worksheet)
     marks = {(str(student), str(lesson)): float(value) * scale.get(str(lesson), 1.0)
              for student, row in scores.to_dict("index").items()
              for lesson, value in row.items() if not pd.isna(value)}
@@ -213,7 +211,6 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
                   int(table["imported"].max()) if len(table) else 0, changed, unplaced,
                   tuple((x, _points(x) * f, _points(x)) for x, f in scale.items()),
                   _replaced(sheet, cells, match, whose, score),
-                  lessons[0] if to == "moodle" and not worksheet else "",
                   tuple((c.lesson, c.header) for c in placed if not c.roster))
 
 
@@ -306,13 +303,21 @@ def _of_platform(to: str, sheet: sheets.Sheet) -> None:
 
 
 def _scales(sheet: sheets.Sheet, placed: Sequence[canvas.Column], lessons: Sequence[str],
-            worksheet: bool) -> dict[str, float]:
+            worksheet: bool, maximum: float | None, unsaid: bool) -> dict[str, float]:
     """By what each lesson's marks are multiplied to be out of the platform's maximum for its
-    assignment, where that is not the lesson's points (Canvas's Points Possible, a Moodle
-    worksheet's Maximum grade; Moodle refuses a grade over it without a word)."""
+    assignment, where that is not the lesson's points: the teacher's (`maximum`), else
+    Canvas's Points Possible, a Moodle worksheet's Maximum grade (Moodle refuses a grade over
+    it without a word). Raises RosterError where the roster does not say it (`unsaid`:
+    Moodle's gradebook export) and the teacher did not either."""
+    if unsaid and maximum is None:
+        raise RosterError("Moodle's gradebook export does not say the grade item's maximum: "
+                          "give it with --maximum (e.g. --maximum 100), or --maximum "
+                          f"{_points(lessons[0]):g} to write the lesson's points")
     maxima = {c.lesson: canvas.points_possible(sheet, c.roster) for c in placed if c.roster}
     if worksheet:
         maxima = {lesson: moodle.maximum(sheet) for lesson in lessons}
+    if maximum is not None:
+        maxima = dict.fromkeys(lessons, maximum)
     return {lesson: most / _points(lesson) for lesson, most in maxima.items()
             if most and abs(most - _points(lesson)) > 0.005}
 
@@ -406,9 +411,6 @@ def said(done: Export, gradebook: Path) -> list[str]:
               f"mark written scaled by {most:g}/{points:g}" for lesson, most, points in done.scaled]
     lines += [f"{shown(s)}'s {lesson}: {shown(old)} in the roster becomes {new:g}"
               for s, lesson, old, new in done.replaced]
-    if done.unscaled:
-        lines.append(f"Moodle's gradebook export says no maximum: {done.unscaled} is written as "
-                     "points out of its own; set the grade item's maximum to them")
     lines += [f"{lesson} is a new assignment of Canvas's, titled {title!r}: its import will "
               "offer to create it" for lesson, title in done.created]
     lines += [f"{shown(s)}'s {shown(lesson)} is written with marks changed by hand "

@@ -158,7 +158,7 @@ def test_a_word_without_its_quotes_stops_the_notebook_yet_costs_its_cell_alone_i
 
     assert grade(tmp_path / "class", "--out", out) == 0
     row = rows_of(out)[("ann", MESSAGES)]
-    assert main(["export", str(out), "--to", "moodle", "--roster", str(roster), "--out",
+    assert main(["export", str(out), "--to", "moodle", "--maximum", "48", "--roster", str(roster), "--out",
                  str(tmp_path / "m.csv")]) == 0
 
     assert row["status_code"] == "unquoted" and "a word without its quotes" in row["status"]

@@ -86,7 +86,7 @@ def test_students_the_gradebook_writes_alike_are_said_so_and_each_exported_by_he
         term.commit(row)
     roster = tmp_path / "roster.csv"
     roster.write_text("Email address\nbob\\udcff\nann\n'=x\n")
-    assert export.export(book, "moodle", roster).text.splitlines()[1:] == [
+    assert export.export(book, "moodle", roster, maximum=48).text.splitlines()[1:] == [
         "bob\\udcff,2", "ann,1", "'=x,4"]
 
 

@@ -350,7 +350,7 @@ def test_a_mark_changed_on_a_notebook_that_stopped_is_exported_as_the_teacher_se
     roster = tmp_path / "roster.csv"
     roster.write_text("Email address\nann\nbo\n")
 
-    done = export.export(tmp_path / "gradebook.csv", "moodle", roster)
+    done = export.export(tmp_path / "gradebook.csv", "moodle", roster, maximum=48)
 
     assert done.text.splitlines()[1:] == ["ann,14"]
     assert [who for who, _, _ in done.stopped] == ["bo"]
@@ -369,7 +369,7 @@ def test_a_mark_changed_by_hand_is_said_in_every_view_and_an_ok_row_stays_ok(tmp
 
     rows = {r["student"]: r for r in csv.DictReader((tmp_path / "gradebook.csv").open())}
     report = class_report(tmp_path / "gradebook.csv")
-    done = export.export(tmp_path / "gradebook.csv", "moodle", roster)
+    done = export.export(tmp_path / "gradebook.csv", "moodle", roster, maximum=48)
 
     assert (rows["ann"]["status_code"], rows["bo"]["status_code"]) == ("ok;overridden", "ok")
     assert "changed by hand: fix-server (1 \u2192 5: oral exam)" in rows["ann"]["status"]
@@ -505,7 +505,8 @@ def test_a_never_graded_row_is_never_exported_even_with_keep_stopped(tmp_path):
     roster = tmp_path / "roster.csv"
     roster.write_text("Email address\nann\nbo\n")
 
-    done = export.export(tmp_path / "gradebook.csv", "moodle", roster, keep_stopped=True)
+    done = export.export(tmp_path / "gradebook.csv", "moodle", roster, keep_stopped=True,
+                         maximum=48)
 
     assert done.text.splitlines()[1:] == ["ann,6"]  # no row for bo: no grade, as in Moodle
     assert [who for who, _, _ in done.stopped] == ["bo"]
@@ -522,7 +523,7 @@ def test_names_alike_but_for_their_accents_encoding_or_a_participants_number_are
 
     assert [resolve(n, {nfd, "101"}) for n in (nfc, "Participant 101", "Zoe")] == [
         nfd, "101", None]
-    assert export.export(tmp_path / "gradebook.csv", "moodle", roster).text.splitlines()[1:] == [
+    assert export.export(tmp_path / "gradebook.csv", "moodle", roster, maximum=48).text.splitlines()[1:] == [
         f"{nfc},6", "101,12"]
 
 
@@ -584,7 +585,8 @@ def test_an_export_that_cannot_be_written_or_names_no_lesson_says_so_in_one_line
             graded("bo", None, place="bo/x", problems=(later("status.not-a-notebook"),))).close()
     roster = tmp_path / "roster.csv"
     roster.write_text("Email address\nann\nbo\n")
-    run = ["export", str(tmp_path / "gradebook.csv"), "--to", "moodle", "--roster", str(roster)]
+    run = ["export", str(tmp_path / "gradebook.csv"), "--to", "moodle", "--maximum", "48",
+           "--roster", str(roster)]
 
     assert main([*run, "--out", str(tmp_path)]) == 2
     assert main([*run, "--out", str(tmp_path / "m.csv"), "--assignment", "1-messages=5"]) == 2
@@ -621,7 +623,7 @@ def test_a_gradebook_changed_by_hand_is_put_aside_and_said_and_stale_views_are_s
     roster.write_text("Email address\nann\nbo\n")
 
     assert main(["report", str(out), "--out", str(tmp_path / "report.html")]) == 0
-    assert main(["export", str(out), "--to", "moodle", "--roster", str(roster),
+    assert main(["export", str(out), "--to", "moodle", "--maximum", "48", "--roster", str(roster),
                  "--out", str(tmp_path / "m.csv")]) == 0
     grading_returns(monkeypatch)
     assert main(["grade", "--out", str(out), "--lang", "en"]) == 0

@@ -208,7 +208,7 @@ def test_canvas_gets_its_columns_a_points_possible_row_and_every_roster_students
 def test_moodle_gets_the_identity_column_it_maps_and_a_column_per_lesson(written, tmp_path):
     path = roster(tmp_path, ["First name", "Email address"], [["Ann", "s001"]])
 
-    done = export.export(written["gradebook"], "moodle", path)
+    done = export.export(written["gradebook"], "moodle", path, maximum=48)
     rows = list(csv.reader(io.StringIO(done.text)))
 
     assert rows == [["Email address", "Reading and writing MCP messages"],
@@ -227,7 +227,7 @@ def test_a_login_pandas_would_read_as_missing_exports_its_mark(tmp_path, login):
     gradebook.write_text(gradebook_csv(graded))
     path = roster(tmp_path, ["Email address"], [[login], ["zed"]])
 
-    done = export.export(gradebook, "moodle", path)
+    done = export.export(gradebook, "moodle", path, maximum=48)
     rows = list(csv.reader(io.StringIO(done.text)))
 
     assert rows[1:] == [[login, "41"]]  # zed has no row: `-` would be no grade in Moodle
@@ -238,7 +238,7 @@ def test_a_roster_without_the_column_to_match_says_which_columns_it_has(written,
     path = roster(tmp_path, ["Name"], [["Ann"]])
 
     with pytest.raises(export.RosterError, match="no column 'Email address'.*'Name'"):
-        export.export(written["gradebook"], "moodle", path)
+        export.export(written["gradebook"], "moodle", path, maximum=48)
 
 
 def test_a_class_with_no_graded_lesson_gets_a_page_and_a_broken_record_a_clear_line(
@@ -365,7 +365,7 @@ def test_a_roster_that_matches_nobody_is_refused_with_what_each_side_holds(writt
     path = roster(tmp_path, ["Email address"], [["ann@example.org"], ["bo@example.org"]])
 
     with pytest.raises(export.RosterError, match="no student of the roster .* --match"):
-        export.export(written["gradebook"], "moodle", path)
+        export.export(written["gradebook"], "moodle", path, maximum=48)
 
 
 def test_the_excel_export_begins_with_a_byte_order_mark_and_the_plain_one_without(
@@ -374,7 +374,7 @@ def test_the_excel_export_begins_with_a_byte_order_mark_and_the_plain_one_withou
 
     path = roster(tmp_path, ["Email address"], [["s001"]])
     for flags, out in (([], "plain.csv"), (["--excel"], "excel.csv")):
-        assert main(["export", str(written["gradebook"]), "--to", "moodle", "--roster", str(path),
+        assert main(["export", str(written["gradebook"]), "--to", "moodle", "--maximum", "48", "--roster", str(path),
                      "--out", str(tmp_path / out), *flags]) == 0
 
     assert not (tmp_path / "plain.csv").read_bytes().startswith(b"\xef\xbb\xbf")
@@ -401,8 +401,8 @@ def test_a_notebook_that_stopped_with_an_error_is_left_out_of_the_export_and_nam
     gradebook = _stopped_and_clean_gradebook(tmp_path)
     path = roster(tmp_path, ["Email address"], [["ann"], ["bo"]])
 
-    done = export.export(gradebook, "moodle", path)
-    kept = export.export(gradebook, "moodle", path, keep_stopped=True)
+    done = export.export(gradebook, "moodle", path, maximum=48)
+    kept = export.export(gradebook, "moodle", path, keep_stopped=True, maximum=48)
 
     assert list(csv.reader(io.StringIO(done.text)))[1:] == [["bo", "9"]]
     assert done.stopped == (("ann", LESSON, say("status.error", error="NameError", cell=4)),)
@@ -416,7 +416,7 @@ def test_the_export_command_says_which_row_it_left_out_and_how_to_keep_it(tmp_pa
     gradebook = _stopped_and_clean_gradebook(tmp_path)
     path = roster(tmp_path, ["Email address"], [["ann"], ["bo"]])
 
-    assert main(["export", str(gradebook), "--to", "moodle", "--roster", str(path),
+    assert main(["export", str(gradebook), "--to", "moodle", "--maximum", "48", "--roster", str(path),
                  "--out", str(tmp_path / "moodle.csv")]) == 0
 
     said = capsys.readouterr().err
@@ -470,7 +470,7 @@ def test_a_name_that_would_drive_the_terminal_is_shown_escaped_on_it(tmp_path, c
         Graded(Path("/class/s001/x.ipynb"), "s001", LESSON, (item,), ran=True)]))
     path = roster(tmp_path, ["Email address"], [["s001"]])
 
-    main(["export", str(gradebook), "--to", "moodle", "--roster", str(path),
+    main(["export", str(gradebook), "--to", "moodle", "--maximum", "48", "--roster", str(path),
           "--out", str(tmp_path / "out.csv")])
     said = capsys.readouterr().err
 

@@ -215,7 +215,7 @@ def test_moodles_gradebook_export_becomes_an_import_keyed_by_a_field_moodle_maps
     roster = HERE / "moodle" / "grade_import.csv"  # First name, Last name, Email address, ...
     gradebook = term_of(tmp_path, {"student1@example.com": 33.25})
 
-    text = export.export(gradebook, "moodle", roster).text
+    text = export.export(gradebook, "moodle", roster, maximum=48).text
 
     assert gradebook_upload(text, "Email address", {"STUDENT1@example.com": 7}) == {
         7: {TITLE: 33.25}}
@@ -228,7 +228,7 @@ def test_a_student_without_a_grade_has_no_row_in_moodles_gradebook_import(tmp_pa
     roster.write_text("First name,Last name,Email address\nAnn,Smith,ann@x.org\nBo,Lee,bo@x.org\n")
     gradebook = term_of(tmp_path, {"ann@x.org": 10.0})
 
-    done = export.export(gradebook, "moodle", roster)
+    done = export.export(gradebook, "moodle", roster, maximum=48)
 
     assert gradebook_upload(done.text, "Email address", {"ann@x.org": 1, "bo@x.org": 2}) == {
         1: {TITLE: 10.0}}  # bo's grade in Moodle stays: '-' would have been read as none
@@ -287,7 +287,7 @@ def test_a_moodle_download_goes_into_moodles_gradebook_import_by_its_students_na
     roster.write_text("First name,Last name,ID number,Institution,Department,Email address\n"
                       "Tom,O'Brien,,,,tom@x.org\nMia,Schmidt,,,,mia@x.org\nAna,Lee,,,,ana@x.org\n")
 
-    done = export.export(gradebook, "moodle", roster)
+    done = export.export(gradebook, "moodle", roster, maximum=48)
 
     assert gradebook_upload(done.text, "Email address", {"tom@x.org": 1, "mia@x.org": 2,
                                                          "ana@x.org": 3}) == {
@@ -333,10 +333,10 @@ def test_a_gradebook_import_matches_names_among_the_lessons_students_and_says_it
     roster.write_text("First name,Last name,Email address\nMateo,Rojas,mateo@x.org\n"
                       "Test,Student,\n")
 
-    done = export.export(gradebook, "moodle", roster, lesson=LESSON)
+    done = export.export(gradebook, "moodle", roster, lesson=LESSON, maximum=48)
 
     assert done.text.splitlines()[1:] == ["mateo@x.org,30"]
-    assert done.unscaled == LESSON and done.not_graded == ()  # no empty cell, no test student
+    assert done.not_graded == ()  # no empty cell, no test student
 
 
 def test_a_grade_the_lms_has_that_the_export_changes_is_named(tmp_path):
@@ -353,3 +353,14 @@ def test_a_grade_the_lms_has_that_the_export_changes_is_named(tmp_path):
     assert done.replaced == (("101", LESSON, "3.50", 0.0),)  # Bo's 12 is his grade already
     assert "101's 01-messages: 3.50 in the roster becomes 0" in export.said(done, gradebook)
     assert done.not_graded == ()  # Canvas's test student is no one
+
+
+def test_moodles_gradebook_import_waits_for_the_maximum_its_export_does_not_say(tmp_path):
+    roster = HERE / "moodle" / "grade_import.csv"
+    gradebook = term_of(tmp_path, {"student1@example.com": 24.0})
+
+    with pytest.raises(RosterError, match="does not say the grade item's maximum: give it with "
+                                          "--maximum .*--maximum 48 to write the lesson's"):
+        export.export(gradebook, "moodle", roster)
+    assert export.export(gradebook, "moodle", roster, maximum=100).text.splitlines()[1] == (
+        "student1@example.com,50")
