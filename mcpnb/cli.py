@@ -35,6 +35,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from mcpnb import arguments
 from mcpnb.course import on_http
@@ -128,14 +129,9 @@ def _withdraw(args: argparse.Namespace) -> int:
 
 def _report(args: argparse.Namespace) -> int:
     from mcpnb.grade.gradebook import write_atomically  # with the grader (0.5 s): not for check
-    from mcpnb.grade.views import older_than_term  # with the grader
     from mcpnb.review import class_report, page  # pandas and matplotlib: only `report` needs them
 
-    if older_than_term(args.gradebook):
-        print(f"mcpnb report: warning: {args.gradebook} and its record are older than the "
-              "term's database (a grading stopped before writing them, or one writing now): "
-              f"this report reads them as they are; `mcpnb grade --out {args.gradebook}` writes "
-              "them again", file=sys.stderr)
+    _out_of_date("report", args.gradebook, "this report reads them as they are")
     try:
         report = class_report(args.gradebook)
     except (OSError, ValueError) as error:
@@ -151,15 +147,26 @@ def _report(args: argparse.Namespace) -> int:
     return OK
 
 
+def _out_of_date(command: str, gradebook: Path, reads: str) -> None:
+    """Warn that a gradebook's files are not the term's as it stands (`views.out_of_date`)."""
+    from mcpnb.grade.views import out_of_date  # with the grader
+
+    found = out_of_date(gradebook)
+    if "stale" in found:
+        print(f"mcpnb {command}: warning: {gradebook} and its record are older than the term's "
+              "database (a grading stopped before writing them, or one writing now): "
+              f"{reads}; `mcpnb grade --out {gradebook}` writes them again", file=sys.stderr)
+    if "edited" in found:
+        print(f"mcpnb {command}: warning: {gradebook} was changed by hand since mcpnb wrote it: "
+              "a mark typed there is no mark of the term's, and is not in this file; change "
+              "it with an overrides file (mcpnb grade --overrides)", file=sys.stderr)
+
+
 def _export(args: argparse.Namespace) -> int:
     from mcpnb.grade.gradebook import write_atomically  # with the grader (0.5 s): not for check
-    from mcpnb.grade.views import older_than_term  # with the grader
     from mcpnb.review import export  # pandas (0.4 s): only `export` needs it
 
-    if older_than_term(args.gradebook):
-        print(f"mcpnb export: note: {args.gradebook} and its record are older than the term's "
-              "database (a grading stopped before writing them, or one writing now): this "
-              "export is the database's", file=sys.stderr)
+    _out_of_date("export", args.gradebook, "this export is the term's database's")
     ids = dict(pair.split("=", 1) for pair in args.assignment)
     try:
         done = export.export(args.gradebook, args.to, args.roster, args.match, ids,

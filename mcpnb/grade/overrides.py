@@ -45,9 +45,8 @@ class Read:
 def read_lines(path: Path) -> list[Read]:
     """The overrides a file holds, each checked against the course: its lesson and item exist,
     its points lie between 0 and the item's; an OverrideError naming the line, else."""
-    try:  # as a spreadsheet saves it: `,` or `;` (Excel in a locale of decimal commas), a BOM
-        with path.open(encoding="utf-8-sig", newline="") as file:
-            text = file.read()
+    try:  # as a spreadsheet saves it: `,` or `;` (Excel in a locale of decimal commas), a BOM,
+        text = sheets.decoded(path.read_bytes()).removeprefix("\ufeff")  # Windows-1252
         rows = list(csv.DictReader(io.StringIO(text, newline=""),
                                    delimiter=sheets.separator_of(text)))
         header = tuple(rows[0].keys()) if rows else ()
@@ -67,20 +66,25 @@ def read_lines(path: Path) -> list[Read]:
 
 
 def resolved(path: Path, lines: Sequence[Read], students: Collection[str],
-             places: Sequence[tuple[str, str]] = (),
-             names: Mapping[str, str] | None = None) -> list[Read]:
+             places: Sequence[tuple[str, str]] = (), names: Mapping[str, str] | None = None,
+             lessons: Mapping[str, set[str]] | None = None) -> list[Read]:
     """The lines, each naming its student as the term does (`mcpnb.term.resolve`: exactly,
     or by the very same name its accents encoded apart, or a Moodle worksheet's "Participant
     N"); an OverrideError naming the first line whose student is none of `students` (the
     term's and this grading's), and the student of theirs it may have meant (`places`: where
     their files lay, `mcpnb.term.meant`; `names`: the one the gradebook's `name` column
-    gives, where one alone has it)."""
+    gives, of those with a row of the line's lesson (`lessons`: each student's), where one
+    alone has it: a student graded from Canvas and from Moodle has an id of each)."""
     found = []
     for read in lines:
         student = read.override.student
         exact = resolve(student, students)
         if exact is None:
-            near = meant(student, students, places) or _named(student, names or {})
+            lesson = read.override.lesson  # meant: one with a row of it, or new to the term
+            likely = {s for s in students if lessons is None or s not in lessons
+                      or lesson in lessons[s]}
+            near = meant(student, likely, [p for p in places if p[1] in likely]) or _named(
+                student, {s: n for s, n in (names or {}).items() if s in likely})
             hint = f"; the term has {near!r}" if near is not None else ""
             raise OverrideError(f"{path}, line {read.line}: no student {student!r} in this "
                                 f"term, nor in the files graded now{hint}")

@@ -151,7 +151,7 @@ def _graded(term: Term, args: Any, request: Request) -> int:
             args.overrides, request.changes, term.students() | {
                 s.student for s in request.submissions},
             [*term.places(), *((s.place, s.student) for s in request.submissions)],
-            term.names()) if args.overrides else []
+            term.names(), term.lessons_of()) if args.overrides else []
     except overrides.OverrideError as error:
         print(f"mcpnb grade: {error}", file=sys.stderr)
         return USAGE

@@ -142,32 +142,39 @@ def stale(term: Term) -> bool:
     return bool(term.setting("views") != term.state())
 
 
-def older_than_term(gradebook: Path) -> bool:
-    """Are a gradebook and its record older than the term's database beside them (`stale`)?
-    False where there is no database, or none that can be read."""
+def out_of_date(gradebook: Path) -> set[str]:
+    """What a reader of a gradebook's files must know of them: "stale", older than the term's
+    database beside them (`stale`); "edited", changed by hand since the views wrote the
+    gradebook (what was typed there is no mark of the term's). None where there is no
+    database, or none that can be read."""
     if not database_path(gradebook).is_file():
-        return False
+        return set()
     try:
         term = Term.open(gradebook, create=False)
     except TermError:
-        return False
+        return set()
     try:
-        return stale(term)
+        return {*(["stale"] if stale(term) else []),
+                *(["edited"] if _changed(term, gradebook) else [])}
     finally:
         term.close()
+
+
+def _changed(term: Term, out: Path) -> bool:
+    """Was the gradebook `out` changed since the views wrote it (or while they did)?"""
+    written = term.setting("gradebook")
+    try:
+        return written is not None and digest(out.read_bytes()) not in (
+            written, term.setting("gradebook-next"))
+    except OSError:
+        return False
 
 
 def _edited(term: Term, out: Path) -> Path | None:
     """Put aside a gradebook the teacher changed by hand since the views wrote it (a mark typed
     into it is no mark of the term's: an overrides file makes one), so that nothing she wrote
     is lost; where it went."""
-    written = term.setting("gradebook")
-    try:
-        changed = written is not None and digest(out.read_bytes()) not in (
-            written, term.setting("gradebook-next"))
-    except OSError:
-        return None
-    if not changed:
+    if not _changed(term, out):
         return None
     aside = out.with_name(f"{out.stem}.edited-{time.strftime('%Y%m%d-%H%M%S')}{out.suffix}")
     os.replace(out, aside)

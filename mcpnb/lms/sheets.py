@@ -78,12 +78,12 @@ def read(path: Path) -> Sheet:
         if len(data) > MAX_ROSTER_BYTES:
             raise RosterError(f"the roster {path} is over {MAX_ROSTER_BYTES // 2**20} MiB: no "
                               "platform's roster of a class is")
-        text = data.decode("utf-8")
+        text = decoded(data)
     except OSError as error:
         raise RosterError(f"cannot read the roster {path}: {error.strerror or error}") from None
     except UnicodeDecodeError:
-        raise RosterError(f"the roster {path} is not UTF-8 text: download it again from the "
-                          "platform as CSV (UTF-8)") from None
+        raise RosterError(f"the roster {path} is neither UTF-8 nor Windows text: download it "
+                          "again from the platform as CSV (UTF-8)") from None
     bom = text.startswith(BOM)
     text = text.removeprefix(BOM)
     separator = separator_of(text)
@@ -109,6 +109,16 @@ def read(path: Path) -> Sheet:
 # Headers a spreadsheet may have padded: read as the platform names them.
 _KNOWN = frozenset({"Student", "ID", "SIS User ID", "SIS Login ID", "Section", "Identifier",
                     "Email address", "Grade", "Full name"})
+
+
+def decoded(data: bytes) -> str:
+    """A CSV file's text: UTF-8 (a BOM kept, for `read` to see), else Windows-1252, as Excel
+    saves "CSV" in a Western locale (`mündliche` as `m\xfcndliche`). Raises
+    UnicodeDecodeError for neither."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252")
 
 
 def separator_of(text: str) -> str:

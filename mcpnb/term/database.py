@@ -312,6 +312,14 @@ class Term:
         return [(name_of(p), name_of(s)) for p, s in self.connection.execute(
             "SELECT DISTINCT place, student FROM submissions")]
 
+    def lessons_of(self) -> dict[str, set[str]]:
+        """Each student's lessons, of her current rows."""
+        found: dict[str, set[str]] = {}
+        for student, lesson in self.connection.execute(
+                "SELECT DISTINCT student, lesson FROM submissions WHERE current = 1"):
+            found.setdefault(name_of(student), set()).add(lesson)
+        return found
+
     def students(self) -> set[str]:
         """Every student of the term: with a row, current or not (withdrawn, say)."""
         return {name_of(s) for (s,) in self.connection.execute(

@@ -629,7 +629,8 @@ def test_a_gradebook_changed_by_hand_is_put_aside_and_said_and_stale_views_are_s
     assert main(["grade", "--out", str(out), "--lang", "en"]) == 0
 
     err = capsys.readouterr().err
-    assert "mcpnb report: warning" in err and "mcpnb export: note" in err
+    assert "mcpnb report: warning: " in err and "mcpnb export: warning: " in err
+    assert f"mcpnb export: warning: {out} was changed by hand since mcpnb wrote it" in err
     (aside,) = tmp_path.glob("gradebook.edited-*.csv")
     assert aside.read_text() == edited and f"is kept as {aside}" in err
     assert "bo," in out.read_text() and ",43,48," not in out.read_text()
@@ -694,6 +695,9 @@ def test_an_overrides_file_saved_by_a_german_excel_is_read_and_a_name_answered_w
     with pytest.raises(overrides.OverrideError, match="line 3: no student 'Rojas, Mateo' .*"
                                                       "the term has '6102'"):
         overrides.resolved(path, lines, {"6102"}, (), {"6102": "Rojas, Mateo"})
+    path.write_bytes("student;lesson;item;points;reason\r\n6102;01-messages;fix-server;4,5;"
+                     "mündliche Prüfung\r\n".encode("cp1252"))  # Excel's "CSV", not UTF-8
+    assert overrides.read_lines(path)[0].override.reason == "mündliche Prüfung"
 
 
 def test_a_file_the_platform_says_was_uploaded_before_the_current_one_never_replaces_it(
@@ -715,3 +719,17 @@ def test_a_file_the_platform_says_was_uploaded_before_the_current_one_never_repl
     assert earlier_upload(f"{folder}/01.ipynb", f"{folder}/01 (1).ipynb")
     assert not earlier_upload(f"{folder}/01 (1).ipynb", f"{folder}/01.ipynb")
     assert not earlier_upload(f"{folder}/a.ipynb", f"{folder}/b.ipynb")  # nothing says
+
+
+def test_a_name_in_an_overrides_line_is_answered_with_her_id_of_that_lessons_row(tmp_path):
+    path = tmp_path / "overrides.csv"
+    path.write_text("student,lesson,item,points,reason\n"
+                    "Joaquín Pérez-Núñez,01-messages,fix-server,4,oral\n")
+    lines = overrides.read_lines(path)
+    names = {"8102": "Pérez-Núñez, Joaquín", "517": "Joaquín Pérez-Núñez"}  # Canvas, Moodle
+    places = [("Joaquín Pérez-Núñez_517_assignsubmission_file/02.ipynb", "517"),
+              ("pereznunezjoaquin_8102_9_01.ipynb", "8102")]
+
+    with pytest.raises(overrides.OverrideError, match="the term has '8102'"):
+        overrides.resolved(path, lines, {"8102", "517"}, places, names,
+                           {"8102": {MESSAGES}, "517": {HANDSHAKE}})
