@@ -127,7 +127,8 @@ def unusable(out: Path, paths: Sequence[Path], feedback_folder: Path | None = No
     """Why a grading into `out` of `paths` cannot start, in one line, or None: a gradebook's
     folder that is a file or not the teacher's to write in (one not there yet is made:
     `folder_made`), a gradebook that is a folder, a feedback folder that is a file, a file
-    named that is not there, a zip that cannot be read as one."""
+    named that is not there, a zip that cannot be read as one, a teacher's own table named as
+    a hand-in (a roster)."""
     if feedback_folder is not None and os.path.lexists(feedback_folder) and \
             not os.path.isdir(feedback_folder):
         return f"--feedback {feedback_folder} is a file: name the folder for the pages"
@@ -142,6 +143,9 @@ def unusable(out: Path, paths: Sequence[Path], feedback_folder: Path | None = No
             return f"no file or folder {path}"
         if path.suffix.lower() == ".zip" and path.is_file() and not downloads.is_zip(path):
             return f"{path} is no zip that can be read (cut short while downloading?)"
+        if path.suffix.lower() in (".csv", ".tsv", ".xlsx", ".txt"):
+            return (f"{path} is no notebook nor a download: a roster goes with --roster, an "
+                    "overrides file with --overrides")
     return None
 
 

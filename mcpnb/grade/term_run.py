@@ -29,7 +29,7 @@ from mcpnb.records import DATABASE_SUFFIX, database_path
 from mcpnb.running import temporary
 from mcpnb.running.sandbox import Limits
 from mcpnb.term import Term, TermError, meant, resolve
-from mcpnb.texts import say
+from mcpnb.texts import say, set_language
 
 OK, STOPPED, USAGE, INTERRUPTED = 0, 1, 2, 130
 
@@ -135,6 +135,15 @@ def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
         term.close()
 
 
+def _speak_as_term(term: Term, args: Any) -> None:
+    """The language the term's gradebook is written in: the one `--lang` names, kept for the
+    next run; else the one kept (a regrade without --lang writes no status anew in another)."""
+    if getattr(args, "lang", None):
+        term.set_setting("language", args.lang)
+    elif (kept := term.setting("language")) is not None:
+        set_language(kept)
+
+
 def _waiting(command: str, out: Path) -> Callable[[str], None]:
     """How `mcpnb command`, waiting for another grader of the term `out`, says so."""
     return lambda holder: print(f"mcpnb {command}: " + say("grade.waiting", out=out,
@@ -146,6 +155,7 @@ def _graded(term: Term, args: Any, request: Request) -> int:
     """Grade into the term this grader holds, once what a killed grader left in the temporary
     folder is gone (its spool holds students' files)."""
     temporary.sweep("")
+    _speak_as_term(term, args)
     try:
         changes = overrides.resolved(
             args.overrides, request.changes, term.students() | {
@@ -266,11 +276,12 @@ def _views(term: Term, args: Any, folder: Path | None, run: Effects, status: int
         key = "grade.feedback-some-failed" if pages.failed else "grade.feedback"
         print(say(key, n=len(pages.written), failed=len(pages.failed), folder=folder))
     if status == OK:  # last: what is left to do
+        handed = {s.student for s in request.submissions}
         roster = None if args.only else request.roster  # --only: the rest are not asked
+        ignored = [f for f in request.ignored if not args.only or f.student in handed]
         if said := attention.lines([row for row in rows if row.id in set(run.ids)],
-                                   term.names(), roster,
-                                   {s.student for s in request.submissions}, request.ignored,
-                                   args.due is not None):
+                                   {**(request.roster or {}), **term.names()}, roster,
+                                   handed, ignored, args.due is not None):
             print("\n".join([say("attention.head", n=len(said)), *said]))
     return status
 
@@ -306,6 +317,7 @@ def withdraw(args: Any, arguments: Sequence[str]) -> int:
         term = Term.open(args.gradebook, create=False)
         with term.holding(arguments, wait=args.wait,
                           waiting=_waiting("withdraw", args.gradebook)) as holding:
+            _speak_as_term(term, args)
             student = resolve(args.student, term.students()) or args.student
             which = args.lesson or args.file
             row = (term.restore(student, args.lesson or "", args.file or "") if args.undo else

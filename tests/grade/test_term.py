@@ -428,11 +428,13 @@ def test_the_term_is_the_teachers_alone_and_a_disk_that_refuses_it_is_one_line(t
     (["{tmp}/whole.zip/gradebook.csv"], "is a file, not a folder for the gradebook"),
     (["{tmp}/gradebook.csv", "{tmp}/missing.zip"], "no file or folder"),
     (["{tmp}/gradebook.csv", "{tmp}/cut.zip"], "is no zip that can be read"),
+    (["{tmp}/gradebook.csv", "{tmp}/roster.csv"], "a roster goes with --roster"),
 ])
 def test_a_grading_that_cannot_start_says_why_in_one_line(tmp_path, capsys, arguments, said):
     with zipfile.ZipFile(tmp_path / "whole.zip", "w") as zipped:
         zipped.writestr("a.ipynb", "{}" * 1000)
     (tmp_path / "cut.zip").write_bytes((tmp_path / "whole.zip").read_bytes()[:100])
+    (tmp_path / "roster.csv").write_text("Student,ID\nAnn,1\n")
     out, *files = (a.format(tmp=tmp_path) for a in arguments)
 
     assert main(["grade", *(files or [a_file(tmp_path)]), "--out", out, "--no-sandbox"]) == 2
@@ -733,3 +735,24 @@ def test_a_name_in_an_overrides_line_is_answered_with_her_id_of_that_lessons_row
     with pytest.raises(overrides.OverrideError, match="the term has '8102'"):
         overrides.resolved(path, lines, {"8102", "517"}, places, names,
                            {"8102": {MESSAGES}, "517": {HANDSHAKE}})
+
+
+def test_the_term_keeps_the_language_its_gradebook_was_last_asked_in(tmp_path, monkeypatch):
+    import csv
+
+    from mcpnb import texts
+    from mcpnb.texts import say, speaking
+
+    monkeypatch.setattr(texts, "_process", [])  # `--lang` sets the process's language
+
+    term = term_of(tmp_path, graded("ann", None, place="ann/x.ipynb",
+                                    problems=(later("status.not-a-notebook"),)))
+    term.close()
+    out = tmp_path / "gradebook.csv"
+
+    assert main(["grade", "--out", str(out), "--lang", "de"]) == 0
+    texts._process[:] = ["en"]  # another process, another day, no --lang
+    assert main(["grade", "--out", str(out)]) == 0
+
+    with speaking("de"):
+        assert next(csv.DictReader(out.open()))["status"] == say("status.not-a-notebook")
