@@ -28,6 +28,7 @@ that name exactly, never to the gradebook file's form of it (written for a sprea
 
 from __future__ import annotations
 
+import dataclasses
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -76,6 +77,8 @@ class Export:
     replaced: tuple[tuple[str, str, str, float], ...] = ()
     # (lesson, title) of each lesson written as an assignment the roster does not have
     created: tuple[tuple[str, str], ...] = ()
+    # each student's name, the term's or the roster's, for what is said of her
+    names: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
 
 def _identified(roster: pd.DataFrame, match: str, students: set[str], graded: set[str],
@@ -211,7 +214,10 @@ def export(gradebook_path: Path, to: str, roster_path: Path, match: str | None =
                   int(table["imported"].max()) if len(table) else 0, changed, unplaced,
                   tuple((x, _points(x) * f, _points(x)) for x, f in scale.items()),
                   _replaced(sheet, cells, match, whose, score),
-                  tuple((c.lesson, c.header) for c in placed if not c.roster))
+                  tuple((c.lesson, c.header) for c in placed if not c.roster),
+                  {**{whose.get(row[match], row[match]): sheets.student_name(row)
+                      for row in sheet.rows}, **{s: n for s, n in zip(
+                          table["student"], table["name"], strict=True) if n}})
 
 
 def _rows_said(table: pd.DataFrame, left_out: pd.DataFrame, known: set[str],
@@ -391,16 +397,20 @@ def said(done: Export, gradebook: Path) -> list[str]:
     """What an export tells the teacher, a line each: whom and what it left out and why, what
     it changed of the LMS's grades, how it scaled them (names and statuses shown as written,
     never obeyed: `records.shown`)."""
-    lines = [f"{shown(s)} is graded but not in the roster: no grade written"
+    def who(student: str) -> str:
+        name = done.names.get(student, "")
+        return shown(f"{name} ({student})" if name and name != student else student)
+
+    lines = [f"{who(s)} is graded but not in the roster: no grade written"
              for s in done.not_in_roster]
     if done.imported:
         lines.append(f"{gradebook} had no term's database beside it: its {done.imported} rows "
                      "are imported into one")
-    lines += [f"{shown(s)} is in the roster but has no row of these lessons: left as the roster "
+    lines += [f"{who(s)} is in the roster but has no row of these lessons: left as the roster "
               "has it" for s in done.not_graded]
-    lines += [f"{shown(s)} has no graded row of these lessons (her rows' status in the "
+    lines += [f"{who(s)} has no graded row of these lessons (her rows' status in the "
               "gradebook says why): left as the roster has it" for s in done.unread]
-    lines += [f"{shown(s)}'s {shown(lesson)} is left as the roster has it ({shown(status)}): "
+    lines += [f"{who(s)}'s {shown(lesson)} is left as the roster has it ({shown(status)}): "
               "change a mark of it by hand (--overrides) or write it as graded with "
               "--keep-stopped" for s, lesson, status in done.stopped]
     lines += [f"{lesson} has no assignment in the roster titled as the lesson (its "
@@ -409,10 +419,10 @@ def said(done: Export, gradebook: Path) -> list[str]:
               for lesson, listed in done.unplaced]
     lines += [f"{lesson} is out of {points:g} points, its assignment out of {most:g}: every "
               f"mark written scaled by {most:g}/{points:g}" for lesson, most, points in done.scaled]
-    lines += [f"{shown(s)}'s {lesson}: {shown(old)} in the roster becomes {new:g}"
+    lines += [f"{who(s)}'s {lesson}: {shown(old)} in the roster becomes {new:g}"
               for s, lesson, old, new in done.replaced]
     lines += [f"{lesson} is a new assignment of Canvas's, titled {title!r}: its import will "
               "offer to create it" for lesson, title in done.created]
-    lines += [f"{shown(s)}'s {shown(lesson)} is written with marks changed by hand "
+    lines += [f"{who(s)}'s {shown(lesson)} is written with marks changed by hand "
               f"({shown(items)})" for s, lesson, items in done.overridden]
     return lines

@@ -351,7 +351,8 @@ def test_a_grade_the_lms_has_that_the_export_changes_is_named(tmp_path):
     done = export.export(gradebook, "canvas", roster)
 
     assert done.replaced == (("101", LESSON, "3.50", 0.0),)  # Bo's 12 is his grade already
-    assert "101's 01-messages: 3.50 in the roster becomes 0" in export.said(done, gradebook)
+    assert "Smith, Ann (101)'s 01-messages: 3.50 in the roster becomes 0" in export.said(
+        done, gradebook)
     assert done.not_graded == ()  # Canvas's test student is no one
 
 
