@@ -67,6 +67,9 @@ def request_of(args: Any, limits: Limits | None) -> Request | int:
         return USAGE
     if told and told.handed:
         submissions = policy.with_times(submissions, told.handed)
+        if args.due is None:
+            print("mcpnb grade: warning: the worksheet says when each file was handed in, but "
+                  "no --due is given: the rows graded now say no lateness", file=sys.stderr)
     if args.due is not None:  # as read: a teacher who wrote no offset sees which one it took
         print(f"mcpnb grade: due {policy.due_said(args.due, args.time_zone)}", file=sys.stderr)
     for folder in policy.one_or_a_class(args.submissions):
