@@ -47,11 +47,11 @@ def hurt(point, how, out):
 
         real_commit, count = Term.commit, [0]
 
-        def commit(self, row):
+        def commit(self, row, *rest):
             count[0] += 1
             if kind == "commit-before" and count[0] == int(where):
                 hit()
-            done = real_commit(self, row)
+            done = real_commit(self, row, *rest)
             if kind == "commit-after" and count[0] == int(where):
                 hit()
             return done
