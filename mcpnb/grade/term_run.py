@@ -76,8 +76,11 @@ def request_of(args: Any, limits: Limits | None) -> Request | int:
         print(say("grade.one-or-a-class", folder=folder), file=sys.stderr)
     if not submissions and args.submissions:
         whose = f"of {', '.join(args.only)} " if args.only else ""
+        zips = sorted(str(z) for p in args.submissions if p.is_dir() and not p.is_symlink()
+                      for z in p.glob("*.zip"))[:3]  # a download not unzipped: name it
+        hint = f" (it holds {', '.join(zips)}: name the zip itself)" if zips else ""
         print(f"mcpnb grade: no notebook (*.ipynb) {whose}in "
-              f"{', '.join(map(str, args.submissions))}", file=sys.stderr)
+              f"{', '.join(map(str, args.submissions))}{hint}", file=sys.stderr)
         return USAGE
     try:
         if (made := policy.folder_made(args.out)) is not None:

@@ -756,3 +756,14 @@ def test_the_term_keeps_the_language_its_gradebook_was_last_asked_in(tmp_path, m
 
     with speaking("de"):
         assert next(csv.DictReader(out.open()))["status"] == say("status.not-a-notebook")
+
+
+def test_a_folder_holding_a_download_not_unzipped_is_answered_with_the_zip(tmp_path, capsys):
+    (tmp_path / "downloads").mkdir()
+    with zipfile.ZipFile(tmp_path / "downloads" / "submissions.zip", "w") as zipped:
+        zipped.writestr("smithann_101_9_01.ipynb", "{}")
+
+    assert main(["grade", str(tmp_path / "downloads"), "--out", str(tmp_path / "gradebook.csv"),
+                 "--no-sandbox"]) == 2
+    assert f"(it holds {tmp_path / 'downloads' / 'submissions.zip'}: name the zip itself)" in \
+        capsys.readouterr().err
