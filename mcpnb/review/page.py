@@ -18,7 +18,7 @@ import pandas as pd
 from mcpnb import palette
 from mcpnb.course import course
 from mcpnb.review.analysis import FEW
-from mcpnb.texts import lesson_title, say
+from mcpnb.texts import lesson_title, number, say
 
 if TYPE_CHECKING:
     from mcpnb.review import ClassReport
@@ -95,8 +95,9 @@ def _lesson(report: ClassReport, lesson: str) -> str:
     parts.append(_table(say("review.items", lesson=title),
                         [say("review.item"), say("review.facility"), say("review.discrimination"),
                          say("review.flag")],
-                        [[i["item"], f"{i['facility']:.2f}",
-                          "" if pd.isna(i["discrimination"]) else f"{i['discrimination']:.2f}",
+                        [[i["item"], number(i["facility"], ".2f"),
+                          "" if pd.isna(i["discrimination"]) else number(i["discrimination"],
+                                                                         ".2f"),
                           say(f"review.flag-{i['flag']}") if i["flag"] not in ("", "few")
                           else ""]
                          for i in _records(items)]))
@@ -165,12 +166,14 @@ def _overridden(report: ClassReport) -> str:
     """The marks the teacher changed by hand, and why."""
     if not len(report.overridden):
         return ""
+    changed = report.overridden
     rows = "".join(
         "<tr>" + "".join(f"<td>{_e(str(cell))}</td>" for cell in (
-            report.who(str(o.student)), lesson_title(str(o.lesson)), o.item,
-            f"{o.graded:g} \u2192 {o.score:g}",
-            o.reason)) + "</tr>"
-        for o in report.overridden.itertuples())
+            report.who(str(student)), lesson_title(str(lesson)), item,
+            f"{number(graded)} \u2192 {number(score)}", reason)) + "</tr>"
+        for student, lesson, item, graded, score, reason in zip(
+            changed["student"], changed["lesson"], changed["item"], changed["graded"],
+            changed["score"], changed["reason"], strict=True))
     head = "".join(f"<th>{_e(say(key))}</th>" for key in (
         "review.carried-student", "review.carried-lesson", "review.item", "review.changed-mark",
         "review.changed-reason"))

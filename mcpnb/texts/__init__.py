@@ -155,6 +155,11 @@ def say(key: str, **values: object) -> str:
     return sentence
 
 
+def number(value: float, spec: str = "g") -> str:
+    """A number as the language spoken writes it: 0,91 in German and Spanish, 0.91 in English."""
+    return format(value, spec).replace(".", str(text("number.decimal-mark")))
+
+
 def say_count(key: str, n: int, **values: object) -> str:
     """`say(key, n=n, ...)`, in the sentence's singular (`<key>.one`) where `n` is 1."""
     return say(f"{key}.one" if n == 1 and has(f"{key}.one") else key, n=n, **values)

@@ -476,3 +476,13 @@ def test_a_name_that_would_drive_the_terminal_is_shown_escaped_on_it(tmp_path, c
 
     assert "\x1b" not in gradebook.read_text() and "\x1b" not in said
     assert "e\\x1b[2Jvil\\x0aforged is graded but not in the roster" in said
+
+
+def test_the_report_writes_its_numbers_as_the_teachers_language_does(written):
+    from mcpnb.texts import speaking
+
+    with speaking("de"):
+        html = page.report_html(class_report(written["gradebook"]))
+
+    facility = class_report(written["gradebook"]).items["facility"].iloc[0]
+    assert f"<td>{facility:.2f}</td>".replace(".", ",") in html
