@@ -222,6 +222,7 @@ def _grade_here(handed: Sequence[HandedIn], how: Grading, workers: int | None,
                 progress: Progress | None, keep: Keep | None) -> list[Graded]:
     """The local pool: `workers` threads, each grading one submission at a time."""
     prepare_course((h.lesson for h in handed), how)
+    Worker.allow()
     pool = ThreadPoolExecutor(max(1, workers or default_workers()))
     # Handed to `as_completed` alone, which lets go of each future as it yields it: a list kept
     # here would hold every row's grade (its verdicts, its code) until the batch ends.

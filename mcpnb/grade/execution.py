@@ -60,6 +60,10 @@ class Worker:
 
     _running: set[Worker] = set()
     _lock = threading.Lock()
+    # Set by `kill_all`, until the next batch (`allow`): a worker a grading thread starts after
+    # the batch was stopped (it was reading its notebook as the signal came) is killed at once,
+    # or the grader would wait for it, its whole timeout long, before it could exit.
+    _stopped = False
 
     def __init__(
         self,
@@ -106,6 +110,9 @@ class Worker:
         self._info = info
         with Worker._lock:
             Worker._running.add(self)
+            stopped = Worker._stopped
+        if stopped:
+            self.kill()
         self._reader = threading.Thread(target=self._read, name="mcpnb-worker-reader", daemon=True)
         self._reader.start()
 
@@ -168,11 +175,19 @@ class Worker:
 
     @classmethod
     def kill_all(cls) -> None:
-        """Kill every worker still running, with its kernel."""
+        """Kill every worker still running, with its kernel, and every one started after, until
+        the next batch (`allow`)."""
         with cls._lock:
+            cls._stopped = True
             running = list(cls._running)
         for worker in running:
             worker.kill()
+
+    @classmethod
+    def allow(cls) -> None:
+        """Let workers run again: a new batch begins."""
+        with cls._lock:
+            cls._stopped = False
 
     def _last(self, key: str) -> int | None:
         value = next((r[key] for r in reversed(self._reports) if key in r), None)

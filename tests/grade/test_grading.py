@@ -444,6 +444,25 @@ def test_a_sandboxed_worker_past_its_bound_is_killed_with_its_kernel_and_what_it
 
 
 @pytest.mark.slow
+def test_a_worker_started_after_the_batch_was_stopped_is_killed_at_once_and_the_next_runs():
+    # A grading thread reading its notebook as Ctrl-C or SIGTERM came starts its worker after
+    # `kill_all`: the grader, which waits for its threads before it exits, waited for it whole.
+    notebook = nbformat.writes(new_notebook(cells=[new_code_cell("import time\ntime.sleep(600)")]))
+    execution.Worker.kill_all()
+    try:
+        started = time.monotonic()
+        stopped = execution.Worker(notebook.encode(), timeout=600, limits=None).result()
+        took = time.monotonic() - started
+    finally:
+        execution.Worker.allow()
+    ran = execution.Worker(nbformat.writes(new_notebook(cells=[new_code_cell("1")])).encode(),
+                           timeout=60, limits=None).result()
+
+    assert stopped.outcome is not execution.Outcome.OK and took < 30
+    assert ran.outcome is execution.Outcome.OK
+
+
+@pytest.mark.slow
 def test_the_kernel_forked_from_the_worker_holds_none_of_the_workers_descriptors(tmp_path):
     # The worker imports ipykernel and forks its kernel: what it has open must not reach the
     # student's code, its report channel above all (a pipe to the grader).
