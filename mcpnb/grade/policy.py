@@ -249,12 +249,11 @@ def _same_people(roster: Path, named: Mapping[str, tuple[str, str]]) -> None:
     the files' name, the roster's), and warn of one that names a few so. Names are compared by
     their letters alone: Moodle's file names drop `'` and `:`, Canvas's are the sortable name
     lowercased to its letters, its roster's "Smith, Ann"."""
-    letters = sheets.letters
-    differ = sorted((who, files, said) for who, (files, said) in named.items()
-                    if files and said and letters(files) != letters(said))
+    differ, most = sheets.named_otherwise((who, files, said)
+                                          for who, (files, said) in named.items())
     told = "; ".join(f"{who}: {files!r} in the files, {said!r} in the roster"
                      for who, files, said in differ[:3])
-    if differ and 2 * len(differ) > len([f for f, s in named.values() if f and s]):
+    if most:
         raise RosterError(f"the roster {roster} names {len(differ)} of the students otherwise "
                           f"than their files do ({told}): is it this assignment's? (Moodle "
                           "numbers its participants anew in each assignment)")

@@ -187,3 +187,14 @@ def letters(name: str) -> str:
     lowercased to its letters, `smithann`, its roster's "Smith, Ann")."""
     return "".join(sorted(c for c in unicodedata.normalize("NFC", name).casefold()
                           if c.isalnum()))
+
+
+def named_otherwise(pairs: Iterable[tuple[str, str, str]]
+                    ) -> tuple[list[tuple[str, str, str]], bool]:
+    """Of (student, her name as one file gives it, as another does), where both give one, those
+    whose names differ (`letters`), sorted; and whether they are most of them (the other file
+    is of other people: another assignment's, whose participants Moodle numbers anew)."""
+    known = [(who, one, other) for who, one, other in pairs if one and other]
+    differ = sorted((who, one, other) for who, one, other in known
+                    if letters(one) != letters(other))
+    return differ, bool(differ) and 2 * len(differ) > len(known)

@@ -284,10 +284,8 @@ def _same_names(path: Path, roster: pd.DataFrame, names: Mapping[str, str],
     pairs = [(who, names.get(who, ""), sheets.student_name(dict(row)))
              for who, (_, row) in zip(roster[IDENTIFIED], roster.iterrows(), strict=True)
              if who in graded]
-    known = [(who, term, said) for who, term, said in pairs if term and said]
-    differ = [(who, term, said) for who, term, said in known
-              if sheets.letters(term) != sheets.letters(said)]
-    if differ and 2 * len(differ) > len(known):
+    differ, most = sheets.named_otherwise(pairs)
+    if most:
         told = "; ".join(f"{who}: {term!r} in the term, {said!r} here"
                          for who, term, said in differ[:3])
         raise RosterError(f"the worksheet {path} names {len(differ)} of its participants "
