@@ -1891,15 +1891,19 @@ TEXTS: dict[str, Any] = {
     "buffer-step.belief.shape": (
         "Geben Sie zwei Dinge zurück: den Puffer danach und eine Liste von Zeilen."
     ),
-    "buffer-step.belief.buffer-not-bytes": (
-        "Der Puffer enthält Bytes, keinen Text: Was noch nicht zu Ende ist, kann mitten in einem "
-        "Zeichen enden."
+    "buffer-step.belief.shape-buffer-text": (
+        "Sie haben den Puffer als Text (str) zurückgegeben: Er enthält Bytes (b'...'), denn "
+        "was noch nicht zu Ende ist, kann mitten in einem Zeichen enden."
     ),
-    "buffer-step.belief.lines-not-text": (
-        "Eine vollständige Zeile kommt als Text heraus: Dekodieren Sie sie aus UTF-8, sobald ihr "
-        "Zeilenumbruch angekommen ist."
+    "buffer-step.belief.shape-lines-bytes": (
+        "Sie haben eine Zeile als Bytes zurückgegeben: Eine vollständige Zeile kommt als Text "
+        "(str) heraus, aus UTF-8 dekodiert, sobald ihr Zeilenumbruch angekommen ist."
     ),
     "buffer-step.belief.newline-kept": "Eine Zeile kommt ohne ihren Zeilenumbruch heraus.",
+    "buffer-step.belief.buffer-forgotten": (
+        "Was Sie zurückgeben, enthält das Stück allein: Die Bytes des Puffers sind der Anfang der "
+        "Zeile, die das Stück fortsetzt, und stehen vor ihm."
+    ),
     "buffer-step.belief.buffer-lost": (
         "Die Bytes nach dem letzten Zeilenumbruch sind der Anfang der nächsten Nachricht: Der "
         "Puffer muss sie behalten, sonst verliert diese Nachricht ihren Anfang."
@@ -3583,11 +3587,11 @@ TEXTS: dict[str, Any] = {
         "Geben Sie zwei Dinge zurück: was der Datenstrom nach seiner letzten Leerzeile enthält, "
         "und eine Liste von Nachrichten."
     ),
-    "sse-step.belief.pending-not-bytes": (
+    "sse-step.belief.shape-pending-text": (
         "Was behalten wird, sind Bytes, kein Text: Ein Ereignis, das noch nicht zu Ende ist, kann "
         "mitten in einem Zeichen enden."
     ),
-    "sse-step.belief.data-not-parsed": (
+    "sse-step.belief.shape-data-text": (
         "Eine Nachricht kommt als das JSON heraus, das ihre Daten enthalten, und zwar geparst: "
         "ein dict, kein Text."
     ),

@@ -1630,13 +1630,19 @@ TEXTS: dict[str, Any] = {
         "two chunks, and half a character is not UTF-8."
     ),
     "buffer-step.belief.shape": "Return two things: the buffer afterwards, and a list of lines.",
-    "buffer-step.belief.buffer-not-bytes": (
-        "The buffer holds bytes, not text: what has not ended yet may end in half a character."
+    "buffer-step.belief.shape-buffer-text": (
+        "You returned the buffer as text (a str): it holds bytes (b'...'), because what has "
+        "not ended yet may end in half a character."
     ),
-    "buffer-step.belief.lines-not-text": (
-        "A whole line comes out as text: decode it from UTF-8 once its newline has arrived."
+    "buffer-step.belief.shape-lines-bytes": (
+        "You returned a line as bytes: a whole line comes out as text (a str), decoded from "
+        "UTF-8 once its newline has arrived."
     ),
     "buffer-step.belief.newline-kept": "A line comes out without its newline.",
+    "buffer-step.belief.buffer-forgotten": (
+        "What you returned is what the chunk alone holds: the buffer's bytes are the start of "
+        "the line the chunk goes on with, and come before it."
+    ),
     "buffer-step.belief.buffer-lost": (
         "The bytes after the last newline are the start of the next message: the buffer must "
         "keep them, or that message loses its beginning."
@@ -3048,10 +3054,10 @@ TEXTS: dict[str, Any] = {
         "Return two things: what the stream holds after its last blank line, and a list of "
         "messages."
     ),
-    "sse-step.belief.pending-not-bytes": (
+    "sse-step.belief.shape-pending-text": (
         "What is kept is bytes, not text: an event not yet ended may end in half a character."
     ),
-    "sse-step.belief.data-not-parsed": (
+    "sse-step.belief.shape-data-text": (
         "A message comes out as the JSON its data holds, parsed: a dict, not text."
     ),
     "sse-step.belief.empty-data": (

@@ -1780,15 +1780,19 @@ TEXTS: dict[str, Any] = {
     "buffer-step.belief.shape": (
         "Devuelve dos cosas: el búfer después del paso y una lista de líneas."
     ),
-    "buffer-step.belief.buffer-not-bytes": (
-        "El búfer guarda bytes, no texto: lo que aún no ha terminado puede acabar en medio "
-        "carácter."
+    "buffer-step.belief.shape-buffer-text": (
+        "Devolviste el búfer como texto (un str): guarda bytes (b'...'), porque lo que aún no "
+        "ha terminado puede acabar en medio carácter."
     ),
-    "buffer-step.belief.lines-not-text": (
-        "Una línea entera sale como texto: decodifícala desde UTF-8 cuando haya llegado su salto "
-        "de línea."
+    "buffer-step.belief.shape-lines-bytes": (
+        "Devolviste una línea como bytes: una línea entera sale como texto (un str), "
+        "decodificada desde UTF-8 cuando ha llegado su salto de línea."
     ),
     "buffer-step.belief.newline-kept": "Una línea sale sin su salto de línea.",
+    "buffer-step.belief.buffer-forgotten": (
+        "Lo que devolviste es lo que contiene el fragmento solo: los bytes del búfer son el "
+        "comienzo de la línea que el fragmento continúa, y van delante de él."
+    ),
     "buffer-step.belief.buffer-lost": (
         "Los bytes que siguen al último salto de línea son el comienzo del siguiente mensaje: el "
         "búfer debe guardarlos, o ese mensaje pierde su principio."
@@ -3371,11 +3375,11 @@ TEXTS: dict[str, Any] = {
         "Devuelve dos cosas: lo que guarda el flujo tras su última línea en blanco y una lista de "
         "mensajes."
     ),
-    "sse-step.belief.pending-not-bytes": (
+    "sse-step.belief.shape-pending-text": (
         "Lo que se guarda son bytes, no texto: un evento que aún no ha terminado puede acabar en "
         "medio carácter."
     ),
-    "sse-step.belief.data-not-parsed": (
+    "sse-step.belief.shape-data-text": (
         "Un mensaje sale como el JSON que contienen sus datos, ya analizado: un diccionario, no "
         "texto."
     ),

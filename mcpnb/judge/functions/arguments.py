@@ -12,18 +12,29 @@ one way a property names; the beliefs are the mistakes a hand-written validator 
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
-from mcpnb.judge.functions.spec import Args, Exercise, Property
+from mcpnb.judge.functions.spec import BOTH, Args, Exercise, Property, kinds
 
 # The keywords the lesson teaches, and the only ones its schemas use.
 KEYWORDS = ("type", "required", "properties", "enum", "items", "minimum", "maximum",
             "additionalProperties")
 _NAMES = ("city", "count", "unit", "tags", "limit", "query", "mode", "days", "lang", "page")
+# Values that fit each type; a number's are fractions, so that only a lead (below) holds a
+# whole number where a number is asked for.
 _SCALARS = {"string": ("Quito", "km", "", "señal"), "integer": (0, 3, -7, 40),
-            "number": (2.5, 0, -1.25, 9), "boolean": (True, False)}
-_WRONG = {"string": (4, True, None, ["a"]), "integer": ("3", 2.5, None, True),
-          "number": ("2.5", True, None, {}), "boolean": (0, "true", None, 1)}
+            "number": (2.5, -1.25, 0.5), "boolean": (True, False)}
+# Values of another type, plain, and those Python's own types take for the type asked for (a
+# boolean for a number, 0 or 1 for a boolean): the traps a hand-written check falls into.
+_WRONG = {"string": (4, None, ["a"]), "integer": ("3", 2.5, None), "number": ("2.5", None, {}),
+          "boolean": ("true", None)}
+_TRAPS = {"integer": (True, False), "number": (True, False), "boolean": (0, 1)}
+# Every kind of wrong value: a type, and a trap or not (strings have none).
+WRONGS = (*((kind, False) for kind in _SCALARS), *((kind, True) for kind in _TRAPS))
+# What the first property of an object holds: a value of any type, or a whole number where a
+# number is asked for (9 is a number, as JSON Schema reads it).
+LEADS = ("plain", "whole-number")
 
 
 def argument_problems(schema: dict[str, Any], arguments: Any) -> list[list[Any]]:
@@ -39,18 +50,29 @@ def _kind(rng: random.Random) -> str:
     return rng.choice(tuple(_SCALARS))
 
 
-def _object(rng: random.Random, count: int | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+def _wrong(rng: random.Random, kind: str, trap: bool) -> Any:
+    return rng.choice(_TRAPS[kind] if trap else _WRONG[kind])
+
+
+def _object(rng: random.Random, count: int | None = None, lead: str = "plain",
+            first: str | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """A flat object schema of scalar properties, all required, nothing else allowed, and a
-    value that fits it."""
+    value that fits it; its first property of type `first` (else any), or a number holding a
+    whole number where `lead` says so."""
     names = rng.sample(_NAMES, count or rng.randint(1, 4))
     kinds = {name: _kind(rng) for name in names}
+    value = {n: rng.choice(_SCALARS[k]) for n, k in kinds.items()}
+    if lead == "whole-number":
+        kinds[names[0]], value[names[0]] = "number", rng.choice((9, 0, -4))
+    elif first is not None:
+        kinds[names[0]], value[names[0]] = first, rng.choice(_SCALARS[first])
     schema = {"type": "object", "properties": {n: {"type": k} for n, k in kinds.items()},
               "required": names, "additionalProperties": False}
-    return schema, {n: rng.choice(_SCALARS[k]) for n, k in kinds.items()}
+    return schema, value
 
 
-def _fits(rng: random.Random) -> Args:
-    schema, value = _object(rng)
+def _fits(lead: str, rng: random.Random) -> Args:
+    schema, value = _object(rng, lead=lead)
     if rng.random() < 0.5:  # an optional property left out fits too
         extra = next(n for n in _NAMES if n not in schema["properties"])
         schema["properties"][extra] = {"type": _kind(rng)}
@@ -59,58 +81,56 @@ def _fits(rng: random.Random) -> Args:
         schema["properties"][name], value[name] = rng.choice((
             ({"enum": [0, 1, 2]}, rng.choice((1, 1.0, 0, 2))),
             ({"type": "string", "enum": ["metric", "imperial"]}, "metric"),
-            ({"type": "number", "minimum": -1.5, "maximum": 4}, rng.choice((-1.5, 4, 0.25)))))
+            ({"type": "number", "minimum": -1.5, "maximum": 4}, rng.choice((-1.5, 0.25)))))
     return [schema, value]
 
 
-def _wrong_type(rng: random.Random) -> Args:
-    schema, value = _object(rng)
-    name = rng.choice(list(value))
-    value[name] = rng.choice(_WRONG[schema["properties"][name]["type"]])
+def _wrong_type(kind: str, trap: bool, rng: random.Random) -> Args:
+    schema, value = _object(rng, first=kind)
+    value[next(iter(value))] = _wrong(rng, kind, trap)
     return [schema, value]
 
 
-def _missing(rng: random.Random) -> Args:
-    schema, value = _object(rng, rng.randint(2, 4))
-    del value[rng.choice(list(value))]
+def _missing(lead: str, rng: random.Random) -> Args:
+    schema, value = _object(rng, rng.randint(2, 4), lead)
+    del value[rng.choice(list(value)[1:])]
     return [schema, value]
 
 
-def _extra(rng: random.Random) -> Args:
-    schema, value = _object(rng)
+def _extra(lead: str, rng: random.Random) -> Args:
+    schema, value = _object(rng, lead=lead)
     for name in rng.sample([n for n in _NAMES if n not in value], rng.randint(1, 2)):
         value[name] = rng.choice(_SCALARS[_kind(rng)])
     return [schema, value]
 
 
-def _enum(rng: random.Random) -> Args:
+def _enum(kind: str, rng: random.Random) -> Args:
     """A value outside its enum: a word spelled otherwise, or a boolean where the enum holds
-    numbers (JSON tells true from 1, where Python's == does not)."""
+    numbers (JSON tells true from 1, where Python's == does not), or another value."""
     schema, value = _object(rng)
-    if rng.random() < 0.5:
+    if kind == "word":
         choices: list[Any] = rng.sample(("metric", "imperial", "kelvin", "auto"), 2)
         schema["properties"]["unit"] = {"type": "string", "enum": choices}
         value["unit"] = rng.choice(("Metric", "miles", "", choices[0].upper()))
     else:
         schema["properties"]["unit"] = {"enum": [0, 1, 2]}
-        value["unit"] = rng.choice((True, False, "1", 3))
+        value["unit"] = rng.choice((True, False) if kind == "boolean" else ("1", 3))
     if "unit" not in schema["required"]:
         schema["required"] = [*schema["required"], "unit"]
     return [schema, value]
 
 
-def _range(rng: random.Random) -> Args:
+def _range(kind: str, high_end: bool, rng: random.Random) -> Args:
     """A number past an end of its range, an integer's or a number's."""
     low, high = rng.randint(-5, 5), rng.randint(10, 20)
-    kind = rng.choice(("integer", "number"))
     step = rng.randint(1, 9) if kind == "integer" else rng.choice((0.5, 0.001, 3.25))
     schema = {"type": "object", "properties": {"days": {"type": kind, "minimum": low,
                                                         "maximum": high}},
               "required": ["days"]}
-    return [schema, {"days": rng.choice((low - step, high + step))}]
+    return [schema, {"days": high + step if high_end else low - step}]
 
 
-def _bounds(rng: random.Random) -> Args:
+def _bounds(boolean: bool, rng: random.Random) -> Args:
     """minimum and maximum bound numbers alone: a value that is no number (a boolean among
     them) breaks neither, however it compares in Python; its type is `type`'s to judge. Beside
     it, a number past its bound breaks one, so that an answer of no problem at all is wrong."""
@@ -118,53 +138,60 @@ def _bounds(rng: random.Random) -> Args:
     schema = {"type": "object", "properties": {"days": {"minimum": low, "maximum": high},
                                                "limit": {"type": "number", "maximum": high}},
               "required": ["days", "limit"]}
-    return [schema, {"days": rng.choice(("7", "", True, False, None, [3], {"n": 30})),
-                     "limit": high + rng.choice((1, 0.5, 12))}]
+    days = rng.choice((True, False) if boolean else ("7", "", None, [3], {"n": 30}))
+    return [schema, {"days": days, "limit": high + rng.choice((1, 0.5, 12))}]
 
 
-def _nested(rng: random.Random) -> Args:
-    inner, value = _object(rng, rng.randint(1, 3))
-    name = rng.choice(list(value))
-    if rng.random() < 0.5:
-        value[name] = rng.choice(_WRONG[inner["properties"][name]["type"]])
+def _nested(kind: str | None, trap: bool, rng: random.Random) -> Args:
+    """An object inside the arguments with a value of a wrong type (`kind` the type asked for),
+    or (`kind` None) with a property missing."""
+    inner, value = _object(rng, rng.randint(1, 3), first=kind)
+    name = next(iter(value))
+    if kind is not None:
+        value[name] = _wrong(rng, kind, trap)
     else:
-        del value[name]
+        del value[rng.choice(list(value))]
     return [{"type": "object", "properties": {"place": inner}, "required": ["place"]},
             {"place": value}]
 
 
-def _items(rng: random.Random) -> Args:
-    kind = _kind(rng)
+def _items(kind: str, trap: bool, rng: random.Random) -> Args:
     values = [rng.choice(_SCALARS[kind]) for _ in range(rng.randint(2, 5))]
-    for at in rng.sample(range(len(values)), rng.randint(1, min(2, len(values)))):
-        values[at] = rng.choice(_WRONG[kind])
+    wrong = rng.sample(range(len(values)), rng.randint(1, min(2, len(values))))
+    for at in wrong:
+        values[at] = _wrong(rng, kind, trap)
     return [{"type": "object", "properties": {"tags": {"type": "array", "items": {"type": kind}}}},
             {"tags": values}]
 
 
-def _several(rng: random.Random) -> Args:
+def _several(kind: str, trap: bool, extra: bool, rng: random.Random) -> Args:
     """Two or three problems at once, each in its own place: every one is reported."""
-    schema, value = _object(rng, 4)
+    schema, value = _object(rng, 4, first=kind)
     names = list(value)
-    value[names[0]] = rng.choice(_WRONG[schema["properties"][names[0]]["type"]])
+    value[names[0]] = _wrong(rng, kind, trap)
     del value[names[1]]
-    if rng.random() < 0.5:
+    if extra:
         value["extra"] = 1
     return [schema, value]
 
 
-def _integer(rng: random.Random) -> Args:
-    """An integer as JSON Schema reads one: 2.0 is one (no fractional part), 2.5 and True not."""
-    count = rng.choice((2.0, 2.5, 7, -3.0, 0.5, True, False, 10.0))
+# An integer as JSON Schema reads one: 2.0 is one (no fractional part), 2.5 and True not.
+INTEGERS = (2.0, 2.5, 7, -3.0, 0.5, True, False, 10.0)
+
+
+def _integer(count: Any, rng: random.Random) -> Args:
     return [{"type": "object", "properties": {"count": {"type": "integer"}},
              "required": ["count"]}, {"count": count}]
 
 
-def _not_an_object(rng: random.Random) -> Args:
+NOT_OBJECTS = ([], "city=Quito", 3, None, [{"city": "Quito"}])
+
+
+def _not_an_object(arguments: Any, rng: random.Random) -> Args:
     """Arguments that are no object at all: `type` says so; `required` and `properties` apply
     to objects only, and say nothing."""
     schema, _ = _object(rng, rng.randint(1, 3))
-    return [schema, rng.choice(([], "city=Quito", 3, None, [{"city": "Quito"}]))]
+    return [schema, arguments]
 
 
 Pair = tuple[tuple[Any, ...], str]
@@ -261,11 +288,17 @@ def _belief(args: Args, got: Any, expected: Any) -> str | None:
 
 TOOL_ARGUMENTS = Exercise(
     "tool-arguments", "argument_problems", argument_problems,
-    (Property("fits", _fits), Property("wrong-type", _wrong_type), Property("missing", _missing),
-     Property("extra", _extra), Property("enum", _enum), Property("range", _range),
-     Property("bounds", _bounds), Property("nested", _nested), Property("items", _items),
-     Property("several", _several), Property("integer", _integer),
-     Property("not-an-object", _not_an_object)),
+    (Property("fits", *kinds(_fits, LEADS)),
+     Property("wrong-type", *(partial(_wrong_type, *w) for w in WRONGS)),
+     Property("missing", *kinds(_missing, LEADS)), Property("extra", *kinds(_extra, LEADS)),
+     Property("enum", *kinds(_enum, ("word", "boolean", "other"))),
+     Property("range", *kinds(_range, ("integer", "number"), BOTH)),
+     Property("bounds", *kinds(_bounds, BOTH)),
+     Property("nested", *(partial(_nested, *w) for w in (*WRONGS, (None, False)))),
+     Property("items", *(partial(_items, *w) for w in WRONGS)),
+     Property("several", *(partial(_several, *w, extra) for w in WRONGS for extra in BOTH)),
+     Property("integer", *kinds(_integer, INTEGERS)),
+     Property("not-an-object", *kinds(_not_an_object, NOT_OBJECTS))),
     _same_problems, _belief,
     # the library the reference reads with, and the one like it: the exercise is to write it
     refused=("jsonschema", "fastjsonschema", "jsonschema_rs"),

@@ -30,7 +30,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -65,9 +65,24 @@ def inputs(item: str, seed: str | None = None) -> list[tuple[Property, Args]]:
     seed made from the teacher's secret and the student (`mcpnb.grade.grading`), so no one can know
     its inputs in advance, nor answer them from a table.
     """
+    return list(_drawn(item, seed))
+
+
+@lru_cache(maxsize=64)
+def _drawn(item: str, seed: str | None) -> tuple[tuple[Property, Args], ...]:
+    """The inputs, drawn once per item and seed: a class's grading draws each student's once,
+    and judging reads them again (no one changes them: each call gets a copy through JSON)."""
     rng = random.Random(item if seed is None else f"{item}\0{seed}")
-    return [(prop, prop.inputs(rng)) for prop in exercise(item).properties
-            for _ in range(CASES_PER_PROPERTY)]
+    return tuple((prop, args) for prop in exercise(item).properties
+                 for args in prop.draw(rng, CASES_PER_PROPERTY))
+
+
+@lru_cache(maxsize=64)
+def _expected(item: str, seed: str | None) -> tuple[Any, ...]:
+    """What the reference gives each input, as it reads back from JSON."""
+    spec = exercise(item)
+    return tuple(decode(json.loads(json.dumps(encode(spec.reference(*args)))))
+                 for _, args in _drawn(item, seed))
 
 
 # --- judging -------------------------------------------------------------------------------------
@@ -82,10 +97,10 @@ def judge(item: str, outcomes: list[CallOutcome], *, level: int = 1, why: str = 
     """
     spec = exercise(item)
     failures: dict[str, tuple[Args, Any, Any]] = {}
-    for index, (prop, args) in enumerate(inputs(item, seed)):
+    for index, ((prop, args), expected) in enumerate(zip(_drawn(item, seed),
+                                                         _expected(item, seed), strict=True)):
         if prop.key in failures:
             continue
-        expected = decode(json.loads(json.dumps(encode(spec.reference(*args)))))
         outcome = outcomes[index] if index < len(outcomes) else {"missing": why}
         got = decode(outcome["ok"]) if "ok" in outcome else outcome
         if "ok" not in outcome or not spec.same(got, expected):

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from mcpnb.judge import answers
-from mcpnb.judge.functions.spec import WORDS, Args, Exercise, Property
+from mcpnb.judge.functions.spec import BOTH, WORDS, Args, Exercise, Property, kinds
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.framing import LineBuffer
 from mcpnb.servers import clients
@@ -44,24 +44,28 @@ def _cut(line: bytes, rng: random.Random, *, inside_character: bool = False) -> 
     return rng.choice(inside if inside_character and inside else between)
 
 
-def _whole_line(rng: random.Random) -> Args:
-    return [b"", _line(rng) + b"\n"]
+def _whole_line(wide: bool, rng: random.Random) -> Args:
+    return [b"", _line(rng, wide=wide) + b"\n"]
 
 
-def _no_newline(rng: random.Random) -> Args:
-    line = _line(rng, wide=rng.random() < 0.5)
-    start, end = sorted(rng.sample(range(1, len(line)), 2))
+def _no_newline(end_inside: bool, start_inside: bool, rng: random.Random) -> Args:
+    """Part of a line, no newline: its buffer and chunk cut between characters, or the chunk
+    ending (or the buffer ending) inside a character of several bytes."""
+    line = _line(rng, wide=end_inside or start_inside)
+    start = _cut(line, rng, inside_character=start_inside)
+    while (end := _cut(line, rng, inside_character=end_inside)) <= start:
+        start = _cut(line, rng, inside_character=start_inside)
     return [line[:start], line[start:end]]
 
 
-def _split_line(rng: random.Random) -> Args:
-    line = _line(rng)
+def _split_line(wide: bool, rng: random.Random) -> Args:
+    line = _line(rng, wide=wide)
     at = _cut(line, rng)
     return [line[:at], line[at:] + b"\n"]
 
 
-def _many_lines(rng: random.Random) -> Args:
-    lines = [_line(rng, wide=rng.random() < 0.5) for _ in range(rng.randint(2, 4))]
+def _many_lines(wide: bool, rng: random.Random) -> Args:
+    lines = [_line(rng, wide=wide and n == 0) for n in range(rng.randint(2, 4))]
     return [b"", b"\n".join(lines) + b"\n"]
 
 
@@ -71,9 +75,10 @@ def _split_character(rng: random.Random) -> Args:
     return [line[:at], line[at:] + b"\n"]
 
 
-def _rest_kept(rng: random.Random) -> Args:
-    first, second = _line(rng), _line(rng, wide=rng.random() < 0.5)
-    return [b"", first + b"\n" + second[: _cut(second, rng)]]
+def _rest_kept(wide: bool, inside: bool, rng: random.Random) -> Args:
+    """A line, then the start of the next, cut between characters or inside one."""
+    first, second = _line(rng), _line(rng, wide=wide or inside)
+    return [b"", first + b"\n" + second[: _cut(second, rng, inside_character=inside)]]
 
 
 def _same_buffer_result(got: Any, expected: Any) -> bool:
@@ -90,10 +95,15 @@ def _buffer_belief(args: Args, got: Any, expected: Any) -> str | None:
         return "buffer-step.belief.shape"
     buffer, lines = got
     if not isinstance(buffer, bytes):
-        return "buffer-step.belief.buffer-not-bytes"
+        return "buffer-step.belief.shape-buffer-text"
     if any(isinstance(line, bytes) for line in lines):
-        return "buffer-step.belief.lines-not-text"
-    if [line.rstrip("\r\n") for line in lines if isinstance(line, str)] == expected[1]:
+        return "buffer-step.belief.shape-lines-bytes"
+    if args[0] and got == list(buffer_step(b"", args[1])):
+        return "buffer-step.belief.buffer-forgotten"
+    if _half_a_character_lost(buffer, lines, expected):
+        return "buffer-step.belief.decoded-too-soon"
+    stripped = [line.rstrip("\r\n") for line in lines if isinstance(line, str)]
+    if lines != expected[1] and stripped == expected[1]:
         return "buffer-step.belief.newline-kept"
     if lines == expected[1] and buffer != expected[0]:
         return "buffer-step.belief.buffer-lost" if not buffer else "buffer-step.belief.buffer-kept"
@@ -102,6 +112,16 @@ def _buffer_belief(args: Args, got: Any, expected: Any) -> str | None:
     if len(lines) > len(expected[1]):
         return "buffer-step.belief.lines-too-early"
     return None
+
+
+def _half_a_character_lost(buffer: bytes, lines: list[Any], expected: Any) -> bool:
+    """Whether bytes were decoded with their errors silenced or replaced: half a character of
+    the buffer gone, or a line holding the replacement character where the reference's does
+    not."""
+    if buffer != expected[0] and buffer == expected[0].decode("utf-8", "ignore").encode():
+        return True
+    return any("\ufffd" in str(line) for line in lines) and not any(
+        "\ufffd" in line for line in expected[1])
 
 
 # --- lesson 2: the state machine's step ----------------------------------------------------------
@@ -116,16 +136,19 @@ def state_step(state: str, message: dict[str, Any]) -> tuple[str, dict[str, Any]
     return str(machine.state), None if reply is None else reply.message
 
 
-def _id(rng: random.Random) -> int | str:
-    """A request's id: a number or a string, and 0 one time in five, the id a test for truth
-    (`if not message.get("id")`) takes for a notification's (the Inspector's first request)."""
-    if rng.random() < 0.2:
+# A request's id: 0, the id a test for truth (`if not message.get("id")`) takes for a
+# notification's (the Inspector's first request); another number; or text.
+IDS = ("zero", "number", "text")
+
+
+def _id(rng: random.Random, kind: str) -> int | str:
+    if kind == "zero":
         return 0
-    return rng.randint(1, 99) if rng.random() < 0.5 else rng.choice(["a1", "req-7", "0", "x"])
+    return rng.randint(1, 99) if kind == "number" else rng.choice(["a1", "req-7", "0", "x"])
 
 
-def _request(rng: random.Random, method: str, params: Any = None) -> dict[str, Any]:
-    return jsonrpc.request(_id(rng), method, params)
+def _request(rng: random.Random, id_kind: str, method: str, params: Any = None) -> dict[str, Any]:
+    return jsonrpc.request(_id(rng, id_kind), method, params)
 
 
 def _hello(version: str) -> dict[str, Any]:
@@ -136,39 +159,37 @@ def _hello(version: str) -> dict[str, Any]:
 _STATES = [str(s) for s in State]
 
 
-def _ping(rng: random.Random) -> Args:
-    return [rng.choice(_STATES), _request(rng, "ping")]
+def _ping(state: str, id_kind: str, rng: random.Random) -> Args:
+    return [state, _request(rng, id_kind, "ping")]
 
 
-def _initialize_spoken(rng: random.Random) -> Args:
-    return ["new", _request(rng, "initialize", _hello(rng.choice(SUPPORTED_VERSIONS)))]
+def _initialize_spoken(version: str, id_kind: str, rng: random.Random) -> Args:
+    return ["new", _request(rng, id_kind, "initialize", _hello(version))]
 
 
-def _initialize_unknown(rng: random.Random) -> Args:
-    return ["new", _request(rng, "initialize", _hello(rng.choice(["1999-01-01", "2030-12-31"])))]
+def _initialize_unknown(version: str, id_kind: str, rng: random.Random) -> Args:
+    return ["new", _request(rng, id_kind, "initialize", _hello(version))]
 
 
-def _initialize_again(rng: random.Random) -> Args:
+def _initialize_again(state: str, id_kind: str, rng: random.Random) -> Args:
     version = rng.choice(SUPPORTED_VERSIONS)
-    return [rng.choice(["waiting", "ready"]), _request(rng, "initialize", _hello(version))]
+    return [state, _request(rng, id_kind, "initialize", _hello(version))]
 
 
-def _initialized(rng: random.Random) -> Args:
-    return [rng.choice(["waiting", "waiting", "new", "ready"]),
-            jsonrpc.notification("notifications/initialized")]
+def _initialized(state: str, rng: random.Random) -> Args:
+    return [state, jsonrpc.notification("notifications/initialized")]
 
 
-def _too_early(rng: random.Random) -> Args:
-    return [rng.choice(["new", "waiting"]), _request(rng, rng.choice(["tools/list", "tools/call"]))]
+def _too_early(state: str, method: str, id_kind: str, rng: random.Random) -> Args:
+    return [state, _request(rng, id_kind, method)]
 
 
-def _once_ready(rng: random.Random) -> Args:
-    return ["ready", _request(rng, rng.choice(["tools/list", "nonsense", "resources/list"]))]
+def _once_ready(method: str, id_kind: str, rng: random.Random) -> Args:
+    return ["ready", _request(rng, id_kind, method)]
 
 
-def _other_notifications(rng: random.Random) -> Args:
-    method = rng.choice(["notifications/cancelled", "notifications/progress", "whatever"])
-    return [rng.choice(_STATES), jsonrpc.notification(method)]
+def _other_notifications(method: str, state: str, rng: random.Random) -> Args:
+    return [state, jsonrpc.notification(method)]
 
 
 def _reply_shape(reply: Any) -> Any:
@@ -236,9 +257,13 @@ HANDSHAKE_ERA = [v for v in jsonrpc.MCP_VERSIONS if v <= max(clients.SUPPORTED_V
 _NOT_DATES = ["latest", "", "2025-11-25 ", "v2025-06-18", "2025/03/26", "DRAFT-2026-v1"]
 
 
-def _speaks(rng: random.Random) -> list[str]:
-    """The versions a server speaks: two or more of the handshake era's, in any order."""
-    return rng.sample(HANDSHAKE_ERA, rng.randint(2, len(HANDSHAKE_ERA)))
+def _speaks(rng: random.Random, newest: bool) -> list[str]:
+    """The versions a server speaks: two or more of the handshake era's, in any order; the era's
+    newest among them or not (a function with that version written into it fails only
+    without)."""
+    era = [v for v in HANDSHAKE_ERA if v != max(HANDSHAKE_ERA)]
+    spoken = rng.sample(era, rng.randint(1 if newest else 2, len(era)))
+    return [*spoken, max(HANDSHAKE_ERA)] if newest else spoken
 
 
 def _date(rng: random.Random, first: int, last: int) -> str:
@@ -246,25 +271,43 @@ def _date(rng: random.Random, first: int, last: int) -> str:
 
 
 def _older(rng: random.Random, supported: list[str]) -> str:
-    """A date before the newest of `supported` that it does not hold: drawn, never from a short
-    list, so that no table of one run's inputs answers another's."""
+    """A date before the oldest of `supported`, or between its versions: drawn, never from a
+    short list, so that no table of one run's inputs answers another's."""
     while (date := _date(rng, 1990, 2025)) >= max(supported) or date in supported:
         pass
     return date
 
 
+def _older_than_all(rng: random.Random, supported: list[str]) -> str:
+    while (date := _date(rng, 1990, 2024)) >= min(supported):
+        pass
+    return date
+
+
+def _between(rng: random.Random, supported: list[str]) -> str:
+    """A date older than the newest of `supported` but newer than its oldest, none of them."""
+    while not (min(supported) < (date := _date(rng, 2024, 2025)) < max(supported)) or (
+            date in supported):
+        pass
+    return date
+
+
 def _newer(rng: random.Random, supported: list[str]) -> str:
-    """A date after the newest of `supported`, the next era's one time in four."""
-    return "2026-07-28" if rng.random() < 0.25 else _date(rng, 2026, 2040)
+    """A date after the newest of `supported`."""
+    return _date(rng, 2026, 2040)
 
 
-def _unknown(rng: random.Random, supported: list[str]) -> str:
-    return (_older if rng.random() < 0.5 else _newer)(rng, supported)
+def _next_era(rng: random.Random, supported: list[str]) -> str:
+    return "2026-07-28"
 
 
-def _offer_spoken(rng: random.Random) -> Args:
-    supported = sorted(_speaks(rng), reverse=True)  # newest first
-    return [rng.choice(supported), supported]
+# How a version no server speaks differs from those it speaks.
+UNKNOWN = {"older": _older_than_all, "between": _between, "newer": _newer}
+
+
+def _offer_spoken(newest: bool, rng: random.Random) -> Args:
+    supported = sorted(_speaks(rng, rng.random() < 0.5), reverse=True)  # newest first
+    return [supported[0] if newest else rng.choice(supported[1:]), supported]
 
 
 # The older and newer versions are asked of lesson 3's server, whose list holds 2025-11-25: a
@@ -274,27 +317,35 @@ def _offer_older(rng: random.Random) -> Args:
     return [_older(rng, supported), supported]
 
 
-def _offer_newer(rng: random.Random) -> Args:
+def _offer_newer(unknown: Any, rng: random.Random) -> Args:
     supported = list(clients.SUPPORTED_VERSIONS)
-    return [_newer(rng, supported), supported]
+    return [unknown(rng, supported), supported]
 
 
-def _offer_any_order(rng: random.Random) -> Args:
-    supported = _speaks(rng)
-    while supported[0] == max(supported):
-        rng.shuffle(supported)
-    return [_unknown(rng, supported), supported]
+def _offer_any_order(unknown: str, newest: bool, last: bool, rng: random.Random) -> Args:
+    """A list out of order: its newest last, or between two others."""
+    supported = _speaks(rng, newest)
+    while len(supported) < 3:
+        supported = _speaks(rng, newest)
+    top = max(supported)
+    others = [v for v in supported if v != top]
+    rng.shuffle(others)
+    at = len(others) if last else rng.randint(1, len(others) - 1)
+    supported = [*others[:at], top, *others[at:]]
+    return [UNKNOWN[unknown](rng, supported), supported]
 
 
-def _offer_other_server(rng: random.Random) -> Args:
-    supported = sorted(_speaks(rng)[: rng.randint(1, 2)], reverse=True)
-    if rng.random() < 0.5:
-        return [rng.choice(supported), supported]
-    return [_unknown(rng, supported), supported]
+def _offer_other_server(asked: str, newest: bool, rng: random.Random) -> Args:
+    """A server of one or two versions; asked for one it speaks, or one it does not."""
+    two = asked in ("oldest", "older", "between") or rng.random() < 0.5
+    supported = sorted(_speaks(rng, newest)[-2 if two else -1:], reverse=True)
+    if asked in ("newest", "oldest"):
+        return [supported[0] if asked == "newest" else supported[-1], supported]
+    return [UNKNOWN[asked](rng, supported), supported]
 
 
-def _offer_not_a_date(rng: random.Random) -> Args:
-    return [rng.choice(_NOT_DATES), sorted(_speaks(rng), reverse=True)]  # newest first
+def _offer_not_a_date(text: str, newest: bool, rng: random.Random) -> Args:
+    return [text, sorted(_speaks(rng, newest), reverse=True)]  # newest first
 
 
 def _same_version(got: Any, expected: Any) -> bool:
@@ -331,13 +382,6 @@ def probe_era(reply: dict[str, Any] | None) -> str:
     return eras.era_after_probe(reply).value
 
 
-# Codes no 2026-07-28 server means as modern: JSON-RPC's own, the legacy -32000 to -32019 that
-# implementations chose for themselves, and codes of the reserved range the spec does not define.
-_OTHER_CODES = [jsonrpc.METHOD_NOT_FOUND, jsonrpc.INVALID_PARAMS, jsonrpc.INVALID_REQUEST,
-                jsonrpc.INTERNAL_ERROR, jsonrpc.PARSE_ERROR, -32000, -32001, -32002, -32019,
-                -32023, -32042, -32099, -1, 1, 404]
-
-
 def _probe_id(rng: random.Random) -> int | str:
     ids: list[int | str] = [1, 0, rng.randint(2, 99), "server-discover-probe-1",
                             f"probe-{rng.randint(1, 9)}"]
@@ -353,10 +397,12 @@ def _error(rng: random.Random, code: int) -> dict[str, Any]:
     return {"jsonrpc": "2.0", "id": _probe_id(rng), "error": error}
 
 
-def _discover(rng: random.Random, versions: list[str]) -> dict[str, Any]:
+def _discover(rng: random.Random, versions: list[str], typed: bool) -> dict[str, Any]:
+    """A discover result; `typed`: with the resultType and caching fields, which a server may
+    leave out."""
     result: dict[str, Any] = {"supportedVersions": versions, "capabilities": rng.choice(
         [{}, {"tools": {}}, {"tools": {"listChanged": False}, "prompts": {}}])}
-    if rng.random() < 0.7:
+    if typed:
         result |= {"resultType": "complete", "ttlMs": rng.choice([0, 60_000]),
                    "cacheScope": rng.choice(["public", "private"])}
     return {"jsonrpc": "2.0", "id": _probe_id(rng), "result": result}
@@ -366,32 +412,42 @@ def _legacy_versions(rng: random.Random) -> list[str]:
     return rng.sample(list(eras.LEGACY_VERSIONS), rng.randint(1, len(eras.LEGACY_VERSIONS)))
 
 
-def _probe_discovered(rng: random.Random) -> Args:
-    versions = [*eras.MODERN_VERSIONS, *_legacy_versions(rng)][: rng.randint(1, 4)]
+def _probe_discovered(with_legacy: bool, typed: bool, rng: random.Random) -> Args:
+    versions = [*eras.MODERN_VERSIONS, *(_legacy_versions(rng) if with_legacy else [])]
     rng.shuffle(versions)
-    return [_discover(rng, versions)]
+    return [_discover(rng, versions, typed)]
 
 
-def _probe_no_modern_version(rng: random.Random) -> Args:
-    return [_discover(rng, _legacy_versions(rng) if rng.random() < 0.8 else [])]
+def _probe_no_modern_version(empty: bool, typed: bool, rng: random.Random) -> Args:
+    return [_discover(rng, [] if empty else _legacy_versions(rng), typed)]
 
 
-def _probe_modern_error(rng: random.Random) -> Args:
-    return [_error(rng, rng.choice(eras.MODERN_ERRORS))]
+def _probe_modern_error(code: int, rng: random.Random) -> Args:
+    return [_error(rng, code)]
 
 
-def _probe_other_error(rng: random.Random) -> Args:
-    return [_error(rng, rng.choice(_OTHER_CODES))]
+# Codes no 2026-07-28 server means as modern, by kind: JSON-RPC's own, the legacy -32000 to
+# -32019 that implementations chose for themselves, codes of the reserved range the spec does
+# not define, and codes outside it.
+OTHER_CODES = ((jsonrpc.METHOD_NOT_FOUND, jsonrpc.INVALID_PARAMS, jsonrpc.INVALID_REQUEST,
+                jsonrpc.INTERNAL_ERROR, jsonrpc.PARSE_ERROR),
+               (-32000, -32001, -32002, -32019), (-32023, -32042, -32099), (-1, 1, 404))
+
+
+def _probe_other_error(codes: tuple[int, ...], rng: random.Random) -> Args:
+    return [_error(rng, rng.choice(codes))]
 
 
 def _probe_silence(rng: random.Random) -> Args:
     return [None]
 
 
-def _probe_not_discover(rng: random.Random) -> Args:
-    result = rng.choice([{}, {"tools": []}, {"resultType": "complete"},
-                         {"protocolVersion": rng.choice(eras.LEGACY_VERSIONS)}])
+def _probe_not_discover(result: dict[str, Any], rng: random.Random) -> Args:
     return [{"jsonrpc": "2.0", "id": _probe_id(rng), "result": result}]
+
+
+NOT_DISCOVER = ({}, {"tools": []}, {"resultType": "complete"},
+                {"protocolVersion": eras.LEGACY_VERSIONS[0]})
 
 
 def _era_said(got: Any) -> str | None:
@@ -422,20 +478,30 @@ def _probe_belief(args: Args, got: Any, expected: Any) -> str | None:
 
 BUFFER_STEP = Exercise(
     "buffer-step", "buffer_step", buffer_step,
-    (Property("whole-line", _whole_line), Property("no-newline", _no_newline),
-     Property("split-line", _split_line), Property("many-lines", _many_lines),
-     Property("split-character", _split_character), Property("rest-kept", _rest_kept)),
+    (Property("whole-line", *kinds(_whole_line, BOTH)),
+     Property("no-newline", *kinds(_no_newline, BOTH, BOTH)[:3]),  # never both inside
+     Property("split-line", *kinds(_split_line, BOTH)),
+     Property("many-lines", *kinds(_many_lines, BOTH)),
+     Property("split-character", _split_character),
+     Property("rest-kept", *kinds(_rest_kept, BOTH, BOTH)[1:])),  # inside: a wide one
     _same_buffer_result, _buffer_belief,
 )
 
 
 STATE_STEP = Exercise(
     "state-step", "state_step", state_step,
-    (Property("ping", _ping), Property("initialize", _initialize_spoken),
-     Property("unknown-version", _initialize_unknown),
-     Property("initialize-again", _initialize_again),
-     Property("initialized", _initialized), Property("too-early", _too_early),
-     Property("once-ready", _once_ready), Property("notifications", _other_notifications)),
+    (Property("ping", *kinds(_ping, _STATES, IDS)),
+     Property("initialize", *kinds(_initialize_spoken, SUPPORTED_VERSIONS, IDS)),
+     Property("unknown-version", *kinds(_initialize_unknown, ("1999-01-01", "2030-12-31"), IDS)),
+     Property("initialize-again", *kinds(_initialize_again, ("waiting", "ready"), IDS)),
+     Property("initialized", *kinds(_initialized, _STATES)),
+     Property("too-early", *kinds(_too_early, ("new", "waiting"), ("tools/list", "tools/call"),
+                                   IDS)),
+     Property("once-ready", *kinds(_once_ready, ("tools/list", "nonsense", "resources/list"),
+                                    IDS)),
+     Property("notifications", *kinds(
+         _other_notifications, ("notifications/cancelled", "notifications/progress", "whatever"),
+         _STATES))),
     _same_state_result, _state_belief,
     (("SUPPORTED_VERSIONS", SUPPORTED_VERSIONS),),
 )
@@ -443,22 +509,24 @@ STATE_STEP = Exercise(
 
 OFFER_VERSION = Exercise(
     "offer-version", "offer_version", offer_version,
-    (Property("spoken", _offer_spoken), Property("older", _offer_older),
-     Property("newer", _offer_newer), Property("any-order", _offer_any_order),
-     Property("other-server", _offer_other_server),
-     Property("not-a-date", _offer_not_a_date)),
+    (Property("spoken", *kinds(_offer_spoken, BOTH)), Property("older", _offer_older),
+     Property("newer", *kinds(_offer_newer, (_newer, _next_era))),
+     Property("any-order", *kinds(_offer_any_order, UNKNOWN, BOTH, BOTH)),
+     Property("other-server", *kinds(_offer_other_server,
+                                      ("newest", "oldest", *UNKNOWN), BOTH)),
+     Property("not-a-date", *kinds(_offer_not_a_date, _NOT_DATES, BOTH))),
     _same_version, _offer_belief,
 )
 
 
 PROBE_ERA = Exercise(
     "probe-era", "probe_era", probe_era,
-    (Property("discovered", _probe_discovered),
-     Property("no-modern-version", _probe_no_modern_version),
-     Property("modern-error", _probe_modern_error),
-     Property("other-error", _probe_other_error),
+    (Property("discovered", *kinds(_probe_discovered, BOTH, BOTH)),
+     Property("no-modern-version", *kinds(_probe_no_modern_version, BOTH, BOTH)),
+     Property("modern-error", *kinds(_probe_modern_error, eras.MODERN_ERRORS)),
+     Property("other-error", *kinds(_probe_other_error, OTHER_CODES)),
      Property("silence", _probe_silence),
-     Property("not-discover", _probe_not_discover)),
+     Property("not-discover", *kinds(_probe_not_discover, NOT_DISCOVER))),
     _same_era, _probe_belief,
     (("MODERN_VERSIONS", list(eras.MODERN_VERSIONS)),
      ("MODERN_ERRORS", list(eras.MODERN_ERRORS))),

@@ -7,9 +7,10 @@ from __future__ import annotations
 import json
 import random
 import re
+from functools import partial
 from typing import Any
 
-from mcpnb.judge.functions.spec import WORDS, Args, Exercise, Property
+from mcpnb.judge.functions.spec import BOTH, WORDS, Args, Exercise, Property, kinds
 from mcpnb.protocol import jsonrpc, sse
 
 
@@ -19,7 +20,6 @@ def sse_step(pending: bytes, chunk: bytes) -> tuple[bytes, list[Any]]:
     return sse.sse_step(pending, chunk)
 
 
-_LINE_ENDS = (b"\r\n", b"\r")  # besides b"\n": the ends a reader splitting on LF alone misses
 _FIELDS = (b": keep-alive", b"retry: 3000", b"id: 7", b"x-trace: abc", b":")
 
 
@@ -39,8 +39,10 @@ def _event(message: dict[str, Any], end: bytes = b"\n", *, data_lines: int = 1,
     """One event, its blank line included: `fields` (comments, other fields) before its data, the
     message's JSON cut into `data_lines` lines where JSON allows a line break (after a comma)."""
     text = json.dumps(message, ensure_ascii=False).encode()
-    commas = [i + 1 for i, byte in enumerate(text) if byte == ord(",")]
-    cuts = sorted(rng.sample(commas, min(data_lines - 1, len(commas)))) if rng else []
+    cuts: list[int] = []
+    if rng and data_lines > 1:
+        commas = [i + 1 for i, byte in enumerate(text) if byte == ord(",")]
+        cuts = sorted(rng.sample(commas, min(data_lines - 1, len(commas))))
     parts = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
     lines = [*fields, *(field + part for part in parts)]
     return end.join(lines) + end + end
@@ -54,55 +56,65 @@ def _cut_between(data: bytes, rng: random.Random, *, inside_character: bool = Fa
     return rng.choice(inside if inside_character and inside else between)
 
 
-def _wide(rng: random.Random) -> dict[str, Any]:
+def _wide(rng: random.Random, wide: bool = True) -> dict[str, Any]:
+    """A message whose text holds a character of several bytes (or, `wide` False, none)."""
     while True:
         message = _message(rng)
-        if any(ord(c) > 127 for c in json.dumps(message, ensure_ascii=False)):
+        if any(ord(c) > 127 for c in json.dumps(message, ensure_ascii=False)) == wide:
             return message
+
+
+def _narrow(rng: random.Random) -> dict[str, Any]:
+    return _wide(rng, wide=False)
 
 
 def _sse_one_event(rng: random.Random) -> Args:
     return [b"", _event(_message(rng))]
 
 
-def _sse_unended(rng: random.Random) -> Args:
-    whole = _event(_message(rng))
-    return [b"", whole[: rng.randint(1, len(whole) - 2)]]  # short of its blank line
+def _sse_unended(wide: bool, inside: bool, rng: random.Random) -> Args:
+    """An event short of its blank line, cut between characters or inside one."""
+    whole = _event(_wide(rng) if wide else _narrow(rng))
+    return [b"", whole[: _cut_between(whole[:-2], rng, inside_character=inside)]]
 
 
-def _sse_split_event(rng: random.Random) -> Args:
-    whole = _event(_message(rng))
+def _sse_split_event(wide: bool, rng: random.Random) -> Args:
+    whole = _event(_wide(rng) if wide else _narrow(rng))
     at = _cut_between(whole, rng)
     return [whole[:at], whole[at:]]
 
 
-def _sse_many_events(rng: random.Random) -> Args:
-    return [b"", b"".join(_event(_message(rng), fields=(b"event: message",) * rng.randint(0, 1))
+def _sse_many_events(named: bool, rng: random.Random) -> Args:
+    return [b"", b"".join(_event(_message(rng), fields=(b"event: message",) * named)
                           for _ in range(rng.randint(2, 4)))]
 
 
-def _sse_line_ends(rng: random.Random) -> Args:
-    end = rng.choice(_LINE_ENDS)
+def _sse_line_ends(end: bytes, halved: str, rng: random.Random) -> Args:
+    """Events whose lines end in CRLF or CR; `halved`: the chunk ends between the two bytes of
+    a CRLF, the one that ends a data line or the one that ends a blank line."""
     stream = b"".join(_event(_message(rng), end) for _ in range(rng.randint(1, 3)))
-    if end == b"\r\n" and rng.random() < 0.5:  # the chunk ends between a CRLF's two bytes
-        crs = [i for i in range(len(stream) - 1) if stream[i:i + 2] == b"\r\n"]
+    if halved:
+        blank = halved == "blank"
+        crs = [i for i in range(2, len(stream) - 1) if stream[i:i + 2] == b"\r\n"
+               and (stream[i - 2:i] == b"\r\n") == blank]
         return [b"", stream[: rng.choice(crs) + 1]]
     return [b"", stream]
 
 
-def _sse_comments(rng: random.Random) -> Args:
+def _sse_comments(alone: bool, rng: random.Random) -> Args:
+    """Events with comments and other fields before their data; with a keep-alive in a block of
+    its own (no data at all) or not."""
     stream = b""
-    for _ in range(rng.randint(1, 3)):
-        if rng.random() < 0.5:
+    for n in range(rng.randint(1, 3)):
+        if alone and n == 0:
             stream += b": ping\n\n"  # a keep-alive on its own: a block with no data
         stream += _event(_message(rng), fields=tuple(rng.sample(_FIELDS, rng.randint(1, 3))))
     return [b"", stream]
 
 
-def _sse_priming(rng: random.Random) -> Args:
+def _sse_priming(empty: bytes, rng: random.Random) -> Args:
     """A stream that opens as a legacy server's does: an id and an empty data, which carries no
     message (2025-11-25: the server SHOULD send it first, so that a client can resume)."""
-    empty = rng.choice((b"data:", b"data: "))
     priming = b"id: " + str(rng.randint(0, 99)).encode() + b"\n" + empty + b"\n\n"
     return [b"", priming + b"".join(_event(_message(rng)) for _ in range(rng.randint(1, 2)))]
 
@@ -119,9 +131,9 @@ def _sse_no_space(rng: random.Random) -> Args:
                           for _ in range(rng.randint(1, 2)))]
 
 
-def _sse_split_character(rng: random.Random) -> Args:
+def _sse_split_character(begins_inside: bool, rng: random.Random) -> Args:
     whole = _event(_wide(rng))
-    if rng.random() < 0.5:  # the chunk begins in the middle of a character
+    if begins_inside:  # the chunk begins in the middle of a character
         at = _cut_between(whole, rng, inside_character=True)
         return [whole[:at], whole[at:]]
     # the chunk ends in the middle of a character of the next event
@@ -173,9 +185,9 @@ def _sse_belief(args: Args, got: Any, expected: Any) -> str | None:
         return "sse-step.belief.shape"
     pending, messages = got
     if not isinstance(pending, bytes):
-        return "sse-step.belief.pending-not-bytes"
+        return "sse-step.belief.shape-pending-text"
     if any(isinstance(m, str | bytes) for m in messages):
-        return "sse-step.belief.data-not-parsed"
+        return "sse-step.belief.shape-data-text"
     if messages == expected[1]:
         if stream.endswith(b"\r") and pending:
             return "sse-step.belief.cr-at-end"
@@ -197,11 +209,15 @@ def _sse_belief(args: Args, got: Any, expected: Any) -> str | None:
 
 SSE_STEP = Exercise(
     "sse-step", "sse_step", sse_step,
-    (Property("one-event", _sse_one_event), Property("unended", _sse_unended),
-     Property("split-event", _sse_split_event), Property("many-events", _sse_many_events),
-     Property("line-ends", _sse_line_ends), Property("comments", _sse_comments),
-     Property("priming", _sse_priming), Property("data-lines", _sse_data_lines),
-     Property("no-space", _sse_no_space),
-     Property("split-character", _sse_split_character)),
+    (Property("one-event", _sse_one_event),
+     Property("unended", *kinds(_sse_unended, BOTH, BOTH)[1:]),  # inside: a wide one
+     Property("split-event", *kinds(_sse_split_event, BOTH)),
+     Property("many-events", *kinds(_sse_many_events, BOTH)),
+     Property("line-ends", *(partial(_sse_line_ends, end, halved) for end, halved in (
+         (b"\r\n", ""), (b"\r\n", "line"), (b"\r\n", "blank"), (b"\r", "")))),
+     Property("comments", *kinds(_sse_comments, BOTH)),
+     Property("priming", *kinds(_sse_priming, (b"data:", b"data: "))),
+     Property("data-lines", _sse_data_lines), Property("no-space", _sse_no_space),
+     Property("split-character", *kinds(_sse_split_character, BOTH))),
     _same_sse_result, _sse_belief,
 )
