@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from mcpnb import palette
 from mcpnb.course import data_path
 from mcpnb.texts import carried, language, say
 
@@ -106,7 +107,7 @@ class Answer:
     def _repr_html_(self) -> str:
         kind = "recorded" if self.recorded else "live"
         return (
-            f'<div class="mcpnb-answer mcpnb-answer-{kind}">'
+            f'<div class="mcpnb-answer mcpnb-answer-{kind} {palette.AS_WRITTEN}">'
             f"<p><strong>{html.escape(self.label)}</strong></p>"
             f'<div style="white-space: pre-wrap">{_code_spans(html.escape(self.text))}</div>'
             "</div>"

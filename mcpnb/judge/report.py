@@ -36,6 +36,9 @@ class Finding:
     got: tuple[str, ...] = ()
     seen: str = ""  # a remark on which of the allowed behaviours was seen
     values: tuple[tuple[str, str | float], ...] = ()  # fills the placeholders of the texts
+    # A hint in place of the rule's own, where the rule was never reached: the server raised an
+    # error while handling the request (`mcpnb.judge.checks.http.told_of_errors`).
+    told: str = ""
 
     @property
     def passed(self) -> bool:
@@ -48,6 +51,8 @@ class Finding:
 
     def text(self, what: str) -> str:
         """The label, expected or hint sentence of this finding."""
+        if what == "hint" and self.told:
+            return self.told
         return say(f"{self.id}.{what}", **dict(self.values))
 
     def to_dict(self) -> dict[str, Any]:
@@ -226,7 +231,7 @@ def report_html(report: Report) -> str:
             f"{html.escape(finding.text('label'))}{parts}</td></tr>"
         )
     return (
-        f"<div class='mcpnb-check' data-check='{html.escape(report.check)}'>"
+        f"<div class='mcpnb-check {palette.AS_WRITTEN}' data-check='{html.escape(report.check)}'>"
         f"<p><b>{html.escape(title(report))}</b></p>"
         f"<table><tbody>{''.join(rows)}</tbody></table></div>"
     )

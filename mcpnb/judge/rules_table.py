@@ -225,4 +225,6 @@ RULES: dict[str, tuple[str, str, str]] = {
         ''),
     'server.start': ('lesson', '2025-11-25/basic/transports.mdx',
         ''),
+    'server.stopped': ('lesson', '2025-11-25/basic/transports.mdx',
+        ''),
 }

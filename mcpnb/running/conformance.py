@@ -135,13 +135,22 @@ def _entry() -> Path | Unavailable:
 
 
 @cache
-def _setup() -> _Setup | Unavailable:
+def _found() -> _Setup | Unavailable:
     """Where the suite and a Node for it are, or why it cannot run here."""
     node, seen = find_node(MINIMUM_NODE)
     if node is None:
         return no_node("conformance", MINIMUM_NODE, seen)
     entry = _entry()
     return _Setup(node, entry) if isinstance(entry, Path) else entry
+
+
+def _setup() -> _Setup | Unavailable:
+    """`_found`, kept once it is found: a Node or a client installed while a kernel runs is
+    found by its next check, with no restart."""
+    found = _found()
+    if isinstance(found, Unavailable):
+        _found.cache_clear()
+    return found
 
 
 def unavailable() -> str | None:
@@ -287,7 +296,7 @@ def scenarios() -> dict[str, tuple[str, ...]]:
 def install() -> int:
     """Install the suite into `INSTALL_DIR` with the system npm; the exit code of npm."""
     code = npm_install(INSTALL_DIR, PACKAGE_SPEC)
-    _setup.cache_clear()
+    _found.cache_clear()
     scenarios.cache_clear()
     if code == 0:
         print(unavailable() or f"the conformance suite is ready in {INSTALL_DIR}", file=sys.stderr)

@@ -82,7 +82,7 @@ def _launcher() -> Path | None:
 
 
 @cache
-def _setup() -> _Setup | Unavailable:
+def _found() -> _Setup | Unavailable:
     """Where the Inspector and a Node for it are, or why it cannot run here."""
     node, seen = find_node(MINIMUM_NODE)
     if node is None:
@@ -91,6 +91,15 @@ def _setup() -> _Setup | Unavailable:
     if launcher is None:
         return Unavailable("inspector.not-installed", (("command", INSTALL_COMMAND),))
     return _Setup(node, launcher)
+
+
+def _setup() -> _Setup | Unavailable:
+    """`_found`, kept once it is found: a Node or a client installed while a kernel runs is
+    found by its next check, with no restart."""
+    found = _found()
+    if isinstance(found, Unavailable):
+        _found.cache_clear()
+    return found
 
 
 def unavailable() -> str | None:
@@ -221,7 +230,7 @@ def _shorten(message: str) -> str:
 def install() -> int:
     """Install the Inspector into `INSTALL_DIR` with the system npm; the exit code of npm."""
     code = npm_install(INSTALL_DIR, PACKAGE_SPEC)
-    _setup.cache_clear()
+    _found.cache_clear()
     if code == 0:
         print(unavailable() or f"the Inspector is ready in {INSTALL_DIR}", file=sys.stderr)
     return code

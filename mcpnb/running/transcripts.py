@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import signal
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -201,6 +202,32 @@ def shorten(text: str) -> str:
     if len(text) <= SHOWN_CHARS:
         return text
     return say("transcript.shortened", start=text[:SHOWN_CHARS], length=len(text))
+
+
+# At most this many of a traceback's last lines are shown: where it stopped, the line's code
+# (with a SyntaxError's caret) and the error.
+ERROR_LINES = 5
+
+
+def error_lines(lines: Sequence[str]) -> tuple[str, ...]:
+    """What a server's stderr says of why it stopped, shortened: its last error, from the last
+    frame of the server's own code before it (the file and line, the code, a SyntaxError's
+    caret) to the error itself; else its last line."""
+    lines = [line.rstrip() for line in lines if line.strip()]
+    errors = [i for i, line in enumerate(lines) if _ERROR.match(line)]
+    if not errors:
+        return (shorten(lines[-1]),) if lines else ()
+    end = errors[-1]
+    frames = [i for i in range(end) if lines[i].lstrip().startswith('File "')
+              and not _LIBRARY.search(lines[i])]
+    start = frames[-1] if frames and end - frames[-1] < ERROR_LINES else end
+    return tuple(shorten(line) for line in lines[start:end + 1])
+
+
+# A traceback's last line: the exception's name, and what it says.
+_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Exit|Interrupt)\b")
+# A frame in Python's own library or an installed package, not in the server's code.
+_LIBRARY = re.compile(r'File "(<frozen |[^"]*(/lib/python3[^"]*|site-packages)/)')
 
 
 def sent_event(at: float, data: bytes) -> Event:

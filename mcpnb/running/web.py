@@ -40,6 +40,8 @@ PATH = "/mcp"
 # How long a server may take to listen: Python and its imports start in well under a second; a
 # loaded machine gets the rest.
 READY_TIMEOUT = 15.0
+# How long what an ended server wrote on stderr may take to be read to its end.
+DRAIN_SECONDS = 1.0
 # How often the port is tried while the server says nothing.
 POLL = 0.05
 # How long the door inside the sandbox may take to hand over a connection: it connects on the
@@ -57,7 +59,8 @@ RELAY_MAX_BYTES = 4 * 1024 * 1024
 COMPRESSED = re.compile(rb"\r\ncontent-encoding:[ \t]*(?!identity[ \t]*\r)", re.IGNORECASE)
 # What of the server's bytes is kept from one read to the next, to find a header split by them.
 HEADER_TAIL = 64
-# How much of the server's stderr is kept to show (its first lines say why it did not start).
+# How much of the server's stderr is kept to show: its first lines say why it did not start, its
+# last ones why it dropped a request.
 STDERR_KEPT = 64 * 1024
 # Run inside the sandbox as `python -c DOOR PORT FD CMD...`: start the server, then for each byte
 # read on FD connect to 127.0.0.1:PORT and send the socket back (or one byte: the errno).
@@ -65,11 +68,15 @@ STDERR_KEPT = 64 * 1024
 # neither read nor write its memory nor take its descriptors (pidfd_getfd), so it cannot answer
 # for the door; what it can still do (stop or kill it) costs the checker `DOOR_SECONDS`.
 DOOR = r"""
-import array, ctypes, os, socket, subprocess, sys
+import array, ctypes, os, socket, subprocess, sys, threading
 ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE, 0
 port, fd, command = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
 door = socket.socket(fileno=fd)
 server = subprocess.Popen(command, pass_fds=())
+def gone():  # the server ended: so does the door, with its status, so the checker knows at once
+    status = server.wait()
+    os._exit(status if status >= 0 else 128 - status)
+threading.Thread(target=gone, daemon=True).start()
 try:
     while door.recv(1):
         peer = socket.socket()
@@ -123,6 +130,7 @@ class WebServer:
             self._door, passed = ours, (door,)
             full = sandbox.wrap([sys.executable, "-c", DOOR, str(self.port), str(door), *full])
         self.stderr = bytearray()
+        self.stderr_tail = b""  # its last STDERR_KEPT bytes: the errors of its later requests
         self._said_ready = threading.Event()
         try:
             self.process = subprocess.Popen(
@@ -132,7 +140,8 @@ class WebServer:
         finally:
             if passed:
                 theirs.close()
-        threading.Thread(target=self._read_stderr, daemon=True).start()
+        self._stderr_reader = threading.Thread(target=self._read_stderr, daemon=True)
+        self._stderr_reader.start()
         if self._door is not None:
             self._relay = _Relay(self._connect_inside)
 
@@ -146,6 +155,7 @@ class WebServer:
         for line in self.process.stderr:
             if len(self.stderr) < STDERR_KEPT:
                 self.stderr += line[: STDERR_KEPT - len(self.stderr)]
+            self.stderr_tail = (self.stderr_tail + line)[-STDERR_KEPT:]
             if line.lstrip().lower().startswith(b"ready"):
                 if not self.port and (said := _SAID_PORT.search(line)) is not None:
                     self.port = int(said[1])
@@ -202,6 +212,15 @@ class WebServer:
                 return True
             self._said_ready.wait(POLL)
         return self._said_ready.is_set() and self.process.poll() is None
+
+    def ended(self) -> int | None:
+        """The server's exit status once it has ended of itself (a signal's as 128 + its
+        number), its stderr then read to its end; None while it runs."""
+        status = self.process.poll()
+        if status is None:
+            return None
+        self._stderr_reader.join(DRAIN_SECONDS)
+        return status if status >= 0 else 128 - status
 
     def stop(self) -> None:
         """End the server and everything it started (its process group: the sandbox with it)."""

@@ -69,9 +69,9 @@ ASIDE_X = SERVER_X + 30  # stderr stands aside from here
 ASIDE_TEXT_X = ASIDE_X + GAP
 ASIDE_LINE = 18  # height of one line of stderr, of the footer and of the legend
 LEGEND_SPACING = 2  # characters between two pieces of the legend
-# Wider than a notebook's output area in a full-HD window: a stderr line or a note that would make
-# the picture wider still is cut, saying how long it was (the transcript's listing keeps it whole).
-WIDEST = 1600
+# As wide as a notebook's output area in a laptop's window: a stderr line or a note that would make
+# the picture wider is cut, saying how long it was (the transcript's listing keeps it whole).
+WIDEST = 1280
 # A server that floods stderr would make the picture endless; the listing keeps everything.
 MAX_ASIDE_LINES = 40
 
@@ -148,7 +148,8 @@ class SequenceDiagram:
 
     def _repr_html_(self) -> str:
         # The SVG keeps its own width (see `_svg`); this lets it scroll instead of spilling over.
-        wrapper = "class='mcpnb-diagram' style='overflow-x:auto;max-width:100%'"
+        wrapper = (f"class='mcpnb-diagram {palette.AS_WRITTEN}' "
+                   "style='overflow-x:auto;max-width:100%'")
         return f"<div {wrapper}>{self.svg()}</div>"
 
     def __repr__(self) -> str:

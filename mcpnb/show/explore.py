@@ -19,6 +19,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from mcpnb import palette
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.framing import split_chunks
 from mcpnb.protocol.jsonrpc import Message
@@ -87,7 +88,7 @@ def buffer_html(stream: str, size: int) -> str:
     more = (f"<p>{html.escape(say('explore.buffer.more', n=len(rows) - MAX_ROWS))}</p>"
             if len(rows) > MAX_ROWS else "")
     summary = say("explore.buffer.summary", reads=len(rows), ready=ready, pending=pending)
-    return (f"<div class='mcpnb-explorer'><p>{html.escape(summary)}</p>"
+    return (f"<div class='mcpnb-explorer {palette.AS_WRITTEN}'><p>{html.escape(summary)}</p>"
             f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{more}</div>")
 
 
@@ -140,7 +141,7 @@ def handshake_html(asks: str, supported: Sequence[str] = SUPPORTED_VERSIONS) -> 
         why = say("explore.version.nothing")
     request = json.dumps(hello(asks), separators=(",", ":"))
     answer = json.dumps(reply, indent=2)
-    return (f"<div class='mcpnb-explorer'><p>{html.escape(why)}</p>"
+    return (f"<div class='mcpnb-explorer {palette.AS_WRITTEN}'><p>{html.escape(why)}</p>"
             f"<pre>-&gt; {html.escape(request)}</pre>"
             f"<pre>&lt;- {html.escape(answer)}</pre></div>")
 

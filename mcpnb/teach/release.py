@@ -30,6 +30,7 @@ import copy
 import io
 import itertools
 import json
+import textwrap
 import tokenize
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,7 +40,7 @@ from mcpnb.course import ANSWER_TAG, EXERCISE_TAG, TEACHER_ONLY_TAG, item_spec
 from mcpnb.quick_nbformat import nbformat
 from mcpnb.teach import translations
 from mcpnb.teach.translations import edition, forget
-from mcpnb.texts import ENGLISH, LANGUAGES
+from mcpnb.texts import ENGLISH, LANGUAGES, has, speaking, text
 
 BLANK = "..."
 # The source's first code cell speaks English; each edition's speaks its language instead.
@@ -61,7 +62,38 @@ def blank_answers(source: str) -> str:
         head = lines[first][: node.col_offset]
         tail = lines[last][node.end_col_offset :]
         lines[first : last + 1] = [head + BLANK.encode() + tail]
-    return _tidy_comments(b"".join(lines).decode("utf-8"))
+    # A value written in parentheses (strings joined over several lines) is blanked whole: `...`,
+    # not `(...)`, which reads as if a tuple were asked for.
+    blanked = b"".join(lines).decode("utf-8").replace(f"({BLANK})", BLANK)
+    return _tidy_comments(blanked)
+
+
+# How wide a key word's meaning is written above its line, its indent and `# ` included.
+MEANING_WIDTH = 95
+
+
+def with_meanings(source: str, item: str | None, language: str) -> str:
+    """A key-words cell with each word's meaning (what its example is to be, as the check's table
+    says it) written above the word's line: the format of each answer is told before the first
+    try, in the edition's language, from the check's own words."""
+    with speaking(language):
+        if not item or not has(f"{item}.words"):
+            return source
+        words, labels = text(f"{item}.words"), text("key-words.labels")
+    meanings = {labels[word]: meaning for word, meaning in words.items()}
+    above: list[tuple[int, list[str]]] = []
+    for statement in ast.parse(source).body:
+        value = getattr(statement, "value", None)
+        for key in value.keys if isinstance(value, ast.Dict) else ():
+            if isinstance(key, ast.Constant) and key.value in meanings:
+                indent = " " * key.col_offset
+                wrapped = textwrap.wrap(meanings[key.value],
+                                        MEANING_WIDTH - len(indent) - 2)
+                above.append((key.lineno - 1, [f"{indent}# {line}\n" for line in wrapped]))
+    lines = source.splitlines(keepends=True)
+    for row, comment in reversed(above):
+        lines[row:row] = comment
+    return "".join(lines)
 
 
 def _tidy_comments(source: str) -> str:
@@ -111,7 +143,8 @@ def student_edition(teacher: Any, lesson: str) -> Any:
     for cell in student.cells:
         tags = _tags(cell)
         if ANSWER_TAG in tags:
-            cell.source = blank_answers(cell.source)
+            item = cell.metadata.get("mcpnb", {}).get("item")
+            cell.source = with_meanings(blank_answers(cell.source), item, language or ENGLISH)
         elif EXERCISE_TAG in tags:
             cell.source = starting_code(cell, language or ENGLISH)
         if cell.cell_type == "code":

@@ -833,11 +833,11 @@ TEXTS: dict[str, Any] = {
         ),
         "Mcp-Method": (
             "der Header, der die JSON-RPC-Methode im Body einer modernen Anfrage nennt, damit ein "
-            "Proxy den Body nicht lesen muss: die Zeile des Headers"
+            "Proxy den Body nicht lesen muss: die Zeile des Headers oder sein Wert"
         ),
         "Mcp-Name": (
             "der Header, der sagt, welches Werkzeug ein modernes tools/call aufruft: die Zeile des "
-            "Headers"
+            "Headers oder sein Wert"
         ),
         "Origin": (
             "der Header, den ein Browser hinzufügt, um zu sagen, von welcher Seite eine Anfrage "
@@ -2220,6 +2220,10 @@ TEXTS: dict[str, Any] = {
     "got.asked-version": "Anfrage nach {version}: {reply}",
     "got.initialize-failed": "initialize war nicht erfolgreich: {reply}",
     "got.start-failed": "{why}",
+    "got.server-error": "der letzte Fehler des Servers auf stderr:",
+    "got.stopped-at-start": (
+        "der Server hat sich beendet ({how}), bevor er irgendetwas beantwortet hat; sein Fehler:"
+    ),
     "sent.piece": "Teil {n} von {total}: {text}",
     "sent.whole-check": "(jede Zeile der Prüfung)",
     "sent.lesson-script": "das Skript der Lektion, Stück für Stück, wie im Notebook",
@@ -2242,6 +2246,17 @@ TEXTS: dict[str, Any] = {
     "seen.declared": "gemeldete Fähigkeiten: {groups}",
     "seen.none": "keine",
     # --- den Server starten
+    "server.dropped.hint": (
+        "Ihr Server hat beim Bearbeiten dieser Anfrage den Fehler oben ausgelöst und sie "
+        "unbeantwortet gelassen: Beheben Sie zuerst diesen Fehler, dann sehen Sie, was diese "
+        "Regel verlangt."
+    ),
+    "server.stopped.label": "der Server startet und läuft weiter",
+    "server.stopped.expected": "der Server läuft, bereit für das, was ihm gesendet wird",
+    "server.stopped.hint": (
+        "Ihr Server hat sich mit dem Fehler oben beendet, bevor irgendeine Regel geprüft werden "
+        "konnte: Beheben Sie die genannte Zeile und führen Sie die Prüfung erneut aus."
+    ),
     "server.start.label": "der Server startet",
     "server.start.expected": "der Befehl startet als Prozess",
     "server.start.hint": (
@@ -3246,9 +3261,9 @@ TEXTS: dict[str, Any] = {
     },
     "server.error.origin": "Verboten: Origin nicht erlaubt",
     "server.error.accept": "Nicht akzeptabel: Accept muss {json} und {sse} nennen",
-    "server.error.too-large": "Körper zu groß",
+    "server.error.too-large": "Body zu groß",
     "server.error.header-mismatch": (
-        "Header passt nicht: {header} sagt nicht, was der Körper sagt"
+        "Header passt nicht: {header} sagt nicht, was der Body sagt"
     ),
     "server.error.legacy-version": (
         "Ungültige Anfrage: nicht unterstützte Protokollversion {version}"
@@ -3423,7 +3438,7 @@ TEXTS: dict[str, Any] = {
         "eine Antwort {status} mit dem Fehler {code} (ein vorgeschriebener Header fehlt)"
     ),
     "http.name-missing.hint": (
-        "Ein fehlendes Mcp-Name ist ein Header, der nicht sagt, was der Körper sagt: Lehnen Sie "
+        "Ein fehlendes Mcp-Name ist ein Header, der nicht sagt, was der Body sagt: Lehnen Sie "
         "ihn ab wie einen falschen."
     ),
     "http.unsupported-version.label": (

@@ -719,10 +719,11 @@ TEXTS: dict[str, Any] = {
         ),
         "Mcp-Method": (
             "the header that says the JSON-RPC method of a modern request's body, so that a "
-            "proxy need not read the body: the header's line"
+            "proxy need not read the body: the header's line, or its value"
         ),
         "Mcp-Name": (
-            "the header that says which tool a modern tools/call calls: the header's line"
+            "the header that says which tool a modern tools/call calls: the header's line, or its "
+            "value"
         ),
         "Origin": (
             "the header a browser adds to say which page a request comes from: one the lesson's "
@@ -1884,6 +1885,8 @@ TEXTS: dict[str, Any] = {
     "got.asked-version": "asked for {version}: {reply}",
     "got.initialize-failed": "initialize did not succeed: {reply}",
     "got.start-failed": "{why}",
+    "got.server-error": "the server's last error on stderr:",
+    "got.stopped-at-start": "the server stopped ({how}) before it answered anything; its error:",
     "sent.piece": "piece {n} of {total}: {text}",
     "sent.whole-check": "(every line of the check)",
     "sent.lesson-script": "the lesson's script, chunk by chunk, as in the notebook",
@@ -1899,6 +1902,16 @@ TEXTS: dict[str, Any] = {
     "seen.declared": "declared capabilities: {groups}",
     "seen.none": "none",
     # --- starting the server
+    "server.dropped.hint": (
+        "Your server raised the error above while handling this request, and dropped it: fix "
+        "that error first, then see what this rule asks."
+    ),
+    "server.stopped.label": "the server starts and keeps running",
+    "server.stopped.expected": "the server running, ready for what it is sent",
+    "server.stopped.hint": (
+        "Your server stopped with the error above before any rule could be checked: fix the "
+        "line it names, then run the check again."
+    ),
     "server.start.label": "the server starts",
     "server.start.expected": "the command starts as a process",
     "server.start.hint": (

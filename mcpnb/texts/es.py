@@ -787,11 +787,11 @@ TEXTS: dict[str, Any] = {
         ),
         "Mcp-Method": (
             "la cabecera que indica el método JSON-RPC del cuerpo de una petición moderna, para "
-            "que un proxy no tenga que leer el cuerpo: la línea de la cabecera"
+            "que un proxy no tenga que leer el cuerpo: la línea de la cabecera, o su valor"
         ),
         "Mcp-Name": (
             "la cabecera que indica a qué herramienta llama un tools/call moderno: la línea de la "
-            "cabecera"
+            "cabecera, o su valor"
         ),
         "Origin": (
             "la cabecera que añade un navegador para decir de qué página viene una petición: un "
@@ -2073,6 +2073,8 @@ TEXTS: dict[str, Any] = {
     "got.asked-version": "se pidió {version}: {reply}",
     "got.initialize-failed": "initialize no tuvo éxito: {reply}",
     "got.start-failed": "{why}",
+    "got.server-error": "el último error del servidor en stderr:",
+    "got.stopped-at-start": "el servidor se detuvo ({how}) antes de responder nada; su error:",
     "sent.piece": "fragmento {n} de {total}: {text}",
     "sent.whole-check": "(todas las líneas de la comprobación)",
     "sent.lesson-script": "el guion de la lección, trozo a trozo, como en el cuaderno",
@@ -2091,6 +2093,16 @@ TEXTS: dict[str, Any] = {
     "seen.declared": "capacidades declaradas: {groups}",
     "seen.none": "ninguna",
     # --- arrancar el servidor
+    "server.dropped.hint": (
+        "Tu servidor lanzó el error de arriba al atender esta petición, y la dejó sin respuesta: "
+        "corrige primero ese error y luego mira lo que pide esta regla."
+    ),
+    "server.stopped.label": "el servidor arranca y sigue en marcha",
+    "server.stopped.expected": "el servidor en marcha, listo para lo que se le envíe",
+    "server.stopped.hint": (
+        "Tu servidor se detuvo con el error de arriba antes de que pudiera comprobarse ninguna "
+        "regla: corrige la línea que señala y vuelve a ejecutar la comprobación."
+    ),
     "server.start.label": "el servidor arranca",
     "server.start.expected": "el comando arranca como un proceso",
     "server.start.hint": (

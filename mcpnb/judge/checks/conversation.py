@@ -29,7 +29,7 @@ from mcpnb.protocol.jsonrpc import Incoming, Message
 from mcpnb.running import harness
 from mcpnb.running.harness import child_env, id_key
 from mcpnb.running.scripts import Script, Step
-from mcpnb.running.transcripts import EventKind, Transcript, shorten, show_chunk
+from mcpnb.running.transcripts import EventKind, Transcript, error_lines, shorten, show_chunk
 from mcpnb.servers.messages import Reply
 from mcpnb.texts import carried, say
 
@@ -237,11 +237,13 @@ def judge(
     if same_replies(got, expected, exact_ids=exact_ids, ids_only=ids_only):
         return Finding(finding, Verdict.PASSED, sent, shown)
     if _stopped(transcript) and len(got) < len(expected):
-        if died_fails and died_on(transcript) in {_id_key(r.get("id")) for r in expected}:
-            return Finding(finding, Verdict.FAILED, sent, (
-                say("got.died-on", how=exit_text(transcript)), *_last_stderr(transcript)))
+        # The request it died on says so, with its error, once; the later ones only that it had
+        # stopped.
+        if died_on(transcript) in {_id_key(r.get("id")) for r in expected}:
+            return Finding(finding, Verdict.FAILED if died_fails else Verdict.NOT_JUDGED, sent, (
+                say("got.died-on", how=exit_text(transcript)), *last_words(transcript)))
         stopped = say("got.stopped", how=exit_text(transcript))
-        return Finding(finding, Verdict.NOT_JUDGED, sent, (stopped, *_why_silent(got, transcript)))
+        return Finding(finding, Verdict.NOT_JUDGED, sent, (stopped,))
     return Finding(finding, Verdict.FAILED, sent, shown + _why_silent(got, transcript))
 
 
@@ -264,9 +266,13 @@ def died_on(transcript: Transcript) -> str | None:
     return None
 
 
-def _last_stderr(transcript: Transcript) -> tuple[str, ...]:
-    stderr = transcript.of_kind(EventKind.STDERR)
-    return (say("got.last-stderr", line=shorten(stderr[-1].text)),) if stderr else ()
+def last_words(transcript: Transcript) -> tuple[str, ...]:
+    """What the server last said on stderr: its last error's lines (where it raised, the code,
+    the error), else its last line."""
+    said = error_lines([e.text for e in transcript.of_kind(EventKind.STDERR)])
+    if len(said) > 1:
+        return (say("got.server-error"), *said)
+    return (say("got.last-stderr", line=said[0]),) if said else ()
 
 
 def _stopped(transcript: Transcript) -> bool:
@@ -282,10 +288,9 @@ def _why_silent(got: Sequence[Message], transcript: Transcript) -> tuple[str, ..
     """For a server that answered nothing and ended with an error: its last word on stderr (a
     traceback's last line says why, as "No module named 'mcpnb'" for a server that runs the
     reference server in the grader's sandbox, where there is none)."""
-    stderr = transcript.of_kind(EventKind.STDERR)
-    if got or not stderr or transcript.ended_by != "exit" or transcript.exit_status == 0:
+    if got or transcript.ended_by != "exit" or transcript.exit_status == 0:
         return ()
-    return (say("got.last-stderr", line=shorten(stderr[-1].text)),)
+    return last_words(transcript)
 
 
 @dataclass(frozen=True)
@@ -353,6 +358,9 @@ STARTS_POLL = 0.05
 
 
 def could_not_start(lesson: str, runs: dict[str, Transcript]) -> Report | None:
+    """The report on a server that never ran: its command could not start, or in every run it
+    stopped with an error before it answered anything. One finding says so, with its own error
+    once; no other finding is judged, since none was reached."""
     for transcript in runs.values():
         if not transcript.started:
             why = transcript.events[0].text
@@ -360,7 +368,24 @@ def could_not_start(lesson: str, runs: dict[str, Transcript]) -> Report | None:
                 "server.start", Verdict.FAILED, got=(say("got.start-failed", why=why),)
             )
             return Report(lesson, (finding,), tuple(runs.values()))
+    if runs and all(_failed_silent(t) for t in runs.values()):
+        first = next(iter(runs.values()))
+        stderr = [e.text for e in first.of_kind(EventKind.STDERR)]
+        return Report(lesson, (stopped(exit_text(first), stderr),), tuple(runs.values()))
     return None
+
+
+def _failed_silent(transcript: Transcript) -> bool:
+    """Did the server stop with an error (or a signal) having written no message at all?"""
+    failed = transcript.ended_by == "exit" and transcript.exit_status not in (0, None)
+    return failed and not transcript.of_kind(EventKind.MESSAGE)
+
+
+def stopped(how: str, stderr: Sequence[str], sent: tuple[str, ...] = ()) -> Finding:
+    """The finding on a server that stopped before it answered anything (`how`: its exit), with
+    the last lines of its traceback."""
+    return Finding("server.stopped", Verdict.FAILED, sent,
+                   (say("got.stopped-at-start", how=how), *error_lines(stderr)))
 
 
 def probes_beside_clients(

@@ -25,6 +25,7 @@ server that never answers, streams forever or floods costs its bound, never a ha
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -45,13 +46,14 @@ from mcpnb.content.exchange import (
 from mcpnb.content.probes import NO_SUCH_METHOD, UNSPOKEN
 from mcpnb.judge.checks.clients import inspector_skipped
 from mcpnb.judge.checks.conformance import suite_findings
+from mcpnb.judge.checks.conversation import stopped
 from mcpnb.judge.checks.eras import client_findings
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import real_clients as running_clients
 from mcpnb.running.real_clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
 from mcpnb.running.sandbox import Sandbox
-from mcpnb.running.transcripts import shorten
+from mcpnb.running.transcripts import error_lines, shorten
 from mcpnb.running.web import READY_TIMEOUT, WebServer
 from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
 from mcpnb.texts import carried, say
@@ -300,9 +302,27 @@ def starts(check: str, command: Sequence[str], server: WebServer,
     values = (("seconds", READY_TIMEOUT),)
     if server.wait_ready(READY_TIMEOUT * time_scale):
         return Finding(f"{check}.starts", Verdict.PASSED, sent, values=values)
+    if (status := server.ended()) is not None:  # it stopped of itself: its own error says why
+        said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
+        return stopped(say("note.exit", status=status), said, sent)
     said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
     got = tuple(shorten(line) for line in said[-3:]) or (say("http.silent"),)
     return Finding(f"{check}.starts", Verdict.FAILED, sent, got, values=values)
+
+
+def told_of_errors(findings: Sequence[Finding], server: WebServer) -> list[Finding]:
+    """The findings as the server's errors explain them: one whose request got no answer at
+    all, where the server wrote a traceback on stderr (a handler that raised: http.server drops
+    the connection), shows the traceback's last lines, and its hint is about that error, not
+    about a rule the request never reached."""
+    said = server.stderr_tail.decode("utf-8", errors="replace").splitlines()
+    if not any(line.startswith("Traceback") for line in said):
+        return list(findings)
+    lines = (say("got.server-error"), *error_lines(said))
+    unanswered = (say("http.no-answer", error=""), say("http.broken", error=""))
+    return [dataclasses.replace(f, got=(*f.got, *lines), told=say("server.dropped.hint"))
+            if not f.passed and any(g.startswith(unanswered) for g in f.got) else f
+            for f in findings]
 
 
 def check_http(command: Sequence[str], time_scale: float = 1.0, *,
@@ -328,6 +348,7 @@ def check_http(command: Sequence[str], time_scale: float = 1.0, *,
             runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
             findings = [started, *(f for rule in judged_rules for f in rule.result())]
         suite = suite_findings(url, time_scale) if conformance else []
+        findings = told_of_errors(findings, server)
     for run in runs.values():
         findings += client_findings(run)
     findings += inspector_skipped(skipped, real_clients)

@@ -14,6 +14,7 @@ from mcpnb.judge.checks.conversation import (
     could_not_start,
     exit_text,
     judge,
+    last_words,
     run_all,
     same_replies,
     show,
@@ -222,11 +223,9 @@ def _no_crash(conversation: Conversation, transcript: Transcript) -> Finding:
         return Finding(finding, Verdict.PASSED, sent)
     group = conversation.groups[min(through, len(conversation.groups) - 1)][1]
     line = show_probe(group[0])[0] if group else ""
-    got = [say("got.exited-early", how=exit_text(transcript), line=line)]
-    stderr = transcript.of_kind(EventKind.STDERR)
-    if stderr:
-        got.append(say("got.last-stderr", line=shorten(stderr[-1].text)))
-    return Finding(finding, Verdict.FAILED, sent, tuple(got))
+    got = (say("got.exited-early", how=exit_text(transcript), line=line),
+           *last_words(transcript))
+    return Finding(finding, Verdict.FAILED, sent, got)
 
 
 def _exits_at_end(transcript: Transcript, time_scale: float) -> Finding:

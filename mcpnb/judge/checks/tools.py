@@ -47,7 +47,7 @@ from mcpnb.content.tool_calls import (
 from mcpnb.judge.checks.clients import inspector_skipped
 from mcpnb.judge.checks.conformance import TOOL_SCENARIOS, suite_findings
 from mcpnb.judge.checks.eras import client_findings
-from mcpnb.judge.checks.http import starts
+from mcpnb.judge.checks.http import starts, told_of_errors
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import real_clients as running_clients
@@ -403,6 +403,7 @@ def check_tools(command: Sequence[str], time_scale: float = 1.0, *,
             runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
             findings = [started, *(f for rule in judged for f in rule.result())]
         held = suite_findings(url, time_scale, TOOL_SCENARIOS) if conformance else []
+        findings = told_of_errors(findings, server)
     for run in runs.values():
         findings += client_findings(run)
     findings += inspector_skipped(skipped, real_clients)

@@ -184,7 +184,7 @@ def _integer(count: Any, rng: random.Random) -> Args:
              "required": ["count"]}, {"count": count}]
 
 
-NOT_OBJECTS = ([], "city=Quito", 3, None, [{"city": "Quito"}])
+NOT_OBJECTS: tuple[Any, ...] = ([], "city=Quito", 3, None, [{"city": "Quito"}])
 
 
 def _not_an_object(arguments: Any, rng: random.Random) -> Args:

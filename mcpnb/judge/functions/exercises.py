@@ -446,7 +446,7 @@ def _probe_not_discover(result: dict[str, Any], rng: random.Random) -> Args:
     return [{"jsonrpc": "2.0", "id": _probe_id(rng), "result": result}]
 
 
-NOT_DISCOVER = ({}, {"tools": []}, {"resultType": "complete"},
+NOT_DISCOVER: tuple[dict[str, Any], ...] = ({}, {"tools": []}, {"resultType": "complete"},
                 {"protocolVersion": eras.LEGACY_VERSIONS[0]})
 
 

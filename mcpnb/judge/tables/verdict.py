@@ -233,7 +233,7 @@ def table_html(verdict: TableVerdict) -> str:
         body.append("<tr>" + "".join(row) + "</tr>")
     notes = "".join(f"<p style='color:{palette.NOTE}'>{html.escape(n)}</p>" for n in verdict.notes)
     return (
-        f"<div class='mcpnb-table' data-item='{html.escape(verdict.item)}'>"
+        f"<div class='mcpnb-table {palette.AS_WRITTEN}' data-item='{html.escape(verdict.item)}'>"
         f"<p><b>{html.escape(verdict.title)}</b>: {html.escape(score_line(verdict))}</p>{notes}"
         f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
     )
