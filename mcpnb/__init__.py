@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # for type checkers and editors; __all__ is built from _HOMES below
     from mcpnb.ask import Answer, ask, load_sample
+    from mcpnb.given import write_given
     from mcpnb.judge.answers import false, null, true
     from mcpnb.judge.checks.server import check_conformance, check_server
     from mcpnb.judge.functions.check import check_function
@@ -73,6 +74,7 @@ _HOMES = {
     "split_chunks": "protocol.framing",
     "true": "judge.answers",
     "version_explorer": "show.explore",
+    "write_given": "given",
 }
 
 __all__ = sorted(_HOMES)

@@ -44,6 +44,7 @@ from typing import Any
 
 from mcpnb.content import reference
 from mcpnb.course import course, data_path, on_http
+from mcpnb.given import given_files
 from mcpnb.grade import baselines
 from mcpnb.grade.execution import DEFAULT_TIMEOUT, Outcome, Run, Worker
 from mcpnb.grade.submission import (
@@ -215,18 +216,32 @@ def starting_baseline(checker: str, start: str, how: Grading | None = None) -> i
 @cache
 def _server_baseline(checker: str, start: str, limits: Limits | None,
                      hidden: tuple[Path, ...]) -> int:
-    source = course_text("exercises", start)
-    return baselines.kept("server", checker, source, limits,
-                          lambda: check_server_source(checker, source, limits, hidden).passed)
+    source, given = course_text("exercises", start), given_of(checker)
+    kept_as = source + "".join(f"\0{name}\0{text}" for name, text in sorted(given.items()))
+    return baselines.kept("server", checker, kept_as, limits, lambda: check_server_source(
+        checker, source, limits, hidden, given=given).passed)
+
+
+def given_of(checker: str) -> dict[str, str]:
+    """The files the server exercise of `checker` is given (`mcpnb.given`), the course's own
+    copy: written beside the source the grader checks, whatever the student's folder held."""
+    item = next(item for lesson in course()["lessons"].values()
+                for item, spec in lesson["items"].items()
+                if spec.get("kind") == "server" and spec["checker"] == checker)
+    return given_files(item)
 
 
 def check_server_source(checker: str, source: str, limits: Limits | None,
-                        hidden: Sequence[Path] = (), conformance: bool = False) -> Report:
+                        hidden: Sequence[Path] = (), conformance: bool = False,
+                        given: dict[str, str] | None = None) -> Report:
     """Check the server `source` is, run from a copy in a sandbox of its own (None: a plain
     child) that shows neither the package nor the course: a server that runs or imports the
     reference servers does not start. `conformance`: an http server meets the official
-    conformance suite too."""
-    files: dict[str, str | bytes | Path] = {"server.py": source, **reference.audit_files()}
+    conformance suite too. `given`: the files written beside it (None: the exercise's own,
+    `given_of`)."""
+    given = given_of(checker) if given is None else given
+    files: dict[str, str | bytes | Path] = {**given, "server.py": source,
+                                            **reference.audit_files()}
     with Box(files, limits, hidden=hidden, course=False, told=True) as box:
         # The box's grading sandbox, handed to the check as a check's own is: one way to wrap.
         command = reference.audited_command(box, [box.path("server.py")])

@@ -2251,6 +2251,10 @@ TEXTS: dict[str, Any] = {
         "unbeantwortet gelassen: Beheben Sie zuerst diesen Fehler, dann sehen Sie, was diese "
         "Regel verlangt."
     ),
+    "given.fix-tools": (
+        "{files} geschrieben: der Server aus Lektion 5, der die Werkzeuge aus my_tools_server.py "
+        "bereitstellt. Führen Sie die Zellen darunter aus; lesen müssen Sie ihn nicht."
+    ),
     "server.stopped.label": "der Server startet und läuft weiter",
     "server.stopped.expected": "der Server läuft, bereit für das, was ihm gesendet wird",
     "server.stopped.hint": (
@@ -3753,6 +3757,12 @@ TEXTS: dict[str, Any] = {
         "Ende ist."
     ),
     # --- Lektion 6: ein Server mit Werkzeugen (mcpnb.judge.checks.tools)
+    "tools.page": "Seite {n}: {count} Werkzeug(e) ({names}); {cursor}",
+    "tools.page-of": "Seite {n}:",
+    "tools.next-cursor": "nextCursor {cursor}",
+    "tools.no-next-cursor": "kein nextCursor",
+    "tools.not-listed": "nicht gelistet",
+    "tools.schema-keywords": "{name}: ein inputSchema mit {keywords}",
     "tools.walked": "tools/list, dann erneut mit jedem nextCursor: {pages} Seite(n)",
     "tools.no-session": (
         "nicht gesendet: das initialize, das die Sitzung dieser Ära öffnet, bekam gar keine "

@@ -1906,6 +1906,10 @@ TEXTS: dict[str, Any] = {
         "Your server raised the error above while handling this request, and dropped it: fix "
         "that error first, then see what this rule asks."
     ),
+    "given.fix-tools": (
+        "Wrote {files}: lesson 5's server, which serves the tools of my_tools_server.py. Run the "
+        "cells below; you need not read it."
+    ),
     "server.stopped.label": "the server starts and keeps running",
     "server.stopped.expected": "the server running, ready for what it is sent",
     "server.stopped.hint": (
@@ -3181,6 +3185,12 @@ TEXTS: dict[str, Any] = {
         "Look at when you decode: bytes become text only once their event has ended."
     ),
     # Lesson 6's check: a server of tools (`mcpnb.judge.checks.tools`).
+    "tools.page": "page {n}: {count} tool(s) ({names}); {cursor}",
+    "tools.page-of": "page {n}:",
+    "tools.next-cursor": "nextCursor {cursor}",
+    "tools.no-next-cursor": "no nextCursor",
+    "tools.not-listed": "not listed",
+    "tools.schema-keywords": "{name}: an inputSchema with {keywords}",
     "tools.walked": "tools/list, then again with each nextCursor: {pages} page(s)",
     "tools.no-session": (
         "not sent: the initialize that opens this era's session got no answer at all"

@@ -2097,6 +2097,10 @@ TEXTS: dict[str, Any] = {
         "Tu servidor lanzó el error de arriba al atender esta petición, y la dejó sin respuesta: "
         "corrige primero ese error y luego mira lo que pide esta regla."
     ),
+    "given.fix-tools": (
+        "Escrito {files}: el servidor de la lección 5, que sirve las herramientas de "
+        "my_tools_server.py. Ejecuta las celdas de abajo; no hace falta que lo leas."
+    ),
     "server.stopped.label": "el servidor arranca y sigue en marcha",
     "server.stopped.expected": "el servidor en marcha, listo para lo que se le envíe",
     "server.stopped.hint": (
@@ -3514,6 +3518,12 @@ TEXTS: dict[str, Any] = {
         "Mira cuándo decodificas: los bytes pasan a ser texto solo cuando su evento ha terminado."
     ),
     # --- lección 6: un servidor de herramientas (mcpnb.judge.checks.tools)
+    "tools.page": "página {n}: {count} herramienta(s) ({names}); {cursor}",
+    "tools.page-of": "página {n}:",
+    "tools.next-cursor": "nextCursor {cursor}",
+    "tools.no-next-cursor": "sin nextCursor",
+    "tools.not-listed": "no listada",
+    "tools.schema-keywords": "{name}: un inputSchema con {keywords}",
     "tools.walked": "tools/list, y otra vez con cada nextCursor: {pages} página(s)",
     "tools.no-session": (
         "no enviada: el initialize que abre la sesión de esta era no obtuvo ninguna respuesta"

@@ -194,7 +194,7 @@ def test_a_tool_name_is_read_by_the_specifications_characters_and_length_alone(n
 @pytest.mark.slow
 def test_a_notification_the_sdk_cannot_read_is_said_in_the_report_never_as_its_traceback(
         tmp_path):
-    from places import ROOT
+    from places import ROOT, beside_given
 
     from mcpnb.grade.submission import answers_of, read_notebook
 
@@ -204,9 +204,11 @@ def test_a_notification_the_sdk_cannot_read_is_said_in_the_report_never_as_its_t
     # Python of its own, unlike pytest, which captures log records) nothing does, so Python's
     # last resort prints it.
     answer = answers_of(read_notebook(ROOT / "notebooks" / "solutions" / "en" / "06-tools.ipynb"))
-    server = answer.exercises["fix-tools"].replace("    if token is not None:\n", "    if True:\n")
-    assert "    if True:\n" in server
-    (tmp_path / "server.py").write_text(server)
+    beside_given(tmp_path, "fix-tools", "server.py", answer.exercises["fix-tools"])
+    transport = tmp_path / "tools_transport.py"  # lesson 5's, given: where progress is sent
+    sent = transport.read_text().replace("    if token is not None:\n", "    if True:\n")
+    assert "    if True:\n" in sent
+    transport.write_text(sent)
     program = ("import sys; from mcpnb.judge.checks import tools; "
                "from mcpnb.running.real_clients import SDK_MODES; "
                "report = tools.check_tools(tuple(sys.argv[1:]), real_clients=SDK_MODES); "
@@ -225,7 +227,7 @@ def test_a_notification_the_sdk_cannot_read_is_said_in_the_report_never_as_its_t
 ])
 def test_a_counted_cursor_past_the_last_page_is_a_cursor_the_server_never_gave(
         tmp_path, change, refused):
-    from places import ROOT
+    from places import ROOT, beside_given
 
     from mcpnb.grade.submission import answers_of, read_notebook
 
@@ -234,7 +236,7 @@ def test_a_counted_cursor_past_the_last_page_is_a_cursor_the_server_never_gave(
     if change:
         assert change[0] in server
         server = server.replace(*change)
-    (tmp_path / "server.py").write_text(server)
+    beside_given(tmp_path, "fix-tools", "server.py", server)
 
     report = check([sys.executable, str(tmp_path / "server.py")])
 

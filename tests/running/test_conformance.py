@@ -31,7 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 import pytest
-from places import ROOT
+from places import ROOT, beside_given
 
 from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import http
@@ -147,9 +147,9 @@ def servers(ready, tmp_path_factory):
         answer.write_text(answers_of(read_notebook(notebook)).exercises["fix-http"])
         commands[name] = [sys.executable, str(answer)]
     for code in ("en", "es", "de"):  # lesson 6's, as each teacher edition writes it
-        answer = folder / f"tools-teacher-{code}.py"
         notebook = ROOT / "notebooks" / "solutions" / code / "06-tools.ipynb"
-        answer.write_text(answers_of(read_notebook(notebook)).exercises["fix-tools"])
+        answer = beside_given(folder, "fix-tools", f"tools-teacher-{code}.py",
+                              answers_of(read_notebook(notebook)).exercises["fix-tools"])
         commands[f"tools-teacher-{code}"] = [sys.executable, str(answer)]
     started = {}
     try:

@@ -373,13 +373,51 @@ def list_findings(ways: dict[str, Era]) -> list[Finding]:
     for finding, rule in rules.items():
         failed = [era for era in ERAS if not rule(walks[era][1], walks[era][2])]
         era = failed[0] if failed else ERAS[0]
-        answers = walks[era][0]
-        got = tuple(line for a in answers[:3] for line in _shown(Request("POST", {}), a)[1])
+        answers, listed, _ = walks[era]
+        got = _what_matters(finding, answers, listed)
         sent = (say("tools.walked", pages=len(answers)),)
         keywords = (("keywords", ", ".join(kept)),) if finding == "tools.schema-kept" else ()
         found.append(Finding(finding, Verdict.FAILED if failed else Verdict.PASSED, sent,
                              got[:8], values=(*seen_in(failed), *keywords)))
     return found
+
+
+def _what_matters(finding: str, answers: list[Answered], listed: list[Any]) -> tuple[str, ...]:
+    """What a list finding shows of the walk: the listed schemas it is about, or each page in a
+    line (its status, its tools' names, its nextCursor), never whole responses."""
+    about = {"tools.schema-kept": ("json_schema_2020_12_tool",),
+             "tools.output-schemas": STRUCTURED}
+    if finding in about:  # the 2020-12 tool's keywords; add's and divide's outputSchema
+        shown = [_schema_said(finding, t) for t in listed
+                 if isinstance(t, dict) and t.get("name") in about[finding]]
+        return tuple(shorten(line) for line in shown) or (say("tools.not-listed"),)
+    lines = []
+    for n, answer in enumerate(answers[:MAX_SHOWN_PAGES], 1):
+        page = result_of(answer)
+        if page is None:
+            lines += [say("tools.page-of", n=n), *_shown(Request("POST", {}), answer)[1][:2]]
+            continue
+        tools = page.get("tools")
+        tools = tools if isinstance(tools, list) else []
+        names = ", ".join(str(t.get("name")) if isinstance(t, dict) else "?" for t in tools)
+        cursor = (say("tools.next-cursor", cursor=json.dumps(page["nextCursor"]))
+                  if "nextCursor" in page else say("tools.no-next-cursor"))
+        lines.append(shorten(say("tools.page", n=n, count=len(tools), names=names or "-",
+                                 cursor=cursor)))
+    return tuple(lines)
+
+
+def _schema_said(finding: str, tool: dict[str, Any]) -> str:
+    """A listed tool's schema, as its finding needs it: the 2020-12 tool's inputSchema by its
+    keywords, an outputSchema whole."""
+    schema = tool.get("inputSchema" if finding == "tools.schema-kept" else "outputSchema")
+    if finding == "tools.schema-kept" and isinstance(schema, dict):
+        return say("tools.schema-keywords", name=tool["name"], keywords=", ".join(map(str, schema)))
+    return f"{tool['name']}: {json.dumps(schema, ensure_ascii=False)}"
+
+
+# How many pages of a walk a finding shows, one line each.
+MAX_SHOWN_PAGES = 4
 
 
 def check_tools(command: Sequence[str], time_scale: float = 1.0, *,
