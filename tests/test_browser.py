@@ -30,6 +30,7 @@ from places import ROOT
 
 from mcpnb.course import course
 from mcpnb.judge.registry import TABLE_KINDS
+from mcpnb.show.diagram import WIDEST
 from mcpnb.texts import say, speaking
 
 pytestmark = pytest.mark.slow  # every test here starts a process
@@ -308,6 +309,13 @@ def test_a_student_runs_all_of_a_lesson_in_jupyterlab_and_sees_tables_widgets_an
         drawn = pictures_of(lesson)  # lesson 4 draws a modern session and a legacy one
         assert picture.count() == drawn and drawn >= 1
         assert all(p.locator("g.mcpnb-reply").count() > 0 for p in picture.all())
+        # within a laptop's window: no picture wider than 1280 px
+        assert all(p.bounding_box()["width"] <= WIDEST for p in picture.all())
+        # shown as written: no `$…$` of a finding or a table typeset as maths
+        assert notebook.locator(".mcpnb-check mjx-container, .mcpnb-table mjx-container, "
+                                ".mcpnb-check .MathJax, .mcpnb-table .MathJax").count() == 0
+        if lesson == "06-tools":  # the starting server's finding names the keyword, as written
+            assert "$schema" in " ".join(notebook.locator(".mcpnb-check").all_inner_texts())
 
         if explorers:
             answer = use_the_explorer(page, lesson, language)

@@ -14,6 +14,7 @@ import pytest
 from places import STUDENT_SERVERS
 
 from mcpnb.running import inspector, node, own_time
+from mcpnb.texts import say
 
 SERVERS = STUDENT_SERVERS
 RIGHT = [sys.executable, str(SERVERS / "inspector_echo.py")]
@@ -182,3 +183,14 @@ def test_the_inspectors_own_reasons_are_said_in_the_lessons_words_and_a_servers_
             "clients.error-reply", code="-32601", message="Method not found")
         assert explained("Unsupported protocol version") == "Unsupported protocol version"
         assert inspector._explain(3, None, b"") == say("inspector.exited", code=3)
+
+
+def test_a_node_installed_while_a_kernel_runs_is_found_by_its_next_check(fresh_lookup):
+    found = {"node": None}
+    fresh_lookup.setattr(inspector, "find_node", lambda minimum: (found["node"], []))
+    before = inspector.unavailable()
+    found["node"] = "/opt/node-24/bin/node"  # installed meanwhile, the kernel not restarted
+
+    assert before is not None and "needs Node" in before
+    assert inspector.unavailable() == say("inspector.not-installed",
+                                          command=inspector.INSTALL_COMMAND)

@@ -22,7 +22,7 @@ from mcpnb.judge.registry import TABLE_KINDS
 from mcpnb.judge.tables.check import check_table
 from mcpnb.judge.tables.verdict import Mark
 from mcpnb.teach import release
-from mcpnb.texts import LANGUAGES, catalogue, say, speaking
+from mcpnb.texts import LANGUAGES, catalogue, say, speaking, text
 
 NOTEBOOKS = ROOT / "notebooks"
 LESSONS = sorted(course()["lessons"])
@@ -261,3 +261,35 @@ def test_every_lesson_has_its_title_in_every_language_as_its_editions_heading_gi
     for lesson in LESSONS:
         heading = teacher(lesson, language).cells[0].source.splitlines()[0]
         assert heading.endswith(titles[lesson]), (heading, titles[lesson])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_key_words_cell_tells_each_words_format_above_it_before_the_first_try(language):
+    told = 0
+    for path in sorted((ROOT / "notebooks" / language).glob("*.ipynb")):
+        for cell in nbformat.read(path, as_version=4).cells:
+            item = cell.metadata.get("mcpnb", {}).get("item", "")
+            if not item.endswith("-words"):
+                continue
+            with speaking(language):
+                labels, words = text("key-words.labels"), text(f"{item}.words")
+            lines = cell.source.splitlines()
+            for word, meaning in words.items():
+                row = next(i for i, line in enumerate(lines) if line.strip().startswith(
+                    json.dumps(labels[word], ensure_ascii=False) + ":"))
+                above = []
+                while lines[row - 1 - len(above)].strip().startswith("# "):
+                    above.insert(0, lines[row - 1 - len(above)].strip()[2:])
+                assert " ".join(above) == meaning, (path.name, word)
+                told += 1
+    assert told >= 6 * 5  # six lessons of key words
+
+
+def test_the_german_edition_calls_the_body_of_a_request_by_one_word():
+    from mcpnb.texts import de
+
+    german = json.dumps(de.TEXTS, ensure_ascii=False) + "".join(
+        p.read_text() for p in (ROOT / "notebooks" / "de").glob("*.ipynb")) + (
+        ROOT / "data" / "exercises" / "translations.json").read_text()
+
+    assert "Body" in german and "Körper" not in german
