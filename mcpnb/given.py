@@ -14,14 +14,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.course import item_spec
+from mcpnb.teach.translations import starting_code
 from mcpnb.texts import ENGLISH, language, say
 
 
 def given_files(item: str, code: str = ENGLISH) -> dict[str, str]:
     """The files `item`'s server is given, by the name it imports them under: their text in
     language `code` (the comments translated, as its starting code's are)."""
-    from mcpnb.teach.translations import starting_code
-
     files: dict[str, str] = item_spec(item)[1].get("given", {})
     return {name: starting_code(data, code) for name, data in files.items()}
 

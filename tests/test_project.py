@@ -117,7 +117,9 @@ MAY_IMPORT = {
     "term": {"records", "course"},
     "quick_jsonschema": set(),  # jsonschema without its format checkers: a leaf
     "quick_nbformat": {"quick_jsonschema"},  # nbformat with that jsonschema
-    "ask": {"course", "texts"},  # the model helper stands alone
+    "ask": {"course", "texts", "palette"},  # the model helper stands alone
+    # What a server exercise is given beside the student's code, in the edition's language.
+    "given": {"course", "texts", "teach"},
     # Machinery alone: processes, time, the real clients driven; no lesson's reference server.
     "running": BELOW_RUNNING - {"servers"},
     # Lesson content the checks, tables and pictures share: above the machinery, which knows no
@@ -130,7 +132,7 @@ MAY_IMPORT = {
     "lms": {"records"},
     # The grader knows the editions handed out (teach: their starting code, in each language).
     "grade": BELOW_RUNNING | {"running", "content", "judge", "quick_nbformat", "term", "teach",
-                              "lms"},
+                              "lms", "given"},
     # The class report reads a record and runs nothing; it names a table's cells in the teacher's
     # language as the lesson's own table (judge) does.
     "review": {"course", "texts", "palette", "judge", "records", "term", "teach", "lms"},

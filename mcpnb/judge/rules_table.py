@@ -223,8 +223,4 @@ RULES: dict[str, tuple[str, str, str]] = {
         'Resources MAY be embedded to provide additional context or data using a suitable URI scheme.'),
     'tools.content-mixed': ('lesson', '2026-07-28/server/tools.mdx',
         ''),
-    'server.start': ('lesson', '2025-11-25/basic/transports.mdx',
-        ''),
-    'server.stopped': ('lesson', '2025-11-25/basic/transports.mdx',
-        ''),
 }

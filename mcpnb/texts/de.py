@@ -1870,6 +1870,10 @@ TEXTS: dict[str, Any] = {
     "function.got.undefined": "die Zelle definiert die Funktion noch nicht ({error})",
     "function.got.timeout": "keine Antwort innerhalb von {seconds} s",
     "function.got.stopped": "der Lauf brach vor dieser Eingabe ab",
+    "function.hint.same-mistake": (
+        "Derselbe Fehler wie in einer Zeile weiter oben: Beheben Sie ihn dort, dann bestehen die "
+        "Zeilen darunter vielleicht auch."
+    ),
     "function.belief.raised": (
         "Ihre Funktion hat bei einer Eingabe, die ein echter Client sendet, einen Fehler "
         "ausgelöst: Lesen Sie die letzte Zeile des Fehlers und verfolgen Sie dann diese Eingabe "
@@ -3627,8 +3631,8 @@ TEXTS: dict[str, Any] = {
         "Leerzeile folgt, wird behalten."
     ),
     "sse-step.belief.newline-only": (
-        "Eine Zeile eines SSE-Datenstroms kann mit CRLF, LF oder einem einzelnen CR enden: Eine "
-        "Leerzeile ist eines davon zweimal hintereinander."
+        "Sie beenden Zeilen nur bei LF: Ein einzelnes CR beendet auch eine Zeile, und ein CRLF "
+        "beendet eine, nicht zwei; eine Leerzeile ist eines davon zweimal hintereinander."
     ),
     "sse-step.belief.one-data-line": (
         "Ein Ereignis kann seine Daten auf mehrere Zeilen data: verteilen; mit Zeilenumbrüchen "
@@ -3641,6 +3645,11 @@ TEXTS: dict[str, Any] = {
     "sse-step.belief.messages-too-early": (
         "Eine Nachricht kam heraus, bevor ihre Leerzeile ankam: Ohne sie ist ein Ereignis nicht "
         "vollständig."
+    ),
+    "sse-step.belief.cr-held": (
+        "Ein CR beendet seine Zeile sofort, auch als letztes Byte eines Stücks: Die Leerzeile, die "
+        "es beendet, vervollständigt das Ereignis jetzt. Ein LF, das danach kommt, ist der Rest "
+        "dieses CRLF und beendet nichts weiter."
     ),
     "sse-step.belief.cr-at-end": (
         "Ein CR ganz am Ende dessen, was kam, kann die erste Hälfte eines CRLF sein: Bis das "

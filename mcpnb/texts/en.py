@@ -1614,6 +1614,10 @@ TEXTS: dict[str, Any] = {
     "function.got.undefined": "the cell does not define the function yet ({error})",
     "function.got.timeout": "no answer within {seconds} s",
     "function.got.stopped": "the run stopped before this input",
+    "function.hint.same-mistake": (
+        "The mistake named in a row above, again: fix it there and the rows below it may pass "
+        "too."
+    ),
     "function.belief.raised": (
         "Your function raised an error on an input a real client sends: read the error's last "
         "line, then follow this input through your code by hand."
@@ -3090,8 +3094,8 @@ TEXTS: dict[str, Any] = {
         "line is kept."
     ),
     "sse-step.belief.newline-only": (
-        "A line of an SSE stream may end in CRLF, LF or a CR alone: a blank line is any of "
-        "them twice."
+        "You end lines at LF alone: a CR alone ends a line too, and a CRLF ends one line, not "
+        "two; a blank line is any of them twice."
     ),
     "sse-step.belief.one-data-line": (
         "An event may carry its data on several data: lines: they are one message, joined by "
@@ -3103,6 +3107,11 @@ TEXTS: dict[str, Any] = {
     ),
     "sse-step.belief.messages-too-early": (
         "A message came out before its blank line arrived: without it, an event is not whole."
+    ),
+    "sse-step.belief.cr-held": (
+        "A CR ends its line at once, even the last byte of a chunk: the blank line it ends "
+        "completes the event now. A LF that comes next is the rest of that CRLF and ends "
+        "nothing more."
     ),
     "sse-step.belief.cr-at-end": (
         "A CR at the very end of what came may be the first half of a CRLF: until the next byte "

@@ -1761,6 +1761,10 @@ TEXTS: dict[str, Any] = {
     "function.got.undefined": "la celda aún no define la función ({error})",
     "function.got.timeout": "sin respuesta en {seconds} s",
     "function.got.stopped": "la ejecución se detuvo antes de esta entrada",
+    "function.hint.same-mistake": (
+        "El error que señala una fila de arriba, otra vez: corrígelo allí y puede que las filas "
+        "de debajo pasen también."
+    ),
     "function.belief.raised": (
         "Tu función lanzó un error con una entrada que envía un cliente real: lee la última línea "
         "del error y luego sigue a mano esta entrada por tu código."
@@ -3412,8 +3416,8 @@ TEXTS: dict[str, Any] = {
         "a la última línea en blanco."
     ),
     "sse-step.belief.newline-only": (
-        "Una línea de un flujo SSE puede terminar en CRLF, en LF o en un CR suelto: una línea en "
-        "blanco es cualquiera de ellos dos veces seguidas."
+        "Terminas las líneas solo en LF: un CR suelto también termina una línea, y un CRLF termina "
+        "una, no dos; una línea en blanco es cualquiera de ellos dos veces seguidas."
     ),
     "sse-step.belief.one-data-line": (
         "Un evento puede repartir sus datos en varias líneas data:; unidas con saltos de línea, "
@@ -3426,6 +3430,11 @@ TEXTS: dict[str, Any] = {
     "sse-step.belief.messages-too-early": (
         "Un mensaje salió antes de que llegara su línea en blanco: sin ella, un evento no está "
         "entero."
+    ),
+    "sse-step.belief.cr-held": (
+        "Un CR termina su línea en el acto, aunque sea el último byte de un fragmento: la línea en "
+        "blanco que termina completa el evento ya. Un LF que llegue después es el resto de ese "
+        "CRLF y no termina nada más."
     ),
     "sse-step.belief.cr-at-end": (
         "Un CR justo al final de lo que llegó puede ser la primera mitad de un CRLF: hasta que "

@@ -208,6 +208,16 @@ def data_unparsed(pending, chunk):
     return rest, [json.dumps(m) for m in messages]
 
 
+def holds_the_last_cr(pending, chunk):
+    """Keeps a CR that ends what came back, in case a LF follows: the blank line it ends is not
+    read until then."""
+    stream = pending + chunk
+    if stream.endswith(b"\r"):
+        rest, messages = f.sse_reader_with()(b"", stream[:-1])
+        return rest + b"\r", messages
+    return f.sse_reader_with()(pending, chunk)
+
+
 def _sse(mistake):
     reader = f.sse_reader_with(mistake)
     reader.mistake = mistake
@@ -268,6 +278,7 @@ LIBRARY = [
     Wrong("sse-step", _sse("ignores-pending"), "sse-step.belief.join-first"),
     Wrong("sse-step", decodes_the_whole_stream, "sse-step.belief.decoded-too-soon"),
     Wrong("sse-step", pending_as_text, "sse-step.belief.shape-pending-text"),
+    Wrong("sse-step", holds_the_last_cr, "sse-step.belief.cr-held"),
     Wrong("sse-step", data_unparsed, "sse-step.belief.shape-data-text"),
     # lesson 6
     Wrong("tool-arguments", t.says_invalid, "tool-arguments.belief.shape"),

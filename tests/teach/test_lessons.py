@@ -10,7 +10,7 @@ import sys
 
 import nbformat
 import pytest
-from places import ROOT
+from places import ROOT, beside_given
 
 from mcpnb import false, null, true
 from mcpnb.course import course
@@ -175,10 +175,9 @@ def test_every_answer_cell_is_plain_literals_a_grader_can_read_without_running_i
 def test_the_teacher_server_passes_its_checker_and_the_starting_code_does_not(lesson, tmp_path):
     for item in items_of(lesson, "server"):
         checker = course()["lessons"][lesson]["items"][item]["checker"]
-        solution = tmp_path / "solution.py"
-        solution.write_text(answers_of(teacher(lesson)).exercises[item])
-        start = tmp_path / "start.py"
-        start.write_text(answers_of(student(lesson)).exercises[item])
+        solution = beside_given(tmp_path, item, "solution.py",
+                                answers_of(teacher(lesson)).exercises[item])
+        start = beside_given(tmp_path, item, "start.py", answers_of(student(lesson)).exercises[item])
 
         passed = check_server(checker, [sys.executable, str(solution)])
         failed = check_server(checker, [sys.executable, str(start)])

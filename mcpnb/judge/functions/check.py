@@ -54,6 +54,8 @@ SECONDS = 5.0
 MAX_OUTPUT_BYTES = 4 * 1024 * 1024
 # Hints have three levels: the idea, the belief the answer shows, where to look.
 LEVELS = 3
+# Marks, among a report's sentences used, that a row pointed back to a mistake named above.
+SAME_SAID = "\0same-mistake"
 
 CallOutcome = dict[str, Any]
 
@@ -132,17 +134,25 @@ def _hint(spec: Exercise, prop: Property, args: Args, got: Any, expected: Any, l
     """The hint at `level`, built up: the property's idea, then the belief the wrong value shows,
     then where to look; a sentence already shown in this report is left out. A belief about the
     function as a whole (it raised, looped, returned no list of problems) comes first, from the
-    first try: the property's idea would answer a mistake that was not made. Where to look names
-    the property's usual mistake: it is left out where the belief shown is one already told for
-    another property, whose mistake this is."""
+    first try: the property's idea would answer a mistake that was not made. A belief a row above
+    already named is not followed by this row's idea, which would point at another mistake: the
+    first such row says the mistake is the one above, the later ones say nothing. Where to look
+    names the property's usual mistake: only where no belief names the mistake made."""
     idea = say(f"{spec.item}.{prop.key}.idea")
     belief = _belief(spec, args, got, expected)
     told = say(belief) if belief is not None else None
-    if told is not None and _about_the_whole(str(belief)):
-        parts = [told, idea]
+    shown = told is not None and (level >= 2 or _about_the_whole(str(belief)))
+    if shown and told in used:
+        # The mistake a row above named: this row's own idea would point elsewhere. Said once.
+        if SAME_SAID in used:
+            return ""
+        used.add(SAME_SAID)
+        return say("function.hint.same-mistake")
+    if shown and _about_the_whole(str(belief)):
+        parts = [str(told), idea]
     else:
-        parts = [idea, *([told] if told is not None and level >= 2 else [])]
-        if level >= 3 and (told is None or told not in used):
+        parts = [idea, *([str(told)] if shown else [])]
+        if level >= 3 and told is None:  # where to look, for a mistake no belief names
             parts.append(say(f"{spec.item}.{prop.key}.look"))
     fresh = [p for p in parts if p not in used] or parts[:1]
     used.update(fresh)
