@@ -221,11 +221,15 @@ def error_lines(lines: Sequence[str]) -> tuple[str, ...]:
     frames = [i for i in range(end) if lines[i].lstrip().startswith('File "')
               and not _LIBRARY.search(lines[i])]
     start = frames[-1] if frames and end - frames[-1] < ERROR_LINES else end
-    return tuple(shorten(line) for line in lines[start:end + 1])
+    # A frame's file by its name alone: the folder it ran from (a grader's private copy, whose
+    # name changes from run to run) says nothing to the student.
+    return tuple(shorten(_FOLDER.sub(r'File "', line)) for line in lines[start:end + 1])
 
 
 # A traceback's last line: the exception's name, and what it says.
 _ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Exit|Interrupt)\b")
+# The folder of a frame's file.
+_FOLDER = re.compile(r'File "[^"]*/(?=[^"/]*")')
 # A frame in Python's own library or an installed package, not in the server's code.
 _LIBRARY = re.compile(r'File "(<frozen |[^"]*(/lib/python3[^"]*|site-packages)/)')
 
