@@ -37,8 +37,9 @@ class Finding:
     seen: str = ""  # a remark on which of the allowed behaviours was seen
     values: tuple[tuple[str, str | float], ...] = ()  # fills the placeholders of the texts
     # A hint in place of the rule's own, where the rule was never reached: the server raised an
-    # error while handling the request (`mcpnb.judge.checks.http.told_of_errors`).
-    told: str = ""
+    # error while handling the request (`mcpnb.judge.checks.http.told_of_errors`); "" for none,
+    # where a finding above told that error already.
+    told: str | None = None
 
     @property
     def passed(self) -> bool:
@@ -51,7 +52,7 @@ class Finding:
 
     def text(self, what: str) -> str:
         """The label, expected or hint sentence of this finding."""
-        if what == "hint" and self.told:
+        if what == "hint" and self.told is not None:
             return self.told
         return say(f"{self.id}.{what}", **dict(self.values))
 
@@ -177,7 +178,7 @@ def details(finding: Finding) -> list[tuple[str, list[str]]]:
         (say("report.got"), got),
         *seen,
         *rule,
-        (say("report.hint"), [finding.text("hint")]),
+        (say("report.hint"), [hint] if (hint := finding.text("hint")) else []),
     ]
     return [(name, lines) for name, lines in parts if lines]
 

@@ -2225,6 +2225,7 @@ TEXTS: dict[str, Any] = {
     "got.initialize-failed": "initialize war nicht erfolgreich: {reply}",
     "got.start-failed": "{why}",
     "got.server-error": "der letzte Fehler des Servers auf stderr:",
+    "got.server-error-again": "derselbe Fehler des Servers wie oben",
     "got.stopped-at-start": (
         "der Server hat sich beendet ({how}), bevor er irgendetwas beantwortet hat; sein Fehler:"
     ),
@@ -3648,12 +3649,14 @@ TEXTS: dict[str, Any] = {
     ),
     "sse-step.belief.cr-held": (
         "Ein CR beendet seine Zeile sofort, auch als letztes Byte eines Stücks: Die Leerzeile, die "
-        "es beendet, vervollständigt das Ereignis jetzt. Ein LF, das danach kommt, ist der Rest "
+        "es beendet, vervollständigt das Ereignis, dessen Nachricht jetzt herauskommt. Behalten "
+        "Sie das CR auch in dem, was Sie zurückgeben: Ein LF, das danach kommt, ist der Rest "
         "dieses CRLF und beendet nichts weiter."
     ),
     "sse-step.belief.cr-at-end": (
-        "Ein CR ganz am Ende dessen, was kam, kann die erste Hälfte eines CRLF sein: Bis das "
-        "nächste Byte kommt, behalten Sie es, wie es ist."
+        "Ein CR ganz am Ende dessen, was kam, beendet seine Zeile jetzt und kann die erste Hälfte "
+        "eines CRLF sein: Behalten Sie es in dem, was Sie zurückgeben, damit ein LF, das danach "
+        "kommt, als seine zweite Hälfte gelesen wird, nicht als weitere Zeile."
     ),
     "sse-step.belief.space-required": (
         "Das Leerzeichen nach data: ist freiwillig: Der Wert beginnt direkt nach dem "
@@ -3704,7 +3707,10 @@ TEXTS: dict[str, Any] = {
     "sse-step.line-ends.label": (
         "Zeilen, die mit CRLF oder einem einzelnen CR enden, sind ebenfalls Zeilen"
     ),
-    "sse-step.line-ends.expected": "dieselben Nachrichten wie mit LF",
+    "sse-step.line-ends.expected": (
+        "was der Datenstrom mit LF als Zeilenende ergäbe: die Nachrichten jedes beendeten "
+        "Ereignisses, und was folgt, behalten (ein CR am Ende eingeschlossen)"
+    ),
     "sse-step.line-ends.hint": "{hint}",
     "sse-step.line-ends.idea": (
         "SSE erlaubt, dass eine Zeile mit CRLF, LF oder CR endet: Server auf anderen Systemen "

@@ -1890,6 +1890,7 @@ TEXTS: dict[str, Any] = {
     "got.initialize-failed": "initialize did not succeed: {reply}",
     "got.start-failed": "{why}",
     "got.server-error": "the server's last error on stderr:",
+    "got.server-error-again": "the same error of the server as above",
     "got.stopped-at-start": "the server stopped ({how}) before it answered anything; its error:",
     "sent.piece": "piece {n} of {total}: {text}",
     "sent.whole-check": "(every line of the check)",
@@ -3110,12 +3111,13 @@ TEXTS: dict[str, Any] = {
     ),
     "sse-step.belief.cr-held": (
         "A CR ends its line at once, even the last byte of a chunk: the blank line it ends "
-        "completes the event now. A LF that comes next is the rest of that CRLF and ends "
-        "nothing more."
+        "completes the event, whose message comes out now. Keep the CR in what you return, too: "
+        "a LF that comes next is the rest of that CRLF and ends nothing more."
     ),
     "sse-step.belief.cr-at-end": (
-        "A CR at the very end of what came may be the first half of a CRLF: until the next byte "
-        "comes, keep it as it is."
+        "A CR at the very end of what came ends its line now, and may be the first half of a "
+        "CRLF: keep it in what you return, so that a LF coming next is read as its second half, "
+        "not as another line."
     ),
     "sse-step.belief.space-required": (
         "The space after data: is optional: the value starts right after the colon, less one "
@@ -3150,7 +3152,10 @@ TEXTS: dict[str, Any] = {
     "sse-step.many-events.idea": 'One chunk may end several events: every blank line ends one.',
     "sse-step.many-events.look": 'Look at whether you stop after the first event.',
     "sse-step.line-ends.label": 'lines ended by CRLF or by CR alone are lines too',
-    "sse-step.line-ends.expected": 'the same messages as with LF',
+    "sse-step.line-ends.expected": (
+        "what the stream would give with LF line ends: the messages of every event ended, and "
+        "what follows kept (a CR at the end included)"
+    ),
     "sse-step.line-ends.hint": "{hint}",
     "sse-step.line-ends.idea": (
         "SSE lets a line end in CRLF, LF or CR: servers on other systems use each."

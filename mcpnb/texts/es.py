@@ -2078,6 +2078,7 @@ TEXTS: dict[str, Any] = {
     "got.initialize-failed": "initialize no tuvo éxito: {reply}",
     "got.start-failed": "{why}",
     "got.server-error": "el último error del servidor en stderr:",
+    "got.server-error-again": "el mismo error del servidor que arriba",
     "got.stopped-at-start": "el servidor se detuvo ({how}) antes de responder nada; su error:",
     "sent.piece": "fragmento {n} de {total}: {text}",
     "sent.whole-check": "(todas las líneas de la comprobación)",
@@ -3433,12 +3434,13 @@ TEXTS: dict[str, Any] = {
     ),
     "sse-step.belief.cr-held": (
         "Un CR termina su línea en el acto, aunque sea el último byte de un fragmento: la línea en "
-        "blanco que termina completa el evento ya. Un LF que llegue después es el resto de ese "
-        "CRLF y no termina nada más."
+        "blanco que termina completa el evento, cuyo mensaje sale ya. Guarda también el CR en lo "
+        "que devuelves: un LF que llegue después es el resto de ese CRLF y no termina nada más."
     ),
     "sse-step.belief.cr-at-end": (
-        "Un CR justo al final de lo que llegó puede ser la primera mitad de un CRLF: hasta que "
-        "llegue el byte siguiente, guárdalo tal cual."
+        "Un CR justo al final de lo que llegó termina ya su línea, y puede ser la primera mitad "
+        "de un CRLF: guárdalo en lo que devuelves, para que un LF que llegue después se lea como "
+        "su segunda mitad, no como otra línea."
     ),
     "sse-step.belief.space-required": (
         "El espacio tras data: es opcional: el valor empieza justo después de los dos puntos, "
@@ -3479,7 +3481,10 @@ TEXTS: dict[str, Any] = {
     "sse-step.line-ends.label": (
         "las líneas terminadas en CRLF o en un CR suelto también son líneas"
     ),
-    "sse-step.line-ends.expected": "los mismos mensajes que con LF",
+    "sse-step.line-ends.expected": (
+        "lo que daría el flujo con finales de línea LF: los mensajes de cada evento terminado, y "
+        "lo que sigue guardado (un CR al final incluido)"
+    ),
     "sse-step.line-ends.hint": "{hint}",
     "sse-step.line-ends.idea": (
         "SSE permite que una línea termine en CRLF, LF o CR: hay servidores, en otros sistemas, "

@@ -92,3 +92,24 @@ def test_the_notebooks_own_check_gives_the_verdicts_judged_here(item):
         check._tries.clear()
         assert verdicts(check_function(item, wrong.function)) == verdicts(
             report(item, wrong.function)), wrong
+
+
+@pytest.mark.parametrize("level", [1, 2])
+def test_a_mistake_shown_by_a_row_above_is_not_blamed_on_another_idea_below_it(level):
+    from mcpnb.judge.report import details
+
+    found = report("tool-arguments", test_tool_arguments.bool_is_number, level=level)
+    failed = [f for f in found.findings if not f.passed]
+    hints = [f.text("hint") for f in failed]
+    belief = say("tool-arguments.belief.bool-is-number")
+
+    # boolean taken for a number fails five rows: the first is told (its idea, then from the
+    # second try its belief); a row below points back once where it was named; the rest are
+    # silent, where their own ideas (objects in objects, arrays) would blame the recursion
+    assert len(failed) == 5 and hints[0].startswith(say("tool-arguments.wrong-type.idea"))
+    assert (belief in hints[0]) is (level == 2)
+    # (integer, last, shows 2.0 read as no integer: a mistake of its own, told its own way)
+    assert hints[1:4] == ([say("function.hint.same-mistake"), "", ""] if level == 2 else
+                          ["", "", ""])
+    assert failed[4].id == "tool-arguments.integer" and hints[4]
+    assert all(say("report.hint") not in dict(details(f)) for f, h in zip(failed, hints, strict=True) if not h)

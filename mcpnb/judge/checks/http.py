@@ -314,15 +314,33 @@ def told_of_errors(findings: Sequence[Finding], server: WebServer) -> list[Findi
     """The findings as the server's errors explain them: one whose request got no answer at
     all, where the server wrote a traceback on stderr (a handler that raised: http.server drops
     the connection), shows the traceback's last lines, and its hint is about that error, not
-    about a rule the request never reached."""
+    about a rule the request never reached. The first such finding shows the error; the later
+    ones say it is the same, with no hint."""
     said = server.stderr_tail.decode("utf-8", errors="replace").splitlines()
     if not any(line.startswith("Traceback") for line in said):
         return list(findings)
-    lines = (say("got.server-error"), *error_lines(said))
-    unanswered = (say("http.no-answer", error=""), say("http.broken", error=""))
-    return [dataclasses.replace(f, got=(*f.got, *lines), told=say("server.dropped.hint"))
-            if not f.passed and any(g.startswith(unanswered) for g in f.got) else f
-            for f in findings]
+    first = (say("got.server-error"), *error_lines(said))
+    told: list[Finding] = []
+    shown = False
+    for finding in findings:
+        if finding.passed or not any(_unanswered(line) for line in finding.got):
+            told.append(finding)
+            continue
+        lines, hint = (first, say("server.dropped.hint")) if not shown else (
+            (say("got.server-error-again"),), "")
+        told.append(dataclasses.replace(finding, got=(*finding.got, *lines), told=hint))
+        shown = True
+    return told
+
+
+def _unanswered(line: str) -> bool:
+    """Does a line of a finding say its request got no answer (the connection was dropped)?"""
+    return line.startswith((say("http.no-answer", error=""), say("http.broken", error=""))) or (
+        DROPPED in line)
+
+
+# What httpx says of a connection dropped before any answer (the SDK's clients too).
+DROPPED = "Server disconnected without sending a response"
 
 
 def check_http(command: Sequence[str], time_scale: float = 1.0, *,
@@ -348,8 +366,8 @@ def check_http(command: Sequence[str], time_scale: float = 1.0, *,
             runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
             findings = [started, *(f for rule in judged_rules for f in rule.result())]
         suite = suite_findings(url, time_scale) if conformance else []
-        findings = told_of_errors(findings, server)
     for run in runs.values():
         findings += client_findings(run)
+    findings = told_of_errors(findings, server)
     findings += inspector_skipped(skipped, real_clients)
     return Report("http" if rules else "conformance", (*findings, *suite))

@@ -441,8 +441,8 @@ def check_tools(command: Sequence[str], time_scale: float = 1.0, *,
             runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
             findings = [started, *(f for rule in judged for f in rule.result())]
         held = suite_findings(url, time_scale, TOOL_SCENARIOS) if conformance else []
-        findings = told_of_errors(findings, server)
     for run in runs.values():
         findings += client_findings(run)
+    findings = told_of_errors(findings, server)
     findings += inspector_skipped(skipped, real_clients)
     return Report("tools" if rules else "conformance", (*findings, *held))

@@ -54,8 +54,12 @@ SECONDS = 5.0
 MAX_OUTPUT_BYTES = 4 * 1024 * 1024
 # Hints have three levels: the idea, the belief the answer shows, where to look.
 LEVELS = 3
-# Marks, among a report's sentences used, that a row pointed back to a mistake named above.
+# How much of a value a finding shows, and how much of that is its end.
+SHOWN, TAIL = 200, 60
+# Marks, among a report's sentences used, that a row pointed back to a mistake named above, and
+# each mistake (its belief's key) a row showed.
 SAME_SAID = "\0same-mistake"
+SEEN = "\0seen:"
 
 CallOutcome = dict[str, Any]
 
@@ -135,20 +139,28 @@ def _hint(spec: Exercise, prop: Property, args: Args, got: Any, expected: Any, l
     then where to look; a sentence already shown in this report is left out. A belief about the
     function as a whole (it raised, looped, returned no list of problems) comes first, from the
     first try: the property's idea would answer a mistake that was not made. A belief a row above
-    already named is not followed by this row's idea, which would point at another mistake: the
-    first such row says the mistake is the one above, the later ones say nothing. Where to look
-    names the property's usual mistake: only where no belief names the mistake made."""
+    already shown is not followed by this row's idea, which would point at another mistake: the
+    first such row says the mistake is the one above (once named), the later ones say nothing;
+    at the first try, where the mistake is not named yet, the rows after its first say nothing.
+    Where to look names the property's usual mistake: only where no belief names the one made."""
     idea = say(f"{spec.item}.{prop.key}.idea")
     belief = _belief(spec, args, got, expected)
     told = say(belief) if belief is not None else None
-    shown = told is not None and (level >= 2 or _about_the_whole(str(belief)))
-    if shown and told in used:
-        # The mistake a row above named: this row's own idea would point elsewhere. Said once.
-        if SAME_SAID in used:
+    # A mistake about the whole function, or one the function raised on, is named at once: the
+    # property's idea would answer a mistake that was not made.
+    first = belief is not None and (_about_the_whole(belief) or (
+        isinstance(got, dict) and "raised" in got))
+    shown = told is not None and (level >= 2 or first)
+    if belief is not None and f"{SEEN}{belief}" in used:
+        # The mistake of a row above: this row's own idea would point elsewhere. Where it was
+        # named, the next such row says so, once; the others say nothing.
+        if not shown or SAME_SAID in used:
             return ""
         used.add(SAME_SAID)
         return say("function.hint.same-mistake")
-    if shown and _about_the_whole(str(belief)):
+    if belief is not None:
+        used.add(f"{SEEN}{belief}")
+    if shown and first:
         parts = [str(told), idea]
     else:
         parts = [idea, *([str(told)] if shown else [])]
@@ -183,7 +195,8 @@ def _show(value: Any, *, given: bool = False, pairs: bool = True) -> str:
     where the exercise returns pairs."""
     pair = pairs and not given and isinstance(value, list) and len(value) == 2
     text = repr(tuple(value) if pair else value)
-    return text if len(text) <= 200 else text[:200] + "…"
+    # Cut in the middle: a value's end (the bytes a chunk ends with, a CR) matters as its start.
+    return text if len(text) <= SHOWN else f"{text[:SHOWN - TAIL]}…{text[-TAIL:]}"
 
 
 def _got(got: Any, pairs: bool = True) -> str:
