@@ -419,18 +419,21 @@ def _svg(diagram: SequenceDiagram) -> str:
     stderr = [_fit(line, _chars(ASIDE_TEXT_X)) for line in diagram.stderr]
     footer = [_fit(f"-- {note}", _chars(MARGIN)) for note in diagram.footer]
     title = _fit(diagram.title, _chars(MARGIN))
-    legend = _legend(diagram.timing)
+    *colours, timing = _legend(diagram.timing)
     # As wide as the widest text it holds, so nothing it can show is cut; never wider than WIDEST.
+    # A server that wrote nothing on stderr gets no column for it: the picture ends at its lane.
     width = max(
-        ASIDE_TEXT_X + max(len(line) for line in [say("diagram.stderr"), *stderr]) * CHAR_WIDTH,
-        MARGIN + max(len(line) for line in [title, *footer]) * CHAR_WIDTH,
-        MARGIN + (sum(len(piece) for piece, _ in legend)
-                  + LEGEND_SPACING * (len(legend) - 1)) * CHAR_WIDTH,
+        ASIDE_TEXT_X + max(len(line) for line in [say("diagram.stderr"), *stderr]) * CHAR_WIDTH
+        if stderr else SERVER_X + 4 * GAP,
+        MARGIN + max(len(line) for line in [title, *footer, timing[0]]) * CHAR_WIDTH,
+        MARGIN + (sum(len(piece) for piece, _ in colours)
+                  + LEGEND_SPACING * (len(colours) - 1)) * CHAR_WIDTH,
     ) + MARGIN
     lanes_end = _y(diagram.rows) - ROW_HEIGHT // 2 if diagram.rows else TOP + MARGIN
     aside_end = TOP + MARGIN + len(stderr) * ASIDE_LINE
     footer_top = max(lanes_end, aside_end) + 2 * MARGIN
-    height = footer_top + (len(footer) + 1) * ASIDE_LINE + MARGIN
+    # the legend in two lines: the colours, then how the rows were placed
+    height = footer_top + (len(footer) + 2) * ASIDE_LINE + MARGIN
     parts = [
         # A fixed size in pixels that no stylesheet may shrink (JupyterLab gives every SVG in an
         # output `max-width:100%`): a narrow window scrolls the picture rather than its text.
@@ -451,14 +454,16 @@ def _svg(diagram: SequenceDiagram) -> str:
         _text(MARGIN, 20, title, weight="bold"),
         _text(CLIENT_X, TOP - 14, say("diagram.client"), anchor="middle", weight="bold"),
         _text(SERVER_X, TOP - 14, say("diagram.server"), anchor="middle", weight="bold"),
-        _text(ASIDE_TEXT_X, TOP - 14, say("diagram.stderr"), fill=COLOURS["message"],
-              weight="bold"),
     ]
+    if stderr:
+        parts.append(_text(ASIDE_TEXT_X, TOP - 14, say("diagram.stderr"),
+                           fill=COLOURS["message"], weight="bold"))
+        bottom = max(lanes_end, aside_end)
+        parts.append(f"<line {_attrs(x1=ASIDE_X, y1=TOP - 6, x2=ASIDE_X, y2=bottom)}"
+                     " stroke='#d0d7de' stroke-dasharray='3 3'/>")
     for x in (CLIENT_X, SERVER_X):
         parts.append(f"<line {_attrs(x1=x, y1=TOP - 6, x2=x, y2=lanes_end)} stroke='#8c959f' "
                      "stroke-width='2'/>")
-    parts.append(f"<line {_attrs(x1=ASIDE_X, y1=TOP - 6, x2=ASIDE_X, y2=max(lanes_end, aside_end))}"
-                 " stroke='#d0d7de' stroke-dasharray='3 3'/>")
     for arrow in diagram.arrows:
         parts.append(_arrow(arrow))
     for number, line in enumerate(stderr):
@@ -469,9 +474,10 @@ def _svg(diagram: SequenceDiagram) -> str:
                            fill=COLOURS["message"]))
     legend_y = footer_top + len(footer) * ASIDE_LINE + 4
     x = MARGIN
-    for piece, colour in legend:
+    for piece, colour in colours:
         parts.append(_text(x, legend_y, piece, fill=colour))
         x += (len(piece) + LEGEND_SPACING) * CHAR_WIDTH
+    parts.append(_text(MARGIN, legend_y + ASIDE_LINE, timing[0], fill=timing[1]))
     parts.append("</svg>")
     return "\n".join(parts)
 

@@ -18,6 +18,7 @@ from mcpnb.show.diagram import (
     draw_run,
     sequence_diagram,
 )
+from mcpnb.texts import say
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -340,3 +341,14 @@ def test_a_stderr_line_wider_than_the_widest_picture_is_cut_saying_how_long_it_w
     assert width(diagram) <= WIDEST
     assert diagram.stderr == ("z" * 2000,)  # the diagram keeps it whole; only the drawing cuts
     assert "z… (2000 characters)" in repr(diagram)  # and its text form, as every listing does
+
+
+def test_a_server_that_wrote_nothing_on_stderr_gets_no_column_for_it_and_a_narrower_picture():
+    from mcpnb.show.diagram import SERVER_X
+
+    silent = sequence_diagram(transcript((0.000, -1)), SCRIPT)
+    heading = say("diagram.stderr")
+
+    assert heading not in texts_of(silent) and heading in texts_of(with_stderr("short"))
+    assert width(silent) < width(with_stderr("short")) and width(silent) < SERVER_X + 200
+    assert silent.timing and say(silent.timing) in texts_of(silent)  # the legend's own line
