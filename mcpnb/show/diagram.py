@@ -415,20 +415,25 @@ def _legend(timing: str) -> list[tuple[str, str]]:
     return [*words, (say(timing), COLOURS["message"])]
 
 
+def _width(stderr: list[str], lines: list[str], colours: list[tuple[str, str]]) -> int:
+    """As wide as the widest text the picture holds, so nothing it can show is cut; never wider
+    than WIDEST. A server that wrote nothing on stderr gets no column for it: the picture ends
+    at its lane."""
+    return max(
+        ASIDE_TEXT_X + max(len(line) for line in [say("diagram.stderr"), *stderr]) * CHAR_WIDTH
+        if stderr else SERVER_X + 4 * GAP,
+        MARGIN + max(len(line) for line in lines) * CHAR_WIDTH,
+        MARGIN + (sum(len(piece) for piece, _ in colours)
+                  + LEGEND_SPACING * (len(colours) - 1)) * CHAR_WIDTH,
+    ) + MARGIN
+
+
 def _svg(diagram: SequenceDiagram) -> str:
     stderr = [_fit(line, _chars(ASIDE_TEXT_X)) for line in diagram.stderr]
     footer = [_fit(f"-- {note}", _chars(MARGIN)) for note in diagram.footer]
     title = _fit(diagram.title, _chars(MARGIN))
     *colours, timing = _legend(diagram.timing)
-    # As wide as the widest text it holds, so nothing it can show is cut; never wider than WIDEST.
-    # A server that wrote nothing on stderr gets no column for it: the picture ends at its lane.
-    width = max(
-        ASIDE_TEXT_X + max(len(line) for line in [say("diagram.stderr"), *stderr]) * CHAR_WIDTH
-        if stderr else SERVER_X + 4 * GAP,
-        MARGIN + max(len(line) for line in [title, *footer, timing[0]]) * CHAR_WIDTH,
-        MARGIN + (sum(len(piece) for piece, _ in colours)
-                  + LEGEND_SPACING * (len(colours) - 1)) * CHAR_WIDTH,
-    ) + MARGIN
+    width = _width(stderr, [title, *footer, timing[0]], colours)
     lanes_end = _y(diagram.rows) - ROW_HEIGHT // 2 if diagram.rows else TOP + MARGIN
     aside_end = TOP + MARGIN + len(stderr) * ASIDE_LINE
     footer_top = max(lanes_end, aside_end) + 2 * MARGIN

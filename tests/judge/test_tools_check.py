@@ -163,8 +163,9 @@ def test_with_the_conformance_suite_the_reference_passes_every_tool_scenario_in_
 HOSTILE = [sys.executable, str(STUDENT_SERVERS / "http_hostile.py")]
 # Every request of the check within its bound, all at once, a legacy era's after its handshake
 # only where that was answered: the whole check of a server that never answers is one bound
-# (5 s), and a loaded machine's margin; two bounds in a row, or three, fail.
-HOSTILE_SECONDS = 1.8 * READ_SECONDS
+# (5 s), and a loaded machine's margin (9.3 s once, in a whole suite on two busy cores); two
+# bounds in a row, or three, fail.
+HOSTILE_SECONDS = 1.95 * READ_SECONDS
 
 
 @pytest.mark.slow
