@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import IO
 
 from mcpnb.running.node import (
+    FoundOnce,
     Unavailable,
     compile_cache,
     find_node,
@@ -134,7 +135,6 @@ def _entry() -> Path | Unavailable:
                                                   (("command", INSTALL_COMMAND),))
 
 
-@cache
 def _found() -> _Setup | Unavailable:
     """Where the suite and a Node for it are, or why it cannot run here."""
     node, seen = find_node(MINIMUM_NODE)
@@ -144,13 +144,7 @@ def _found() -> _Setup | Unavailable:
     return _Setup(node, entry) if isinstance(entry, Path) else entry
 
 
-def _setup() -> _Setup | Unavailable:
-    """`_found`, kept once it is found: a Node or a client installed while a kernel runs is
-    found by its next check, with no restart."""
-    found = _found()
-    if isinstance(found, Unavailable):
-        _found.cache_clear()
-    return found
+_setup = FoundOnce(_found)
 
 
 def unavailable() -> str | None:
@@ -296,7 +290,7 @@ def scenarios() -> dict[str, tuple[str, ...]]:
 def install() -> int:
     """Install the suite into `INSTALL_DIR` with the system npm; the exit code of npm."""
     code = npm_install(INSTALL_DIR, PACKAGE_SPEC)
-    _found.cache_clear()
+    _setup.cache_clear()
     scenarios.cache_clear()
     if code == 0:
         print(unavailable() or f"the conformance suite is ready in {INSTALL_DIR}", file=sys.stderr)

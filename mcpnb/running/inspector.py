@@ -23,11 +23,11 @@ import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 from mcpnb.running.node import (
+    FoundOnce,
     Unavailable,
     compile_cache,
     find_node,
@@ -81,7 +81,6 @@ def _launcher() -> Path | None:
     return entry if entry.is_file() else None
 
 
-@cache
 def _found() -> _Setup | Unavailable:
     """Where the Inspector and a Node for it are, or why it cannot run here."""
     node, seen = find_node(MINIMUM_NODE)
@@ -93,13 +92,7 @@ def _found() -> _Setup | Unavailable:
     return _Setup(node, launcher)
 
 
-def _setup() -> _Setup | Unavailable:
-    """`_found`, kept once it is found: a Node or a client installed while a kernel runs is
-    found by its next check, with no restart."""
-    found = _found()
-    if isinstance(found, Unavailable):
-        _found.cache_clear()
-    return found
+_setup = FoundOnce(_found)
 
 
 def unavailable() -> str | None:
@@ -230,7 +223,7 @@ def _shorten(message: str) -> str:
 def install() -> int:
     """Install the Inspector into `INSTALL_DIR` with the system npm; the exit code of npm."""
     code = npm_install(INSTALL_DIR, PACKAGE_SPEC)
-    _found.cache_clear()
+    _setup.cache_clear()
     if code == 0:
         print(unavailable() or f"the Inspector is ready in {INSTALL_DIR}", file=sys.stderr)
     return code

@@ -16,8 +16,10 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from mcpnb.running.process import signal_group
 from mcpnb.texts import say
@@ -70,6 +72,30 @@ class Unavailable:
     def text(self) -> str:
         seen = "; ".join(say(key, node=node, version=version) for node, key, version in self.found)
         return say(self.key, **dict(self.values), seen=f" ({seen})" if seen else "")
+
+
+Found = TypeVar("Found")
+
+
+class FoundOnce(Generic[Found]):
+    """A lookup of where a client and its Node are (`Setup | Unavailable`), kept once it finds
+    them: a Node or a client installed while a kernel runs is found by its next check, with no
+    restart. `cache_clear` forgets what was found."""
+
+    def __init__(self, look: Callable[[], Found]) -> None:
+        self._look = look
+        self._found: Found | None = None
+
+    def __call__(self) -> Found:
+        if self._found is not None:
+            return self._found
+        found = self._look()
+        if not isinstance(found, Unavailable):
+            self._found = found
+        return found
+
+    def cache_clear(self) -> None:
+        self._found = None
 
 
 def no_node(client: str, minimum: tuple[int, ...], seen: Seen) -> Unavailable:

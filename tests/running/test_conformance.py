@@ -363,9 +363,9 @@ def test_each_check_is_excused_for_one_reason_at_most():
 def fresh_lookup(monkeypatch, tmp_path):
     """The lookup done again, with the suite's folder empty; the real one restored after."""
     monkeypatch.setattr(conformance, "INSTALL_DIR", tmp_path / "conformance")
-    conformance._found.cache_clear()
+    conformance._setup.cache_clear()
     yield monkeypatch
-    conformance._found.cache_clear()
+    conformance._setup.cache_clear()
 
 
 def test_without_a_recent_node_the_reason_names_the_node_it_needs(fresh_lookup):

@@ -114,9 +114,9 @@ def _alive(pid):
 def fresh_lookup(monkeypatch, tmp_path):
     """The lookup done again, with the Inspector's folder empty; the real one restored after."""
     monkeypatch.setattr(inspector, "INSTALL_DIR", tmp_path / "inspector")
-    inspector._found.cache_clear()
+    inspector._setup.cache_clear()
     yield monkeypatch
-    inspector._found.cache_clear()
+    inspector._setup.cache_clear()
 
 
 def test_without_a_recent_node_the_reason_names_the_node_it_needs(fresh_lookup):
