@@ -130,7 +130,7 @@ class WebServer:
             self._door, passed = ours, (door,)
             full = sandbox.wrap([sys.executable, "-c", DOOR, str(self.port), str(door), *full])
         self.stderr = bytearray()
-        self.stderr_tail = b""  # its last STDERR_KEPT bytes: the errors of its later requests
+        self._tail = bytearray()  # its last bytes: the errors of its later requests
         self._said_ready = threading.Event()
         try:
             self.process = subprocess.Popen(
@@ -155,7 +155,9 @@ class WebServer:
         for line in self.process.stderr:
             if len(self.stderr) < STDERR_KEPT:
                 self.stderr += line[: STDERR_KEPT - len(self.stderr)]
-            self.stderr_tail = (self.stderr_tail + line)[-STDERR_KEPT:]
+            self._tail += line
+            if len(self._tail) > 2 * STDERR_KEPT:  # trimmed now and then: a flood costs no copies
+                del self._tail[:-STDERR_KEPT]
             if line.lstrip().lower().startswith(b"ready"):
                 if not self.port and (said := _SAID_PORT.search(line)) is not None:
                     self.port = int(said[1])
@@ -212,6 +214,11 @@ class WebServer:
                 return True
             self._said_ready.wait(POLL)
         return self._said_ready.is_set() and self.process.poll() is None
+
+    @property
+    def stderr_tail(self) -> bytes:
+        """The last STDERR_KEPT bytes the server wrote on stderr."""
+        return bytes(self._tail[-STDERR_KEPT:])
 
     def ended(self) -> int | None:
         """The server's exit status once it has ended of itself (a signal's as 128 + its

@@ -280,8 +280,12 @@ def _stopped(transcript: Transcript) -> bool:
     exit came just before the script closed stdin or just after is a race the machine's load
     decides (a server that fails to start dies in 0.1 s here, in 1 s on a busy machine): the
     verdict must not depend on it."""
-    failed = transcript.ended_by == "exit" and transcript.exit_status not in (0, None)
-    return transcript.exited_early or failed
+    return transcript.exited_early or _failed(transcript)
+
+
+def _failed(transcript: Transcript) -> bool:
+    """Did the server exit of itself with an error status?"""
+    return transcript.ended_by == "exit" and transcript.exit_status not in (0, None)
 
 
 def _why_silent(got: Sequence[Message], transcript: Transcript) -> tuple[str, ...]:
@@ -376,9 +380,8 @@ def could_not_start(lesson: str, runs: dict[str, Transcript]) -> Report | None:
 
 
 def _failed_silent(transcript: Transcript) -> bool:
-    """Did the server stop with an error (or a signal) having written no message at all?"""
-    failed = transcript.ended_by == "exit" and transcript.exit_status not in (0, None)
-    return failed and not transcript.of_kind(EventKind.MESSAGE)
+    """Did the server exit with an error having written no message at all?"""
+    return _failed(transcript) and not transcript.of_kind(EventKind.MESSAGE)
 
 
 def stopped(how: str, stderr: Sequence[str], sent: tuple[str, ...] = ()) -> Finding:

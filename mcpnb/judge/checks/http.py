@@ -302,10 +302,10 @@ def starts(check: str, command: Sequence[str], server: WebServer,
     values = (("seconds", READY_TIMEOUT),)
     if server.wait_ready(READY_TIMEOUT * time_scale):
         return Finding(f"{check}.starts", Verdict.PASSED, sent, values=values)
-    if (status := server.ended()) is not None:  # it stopped of itself: its own error says why
-        said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
-        return stopped(say("note.exit", status=status), said, sent)
+    status = server.ended()  # its stderr read to its end, where it stopped of itself
     said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
+    if status is not None:  # it stopped of itself: its own error says why
+        return stopped(say("note.exit", status=status), said, sent)
     got = tuple(shorten(line) for line in said[-3:]) or (say("http.silent"),)
     return Finding(f"{check}.starts", Verdict.FAILED, sent, got, values=values)
 
