@@ -59,7 +59,7 @@ Configuration = tuple[str, int]
 
 def editions() -> list[Path]:
     """Every lesson's teacher edition: each runs cleanly and earns its points."""
-    return sorted((ROOT / "notebooks" / "solutions" / "en").glob("*.ipynb"))
+    return sorted((ROOT / "solutions" / "en").glob("*.ipynb"))
 
 
 def make_class(folder: Path, count: int) -> list[Path]:

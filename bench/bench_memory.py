@@ -49,7 +49,7 @@ LINE = 60
 def large_notebook(megabytes: float) -> str:
     """Lesson 1's teacher edition with its answers and first code cell, and prose that makes it
     about `megabytes` MiB."""
-    edition = ROOT / "notebooks" / "solutions" / "en" / "01-messages.ipynb"
+    edition = ROOT / "solutions" / "en" / "01-messages.ipynb"
     notebook = nbformat.read(edition, as_version=4)  # type: ignore[no-untyped-call]
     first = next(c for c in notebook.cells if c.cell_type == "code")
     notebook.cells = [c for c in notebook.cells if c.cell_type != "code" or c is first

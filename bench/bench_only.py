@@ -37,7 +37,7 @@ from mcpnb.term import Term
 from mcpnb.texts import lesson_title
 
 ROOT = Path(__file__).resolve().parent.parent
-EDITIONS = ROOT / "notebooks" / "solutions" / "en"
+EDITIONS = ROOT / "solutions" / "en"
 REGRADED = "student-0150"
 MCPNB = str(Path(sys.executable).with_name("mcpnb"))  # the command a teacher runs
 

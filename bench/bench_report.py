@@ -47,7 +47,7 @@ NAMES = ["state", "message", "version", "result", "error", "send", "handle", "pa
 
 def teacher_cells() -> dict[str, str]:
     notebook = nbformat.read(  # type: ignore[no-untyped-call]
-        ROOT / "notebooks" / "solutions" / "en" / f"{LESSON}.ipynb", as_version=4)
+        ROOT / "solutions" / "en" / f"{LESSON}.ipynb", as_version=4)
     return {c.metadata["mcpnb"]["item"]: c.source for c in notebook.cells
             if c.metadata.get("mcpnb", {}).get("item")}
 

@@ -34,7 +34,7 @@ def teachers_answers() -> dict[str, str]:
     """Every table item's answer, as the teacher edition in English gives it, as source."""
     found = {}
     for lesson, content in course()["lessons"].items():
-        notebook = read_notebook(data_path().parent / "notebooks" / "solutions" / "en"
+        notebook = read_notebook(data_path().parent / "solutions" / "en"
                                  / f"{lesson}.ipynb")
         answers = answers_of(notebook).answers
         found.update({item: repr(answers[item]) for item, spec in content["items"].items()

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from mcpnb.course import builds, checkers
+from mcpnb.course import KEPT_OF_EDITIONS, builds, checkers
 from mcpnb.grade.execution import DEFAULT_TIMEOUT
 from mcpnb.records import SECRET_NAME
 from mcpnb.texts import LANGUAGES
@@ -97,6 +97,7 @@ def parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> argparse.
                         help="the language of what it writes (default: $MCPNB_LANG, then the "
                         "locale, then English); a graded notebook's own is its edition's")
     _check_command(commands, speaks, runs["check"])
+    _course_command(commands, speaks, runs["course"])
     _release_command(commands, speaks, runs["release"])
     _grade_command(commands, speaks, runs["grade"])
     _withdraw_command(commands, speaks, runs["withdraw"])
@@ -133,6 +134,21 @@ def _check_command(commands: Any, speaks: argparse.ArgumentParser,
     check.set_defaults(run=run)
 
 
+def _course_command(commands: Any, speaks: argparse.ArgumentParser,
+                    run: Callable[[argparse.Namespace], int]) -> None:
+    """`mcpnb course`: lay out a student's course."""
+    course = commands.add_parser(
+        "course",
+        parents=[speaks],
+        help="lay out a student's course: the student editions of one language, in a folder",
+        description="Copy the student edition of every lesson, in the language --lang names, "
+        "into DEST (made if missing), to open with `jupyter lab DEST`. A file already in DEST "
+        "is never overwritten: run it again to add only what is missing.",
+    )
+    course.add_argument("folder", type=Path, metavar="DEST", help="the student's course folder")
+    course.set_defaults(run=run)
+
+
 def _release_command(commands: Any, speaks: argparse.ArgumentParser,
                      run: Callable[[argparse.Namespace], int]) -> None:
     """`mcpnb release`: write the editions."""
@@ -140,8 +156,10 @@ def _release_command(commands: Any, speaks: argparse.ArgumentParser,
         "release",
         help="write every edition of every lesson from its source",
         description="Write, for each lesson source lessons/NN-*.ipynb and each language (en, es, "
-        "de), the teacher edition notebooks/solutions/LANG/NN-*.ipynb, run to show its outputs, "
-        "and the student edition notebooks/LANG/NN-*.ipynb, with blanks and no outputs.",
+        "de), the teacher edition solutions/LANG/NN-*.ipynb, run to show its outputs, and the "
+        "student edition notebooks/LANG/NN-*.ipynb, with blanks and no outputs; and what the "
+        "grader keeps of them, data/editions.json (fingerprints: a wheel holds no teacher "
+        "edition).",
     )
     publish.add_argument("--check", action="store_true",
                          help="write nothing; exit 1 if an edition is stale or edited")
@@ -151,7 +169,12 @@ def _release_command(commands: Any, speaks: argparse.ArgumentParser,
     publish.add_argument("--lessons", type=Path, default=Path("lessons"),
                          help="the lesson sources (default lessons)")
     publish.add_argument("--out", type=Path, default=Path("notebooks"),
-                         help="where the editions go (default notebooks)")
+                         help="where the student editions go (default notebooks)")
+    publish.add_argument("--solutions", type=Path, default=Path("solutions"),
+                         help="where the teacher editions go (default solutions)")
+    publish.add_argument("--kept", type=Path, default=Path("data") / KEPT_OF_EDITIONS,
+                         metavar="FILE", help="where the fingerprints the grader keeps of the "
+                         f"editions go (default data/{KEPT_OF_EDITIONS})")
     publish.set_defaults(run=run)
 
 

@@ -1,38 +1,33 @@
 """The `mcpnb` command: a small dispatcher over subcommands.
 
     mcpnb check CHECKER -- CMD [ARGS...]
+    mcpnb course DEST [--lang en|es|de]
     mcpnb release [--check] [--rerun]
     mcpnb grade SUBMISSION... --out GRADEBOOK.csv [--feedback DIR] ...
     mcpnb withdraw GRADEBOOK.csv --student S (--lesson L | --file F) --reason WHY
     mcpnb report GRADEBOOK.csv --out REPORT.html
     mcpnb export GRADEBOOK.csv --to canvas|moodle --roster ROSTER.csv --out FILE
 
-(`mcpnb COMMAND --help` says every option.)
+(`mcpnb COMMAND --help` says every option; the documentation's reference is made from them.)
 `check` prints the report (one line per finding; failing ones with sent / expected / got / hint)
 or, with `--json`, the findings as JSON. Exit status: 0 when every finding passes, 1 when any does
 not, 2 for a usage error or a command that cannot start.
 
-`release` writes every edition of every lesson, teacher and student, in every language, from the
-lesson's source; with `--check` it writes nothing and exits 1 naming each edition that is stale
-or was edited by hand.
+`course` lays out a student's course, never over a file already there. `release` writes every
+edition from the lessons' sources; with `--check`, it exits 1 naming each one stale.
 
-`grade` writes the gradebook (and with `--feedback` a page per submission), shows its progress on
-stderr and a summary on stdout, and exits 0 once they are written, whatever the submissions hold:
-a broken submission is a row with its reason, not a failure of the command. It runs every
-submission in a sandbox (bubblewrap) and exits 2 where there is none, unless told `--no-sandbox`.
-With `--scheduler`, the submissions are graded on the workers of a Dask cluster instead (each
-with the sandbox), into the same gradebook; a scheduler that cannot be reached, a cluster without
-workers, or a worker with another mcpnb is exit 2, with a line that says which.
-Every grade is kept in the term's database beside the gradebook (`mcpnb.term`), a row
-committed as soon as it is graded; the gradebook, its record and the pages are written from it.
-Interrupted (Ctrl-C, SIGTERM), it keeps every row graded, writes the views and exits 130; a
-second grading of the same gradebook waits for the first (`--wait`).
+`grade` writes the gradebook (and with `--feedback` a page per submission) from the term's
+database beside it (`mcpnb.term`), and exits 0 once they are written, whatever the submissions
+hold: a broken submission is a row with its reason. Each submission runs in a sandbox
+(bubblewrap; exit 2 where there is none, unless `--no-sandbox`), here or with `--scheduler` on a
+Dask cluster's workers. Interrupted (Ctrl-C, SIGTERM), it keeps every row graded and exits 130.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -40,7 +35,7 @@ from pathlib import Path
 from mcpnb import arguments
 from mcpnb.course import on_http
 from mcpnb.judge.checks.server import check_server
-from mcpnb.texts import say, set_language
+from mcpnb.texts import language, say, say_count, set_language
 
 OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 130
 
@@ -60,19 +55,40 @@ def _check(args: argparse.Namespace) -> int:
     return OK if report.ok else FAILED
 
 
+def _course(args: argparse.Namespace) -> int:
+    from mcpnb.teach import handout  # the editions copied: only `course` needs it
+
+    try:
+        laid = handout.lay_out(args.folder, language())
+    except OSError as error:
+        print(say("course.cannot-write", folder=args.folder, why=error.strerror or error),
+              file=sys.stderr)
+        return USAGE
+    for key, names in (("course.written", laid.written), ("course.kept", laid.kept)):
+        if names:
+            print(say_count(key, len(names), folder=args.folder, files=", ".join(names)))
+    if not laid.written and not laid.kept:
+        print(say("course.no-editions", language=language()), file=sys.stderr)
+        return USAGE
+    print(say("course.open", folder=shlex.quote(str(args.folder))))
+    return OK
+
+
 def _release(args: argparse.Namespace) -> int:
     from mcpnb.teach import release  # it imports nbformat (0.3 s): only `release` needs it
 
     if not args.lessons.is_dir():
         print(f"mcpnb release: no folder {args.lessons} of lesson sources", file=sys.stderr)
         return USAGE
-    releases = release.plan(args.lessons, args.out)
+    releases = release.plan(args.lessons, args.out, args.solutions)
     if args.check:
-        stale = [r for r in releases if not r.up_to_date]
-        for r in stale:
-            print(f"stale: {r.path} (from {r.source}); run `mcpnb release`")
+        stale = [str(r.path) for r in releases if not r.up_to_date]
+        if _kept_of_editions(args) != _text_or_none(args.kept):
+            stale.append(str(args.kept))
+        for path in stale:
+            print(f"stale: {path}; run `mcpnb release`")
         if not stale:
-            print(f"{len(releases)} editions up to date")
+            print(f"{len(releases)} editions and {args.kept} up to date")
         return FAILED if stale else OK
     written = []
     for r in releases:  # one by one, each said as it is done: a teacher edition runs for seconds
@@ -80,7 +96,25 @@ def _release(args: argparse.Namespace) -> int:
             written.append(r)
             print(f"wrote {r.path}", flush=True)
     print(f"{len(written)} of {len(releases)} editions written; the rest were up to date")
+    if (kept := _kept_of_editions(args)) != _text_or_none(args.kept):
+        args.kept.parent.mkdir(parents=True, exist_ok=True)
+        args.kept.write_text(kept, encoding="utf-8")
+        print(f"wrote {args.kept}")
     return OK
+
+
+def _kept_of_editions(args: argparse.Namespace) -> str:
+    """What the grader and the report keep of the editions (`mcpnb.course.KEPT_OF_EDITIONS`)."""
+    from mcpnb.content.reference import shown_functions  # every edition read: only `release`
+    from mcpnb.review import solution_prints  # with pandas: only `release` needs it
+
+    kept = {"shown": shown_functions([args.out, args.solutions, args.lessons]),
+            "solutions": solution_prints(args.solutions)}
+    return json.dumps(kept, indent=1, sort_keys=True) + "\n"
+
+
+def _text_or_none(path: Path) -> str | None:
+    return path.read_text(encoding="utf-8") if path.is_file() else None
 
 
 def _grade(args: argparse.Namespace) -> int:
@@ -188,8 +222,8 @@ def _export(args: argparse.Namespace) -> int:
 
 
 # What each subcommand runs; `mcpnb.arguments` says what it accepts.
-RUNS = {"check": _check, "release": _release, "grade": _grade, "withdraw": _withdraw,
-        "report": _report, "export": _export}
+RUNS = {"check": _check, "course": _course, "release": _release, "grade": _grade,
+        "withdraw": _withdraw, "report": _report, "export": _export}
 
 
 def parser() -> argparse.ArgumentParser:

@@ -2,8 +2,9 @@
 its lessons and their graded items (`data/course.json`), and the tags that mark a lesson's
 answer cells. Every group may read it; it imports nothing of mcpnb.
 
-The package is installed editable (the README's commands do so), so `data/` is the project's
-top-level folder beside the package.
+Installed from a wheel, the course's data and the student editions are inside the package
+(`mcpnb/_data`, which the build maps in); installed editable from a checkout, they are the
+project's top-level folders `data/` and `notebooks/` beside the package.
 """
 
 from __future__ import annotations
@@ -11,19 +12,34 @@ from __future__ import annotations
 import hashlib
 import json
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 # The folder of mcpnb's modules: what a sandbox shows or hides as the course's code, and what a
 # build's digest is made of. Here, so that no module imports the package's face to ask it.
 PACKAGE_DIR = Path(__file__).resolve().parent
-DATA_DIR = PACKAGE_DIR.parent / "data"
+# A wheel's copy of the course's data (`pyproject.toml` maps it in). An installed package is a
+# folder on disk, never a zip, so its resources are paths (a sandbox binds them).
+_PACKAGED = Path(str(files("mcpnb").joinpath("_data")))
+_CHECKOUT = PACKAGE_DIR.parent
+DATA_DIR = _PACKAGED if _PACKAGED.is_dir() else _CHECKOUT / "data"
+# The student editions, one folder per language (`mcpnb course` lays one out).
+EDITIONS_DIR = DATA_DIR / "notebooks" if _PACKAGED.is_dir() else _CHECKOUT / "notebooks"
+# What the grader and the report keep of the teacher editions and the lessons, which a wheel does
+# not hold: fingerprints, never text (`mcpnb release` writes it; `mcpnb.content.reference`).
+KEPT_OF_EDITIONS = "editions.json"
+
+
+# Not in a digest: caches, and a wheel's data inside the package and its student editions, which
+# a checkout keeps beside it (so that a wheel and a checkout of one commit have the same digests).
+UNDIGESTED = {"__pycache__", "_data", "notebooks"}
 
 
 def _digest(folder: Path, pattern: str) -> str:
     files = hashlib.sha256()
     for path in sorted(folder.rglob(pattern)):
-        if path.is_file() and "__pycache__" not in path.parts:
+        if path.is_file() and not UNDIGESTED & set(path.relative_to(folder).parts):
             files.update(path.relative_to(folder).as_posix().encode() + b"\0")
             files.update(path.read_bytes() + b"\0")
     return files.hexdigest()[:12]
@@ -37,6 +53,17 @@ def builds() -> tuple[str, str]:
     from importlib.metadata import version  # 50 ms: every reference server imports this module
 
     return f"{version('mcpnb')}+{_digest(PACKAGE_DIR, '*.py')}", _digest(DATA_DIR, "*")
+
+
+@cache
+def kept_of_editions() -> dict[str, Any]:
+    """What the grader and the report keep of the teacher editions and the lessons' sources
+    (`KEPT_OF_EDITIONS`); nothing where a course has none yet."""
+    try:
+        kept: dict[str, Any] = json.loads(data_path(KEPT_OF_EDITIONS).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    return kept
 
 
 def data_path(*parts: str) -> Path:

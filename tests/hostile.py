@@ -23,7 +23,7 @@ BATCH_SECONDS = 300
 
 
 def teacher(lesson, language="en"):
-    return nbformat.read(ROOT / "notebooks" / "solutions" / language / f"{lesson}.ipynb",
+    return nbformat.read(ROOT / "solutions" / language / f"{lesson}.ipynb",
                          as_version=4)
 
 

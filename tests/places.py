@@ -5,7 +5,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # The reference servers with one fault each, the kits students build on, hostile and SDK servers.
 STUDENT_SERVERS = ROOT / "tests" / "student_servers"
-NOTEBOOKS = ROOT / "notebooks"
+NOTEBOOKS = ROOT / "notebooks"  # the student editions
+SOLUTIONS = ROOT / "solutions"  # the teacher editions
 
 
 def beside_given(folder: Path, item: str, name: str, source: str) -> Path:

@@ -26,16 +26,13 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from mcpnb.course import DATA_DIR, PACKAGE_DIR
+from mcpnb.course import DATA_DIR, PACKAGE_DIR, kept_of_editions
 from mcpnb.running import audited
 from mcpnb.running.sandbox import TOLD, Box
 
 # The package's code a lesson never shows, as globs under the package.
 UNSHOWN = ("servers/*.py", "protocol/*.py", "texts/*.py", "judge/functions/exercises.py",
            "judge/functions/sse_reader.py")
-# What the lessons show: every cell of every edition and of the lessons' sources, where the
-# course has them (a checkout does; an installed package may not), and the starting code.
-SHOWN = (PACKAGE_DIR.parent / "notebooks", PACKAGE_DIR.parent / "lessons")
 # The names of the audited run's files in its box.
 HOOK, LISTED = "audited.py", "reference.txt"
 
@@ -70,11 +67,11 @@ def _cells(notebook: Path) -> Iterable[str]:
                         if not line.lstrip().startswith(("%", "!")))
 
 
-@cache
-def shown() -> frozenset[str]:
-    """The fingerprints of every function the lessons show."""
+def _shown_in(folders: Iterable[Path]) -> frozenset[str]:
+    """The fingerprints of every function the notebooks under `folders` show, and the starting
+    code's."""
     found: set[str] = set()
-    for folder in SHOWN:
+    for folder in folders:
         for notebook in sorted(folder.rglob("*.ipynb")) if folder.is_dir() else ():
             for cell in _cells(notebook):
                 found |= fingerprints_of(cell)
@@ -92,18 +89,38 @@ class Function:
 
 
 @cache
-def reference() -> dict[str, Function]:
-    """The course's own functions that no lesson shows, by fingerprint."""
-    named: dict[str, Function] = {}
+def _own_functions() -> tuple[tuple[str, str, Function], ...]:
+    """Each function of the package's code a lesson never shows (`UNSHOWN`): its name in its
+    file (`servers/messages.py: Server.respond`, the same in every Python), its fingerprint
+    (this Python's) and where it is."""
+    found = []
     for pattern in UNSHOWN:
         for path in sorted(PACKAGE_DIR.glob(pattern)):
             code = _compiled(path.read_text(encoding="utf-8"), str(path))
             where = path.relative_to(PACKAGE_DIR).as_posix()
             for function, own in _own_fingerprints(code) if code is not None else ():
-                named.setdefault(own, Function(f"{where}: {function.co_name}",
-                                               audited.bytecode_print(function)))
-    hidden = shown()
-    return {print_: function for print_, function in named.items() if print_ not in hidden}
+                found.append((f"{where}: {function.co_qualname}", own, Function(
+                    f"{where}: {function.co_name}", audited.bytecode_print(function))))
+    return tuple(found)
+
+
+def shown_functions(folders: Iterable[Path]) -> list[str]:
+    """The names of the package's functions that the notebooks under `folders` (the editions
+    and the lessons' sources) show as they are: what `mcpnb release` keeps, since a wheel holds
+    no teacher edition to read them from."""
+    hidden = _shown_in(folders)
+    return sorted({name for name, own, _ in _own_functions() if own in hidden})
+
+
+@cache
+def reference() -> dict[str, Function]:
+    """The course's own functions that no lesson shows, by fingerprint."""
+    shown = set(kept_of_editions().get("shown", ()))
+    named: dict[str, Function] = {}
+    for name, own, function in _own_functions():
+        if name not in shown:
+            named.setdefault(own, function)
+    return named
 
 
 def _own_fingerprints(code: types.CodeType) -> Iterable[tuple[types.CodeType, str]]:

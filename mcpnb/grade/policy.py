@@ -181,7 +181,7 @@ def hidden_folders(out: Path, feedback_folder: Path | None,
     """What no student's code may see: where the grader runs, where the gradebook goes (and the
     secret beside it), the teacher editions and the lessons' sources, the feedback pages, and
     the teacher's secret wherever it is kept (a file in `/etc`, say)."""
-    hidden = [Path.cwd(), out.parent, Path("notebooks/solutions"), Path("lessons")]
+    hidden = [Path.cwd(), out.parent, Path("solutions"), Path("lessons")]
     return [*hidden, *(p for p in (feedback_folder, secret_file) if p is not None)]
 
 

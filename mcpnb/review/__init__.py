@@ -11,16 +11,15 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 import pandas as pd
 
-from mcpnb.course import DATA_DIR, EXERCISE_TAG, course
+from mcpnb.course import EXERCISE_TAG, course, kept_of_editions
 from mcpnb.judge.tables.verdict import shown
 from mcpnb.records import record_path
 from mcpnb.review import analysis
-from mcpnb.review.similar import similar_pairs
+from mcpnb.review.similar import fingerprints, similar_pairs
 from mcpnb.teach.translations import starting_code
 from mcpnb.texts import LANGUAGES
 
@@ -48,12 +47,11 @@ class ClassReport:
         return f"{name} ({student})" if name and name != student else student
 
 
-@cache
-def teacher_solutions(lesson: str) -> dict[str, str]:
-    """The teacher's own code of each exercise of a lesson, from its teacher edition where the
-    course's notebooks are beside its data (a checkout); none elsewhere."""
+def teacher_solutions(editions: Path, lesson: str) -> dict[str, str]:
+    """The teacher's own code of each exercise of a lesson, from its teacher editions (one
+    folder per language under `editions`)."""
     found: dict[str, str] = {}
-    for edition in sorted((DATA_DIR.parent / "notebooks" / "solutions").glob(f"*/{lesson}.ipynb")):
+    for edition in sorted(editions.glob(f"*/{lesson}.ipynb")):
         try:
             cells = json.loads(edition.read_text(encoding="utf-8"))["cells"]
         except (OSError, ValueError, KeyError):
@@ -67,17 +65,25 @@ def teacher_solutions(lesson: str) -> dict[str, str]:
     return found
 
 
+def solution_prints(editions: Path) -> dict[str, dict[str, list[int]]]:
+    """The fingerprints of the teacher's solution of each exercise, by lesson and item: what
+    `mcpnb release` keeps, so that a report made where no teacher edition is (a wheel) still
+    counts them for none."""
+    return {lesson: {item: sorted(fingerprints(code))
+                     for item, code in sorted(teacher_solutions(editions, lesson).items())}
+            for lesson in course()["lessons"]}
+
+
 def similar(record: pd.DataFrame) -> pd.DataFrame:
     codes = analysis.lines(record, "code", ["student", "file", "lesson", "item", "source"])
     rows = []
     for (lesson, item), group in codes.groupby(["lesson", "item"], sort=False):
         spec = course()["lessons"][lesson]["items"][item]
         given = [starting_code(spec["start"], code) for code in LANGUAGES]
-        if (solution := teacher_solutions(str(lesson)).get(str(item))) is not None:
-            given.append(solution)
+        solution = kept_of_editions().get("solutions", {}).get(lesson, {}).get(item, [])
         names = group["student"] + "/" + group["file"]
         sources = dict(zip(names, group["source"], strict=True))
-        for pair in similar_pairs(sources, given):
+        for pair in similar_pairs(sources, given, solution):
             rows.append([lesson, item, pair.a.split("/")[0], pair.b.split("/")[0], pair.share,
                          pair.lines_a, pair.lines_b, sources[pair.a], sources[pair.b]])
     return pd.DataFrame(rows, columns=SIMILAR_COLUMNS)

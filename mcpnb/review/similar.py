@@ -116,10 +116,12 @@ def fingerprints(source: str) -> dict[int, int]:
     return kept
 
 
-def similar_pairs(sources: Mapping[str, str], given: Iterable[str] = ()) -> list[Pair]:
+def similar_pairs(sources: Mapping[str, str], given: Iterable[str] = (),
+                  given_prints: Iterable[int] = ()) -> list[Pair]:
     """The pairs among `sources` (by submission) far more alike than the rest, most alike first;
-    the fingerprints of `given` (the starting code, the teacher's solution) count for none."""
-    taken_out: set[int] = set()
+    the fingerprints of `given` (the starting code) and `given_prints` (the teacher's solution's,
+    `fingerprints`) count for none."""
+    taken_out: set[int] = set(given_prints)
     for code in given:
         taken_out |= fingerprints(code).keys()
     prints = {name: fingerprints(code) for name, code in sources.items()}

@@ -3,7 +3,7 @@
 A source holds the teacher's answers, its prose in English, and beside each cell of prose its
 Spanish and German (`mcpnb.teach.translations`). For each language it gives:
 
-- the teacher edition, `notebooks/solutions/<language>/`: the source in that language, its first
+- the teacher edition, `solutions/<language>/`: the source in that language, its first
   code cell setting the language (`mcpnb.set_language`), run from top to bottom in its folder so
   that it shows its outputs (nbval compares them); it is up to date when what it runs is;
 - the student edition, `notebooks/<language>/`, from the teacher edition, with no outputs.
@@ -216,16 +216,16 @@ class Release:
         return _what_runs(held) == _what_runs(self.notebook)
 
 
-def plan(lessons: Path, out: Path) -> list[Release]:
+def plan(lessons: Path, out: Path, solutions: Path) -> list[Release]:
     """Every edition of every lesson source in `lessons`: for each language, the teacher edition
-    in `out/solutions/<language>/` and the student edition in `out/<language>/`."""
+    in `solutions/<language>/` and the student edition in `out/<language>/`."""
     releases = []
     for source_path in sorted(lessons.glob("*.ipynb")):
         source = nbformat.read(source_path, as_version=4)  # type: ignore[no-untyped-call]
         lesson, name = lesson_of(source_path), source_path.name
         for code in LANGUAGES:
             teacher = teacher_edition(source, lesson, code)
-            releases.append(Release(source_path, out / "solutions" / code / name, teacher, True))
+            releases.append(Release(source_path, solutions / code / name, teacher, True))
             student = student_edition(teacher, lesson)
             releases.append(Release(source_path, out / code / name, student, False))
     return releases

@@ -4388,4 +4388,21 @@ TEXTS: dict[str, Any] = {
     "column.error-code-or-result": "JSON-RPC-Fehlercode oder Ergebnis",
     "column.is-error": "isError",
     "column.progress-notifications": "Fortschrittsbenachrichtigungen vorab",
+    # --- mcpnb course: der Kurs einer Studentin, angelegt
+    "course.written": "{n} Lektionen in {folder} geschrieben: {files}",
+    "course.written.one": "1 Lektion in {folder} geschrieben: {files}",
+    "course.kept": (
+        "{n} Dateien so gelassen, wie sie waren, sie waren schon da (Ihre Arbeit wird nie "
+        "überschrieben; löschen Sie eine Datei, um sie neu zu bekommen): {files}"
+    ),
+    "course.kept.one": (
+        "1 Datei so gelassen, wie sie war, sie war schon da (Ihre Arbeit wird nie "
+        "überschrieben; löschen Sie die Datei, um sie neu zu bekommen): {files}"
+    ),
+    "course.open": "Öffnen Sie den Kurs mit: jupyter lab {folder}",
+    "course.cannot-write": "mcpnb course: {folder} ist nicht beschreibbar: {why}",
+    "course.no-editions": (
+        "mcpnb course: dieses mcpnb enthält keine Lektionen auf {language}: installieren Sie es "
+        "neu aus seinem Wheel oder seinem Repository"
+    ),
 }

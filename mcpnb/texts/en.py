@@ -3691,4 +3691,21 @@ TEXTS: dict[str, Any] = {
     "column.error-code-or-result": "JSON-RPC error code, or result",
     "column.is-error": "isError",
     "column.progress-notifications": "progress notifications first",
+    # --- mcpnb course: a student's course laid out
+    "course.written": "Wrote {n} lessons into {folder}: {files}",
+    "course.written.one": "Wrote 1 lesson into {folder}: {files}",
+    "course.kept": (
+        "Left {n} files as they were, already there (your work is never overwritten; delete a "
+        "file to get it anew): {files}"
+    ),
+    "course.kept.one": (
+        "Left 1 file as it was, already there (your work is never overwritten; delete the file "
+        "to get it anew): {files}"
+    ),
+    "course.open": "Open the course with: jupyter lab {folder}",
+    "course.cannot-write": "mcpnb course: cannot write into {folder}: {why}",
+    "course.no-editions": (
+        "mcpnb course: this mcpnb holds no lessons in {language}: reinstall it from its wheel or "
+        "its repository"
+    ),
 }

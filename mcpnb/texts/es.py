@@ -4096,4 +4096,21 @@ TEXTS: dict[str, Any] = {
     "column.error-code-or-result": "código de error JSON-RPC, o resultado",
     "column.is-error": "isError",
     "column.progress-notifications": "notificaciones de progreso previas",
+    # --- mcpnb course: el curso de un estudiante, preparado
+    "course.written": "Escritas {n} lecciones en {folder}: {files}",
+    "course.written.one": "Escrita 1 lección en {folder}: {files}",
+    "course.kept": (
+        "Dejados {n} archivos como estaban, ya estaban ahí (tu trabajo nunca se sobrescribe; "
+        "borra un archivo para obtenerlo de nuevo): {files}"
+    ),
+    "course.kept.one": (
+        "Dejado 1 archivo como estaba, ya estaba ahí (tu trabajo nunca se sobrescribe; borra el "
+        "archivo para obtenerlo de nuevo): {files}"
+    ),
+    "course.open": "Abre el curso con: jupyter lab {folder}",
+    "course.cannot-write": "mcpnb course: no se puede escribir en {folder}: {why}",
+    "course.no-editions": (
+        "mcpnb course: este mcpnb no tiene lecciones en {language}: instálalo de nuevo desde su "
+        "wheel o su repositorio"
+    ),
 }

@@ -6,10 +6,10 @@ import importlib.util
 import sysconfig
 from pathlib import Path
 
-from places import STUDENT_SERVERS
+from places import ROOT, STUDENT_SERVERS
 
-from mcpnb.content.reference import carried, fingerprints_of, reference, shown
-from mcpnb.course import PACKAGE_DIR
+from mcpnb.content.reference import carried, fingerprints_of, reference, shown_functions
+from mcpnb.course import PACKAGE_DIR, kept_of_editions
 from mcpnb.running import audited
 
 # What a lesson's server is written with: the standard library's modules it imports, the SDK
@@ -60,8 +60,23 @@ def test_each_reference_server_alone_passes_the_threshold_and_with_what_it_needs
         assert len(matches([server, *needs])) >= 10 * audited.THRESHOLD, server.name
 
 
-def test_what_a_lesson_shows_is_no_ones_secret():
-    assert shown() and not set(reference()) & shown()
+def test_what_a_lesson_shows_is_no_ones_secret_and_the_grader_keeps_it_by_name(tmp_path):
+    import inspect
+
+    import nbformat
+
+    from mcpnb.servers import messages
+
+    kept = kept_of_editions()["shown"]
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        inspect.getsource(messages))])  # a lesson that shows a whole reference server
+    nbformat.write(notebook, tmp_path / "lesson.ipynb")
+    shown = shown_functions([tmp_path])
+
+    assert "servers/messages.py: respond" in shown  # its name, the same in every Python
+    assert {name.split(":")[0] for name in shown} == {"servers/messages.py"}
+    assert "servers/messages.py: respond" in {f.where for f in reference().values()}
+    assert shown_functions([ROOT / "notebooks", ROOT / "solutions", ROOT / "lessons"]) == kept
 
 
 def test_the_hooks_word_counts_only_at_the_threshold_and_only_for_the_courses_functions():

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from places import NOTEBOOKS, ROOT
+from places import ROOT, SOLUTIONS
 
 from mcpnb import texts
 from mcpnb.cli import main
@@ -292,7 +292,7 @@ def test_the_grader_carries_the_ignored_copies_of_an_answer_to_its_item_grade():
 
     from mcpnb.grade.submission import answers_of
 
-    notebook = nbformat.read(NOTEBOOKS / "solutions" / "en"
+    notebook = nbformat.read(SOLUTIONS / "en"
                              / "01-messages.ipynb", as_version=4)
     at = next(i for i, c in enumerate(notebook.cells)
               if c.metadata.get("mcpnb", {}).get("item") == "buffer-table")

@@ -56,7 +56,7 @@ SHORT_TIMEOUT = 3.0
 
 
 def teacher(lesson):
-    return nbformat.read(ROOT / "notebooks" / "solutions" / "en" / f"{lesson}.ipynb", as_version=4)
+    return nbformat.read(ROOT / "solutions" / "en" / f"{lesson}.ipynb", as_version=4)
 
 
 def student(lesson):

@@ -35,7 +35,7 @@ def the_class(teacher_folder):
     """The hostile class: students graded in name order, every attacker before an honest one."""
     klass = teacher_folder / "class"
     secret = teacher_folder / "notes.txt"
-    visible = [str(teacher_folder), str(klass), str(secret), str(ROOT / "notebooks" / "solutions"),
+    visible = [str(teacher_folder), str(klass), str(secret), str(ROOT / "solutions"),
                str(ROOT / "lessons"), str(teacher_folder / "gradebook.csv"),
                os.environ["MCPNB_CACHE"]]  # the grader's kept baselines (tests/conftest.py)
     cases = {

@@ -233,7 +233,7 @@ def second_class(teacher_folder, canary, port, *, as_root):
     # device, a whole folder), a FIFO and, where the test may make one, a device.
     links = {
         "l1-classmate": klass / "a2-honest" / "lesson.ipynb",
-        "l2-answer-key": ROOT / "notebooks" / "solutions" / "en" / f"{HANDSHAKE}.ipynb",
+        "l2-answer-key": ROOT / "solutions" / "en" / f"{HANDSHAKE}.ipynb",
         "l3-zero": Path("/dev/zero"),
     }
     for student, target in links.items():

@@ -11,7 +11,7 @@ import time
 import nbformat
 import pytest
 from nbclient import NotebookClient
-from places import NOTEBOOKS
+from places import NOTEBOOKS, SOLUTIONS
 
 from mcpnb.course import course
 from mcpnb.grade.submission import (
@@ -26,7 +26,7 @@ from mcpnb.judge.literal import MAX_CELL_CHARS, Unparsable, literal_answer
 from mcpnb.judge.tables.check import check_table
 from mcpnb.texts import catalogue, say, speaking
 
-TEACHER = read_notebook(NOTEBOOKS / "solutions" / "en" / "01-messages.ipynb")
+TEACHER = read_notebook(SOLUTIONS / "en" / "01-messages.ipynb")
 ITEM = "buffer-table"
 # A lesson's first cells are imports and the language: every layout below starts with it (cell 1).
 SETUP = next(c for c in TEACHER.cells if c.cell_type == "code")
@@ -129,9 +129,9 @@ def test_a_check_reads_the_value_of_the_name_it_is_handed_even_when_the_cell_ass
 
 
 def test_an_edition_with_one_answer_cell_per_item_ignores_none():
-    for edition in ("solutions/en", "en", "es", "de"):
+    for edition in (SOLUTIONS / "en", NOTEBOOKS / "en", NOTEBOOKS / "es", NOTEBOOKS / "de"):
         for lesson in course()["lessons"]:
-            submission = answers_of(read_notebook(NOTEBOOKS / edition / f"{lesson}.ipynb"))
+            submission = answers_of(read_notebook(edition / f"{lesson}.ipynb"))
             assert submission.answers and submission.ignored == {}
 
 
@@ -301,7 +301,7 @@ def test_every_answer_item_written_plainly_or_built_by_code_gets_the_graders_ver
     """Each answer item of the lesson, twice in one kernel: as the teacher wrote it, and the same
     value built by code. The notebook's check shows, each time, the verdict the grader gives the
     cell: the full table for the literal, the grader's refusal, in its words, for the built one."""
-    teacher = read_notebook(NOTEBOOKS / "solutions" / "en" / f"{lesson}.ipynb")
+    teacher = read_notebook(SOLUTIONS / "en" / f"{lesson}.ipynb")
     setup = next(c for c in teacher.cells if c.cell_type == "code")
     cells, expected = [cell_like(setup)], []
     for item, answer, check in _item_cells(teacher):

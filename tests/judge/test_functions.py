@@ -7,7 +7,7 @@ process) or the way the grader does (a sandbox without the course).
 import time
 
 import pytest
-from places import NOTEBOOKS
+from places import NOTEBOOKS, SOLUTIONS
 
 from mcpnb.judge.functions import check, exercises, sse_reader
 from mcpnb.judge.functions.check import check_function, inputs, judge_source
@@ -372,13 +372,12 @@ def test_the_teacher_editions_function_has_every_property_and_the_starting_code_
     from mcpnb.course import data_path
     from mcpnb.grade.submission import answers_of, read_notebook
 
-    root = NOTEBOOKS
-    solved = answers_of(read_notebook(root / "solutions" / "en" / f"{lesson}.ipynb")).exercises[item]
+    solved = answers_of(read_notebook(SOLUTIONS / "en" / f"{lesson}.ipynb")).exercises[item]
     start = data_path("exercises", spec["start"]).read_text(encoding="utf-8")
 
     assert judge_source(item, solved, None).ok
     assert judge_source(item, start, None).passed <= 1  # a stub that answers nothing, at most
-    assert answers_of(read_notebook(root / "en" / f"{lesson}.ipynb")).exercises[item] == start
+    assert answers_of(read_notebook(NOTEBOOKS / "en" / f"{lesson}.ipynb")).exercises[item] == start
 
 
 def test_each_lesson_has_one_function_to_write():

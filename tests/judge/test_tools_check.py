@@ -204,7 +204,7 @@ def test_a_notification_the_sdk_cannot_read_is_said_in_the_report_never_as_its_t
     # validation error, with a traceback, to whatever handles its log. In a notebook (as in a
     # Python of its own, unlike pytest, which captures log records) nothing does, so Python's
     # last resort prints it.
-    answer = answers_of(read_notebook(ROOT / "notebooks" / "solutions" / "en" / "06-tools.ipynb"))
+    answer = answers_of(read_notebook(ROOT / "solutions" / "en" / "06-tools.ipynb"))
     beside_given(tmp_path, "fix-tools", "server.py", answer.exercises["fix-tools"])
     transport = tmp_path / "tools_transport.py"  # lesson 5's, given: where progress is sent
     sent = transport.read_text().replace("    if token is not None:\n", "    if True:\n")
@@ -232,7 +232,7 @@ def test_a_counted_cursor_past_the_last_page_is_a_cursor_the_server_never_gave(
 
     from mcpnb.grade.submission import answers_of, read_notebook
 
-    answer = answers_of(read_notebook(ROOT / "notebooks" / "solutions" / "en" / "06-tools.ipynb"))
+    answer = answers_of(read_notebook(ROOT / "solutions" / "en" / "06-tools.ipynb"))
     server = answer.exercises["fix-tools"]
     if change:
         assert change[0] in server

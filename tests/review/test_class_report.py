@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
+from places import ROOT
 
 from mcpnb.grade import record
 from mcpnb.grade.grading import Graded, ItemGrade
@@ -272,7 +273,7 @@ def test_code_python_cannot_read_still_matches_the_code_it_was_given_up_to_its_m
     from mcpnb.review import teacher_solutions
     from mcpnb.review.similar import fingerprints
 
-    given = teacher_solutions("02-handshake")["fix-handshake"]
+    given = teacher_solutions(ROOT / "solutions", "02-handshake")["fix-handshake"]
     lines = given.splitlines(True)
     deep = max(i for i, line in enumerate(lines[: len(lines) * 3 // 4]) if line.startswith(" " * 8))
     lines.insert(deep + 1, "   stray = 1  # an unindent that matches no outer level\n")

@@ -62,7 +62,7 @@ SERVERS = {
 }
 # The three editions' answers differ in their messages and docstrings, not only in comments:
 # each is held to the suite.
-TEACHER_EDITIONS = {f"teacher-{code}": ROOT / "notebooks" / "solutions" / code / "05-http.ipynb"
+TEACHER_EDITIONS = {f"teacher-{code}": ROOT / "solutions" / code / "05-http.ipynb"
                     for code in ("en", "es", "de")}
 # A run of the whole suite at one version takes about 3 s alone, several on a loaded machine.
 RUN_BOUND = 60.0
@@ -147,7 +147,7 @@ def servers(ready, tmp_path_factory):
         answer.write_text(answers_of(read_notebook(notebook)).exercises["fix-http"])
         commands[name] = [sys.executable, str(answer)]
     for code in ("en", "es", "de"):  # lesson 6's, as each teacher edition writes it
-        notebook = ROOT / "notebooks" / "solutions" / code / "06-tools.ipynb"
+        notebook = ROOT / "solutions" / code / "06-tools.ipynb"
         answer = beside_given(folder, "fix-tools", f"tools-teacher-{code}.py",
                               answers_of(read_notebook(notebook)).exercises["fix-tools"])
         commands[f"tools-teacher-{code}"] = [sys.executable, str(answer)]

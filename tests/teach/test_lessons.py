@@ -10,7 +10,7 @@ import sys
 
 import nbformat
 import pytest
-from places import ROOT, beside_given
+from places import NOTEBOOKS, ROOT, SOLUTIONS, beside_given
 
 from mcpnb import false, null, true
 from mcpnb.course import course
@@ -24,7 +24,6 @@ from mcpnb.judge.tables.verdict import Mark
 from mcpnb.teach import release
 from mcpnb.texts import LANGUAGES, catalogue, say, speaking, text
 
-NOTEBOOKS = ROOT / "notebooks"
 LESSONS = sorted(course()["lessons"])
 
 
@@ -34,7 +33,7 @@ def items_of(lesson, *kinds):
 
 
 def teacher(lesson, language="en"):
-    return read_notebook(NOTEBOOKS / "solutions" / language / f"{lesson}.ipynb")
+    return read_notebook(SOLUTIONS / language / f"{lesson}.ipynb")
 
 
 def student(lesson, language="en"):
@@ -42,12 +41,31 @@ def student(lesson, language="en"):
 
 
 def test_every_edition_in_every_language_is_the_release_of_its_lessons_source():
-    plan = release.plan(ROOT / "lessons", NOTEBOOKS)
-    stale = [str(r.path.relative_to(NOTEBOOKS)) for r in plan if not r.up_to_date]
+    plan = release.plan(ROOT / "lessons", NOTEBOOKS, SOLUTIONS)
+    stale = [str(r.path.relative_to(ROOT)) for r in plan if not r.up_to_date]
 
     assert stale == [], "run `mcpnb release` and commit the editions"
     assert sorted(p.stem for p in (ROOT / "lessons").glob("*.ipynb")) == LESSONS
     assert len(plan) == len(LESSONS) * len(LANGUAGES) * 2  # a teacher's and a student's each
+
+
+def test_what_the_grader_keeps_of_the_editions_is_the_release_of_them_and_holds_no_source():
+    import argparse
+
+    from mcpnb.cli import _kept_of_editions
+    from mcpnb.course import KEPT_OF_EDITIONS, data_path
+
+    kept = data_path(KEPT_OF_EDITIONS).read_text(encoding="utf-8")
+    released = _kept_of_editions(argparse.Namespace(
+        out=NOTEBOOKS, solutions=SOLUTIONS, lessons=ROOT / "lessons"))
+
+    assert kept == released, "run `mcpnb release` and commit data/editions.json"
+    solutions = json.loads(kept)["solutions"]
+    assert {lesson: sorted(items) for lesson, items in solutions.items()} == {
+        lesson: sorted(i for i, spec in content["items"].items() if "start" in spec)
+        for lesson, content in course()["lessons"].items()}
+    assert all(isinstance(p, int) for items in solutions.values() for ps in items.values()
+               for p in ps)  # fingerprints, never text
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -79,14 +79,14 @@ def released(tmp_path_factory):
     lessons, out = folder / "lessons", folder / "notebooks"
     lessons.mkdir()
     nbformat.write(notebook(), lessons / "01-messages.ipynb")
-    return lessons, out, release.write(release.plan(lessons, out))
+    return lessons, out, release.write(release.plan(lessons, out, out / "solutions"))
 
 
 @pytest.mark.slow
 def test_releasing_twice_writes_every_edition_once_and_then_changes_nothing(released):
     lessons, out, first = released
     texts = {r.path: r.path.read_text() for r in first}
-    second = release.write(release.plan(lessons, out))
+    second = release.write(release.plan(lessons, out, out / "solutions"))
 
     assert sorted(str(r.path.relative_to(out)) for r in first) == [
         "de/01-messages.ipynb", "en/01-messages.ipynb", "es/01-messages.ipynb",
@@ -123,12 +123,12 @@ def test_an_edition_edited_by_hand_is_stale_but_a_teacher_editions_outputs_are_i
     ran = nbformat.read(teacher, as_version=4)
     ran.cells[2].outputs = []  # outputs differ from run to run elsewhere: they are not compared
     nbformat.write(ran, teacher)
-    assert all(r.up_to_date for r in release.plan(lessons, out))
+    assert all(r.up_to_date for r in release.plan(lessons, out, out / "solutions"))
 
     student.write_text(student.read_text().replace("# Lesson", "# My lesson"))
     teacher.write_text(teacher.read_text().replace("# Lesson", "# My lesson"))
 
-    assert sorted(str(r.path.relative_to(out)) for r in release.plan(lessons, out)
+    assert sorted(str(r.path.relative_to(out)) for r in release.plan(lessons, out, out / "solutions")
                   if not r.up_to_date) == ["de/01-messages.ipynb", "solutions/de/01-messages.ipynb"]
 
 
