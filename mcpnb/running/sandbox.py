@@ -567,11 +567,19 @@ def _system_folders() -> list[Path]:
     return sorted({Path(folder).resolve() for folder in SYSTEM_DIRS if Path(folder).is_dir()})
 
 
-def _secrets(hidden: Iterable[Path]) -> list[Path]:
-    """The folders and files to hide, as they really are, none inside a folder among them."""
+def _secrets(hidden: Iterable[Path], shown: Sequence[Path] = ()) -> list[Path]:
+    """The folders and files to hide, as they really are, outer ones first. One inside another
+    is hidden with it, unless code `shown` again inside the other holds it: the package inside
+    a venv that lies in the folder the grader runs from (a wheel installed there) is hidden
+    again after the venv is shown."""
     real = sorted({Path(h).resolve() for h in hidden if Path(h).exists()})
-    return [f for f in real if not any(f != o and o.is_dir() and f.is_relative_to(o)
-                                       for o in real)]
+
+    def covered(secret: Path, by: Path) -> bool:
+        return (secret != by and by.is_dir() and secret.is_relative_to(by)
+                and not any(code.is_relative_to(by) and secret.is_relative_to(code)
+                            for code in shown))
+
+    return [f for f in real if not any(covered(f, o) for o in real)]
 
 
 def cannot_hide(hidden: Iterable[Path], shown: Sequence[Path] | None = None) -> str | None:
@@ -600,7 +608,7 @@ def _hiding(hidden: Iterable[Path], shown: Sequence[Path]) -> list[str]:
         raise ValueError(why)
     options: list[str] = []
     seen = [*shown, *_system_folders()]
-    for secret in _secrets(hidden):
+    for secret in _secrets(hidden, shown):
         if not any(secret.is_relative_to(folder) for folder in seen):
             continue
         if not secret.is_dir():  # a file (the teacher's secret in /etc): an empty one over it

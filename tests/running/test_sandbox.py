@@ -254,6 +254,33 @@ def test_a_teachers_folder_inside_a_system_folder_is_hidden_from_the_students_co
     assert listed.splitlines() == [f"{app} []", f"{app / 'class'} absent", f"{app.parent} ['app']"]
 
 
+def test_the_package_inside_a_venv_inside_the_graders_folder_stays_hidden_once_the_venv_is_shown(
+        tmp_path):
+    # A teacher's folder (hidden: the grader runs there) holding the venv the wheel is installed
+    # in (shown: the Python the code runs with), which holds the package (hidden from a
+    # student's server): showing the venv again must not show the package again.
+    from mcpnb.running.sandbox import _hiding
+
+    teacher = tmp_path / "term"
+    venv, package = teacher / "venv", teacher / "venv" / "site-packages" / "mcpnb"
+    package.mkdir(parents=True)
+    (package / "servers.py").write_text("# the reference servers\n")
+    (venv / "site-packages" / "pandas.py").write_text("# a library the code may use\n")
+    (teacher / "notes.txt").write_text("the teacher's\n")
+    made = [str(f) for f in reversed(venv.parents) if f.is_relative_to("/tmp")]
+    options = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
+               *[option for folder in made for option in ("--dir", folder)],
+               "--ro-bind", str(venv), str(venv), *_hiding([teacher, package], [venv])]
+    command = ["bwrap", *options, sys.executable, "-c", LISTING, str(teacher),
+               str(venv / "site-packages"), str(package)]
+
+    listed = subprocess.run(command, capture_output=True, text=True, timeout=30, check=True)
+
+    assert listed.stdout.splitlines() == [f"{teacher} ['venv']",
+                                          f"{venv / 'site-packages'} ['mcpnb', 'pandas.py']",
+                                          f"{package} []"]
+
+
 def test_a_folder_inside_the_python_the_sandbox_shows_is_hidden_from_the_students_code():
     import shutil
     import tempfile
