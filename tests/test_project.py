@@ -1,4 +1,5 @@
-"""The project's own promises: its install files agree, its README commands are what CI runs."""
+"""The project's own promises: its install files agree, its README commands are what CI runs, its
+docs' table of the package's groups says what the import rules allow."""
 
 import os
 import re
@@ -25,12 +26,17 @@ def pyproject():
     return tomllib.loads((ROOT / "pyproject.toml").read_text())
 
 
+# The extras environment.yml installs too: the tests' (which names the other extras it takes in)
+# and the documentation's.
+CONDA_EXTRAS = ("test", "docs")
+
+
 def requirements_of_pyproject():
-    """What the course and its tests need; the test extra names the other extras it takes in."""
+    """What the course, its tests and its documentation need."""
     project = pyproject()["project"]
     extras = project["optional-dependencies"]
     needed = [*project["dependencies"]]
-    for requirement in map(Requirement, extras["test"]):
+    for requirement in (Requirement(r) for name in CONDA_EXTRAS for r in extras[name]):
         if requirement.name == project["name"]:  # mcpnb[cluster]: that extra's packages
             needed += [r for extra in requirement.extras for r in extras[extra]]
         else:
@@ -53,6 +59,14 @@ def requirements_of_environment_yml():
 
 def test_environment_yml_and_pyproject_name_the_same_packages_with_the_same_bounds():
     assert requirements_of_environment_yml() == requirements_of_pyproject()
+
+
+def test_the_docs_extra_brings_mkdocs_and_its_theme_and_is_kept_in_step_with_the_rest():
+    docs = {canonicalize_name(Requirement(r).name)
+            for r in pyproject()["project"]["optional-dependencies"]["docs"]}
+
+    assert docs == {"mkdocs", "mkdocs-material"}
+    assert docs <= set(requirements_of_pyproject())
 
 
 def test_environment_yml_installs_this_package_editable_with_its_test_extra():
@@ -304,10 +318,13 @@ def test_a_python_started_in_the_venv_finds_the_package_by_a_path_not_by_an_impo
     assert [name for name in imported if name.startswith("__editable__")] == []
 
 
-def readme_package_table():
-    """The README's package table: each row's groups, and what it says they may import (None for
+# The package's groups, the table of which the import rules below are kept to.
+PACKAGE_PAGE = ROOT / "docs" / "maintainers" / "package.md"
+
+
+def package_table(text):
+    """The docs' package table: each row's groups, and what it says they may import (None for
     "anything")."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
     table = text[text.index("| group | what it holds | may import |"):].split("\n\n")[0]
     rows = {}
     for line in table.splitlines()[2:]:
@@ -320,16 +337,28 @@ def readme_package_table():
     return rows
 
 
-def test_the_readmes_package_table_says_what_the_import_rules_allow():
-    rows = readme_package_table()
+def table_broken(rows):
+    """Where a package table (`package_table`) says other than the import rules: each group it
+    says wrong, and the groups it leaves out that only its prose names."""
+    broken = [f"{group}: the table says {said}, the rules {MAY_IMPORT.get(group)}"
+              for group, said in rows.items()
+              if said != (None if group in ("cli", "__init__") else MAY_IMPORT.get(group))]
+    left_out = set(MAY_IMPORT) - set(rows) - {"quick_nbformat", "quick_jsonschema", "ask",
+                                              "arguments"}  # its prose names them
+    return broken + [f"{group}: not in the table" for group in sorted(left_out)]
 
-    for group, said in rows.items():
-        if group in ("cli", "__init__"):
-            assert said is None
-        else:
-            assert said == MAY_IMPORT[group], group
-    assert set(MAY_IMPORT) - set(rows) <= {"quick_nbformat", "quick_jsonschema", "ask",
-                                           "arguments"}  # prose names them
+
+def test_the_docs_package_table_says_what_the_import_rules_allow():
+    assert table_broken(package_table(PACKAGE_PAGE.read_text(encoding="utf-8"))) == []
+
+
+def test_a_package_table_that_lets_a_group_import_more_than_the_rules_is_named():
+    text = PACKAGE_PAGE.read_text(encoding="utf-8")
+    row = next(line for line in text.splitlines() if line.startswith("| `protocol/` |"))
+    widened = text.replace(row, row.replace("| nothing of mcpnb |", "| `texts` |"))
+
+    assert table_broken(package_table(widened)) == ["protocol: the table says {'texts'}, the "
+                                                    "rules set()"]
 
 
 @pytest.mark.skipif(bool(os.environ.get("MCPNB_RECORD_STARTS")), reason="recording, not guarding")
@@ -463,8 +492,8 @@ def test_every_thread_the_package_starts_carries_the_language_unless_it_says_not
 
 
 # The tests of the whole, which belong to no one group: the package's rules, the command line,
-# every edition in a browser.
-WHOLE = {"test_project.py", "test_cli.py", "test_browser.py"}
+# every edition in a browser, the teacher's week as the docs print it.
+WHOLE = {"test_project.py", "test_cli.py", "test_browser.py", "test_docs_week.py"}
 
 
 def mirror_broken(tests, package):

@@ -589,9 +589,10 @@ def test_a_cut_line_goes_out_in_pieces_that_each_wait_for_the_server_to_read():
 # -- oracles we did not write: the official SDK's own server ------------------------------------
 # The official Python SDK's own `MCPServer` (one echo tool, `tests/student_servers/sdk_echo.py`), held to
 # lessons 4 and 5's checks. A server right by the specification fails no finding that cites
-# it; where the SDK itself breaks a sentence, the test names it (and the README says so). In this
-# file, not one of their own: each check starts a dozen SDK servers of a second of CPU each, and
-# a file is one pytest-xdist unit, so they never run beside the slow starts above on a busy core.
+# it; where the SDK itself breaks a sentence, the test names it (and docs/reference/checks.md
+# says so). In this file, not one of their own: each check starts a dozen SDK servers of a second
+# of CPU each, and a file is one pytest-xdist unit, so they never run beside the slow starts above
+# on a busy core.
 
 SDK_ECHO = [sys.executable, str(STUDENT_SERVERS / "sdk_echo.py")]
 # Where the SDK (mcp 2.3) breaks what the specification says, each with its sentences.

@@ -2,7 +2,7 @@
 a teacher who knows the SDK would write it. On stdio it speaks both eras; with `--port N` (or
 `$PORT`) it serves Streamable HTTP on 127.0.0.1:N/mcp, both eras too. A check's finding that
 cites the specification must never fail it, unless the SDK breaks that sentence (the tests say
-which, and the README too).
+which, and docs/reference/checks.md too).
 
 Run: python sdk_echo.py            (stdio)
      python sdk_echo.py --port N   (Streamable HTTP)
