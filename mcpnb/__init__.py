@@ -5,7 +5,7 @@ what it is, and imports flow one way: `protocol` (bytes to lines, JSON-RPC rules
 (the reference servers) → `running` (processes and time: the harness, the sandbox, the tap, the
 real clients) → `judge` (verdicts: tables, server checks, functions) and `show` (pictures,
 explorers) → `grade` (a class) and `teach` (the editions), with `course` and `texts` below them
-all. The README's "The package" has the rules, which `tests/test_project.py` keeps.
+all. `docs/maintainers/package.md` has the rules, which `tests/test_project.py` keeps.
 
 Names are imported on first use, so that `python -m mcpnb.servers.messages` starts in a few
 milliseconds instead of loading httpx and pandas for nothing.

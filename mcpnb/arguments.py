@@ -203,12 +203,12 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
     where.add_argument("--workers", type=_count, default=None, metavar="N",
                        help="how many submissions to grade at once (default: one per core)")
     where.add_argument("--scheduler", metavar="tcp://HOST:PORT",
-                       help="grade on the workers of this Dask cluster (pip install -e "
-                       "'.[cluster]' on every machine) instead of here")
+                       help="grade on the workers of this Dask cluster (mcpnb with its extra "
+                       "`cluster` on every machine) instead of here")
     grade.add_argument("--conformance", action="store_true",
-                       help="hold lesson 5's server to the official MCP conformance suite too: "
-                       "shown in the feedback, never counted (Node >= 22; python -m "
-                       "mcpnb.conformance install)")
+                       help="hold the servers on HTTP (lessons 5 and 6) to the official MCP "
+                       "conformance suite too: shown in the feedback, never counted (Node >= "
+                       "22; python -m mcpnb.conformance install)")
     grade.add_argument("--only", nargs="+", action="extend", metavar="STUDENT",
                        help="grade these students' files alone (repeatable): every row of the "
                        "term that these files do not replace stays as it was, theirs included")

@@ -1,4 +1,4 @@
-"""`python -m mcpnb.conformance install`: the command the README and the suite's hint name."""
+"""`python -m mcpnb.conformance install`: the command the docs and the suite's hint name."""
 
 import sys
 

@@ -1,4 +1,4 @@
-"""`python -m mcpnb.inspector install`: the command the README and the Inspector's hint name."""
+"""`python -m mcpnb.inspector install`: the command the docs and the Inspector's hint name."""
 
 import sys
 

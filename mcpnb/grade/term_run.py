@@ -89,7 +89,7 @@ def request_of(args: Any, limits: Limits | None) -> Request | int:
         print(f"mcpnb grade: cannot make the folder {args.out.parent} for the gradebook: "
               f"{error.strerror or error}", file=sys.stderr)
         return USAGE
-    try:  # made on first use, silently: the README and --help say where it is and why
+    try:  # made on first use, silently: the documentation and --help say where it is and why
         secret_file, secret = policy.secret_of(args.out, args.secret)
     except (OSError, UnicodeDecodeError) as error:
         print(f"mcpnb grade: cannot read the secret: {error}", file=sys.stderr)

@@ -426,7 +426,7 @@ def test_a_notebook_that_never_ends_runs_out_of_time_and_what_it_started_is_kill
 @needs_sandbox
 def test_a_sandboxed_worker_past_its_bound_is_killed_with_its_kernel_and_what_it_started(tmp_path):
     # Without the sandbox, a process the kernel put in a session of its own outlives this kill:
-    # only a PID namespace ends everything (the README says so).
+    # only a PID namespace ends everything (docs/teachers/sandbox.md says so).
     marker = unique_marker("bound")
     notebook = new_notebook(cells=[
         new_code_cell(sleeper_cell(marker)),
@@ -508,7 +508,7 @@ def descriptors(pid):
 
 
 @pytest.mark.slow
-@needs_sandbox  # without it, a process in a session of its own outlives the kill (README)
+@needs_sandbox  # without it, a process in a session of its own outlives the kill (docs/teachers/sandbox.md)
 def test_an_interrupted_batch_kills_its_workers_and_keeps_a_row_for_every_submission(tmp_path):
     marker = unique_marker("interrupted")
     notebook = new_notebook(metadata={"mcpnb": {"lesson": HANDSHAKE}}, cells=[

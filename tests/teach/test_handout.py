@@ -1,0 +1,72 @@
+"""`mcpnb course DEST`: a student's course laid out, her work never overwritten."""
+
+import json
+
+import pytest
+from places import NOTEBOOKS
+
+from mcpnb.cli import main
+from mcpnb.course import course
+from mcpnb.teach.handout import lay_out
+from mcpnb.texts import LANGUAGES
+
+LESSONS = [f"{lesson}.ipynb" for lesson in course()["lessons"]]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_course_is_every_lessons_student_edition_of_its_language_and_nothing_else(
+        tmp_path, language):
+    laid = lay_out(tmp_path / "mcp", language)
+
+    assert laid.written == tuple(LESSONS) and laid.kept == ()
+    assert sorted(p.name for p in (tmp_path / "mcp").iterdir()) == LESSONS
+    for name in LESSONS:
+        text = (tmp_path / "mcp" / name).read_text(encoding="utf-8")
+        assert text == (NOTEBOOKS / language / name).read_text(encoding="utf-8")
+        assert json.loads(text)["metadata"]["mcpnb"]["edition"] == "student"
+        assert json.loads(text)["metadata"]["mcpnb"]["language"] == language
+
+
+def test_a_second_run_adds_what_is_missing_and_keeps_the_students_work_saying_so(
+        tmp_path, capsys):
+    folder = tmp_path / "mcp"
+    assert main(["course", str(folder), "--lang", "es"]) == 0
+    (folder / LESSONS[0]).write_text("my work", encoding="utf-8")
+    (folder / LESSONS[1]).unlink()
+    capsys.readouterr()
+
+    status = main(["course", str(folder), "--lang", "es"])
+    said = capsys.readouterr().out
+
+    assert status == 0
+    assert (folder / LESSONS[0]).read_text(encoding="utf-8") == "my work"
+    assert (folder / LESSONS[1]).exists()
+    assert f"Escrita 1 lección en {folder}: {LESSONS[1]}" in said
+    assert "Dejados 5 archivos como estaban" in said and LESSONS[0] in said
+    assert f"jupyter lab {folder}" in said
+
+
+def test_a_link_where_a_lesson_goes_is_left_alone_never_written_through(tmp_path):
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("not the course's", encoding="utf-8")
+    folder = tmp_path / "mcp"
+    folder.mkdir()
+    (folder / LESSONS[0]).symlink_to(elsewhere)
+    (folder / LESSONS[1]).symlink_to(tmp_path / "dangling")
+
+    laid = lay_out(folder, "en")
+
+    assert laid.kept == tuple(LESSONS[:2])
+    assert elsewhere.read_text(encoding="utf-8") == "not the course's"
+    assert not (tmp_path / "dangling").exists()
+
+
+def test_a_folder_that_cannot_be_made_is_said_in_the_students_language_with_exit_2(
+        tmp_path, capsys):
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+
+    status = main(["course", str(tmp_path / "a-file" / "mcp"), "--lang", "de"])
+
+    assert status == 2
+    assert capsys.readouterr().err.strip() == (
+        f"mcpnb course: {tmp_path / 'a-file' / 'mcp'} ist nicht beschreibbar: Not a directory")
