@@ -13,6 +13,15 @@ from mcpnb.texts import LANGUAGES
 LESSONS = [f"{lesson}.ipynb" for lesson in course()["lessons"]]
 
 
+@pytest.fixture(autouse=True)
+def own_language(monkeypatch):
+    """`main(["course", ..., "--lang", L])` speaks L from then on, in its process: here, only
+    until the test ends (the next test in this worker speaks its own)."""
+    from mcpnb import texts
+
+    monkeypatch.setattr(texts, "_process", [])
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_course_is_every_lessons_student_edition_of_its_language_and_nothing_else(
         tmp_path, language):
