@@ -3,16 +3,23 @@ into a folder of her own (`mcpnb course ~/mcp --lang es`), which she then opens 
 
 A student's work is never overwritten: a file already there, edited or not, is left as it is and
 said; a second run adds only what is missing (a lesson the course gained, a file she deleted).
+On a shared machine the course goes only where its owner put it: a folder of someone else's, or
+a path through a link someone else made, is refused (another user could have planted a notebook
+there, or pointed the link anywhere); a folder it makes is hers alone (0700).
 Everything else a notebook needs it writes itself, beside it (its server's starting code, lesson
 6's given transport).
 """
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.course import EDITIONS_DIR
+from mcpnb.texts import say
 
 
 @dataclass(frozen=True)
@@ -29,11 +36,27 @@ def editions(code: str) -> list[Path]:
     return sorted((EDITIONS_DIR / code).glob("*.ipynb"))
 
 
+def someone_elses(folder: Path) -> Path | None:
+    """The part of `folder` another user could have put there, or None: a link on its way that
+    is neither this user's nor root's, or the folder itself where it is not this user's."""
+    me, path = os.geteuid(), Path(os.path.abspath(folder))
+    for part in [*reversed(path.parents), path]:
+        try:
+            found = os.lstat(part)
+        except OSError:  # missing: made below, by this user
+            return None
+        if stat.S_ISLNK(found.st_mode) and found.st_uid not in (me, 0):
+            return part
+    return path if path.is_dir() and path.stat().st_uid != me else None
+
+
 def lay_out(folder: Path, code: str) -> LaidOut:
-    """Copy the student editions of language `code` into `folder` (made if missing), never over
-    a file already there (a link or a folder of that name included). Raises OSError where the
-    folder cannot be made or written."""
-    folder.mkdir(parents=True, exist_ok=True)
+    """Copy the student editions of language `code` into `folder` (made if missing, for this
+    user alone), never over a file already there (a link or a folder of that name included).
+    Raises OSError where the folder cannot be made or written, or is someone else's."""
+    if (theirs := someone_elses(folder)) is not None:
+        raise PermissionError(errno.EPERM, say("course.not-yours", part=theirs))
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     written, kept = [], []
     for edition in editions(code):
         try:  # created only if absent, in one step: nothing there is ever replaced

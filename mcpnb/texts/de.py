@@ -4400,6 +4400,10 @@ TEXTS: dict[str, Any] = {
         "überschrieben; löschen Sie die Datei, um sie neu zu bekommen): {files}"
     ),
     "course.open": "Öffnen Sie den Kurs mit: jupyter lab {folder}",
+    "course.not-yours": (
+        "{part} gehört einem anderen Benutzer, der dort alles abgelegt haben könnte: legen Sie "
+        "Ihren Kurs in einem eigenen Ordner an"
+    ),
     "course.cannot-write": "mcpnb course: {folder} ist nicht beschreibbar: {why}",
     "course.no-editions": (
         "mcpnb course: dieses mcpnb enthält keine Lektionen auf {language}: installieren Sie es "

@@ -3703,6 +3703,10 @@ TEXTS: dict[str, Any] = {
         "to get it anew): {files}"
     ),
     "course.open": "Open the course with: jupyter lab {folder}",
+    "course.not-yours": (
+        "{part} belongs to another user, who could have put anything there: lay out your "
+        "course in a folder of your own"
+    ),
     "course.cannot-write": "mcpnb course: cannot write into {folder}: {why}",
     "course.no-editions": (
         "mcpnb course: this mcpnb holds no lessons in {language}: reinstall it from its wheel or "

@@ -4108,6 +4108,10 @@ TEXTS: dict[str, Any] = {
         "archivo para obtenerlo de nuevo): {files}"
     ),
     "course.open": "Abre el curso con: jupyter lab {folder}",
+    "course.not-yours": (
+        "{part} es de otro usuario, que podría haber puesto ahí cualquier cosa: prepara tu curso "
+        "en una carpeta tuya"
+    ),
     "course.cannot-write": "mcpnb course: no se puede escribir en {folder}: {why}",
     "course.no-editions": (
         "mcpnb course: este mcpnb no tiene lecciones en {language}: instálalo de nuevo desde su "

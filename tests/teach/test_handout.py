@@ -1,6 +1,8 @@
 """`mcpnb course DEST`: a student's course laid out, her work never overwritten."""
 
 import json
+import os
+import stat
 
 import pytest
 from places import NOTEBOOKS
@@ -11,6 +13,7 @@ from mcpnb.teach.handout import lay_out
 from mcpnb.texts import LANGUAGES
 
 LESSONS = [f"{lesson}.ipynb" for lesson in course()["lessons"]]
+OTHER = 65534  # nobody: another user of a shared machine
 
 
 @pytest.fixture(autouse=True)
@@ -79,3 +82,34 @@ def test_a_folder_that_cannot_be_made_is_said_in_the_students_language_with_exit
     assert status == 2
     assert capsys.readouterr().err.strip() == (
         f"mcpnb course: {tmp_path / 'a-file' / 'mcp'} ist nicht beschreibbar: Not a directory")
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root gives a file to another user")
+def test_a_link_another_user_made_on_the_way_is_refused_and_nothing_is_written_where_it_points(
+        tmp_path, capsys):
+    target, shared = tmp_path / "theirs-to-choose", tmp_path / "shared"
+    target.mkdir()
+    shared.mkdir(mode=0o1777)
+    (shared / "mcp").symlink_to(target)
+    os.lchown(shared / "mcp", OTHER, OTHER)
+
+    status = main(["course", str(shared / "mcp" / "course"), "--lang", "en"])
+
+    assert status == 2 and list(target.iterdir()) == []
+    assert f"{shared / 'mcp'} belongs to another user" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root gives a file to another user")
+def test_a_folder_of_another_users_with_a_planted_notebook_is_refused_and_a_new_one_is_private(
+        tmp_path, capsys):
+    planted = tmp_path / "pub"
+    planted.mkdir(mode=0o777)
+    (planted / LESSONS[0]).write_text('{"cells": "a trap"}', encoding="utf-8")
+    os.chown(planted, OTHER, OTHER)
+
+    refused = main(["course", str(planted), "--lang", "es"])
+    made = main(["course", str(tmp_path / "mine"), "--lang", "es"])
+
+    assert refused == 2 and sorted(p.name for p in planted.iterdir()) == [LESSONS[0]]
+    assert "es de otro usuario" in capsys.readouterr().err
+    assert made == 0 and stat.S_IMODE((tmp_path / "mine").stat().st_mode) == 0o700
