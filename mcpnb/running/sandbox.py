@@ -43,11 +43,11 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from types import TracebackType
+from types import MappingProxyType, TracebackType
 
 from mcpnb.course import DATA_DIR, PACKAGE_DIR
 from mcpnb.running.temporary import own_folder, own_prefix, sweep
@@ -191,9 +191,11 @@ class Sandbox:
         groups: Groups | None = None,
         course: bool = True,
         first: bool = False,
+        covers: Mapping[Path, Path] = MappingProxyType({}),
     ) -> Sandbox:
         """A grading sandbox with `files` ({name in SCRATCH: file here}) copied in read-only,
-        whose every run joins `groups`.
+        whose every run joins `groups`; `covers` ({a file in a hidden folder: file here}) put
+        in the empty folders that hide them.
 
         `hidden` are folders that must not be seen: any that lies inside a folder the sandbox
         shows (the package, this Python) is covered with an empty one. Without `course`, the
@@ -222,6 +224,8 @@ class Sandbox:
         for code in shown:
             options += ["--ro-bind", str(code), str(code)]
         options += _hiding(hidden, shown)
+        for place, cover in sorted(covers.items()):
+            options += ["--ro-bind", str(cover), str(place)]
         options += ["--perms", "0777", "--size", str(limits.scratch), "--tmpfs", SCRATCH]
         for name, source in sorted(files.items()):
             options += ["--ro-bind", str(source), f"{SCRATCH}/{name}"]
@@ -317,7 +321,8 @@ class Box:
     The files ({name: text, bytes, or a file to show as it is}) are written to a private folder
     of the grader's, which no sandbox shows, and copied in read-only; `path(name)` is where the
     run sees one, `wrap(command)` the command line that runs in the sandbox. With `limits` None
-    there is no sandbox: the run sees the private folder itself.
+    there is no sandbox: the run sees the private folder itself. `covering` ({a file in a hidden
+    folder: its text}) is shown where the folder is hidden.
     """
 
     def __init__(
@@ -329,6 +334,7 @@ class Box:
         course: bool = True,
         first: bool = False,
         told: bool = False,
+        covering: Mapping[Path, str] = MappingProxyType({}),
     ) -> None:
         self.private = own_folder("run")
         shown: dict[str, Path] = {}
@@ -344,9 +350,15 @@ class Box:
             shown[name].write_bytes(data)
             shown[name].chmod(0o444)  # whatever the umask: the sandbox's user reads it
         self._shown = shown
+        covers = {}
+        for n, (place, text) in enumerate(sorted(covering.items())):
+            covers[place] = self.private / f"cover-{n}"
+            covers[place].write_text(text, encoding="utf-8")
+            covers[place].chmod(0o444)
         self.groups = Groups() if limits is None else Groups.make(limits)
         self.sandbox = None if limits is None else Sandbox.for_grading(
-            limits, shown, hidden=hidden, groups=self.groups, course=course, first=first)
+            limits, shown, hidden=hidden, groups=self.groups, course=course, first=first,
+            covers=covers)
 
     @property
     def cwd(self) -> str:

@@ -286,3 +286,17 @@ def test_the_library_loaded_under_another_name_is_refused_in_the_notebook_and_th
         got = {line for f in report.findings for line in f.got}
         assert any("jsonschema does what this exercise asks you to write" in line
                    for line in got), got
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sandbox.unavailable() is not None, reason=str(sandbox.unavailable()))
+def test_the_library_read_through_a_folders_descriptor_is_refused_in_the_grader():
+    from places import STUDENT_SERVERS
+
+    source = (STUDENT_SERVERS / "arguments_library_by_folder.py").read_text()
+
+    graded = judge_source(ITEM, source, sandbox.Limits(), seed="s")
+
+    assert graded.passed == 0, graded
+    got = {line for f in graded.findings for line in f.got}
+    assert "the cell does not define the function yet (ImportError)" in got, got  # the refusal

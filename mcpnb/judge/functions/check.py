@@ -291,8 +291,13 @@ def judge_source(item: str, source: str, limits: Limits | None,
                  hidden: Iterable[Path] = (), seed: str | None = None) -> Report:
     """Judge the function a cell's `source` defines (in the grader), on the inputs of `seed`: it
     runs in a sandbox that holds neither the course nor the package (or, with `limits` None, as
-    a plain child)."""
+    a plain child). Nor does it hold the modules the exercise refuses, whose refusal by the audit
+    hook alone a file opened relative to a folder's descriptor passes: each package is an
+    `__init__.py` that raises the refusal, in the same words, whatever name it is loaded by."""
     spec = exercise(item)
+    homes = {Path(h): name for name in spec.refused for h in runner.module_homes(name)}
+    refusals = {home / "__init__.py": _refusing(name) for home, name in homes.items()
+                if home.is_dir()}
     cases = [[encode(a) for a in args] for _, args in inputs(item, seed)]
     givens = {name: encode(value) for name, value in spec.givens}
     files: dict[str, str | bytes | Path] = {
@@ -302,13 +307,21 @@ def judge_source(item: str, source: str, limits: Limits | None,
                                   "refused": list(spec.refused)}),
         **reference.audit_files(),
     }
-    with Box(files, limits, hidden=hidden, course=False, told=True) as box:
-        runner = [box.path("runner.py"), box.path("exercise.py"), spec.function,
-                  box.path("cases.json")]
-        command = box.wrap(reference.audited_command(box, runner, isolated=True))
+    with Box(files, limits, hidden=[*hidden, *homes], course=False, told=True,
+             covering=refusals) as box:
+        program = [box.path("runner.py"), box.path("exercise.py"), spec.function,
+                   box.path("cases.json")]
+        command = box.wrap(reference.audited_command(box, program, isolated=True))
         outcomes, why = _run_command(command, len(cases))
         carried = reference.carried(box.told())
     return dataclasses.replace(judge(item, outcomes, why=why, seed=seed), carried=carried)
+
+
+def _refusing(module: str) -> str:
+    """A package's `__init__.py` that raises its refusal: the words hidden from a student's
+    rewriting of the module's name in its files (the library read, renamed and imported)."""
+    words = runner.REFUSAL.format(module=module).encode("utf-8").hex()
+    return f"raise ImportError(bytes.fromhex({words!r}).decode())\n"
 
 
 def _run_command(command: list[str], count: int) -> tuple[list[CallOutcome], str]:

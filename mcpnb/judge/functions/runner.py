@@ -102,7 +102,7 @@ def refuse_imports(names: list[str], namespace: dict[str, Any] | None = None) ->
     if not names:
         return
     refused = frozenset(names)
-    homes = tuple(home for name in refused for home in _homes(name))
+    homes = tuple(home for name in refused for home in module_homes(name))
     for loaded in [module for module in sys.modules if module.split(".")[0] in refused]:
         del sys.modules[loaded]
     for name in refused:
@@ -126,7 +126,7 @@ def refuse_imports(names: list[str], namespace: dict[str, Any] | None = None) ->
     sys.addaudithook(refuse)
 
 
-def _homes(name: str) -> list[str]:
+def module_homes(name: str) -> list[str]:
     """Where a module's files lie (its package's folder, or the file of a module alone), found
     without importing it; none where it is not installed."""
     import importlib.util
