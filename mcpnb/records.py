@@ -42,7 +42,8 @@ INFORMATIONAL_CODES = frozenset({"later-file", "superseded", "overridden", "othe
 # A row with one of these was graded on a file the teacher must confirm: of a student's files of
 # one lesson, nothing said which was her last (`mcpnb.grade.batch.latest`). The export leaves it
 # out as it does a stopped row.
-UNDECIDED_CODES = frozenset({"tied"})
+# So was a teacher edition handed in, every answer in it: graded, never exported until she says.
+UNDECIDED_CODES = frozenset({"tied", "teacher-edition"})
 # A row with one of these was never graded to its end (the batch stopped, its worker was lost):
 # it never takes the place of a graded row of the term (`mcpnb.term.Term.commit`).
 NOT_GRADED_CODES = frozenset({"interrupted", "scheduler-lost", "workers-died"})

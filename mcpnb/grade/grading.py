@@ -523,6 +523,8 @@ def grade_submission(handed: HandedIn | Path, how: Grading | None = None) -> Gra
     carried = [g.item for g in items if isinstance(g.verdict, Report) and g.verdict.carried]
     if carried:
         problems.append(later("status.carried", items=", ".join(carried)))
+    if notebook.metadata.get("mcpnb", {}).get("edition") == "teacher":
+        problems.append(later("status.teacher-edition"))
     if _untouched(lesson, items, submission):
         problems.append(later("status.not-attempted"))
     return Graded(handed.path, handed.student, lesson, items, tuple(problems),

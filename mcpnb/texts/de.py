@@ -1810,6 +1810,10 @@ TEXTS: dict[str, Any] = {
         "das Notebook hält in Zelle {cell} an einem Wort ohne Anführungszeichen an, für das "
         "diese Zelle der Tabelle als falsch zählt; alle Antworten werden bewertet"
     ),
+    "status.teacher-edition": (
+        "diese Datei ist eine Lehrerausgabe, mit allen Antworten: bewertet, und der Export lässt "
+        "sie aus, bis Sie entscheiden (ändern Sie eine Note mit --overrides)"
+    ),
     "status.tied": (
         "{graded} und {files} gehören beide zu dieser Lektion, und nichts sagt, welche zuletzt "
         "abgegeben wurde: bewertet wurde {graded}, die erste nach Namen, und der Export lässt "

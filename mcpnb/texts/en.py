@@ -1565,6 +1565,10 @@ TEXTS: dict[str, Any] = {
         "the notebook stops in cell {cell} at a word without its quotes, which its table's "
         "cell is marked wrong for; every answer is graded"
     ),
+    "status.teacher-edition": (
+        "this file is a teacher edition, with every answer: graded, and left out of the export "
+        "until you decide (change a mark with --overrides)"
+    ),
     "status.tied": (
         "{graded} and {files} are both of this lesson, and nothing says which was handed in "
         "last: {graded} was graded, the first by name, and the export leaves this lesson out "

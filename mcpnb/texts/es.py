@@ -1704,6 +1704,10 @@ TEXTS: dict[str, Any] = {
         "el cuaderno se detiene en la celda {cell} en una palabra sin comillas, por la que esa "
         "celda de la tabla cuenta como errónea; todas las respuestas se corrigen"
     ),
+    "status.teacher-edition": (
+        "este archivo es una edición del docente, con todas las respuestas: se corrigió, y la "
+        "exportación lo deja fuera hasta que decidas (cambia una nota con --overrides)"
+    ),
     "status.tied": (
         "{graded} y {files} son de esta lección, y nada dice cuál se entregó al final: se "
         "corrigió {graded}, el primero por nombre, y la exportación deja fuera esta lección "

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from places import ROOT, SOLUTIONS
+from places import ROOT, finished
 
 from mcpnb import texts
 from mcpnb.cli import main
@@ -292,8 +292,7 @@ def test_the_grader_carries_the_ignored_copies_of_an_answer_to_its_item_grade():
 
     from mcpnb.grade.submission import answers_of
 
-    notebook = nbformat.read(SOLUTIONS / "en"
-                             / "01-messages.ipynb", as_version=4)
+    notebook = finished("01-messages")
     at = next(i for i, c in enumerate(notebook.cells)
               if c.metadata.get("mcpnb", {}).get("item") == "buffer-table")
     copy = nbformat.from_dict(notebook.cells[at])

@@ -24,7 +24,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_notebook
-from places import ROOT
+from places import ROOT, SOLUTIONS, finished
 
 from mcpnb.course import course
 from mcpnb.grade import batch as batching
@@ -56,7 +56,8 @@ SHORT_TIMEOUT = 3.0
 
 
 def teacher(lesson):
-    return nbformat.read(ROOT / "solutions" / "en" / f"{lesson}.ipynb", as_version=4)
+    """A student's finished lesson (`places.finished`)."""
+    return finished(lesson)
 
 
 def student(lesson):
@@ -210,6 +211,9 @@ def batch(tmp_path_factory):
         "reordered": hand_in(root, "reordered", reordered(HANDSHAKE, "handshake-words")),
         "unknown": hand_in(root, "unknown", new_notebook(cells=[new_code_cell("x = 1")])),
         "text": hand_in(root, "text", "These are my answers: 1, 2, 3.\n", "answers.ipynb"),
+        # The teacher edition itself, as the course's folder has it (a leaked copy).
+        "leaked": hand_in(root, "leaked", nbformat.read(SOLUTIONS / "en" / f"{HANDSHAKE}.ipynb",
+                                                        as_version=4)),
     }
     graded = grade(paths.values(), workers=2, timeout=BATCH_TIMEOUT, limits=LIMITS)
     return {"graded": graded, "by": {g.student: g for g in graded}, "root": root}
@@ -219,12 +223,23 @@ def batch(tmp_path_factory):
 
 
 @pytest.mark.slow
-def test_the_teacher_edition_gets_full_marks_and_runs_ok(batch):
+def test_a_finished_lesson_gets_full_marks_and_runs_ok(batch):
     graded = batch["by"]["teacher"]
 
     assert graded.lesson == MESSAGES and graded.status == "ok"
     assert scores(graded) == full_marks(MESSAGES)
     assert (graded.total, graded.max) == (48, 48)
+
+
+@pytest.mark.slow
+def test_a_teacher_edition_handed_in_is_graded_and_held_back_for_the_teacher_to_decide(batch):
+    from mcpnb.records import UNDECIDED_CODES
+
+    graded = batch["by"]["leaked"]
+
+    assert graded.status_code == "teacher-edition" and "teacher-edition" in UNDECIDED_CODES
+    assert scores(graded) == full_marks(HANDSHAKE)  # the marks stand until the teacher decides
+    assert "a teacher edition, with every answer" in graded.status
 
 
 @pytest.mark.slow
