@@ -125,7 +125,7 @@ def _grade(args: argparse.Namespace) -> int:
         print("mcpnb grade: name the notebooks, folders or downloads to grade (or give "
               "--overrides alone to apply its marks)", file=sys.stderr)
         return USAGE
-    if (why := policy.unusable(args.out, args.submissions, args.feedback)) is not None:
+    if (why := policy.unusable(args.out, args.submissions, args.feedback, args.only or ())):
         print(f"mcpnb grade: {why}", file=sys.stderr)
         return USAGE
     limits = None if args.no_sandbox or not args.submissions else sandbox.Limits.for_timeout(

@@ -71,7 +71,7 @@ def _findings_html(report: Report) -> str:
     rows = []
     for finding in report.findings:
         verdict = "passed" if finding.passed else "failed"
-        hint = "" if finding.passed else (
+        hint = "" if finding.passed or not finding.text("hint") else (  # none: no label
             f"<div class='hint'>{_escape(say('report.hint'))}: "
             f"{_escape(finding.text('hint'))}</div>"
         )

@@ -123,12 +123,20 @@ def _notebooks_of(hand_in: Path, student: str, classmates: set[str]) -> list[Own
     return sorted(found, key=lambda owned: owned.order)
 
 
-def unusable(out: Path, paths: Sequence[Path], feedback_folder: Path | None = None) -> str | None:
+def unusable(out: Path, paths: Sequence[Path], feedback_folder: Path | None = None,
+             only: Sequence[str] = ()) -> str | None:
     """Why a grading into `out` of `paths` cannot start, in one line, or None: a gradebook's
     folder that is a file or not the teacher's to write in (one not there yet is made:
     `folder_made`), a gradebook that is a folder, a feedback folder that is a file, a file
     named that is not there, a zip that cannot be read as one, a teacher's own table named as
-    a hand-in (a roster)."""
+    a hand-in (a roster), students to regrade (`only`) with no download, or a download named
+    after `--only` (which takes every word after it for a student)."""
+    if only and (named := next((s for s in only if os.path.lexists(s)
+                                or s.lower().endswith((".zip", ".ipynb"))), None)):
+        return (f"--only took the file {named!r} for a student: name the downloads before "
+                f"--only (mcpnb grade {named} --out {out} --only STUDENT)")
+    if only and not paths:
+        return "--only regrades students from the downloads named: name them before --only"
     if feedback_folder is not None and os.path.lexists(feedback_folder) and \
             not os.path.isdir(feedback_folder):
         return f"--feedback {feedback_folder} is a file: name the folder for the pages"

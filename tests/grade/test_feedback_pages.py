@@ -325,3 +325,15 @@ def test_a_page_titles_its_lesson_in_the_language_the_page_is_written_in(languag
     others = [texts.catalogue(code)["lesson.title"][LESSON] for code in texts.LANGUAGES
               if code != language]
     assert not any(html.escape(other, quote=True) in page for other in others)
+
+
+def test_a_failing_behaviour_with_no_hint_shows_no_empty_hint_label():
+    from mcpnb.grade.feedback import _findings_html
+    from mcpnb.judge.report import Finding, Report, Verdict
+
+    told = Finding("http.modern-list", Verdict.FAILED, told="Your server raised the error above.")
+    again = Finding("http.modern-list", Verdict.FAILED, told="")  # told in the row above
+
+    page = _findings_html(Report("http", (told, again)))
+
+    assert page.count("class='hint'") == 1 and "Your server raised the error above." in page

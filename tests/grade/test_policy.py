@@ -272,3 +272,19 @@ def test_a_due_time_without_an_offset_is_read_in_the_zone_the_teacher_named():
     assert due_said(naive, berlin) == "2026-10-25 23:59 CET"
     offset = datetime.datetime.fromisoformat("2026-10-25T23:59+02:00")  # its own offset wins
     assert due_time(offset, berlin) == offset.timestamp()
+
+
+def test_a_download_named_after_only_or_no_download_at_all_is_a_usage_error_not_an_empty_run(
+        tmp_path):
+    from mcpnb.grade.policy import unusable
+
+    (tmp_path / "late.zip").write_bytes(b"")
+    out = tmp_path / "out" / "gradebook.csv"
+
+    swallowed = unusable(out, [], None, ["123456", str(tmp_path / "late.zip")])
+    none = unusable(out, [], None, ["123456"])
+    named = unusable(out, [tmp_path], None, ["123456"])
+
+    assert swallowed is not None and "--only took the file" in swallowed
+    assert none == "--only regrades students from the downloads named: name them before --only"
+    assert named is None
