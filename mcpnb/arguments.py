@@ -84,6 +84,10 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+# Where a command's language comes from without --lang.
+_LANGUAGE_ORDER = "$MCPNB_LANG, then the locale, then English"
+
+
 def parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> argparse.ArgumentParser:
     """The argument parser: one subparser per subcommand, each naming the function of `runs` it
     runs (`mcpnb.cli.RUNS`)."""
@@ -94,8 +98,7 @@ def parser(runs: Mapping[str, Callable[[argparse.Namespace], int]]) -> argparse.
     commands = top.add_subparsers(dest="subcommand", required=True, metavar="COMMAND")
     speaks = argparse.ArgumentParser(add_help=False)
     speaks.add_argument("--lang", choices=LANGUAGES,
-                        help="the language of what it writes (default: $MCPNB_LANG, then the "
-                        "locale, then English); a graded notebook's own is its edition's")
+                        help=f"the language of what it writes (default: {_LANGUAGE_ORDER})")
     _check_command(commands, speaks, runs["check"])
     _course_command(commands, speaks, runs["course"])
     _release_command(commands, speaks, runs["release"])
@@ -141,6 +144,7 @@ def _course_command(commands: Any, speaks: argparse.ArgumentParser,
         "course",
         parents=[speaks],
         help="lay out a student's course: the student editions of one language, in a folder",
+        epilog="--lang is the lessons' language too.",
         description="Copy the student edition of every lesson, in the language --lang names, "
         "into DEST (made if missing), to open with `jupyter lab DEST`. A file already in DEST "
         "is never overwritten: run it again to add only what is missing.",
@@ -183,12 +187,16 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
     """`mcpnb grade`: grade a class."""
     grade = commands.add_parser(
         "grade",
-        parents=[speaks],
         help="grade a class's notebooks into a gradebook and feedback pages",
         description="Run each submission in a fresh kernel, grade its answers from its cells, "
-        "and write one gradebook row per submission. The student is the folder holding the "
-        "file (submissions/<student>/<any>.ipynb).",
+        "and write one gradebook row per submission. The student is named by the platform's "
+        "download (Canvas's or Moodle's file names), else by the folder holding the file "
+        "(submissions/<student>/<any>.ipynb).",
     )
+    grade.add_argument("--lang", choices=LANGUAGES,
+                       help="the language of the gradebook's statuses and of what it says, kept "
+                       "in the term for its later runs (default: the term's, else "
+                       f"{_LANGUAGE_ORDER}); each feedback page is in its notebook's edition's")
     grade.add_argument("submissions", nargs="*", type=Path, metavar="SUBMISSION.ipynb",
                        help="the notebooks handed in, a folder of them (every .ipynb under it), "
                        "or a platform's download; none, with --overrides, to apply that file "
@@ -210,7 +218,8 @@ def _grade_command(commands: Any, speaks: argparse.ArgumentParser,
                        "conformance suite too: shown in the feedback, never counted (Node >= "
                        "22; python -m mcpnb.conformance install)")
     grade.add_argument("--only", nargs="+", action="extend", metavar="STUDENT",
-                       help="grade these students' files alone (repeatable): every row of the "
+                       help="grade these students' files alone (repeatable; after the "
+                       "downloads, since every word after it is a student): every row of the "
                        "term that these files do not replace stays as it was, theirs included")
     grade.add_argument("--wait", type=_positive, default=3600, metavar="S",
                        help="how long to wait for another grading of the same gradebook to end "
@@ -243,7 +252,8 @@ def _withdraw_command(commands: Any, speaks: argparse.ArgumentParser,
         description="Take a student's current row of a lesson (of a file of no lesson: named "
         "by its place, as the record's `file`) out of the gradebook, its record, the feedback "
         "and the exports; the term's database keeps it, with the reason, who and when.")
-    withdraw.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv")
+    withdraw.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv",
+                          help="the term's gradebook (`mcpnb grade --out`)")
     withdraw.add_argument("--student", required=True,
                           help="the student exactly as the term names her")
     which = withdraw.add_mutually_exclusive_group(required=True)
@@ -297,8 +307,10 @@ def _report_command(commands: Any, speaks: argparse.ArgumentParser,
         "one self-contained HTML page: each lesson's totals, its items' facility and "
         "discrimination, the table cells most missed, the behaviours most broken, similar "
         "submissions.")
-    review.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv")
-    review.add_argument("--out", type=Path, required=True, metavar="REPORT.html")
+    review.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv",
+                        help="the term's gradebook, with the record `mcpnb grade` wrote beside it")
+    review.add_argument("--out", type=Path, required=True, metavar="REPORT.html",
+                        help="the report's page (one file, HTML)")
     review.set_defaults(run=run)
 
 
@@ -313,8 +325,10 @@ def _export_command(commands: Any, speaks: argparse.ArgumentParser,
         "filled (Upload grading worksheet), its gradebook export becomes a gradebook import "
         "keyed by e-mail, ID number or username. A roster written with ';' or decimal commas, "
         "or with a BOM, is read as the platform wrote it, and the file is written alike.")
-    lms.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv")
-    lms.add_argument("--to", choices=["canvas", "moodle"], required=True)
+    lms.add_argument("gradebook", type=Path, metavar="GRADEBOOK.csv",
+                     help="the term's gradebook (`mcpnb grade --out`)")
+    lms.add_argument("--to", choices=["canvas", "moodle"], required=True,
+                     help="the platform whose import the file is for")
     lms.add_argument("--roster", type=Path, required=True, metavar="ROSTER.csv",
                      help="Canvas: the gradebook's export; Moodle: the assignment's grading "
                      "worksheet, or the gradebook's export")

@@ -304,7 +304,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not words:
         print(unavailable() or "the conformance suite can run here")
         return 0
-    print("usage: python -m mcpnb.conformance [install]", file=sys.stderr)
+    print("usage: python -m mcpnb.conformance [install]: install the official conformance suite "
+          "into this environment (<sys.prefix>/share/mcpnb), or say whether it can run here",
+          file=sys.stderr)
     return 2
 
 

@@ -45,7 +45,7 @@ PACKAGE = "@modelcontextprotocol/inspector"
 PACKAGE_SPEC = f"{PACKAGE}@2"
 MINIMUM_NODE = (22, 19)
 INSTALL_DIR = Path(sys.prefix) / "share" / "mcpnb" / "inspector"
-INSTALL_COMMAND = "python -m mcpnb.running.inspector install"
+INSTALL_COMMAND = "python -m mcpnb.inspector install"
 
 # How often a run that may be stopped from outside looks whether it is.
 STOP_POLL = 0.05
@@ -236,7 +236,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not words:
         print(unavailable() or "the Inspector can run here")
         return 0
-    print("usage: python -m mcpnb.running.inspector [install]", file=sys.stderr)
+    print("usage: python -m mcpnb.inspector [install]: install the MCP Inspector into this "
+          "environment (<sys.prefix>/share/mcpnb), or say whether it can run here",
+          file=sys.stderr)
     return 2
 
 

@@ -2,7 +2,7 @@
 
 Every test below the fixture starts the real Inspector on the real Node, which starts a real
 server from `tests/student_servers/`. Where the Inspector cannot run (no Node ≥ 22.19, or not installed:
-`python -m mcpnb.running.inspector install`), those tests are skipped with the reason, except in CI (`CI`
+`python -m mcpnb.inspector install`), those tests are skipped with the reason, except in CI (`CI`
 set), where `.ci/run` installs both and a missing Inspector is a failure.
 """
 
@@ -143,7 +143,7 @@ def test_without_the_package_the_reason_names_the_install_command_and_run_says_i
     why = inspector.unavailable()
     listed = inspector.run(RIGHT, "tools/list")
 
-    assert why is not None and "python -m mcpnb.running.inspector install" in why
+    assert why is not None and "python -m mcpnb.inspector install" in why
     assert (listed.ok, listed.output, listed.error, listed.seconds) == (False, None, why, 0.0)
 
 
