@@ -189,6 +189,17 @@ def letters(name: str) -> str:
                           if c.isalnum()))
 
 
+def same_name(one: str, other: str) -> bool:
+    """Whether two names are one student's (`letters`), or would be but for letters outside
+    ASCII, which one of them has none of (a file name that dropped them: `garcalpezana` for
+    "García López, Ana", where a platform's slug keeps only ASCII)."""
+    if letters(one) == letters(other):
+        return True
+    plain = [letters(n) for n in (one, other) if letters(n).isascii()]
+    return bool(plain) and all("".join(c for c in letters(n) if c.isascii()) == plain[0]
+                               for n in (one, other))
+
+
 def named_otherwise(pairs: Iterable[tuple[str, str, str]]
                     ) -> tuple[list[tuple[str, str, str]], bool]:
     """Of (student, her name as one file gives it, as another does), where both give one, those
@@ -196,5 +207,5 @@ def named_otherwise(pairs: Iterable[tuple[str, str, str]]
     is of other people: another assignment's, whose participants Moodle numbers anew)."""
     known = [(who, one, other) for who, one, other in pairs if one and other]
     differ = sorted((who, one, other) for who, one, other in known
-                    if letters(one) != letters(other))
+                    if not same_name(one, other))
     return differ, bool(differ) and 2 * len(differ) > len(known)

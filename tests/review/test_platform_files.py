@@ -365,3 +365,14 @@ def test_moodles_gradebook_import_waits_for_the_maximum_its_export_does_not_say(
         export.export(gradebook, "moodle", roster)
     assert export.export(gradebook, "moodle", roster, maximum=100).text.splitlines()[1] == (
         "student1@example.com,50")
+
+
+def test_a_name_a_file_wrote_without_its_accents_is_still_the_rosters_student():
+    from mcpnb.lms.sheets import same_name
+
+    assert same_name("García López, Ana", "garcíalópezana")  # letters kept
+    assert same_name("García López, Ana", "garcalpezana")  # a slug of ASCII letters alone
+    assert same_name("garcalpezana", "García López, Ana")
+    assert not same_name("García López, Ana", "garclpezana")  # another letter missing
+    assert not same_name("Smith, Ann", "smithbob")
+    assert not same_name("Müller, Ben", "Muller, Ben")  # both written whole: two students
