@@ -1871,6 +1871,9 @@ TEXTS: dict[str, Any] = {
     # --- Funktionen, die Lernende selbst schreiben (mcpnb.judge.functions.check)
     "function.got.returned": "gab {value} zurück",
     "function.got.raised": "löste {error} aus",
+    "function.got.course": (
+        "die kurseigene Funktion, aus mcpnb übernommen, keine, die die Zelle definiert"
+    ),
     "function.got.undefined": "die Zelle definiert die Funktion noch nicht ({error})",
     "function.got.timeout": "keine Antwort innerhalb von {seconds} s",
     "function.got.stopped": "der Lauf brach vor dieser Eingabe ab",
@@ -1882,6 +1885,11 @@ TEXTS: dict[str, Any] = {
         "Ihre Funktion hat bei einer Eingabe, die ein echter Client sendet, einen Fehler "
         "ausgelöst: Lesen Sie die letzte Zeile des Fehlers und verfolgen Sie dann diese Eingabe "
         "von Hand durch Ihren Code."
+    ),
+    "function.belief.course": (
+        "Diese Funktion ist die des Kurses, aus mcpnb importiert: sie bringt keine Punkte, und "
+        "ein bewertetes Notebook kann sie nicht importieren. Schreiben Sie Ihre eigene in der "
+        "Zelle."
     ),
     "function.belief.undefined": (
         "Führen Sie zuerst die Zelle aus, die die Funktion definiert, und behalten Sie den Namen "

@@ -1615,6 +1615,7 @@ TEXTS: dict[str, Any] = {
     # --- functions a student writes from scratch (mcpnb.judge.functions.check)
     "function.got.returned": "returned {value}",
     "function.got.raised": "raised {error}",
+    "function.got.course": "the course's own function, taken from mcpnb, not one the cell defines",
     "function.got.undefined": "the cell does not define the function yet ({error})",
     "function.got.timeout": "no answer within {seconds} s",
     "function.got.stopped": "the run stopped before this input",
@@ -1625,6 +1626,10 @@ TEXTS: dict[str, Any] = {
     "function.belief.raised": (
         "Your function raised an error on an input a real client sends: read the error's last "
         "line, then follow this input through your code by hand."
+    ),
+    "function.belief.course": (
+        "This function is the course's, imported from mcpnb: it earns nothing, and a graded "
+        "notebook cannot import it. Write your own in the cell."
     ),
     "function.belief.undefined": (
         "Run the cell that defines the function first, and keep the name and the parameters the "

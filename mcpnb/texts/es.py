@@ -1762,6 +1762,9 @@ TEXTS: dict[str, Any] = {
     # --- funciones que el estudiante escribe desde cero (mcpnb.judge.functions.check)
     "function.got.returned": "devolvió {value}",
     "function.got.raised": "lanzó {error}",
+    "function.got.course": (
+        "la función propia del curso, tomada de mcpnb, no una que defina la celda"
+    ),
     "function.got.undefined": "la celda aún no define la función ({error})",
     "function.got.timeout": "sin respuesta en {seconds} s",
     "function.got.stopped": "la ejecución se detuvo antes de esta entrada",
@@ -1772,6 +1775,10 @@ TEXTS: dict[str, Any] = {
     "function.belief.raised": (
         "Tu función lanzó un error con una entrada que envía un cliente real: lee la última línea "
         "del error y luego sigue a mano esta entrada por tu código."
+    ),
+    "function.belief.course": (
+        "Esta función es la del curso, importada de mcpnb: no da puntos, y un cuaderno corregido "
+        "no puede importarla. Escribe la tuya en la celda."
     ),
     "function.belief.undefined": (
         "Ejecuta primero la celda que define la función, y conserva el nombre y los parámetros que "

@@ -339,14 +339,17 @@ def test_the_grader_judges_a_cells_source_in_a_sandbox_as_the_notebook_judges_th
 
 @pytest.mark.slow
 @needs_sandbox
-def test_in_the_grader_a_function_cannot_call_the_reference_it_is_judged_against():
+def test_a_function_taken_from_the_course_earns_nothing_told_alike_in_notebook_and_grader():
     cheat = "from mcpnb.judge.functions.exercises import buffer_step\n"
 
-    report = judge_source("buffer-step", cheat, sandbox.Limits())
+    graded = judge_source("buffer-step", cheat, sandbox.Limits())
+    notebook = check_function("buffer-step", exercises.buffer_step)
 
-    assert report.passed == 0
-    assert report.findings[0].got == (
-        say("function.got.undefined", error="ModuleNotFoundError"),)
+    for report in (graded, notebook):
+        assert report.passed == 0
+        assert report.findings[0].got == (say("function.got.course"),)
+        assert report.findings[0].text("hint").startswith(say("function.belief.course"))
+    assert [f.got for f in notebook.findings] == [f.got for f in graded.findings]
 
 
 @pytest.mark.slow
