@@ -117,11 +117,17 @@ MISTAKES = {
 }
 
 
+def as_own(reference):
+    """The course's reference function as a function of the test's own, which calls it: the
+    notebook's check refuses the course's function handed to it as it is (a student's import)."""
+    return lambda *args: reference(*args)
+
+
 @pytest.mark.slow
 def test_the_reference_and_a_right_answer_written_differently_pass_every_property():
-    assert check_function("buffer-step", exercises.buffer_step).ok
+    assert check_function("buffer-step", as_own(exercises.buffer_step)).ok
     assert check_function("buffer-step", splits_bytes).ok
-    assert check_function("state-step", exercises.state_step).ok
+    assert check_function("state-step", as_own(exercises.state_step)).ok
 
 
 @pytest.mark.slow
@@ -418,7 +424,7 @@ def every_error_is_legacy(reply):
 
 @pytest.mark.slow
 def test_the_probes_reference_and_a_right_answer_written_differently_pass_every_property():
-    assert check_function("probe-era", exercises.probe_era).ok
+    assert check_function("probe-era", as_own(exercises.probe_era)).ok
     assert check_function("probe-era", reads_the_reply).ok
 
 
@@ -520,7 +526,7 @@ OTHER_BELIEFS = {"decodes-each-chunk": ("sse-step.belief.decoded-too-soon",
 
 @pytest.mark.slow
 def test_the_sse_readers_reference_and_a_line_by_line_reader_pass_every_property():
-    assert check_function("sse-step", sse_reader.sse_step).ok
+    assert check_function("sse-step", as_own(sse_reader.sse_step)).ok
     assert check_function("sse-step", sse_reader_with()).ok
 
 
