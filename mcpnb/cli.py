@@ -35,7 +35,7 @@ from pathlib import Path
 from mcpnb import arguments
 from mcpnb.course import on_http
 from mcpnb.judge.checks.server import check_server
-from mcpnb.texts import language, say, say_count, set_language
+from mcpnb.texts import language, say, set_language
 
 OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 130
 
@@ -64,9 +64,8 @@ def _course(args: argparse.Namespace) -> int:
         print(say("course.cannot-write", folder=args.folder, why=error.strerror or error),
               file=sys.stderr)
         return USAGE
-    for key, names in (("course.written", laid.written), ("course.kept", laid.kept)):
-        if names:
-            print(say_count(key, len(names), folder=args.folder, files=", ".join(names)))
+    for line in handout.told(laid, language()):
+        print(line)
     if not laid.written and not laid.kept:
         print(say("course.no-editions", language=language()), file=sys.stderr)
         return USAGE

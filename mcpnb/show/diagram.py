@@ -337,7 +337,7 @@ def _fit(text: str, chars: int) -> str:
     """
     if len(text) <= chars:
         return text
-    said = f"… ({len(text)} characters)"
+    said = say("transcript.shortened", start="", length=len(text))  # in the lesson's language
     return text[: max(chars - len(said), 0)] + said
 
 

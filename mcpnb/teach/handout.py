@@ -13,13 +13,17 @@ Everything else a notebook needs it writes itself, beside it (its server's start
 from __future__ import annotations
 
 import errno
+import json
 import os
 import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from mcpnb.course import EDITIONS_DIR
-from mcpnb.texts import say
+from mcpnb.texts import say, say_count, text
+
+# A lesson's edition is about 40 KB; a file a hundred times bigger is no lesson of the course.
+MAX_LESSON_BYTES = 4 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -29,6 +33,7 @@ class LaidOut:
     folder: Path
     written: tuple[str, ...]
     kept: tuple[str, ...]
+    other_language: tuple[tuple[str, str], ...] = ()  # kept lessons of another edition's language
 
 
 def editions(code: str) -> list[Path]:
@@ -66,4 +71,31 @@ def lay_out(folder: Path, code: str) -> LaidOut:
             kept.append(edition.name)
         else:
             written.append(edition.name)
-    return LaidOut(folder, tuple(written), tuple(kept))
+    other = tuple((name, theirs) for name in kept
+                  if (theirs := language_of(folder / name)) not in (None, code))
+    return LaidOut(folder, tuple(written), tuple(kept), other)
+
+
+def told(laid: LaidOut, code: str) -> list[str]:
+    """What `lay_out` did, said in the language spoken: what it wrote, what it left alone, and
+    which of those are another language's edition than `code`'s."""
+    said = [say_count(key, len(names), folder=laid.folder, files=", ".join(names))
+            for key, names in (("course.written", laid.written), ("course.kept", laid.kept))
+            if names]
+    if laid.other_language:
+        names = text("language.names")
+        said.append(say_count("course.other-language", len(laid.other_language),
+                              files=", ".join(name for name, _ in laid.other_language),
+                              other=names[laid.other_language[0][1]], asked=names[code],
+                              code=code))
+    return said
+
+
+def language_of(notebook: Path) -> str | None:
+    """The language of a lesson's edition, as its metadata says (None: not one that says)."""
+    try:
+        with open(notebook, "rb") as file:  # a student's file: read a lesson's worth at most
+            found = json.loads(file.read(MAX_LESSON_BYTES))["metadata"]["mcpnb"]["language"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return found if isinstance(found, str) else None

@@ -3065,6 +3065,7 @@ TEXTS: dict[str, Any] = {
         "cursor": [],
     },
     # --- was Lernende für die Antwortwörter des Kurses schreiben dürfen
+    "language.names": {"en": "Englisch", "es": "Spanisch", "de": "Deutsch"},
     "language.words": {  # Wörter, die jede Sprache des Kurses nennen, auf Deutsch
         "en": ["englisch"], "es": ["spanisch"], "de": ["deutsch"],
     },
@@ -4410,6 +4411,14 @@ TEXTS: dict[str, Any] = {
     "course.kept.one": (
         "1 Datei so gelassen, wie sie war, sie war schon da (Ihre Arbeit wird nie "
         "überschrieben; löschen Sie die Datei, um sie neu zu bekommen): {files}"
+    ),
+    "course.other-language": (
+        "{n} davon sind auf {other}, nicht auf {asked}: um auf {asked} zu arbeiten, legen Sie "
+        "den Kurs in einem eigenen Ordner an (mcpnb course ~/mcp-{code} --lang {code})"
+    ),
+    "course.other-language.one": (
+        "{files} ist auf {other}, nicht auf {asked}: um auf {asked} zu arbeiten, legen Sie den "
+        "Kurs in einem eigenen Ordner an (mcpnb course ~/mcp-{code} --lang {code})"
     ),
     "course.open": "Öffnen Sie den Kurs mit: jupyter lab {folder}",
     "course.not-yours": (

@@ -2597,6 +2597,7 @@ TEXTS: dict[str, Any] = {
         "cursor": [],
     },
     # --- the words a student may write for the course's answer words, beside the English ones
+    "language.names": {"en": "English", "es": "Spanish", "de": "German"},
     "language.words": {  # words that name each language of the course, in English
         "en": ["english"], "es": ["spanish"], "de": ["german"],
     },
@@ -3710,6 +3711,14 @@ TEXTS: dict[str, Any] = {
     "course.kept.one": (
         "Left 1 file as it was, already there (your work is never overwritten; delete the file "
         "to get it anew): {files}"
+    ),
+    "course.other-language": (
+        "{n} of those are in {other}, not {asked}: to work in {asked}, lay the course out in a "
+        "folder of its own (mcpnb course ~/mcp-{code} --lang {code})"
+    ),
+    "course.other-language.one": (
+        "{files} is in {other}, not {asked}: to work in {asked}, lay the course out in a folder "
+        "of its own (mcpnb course ~/mcp-{code} --lang {code})"
     ),
     "course.open": "Open the course with: jupyter lab {folder}",
     "course.not-yours": (

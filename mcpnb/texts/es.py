@@ -2873,6 +2873,7 @@ TEXTS: dict[str, Any] = {
         "cursor": [],
     },
     # --- lo que un estudiante puede escribir por cada palabra de respuesta del curso
+    "language.names": {"en": "inglés", "es": "español", "de": "alemán"},
     "language.words": {  # palabras que nombran cada lengua del curso, en español
         "en": ["inglés", "ingles"], "es": ["español", "espanol", "castellano"],
         "de": ["alemán", "aleman"],
@@ -4117,6 +4118,14 @@ TEXTS: dict[str, Any] = {
     "course.kept.one": (
         "Dejado 1 archivo como estaba, ya estaba ahí (tu trabajo nunca se sobrescribe; borra el "
         "archivo para obtenerlo de nuevo): {files}"
+    ),
+    "course.other-language": (
+        "{n} de ellos están en {other}, no en {asked}: para trabajar en {asked}, prepara el curso "
+        "en una carpeta aparte (mcpnb course ~/mcp-{code} --lang {code})"
+    ),
+    "course.other-language.one": (
+        "{files} está en {other}, no en {asked}: para trabajar en {asked}, prepara el curso en "
+        "una carpeta aparte (mcpnb course ~/mcp-{code} --lang {code})"
     ),
     "course.open": "Abre el curso con: jupyter lab {folder}",
     "course.not-yours": (

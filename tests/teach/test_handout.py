@@ -113,3 +113,18 @@ def test_a_folder_of_another_users_with_a_planted_notebook_is_refused_and_a_new_
     assert refused == 2 and sorted(p.name for p in planted.iterdir()) == [LESSONS[0]]
     assert "es de otro usuario" in capsys.readouterr().err
     assert made == 0 and stat.S_IMODE((tmp_path / "mine").stat().st_mode) == 0o700
+
+
+def test_a_second_run_in_another_language_says_which_lessons_are_in_the_first_language(
+        tmp_path, capsys):
+    folder = tmp_path / "mcp"
+    main(["course", str(folder), "--lang", "es"])
+    capsys.readouterr()
+
+    status = main(["course", str(folder), "--lang", "de"])
+    said = capsys.readouterr().out
+
+    assert status == 0
+    assert ("6 davon sind auf Spanisch, nicht auf Deutsch: um auf Deutsch zu arbeiten, legen Sie "
+            "den Kurs in einem eigenen Ordner an (mcpnb course ~/mcp-de --lang de)") in said
+    assert json.loads((folder / LESSONS[0]).read_text())["metadata"]["mcpnb"]["language"] == "es"
