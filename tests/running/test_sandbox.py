@@ -267,8 +267,10 @@ def test_the_package_inside_a_venv_inside_the_graders_folder_stays_hidden_once_t
     (package / "servers.py").write_text("# the reference servers\n")
     (venv / "site-packages" / "pandas.py").write_text("# a library the code may use\n")
     (teacher / "notes.txt").write_text("the teacher's\n")
-    made = [str(f) for f in reversed(venv.parents) if f.is_relative_to("/tmp")]
-    options = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
+    # As a grading sandbox shows it: an empty world (here, the test's own folder; the Python
+    # that lists may live in /tmp, as a CI clone's venv does) with the shown code bound in.
+    made = [str(f) for f in reversed(venv.parents) if f.is_relative_to(teacher)]
+    options = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", str(tmp_path),
                *[option for folder in made for option in ("--dir", folder)],
                "--ro-bind", str(venv), str(venv), *_hiding([teacher, package], [venv])]
     command = ["bwrap", *options, sys.executable, "-c", LISTING, str(teacher),
