@@ -71,8 +71,8 @@ def lay_out(folder: Path, code: str) -> LaidOut:
             kept.append(edition.name)
         else:
             written.append(edition.name)
-    other = tuple((name, theirs) for name in kept
-                  if (theirs := language_of(folder / name)) not in (None, code))
+    other = tuple((name, spoken) for name in kept
+                  if (spoken := language_of(folder / name)) is not None and spoken != code)
     return LaidOut(folder, tuple(written), tuple(kept), other)
 
 
