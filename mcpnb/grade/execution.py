@@ -51,6 +51,26 @@ REPORT_BYTES = 4096
 COPY_NAME = "submission.ipynb"
 
 
+# Run by the started process once its death signal is set: a parent that is no longer the
+# grader means the grader died before, and nothing would ever send the signal.
+_STILL_THE_GRADERS = '[ "$PPID" = "$0" ] && exec "$@"'
+
+
+def dying_with_this_grader(command: list[str]) -> list[str]:
+    """`command`, killed (SIGKILL) when the thread that starts it ends, so a grader killed
+    outright takes its sandboxes with it, whose own `--die-with-parent` then ends what they
+    run; that thread waits for it (`result`). The signal is set by `setpriv`, not in the forked
+    child (`preexec_fn`, which a grader's threads could deadlock); a grader killed before
+    `setpriv` set it (a few milliseconds, found by CI under load) leaves a process whose
+    parent is not the grader, which the check after it ends at once. Without `setpriv`,
+    `command` as it is."""
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        return command
+    return [setpriv, "--pdeathsig", "KILL", "--", "/bin/sh", "-c", _STILL_THE_GRADERS,
+            str(os.getpid()), *command]
+
+
 class Worker:
     """One notebook running in a worker process; `result()` waits for it within its bound.
 
@@ -88,12 +108,8 @@ class Worker:
             *(["--limits"] if self.sandboxed else []),
             "--cwd", self._box.cwd, self._box.path(COPY_NAME),
         ], told if self.sandboxed else None)
-        if self.sandboxed and (setpriv := shutil.which("setpriv")):
-            # A grader killed outright (SIGKILL) takes its sandboxes with it, whose own
-            # `--die-with-parent` then ends what they run: bwrap is SIGKILLed when the thread
-            # that started it ends, and that thread waits for it (`result`). A signal set so,
-            # not in the forked child (`preexec_fn`, which a grader's threads could deadlock).
-            command = [setpriv, "--pdeathsig", "KILL", "--", *command]
+        if self.sandboxed:
+            command = dying_with_this_grader(command)
         try:
             self._proc = subprocess.Popen(
                 command,

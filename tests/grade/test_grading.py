@@ -14,6 +14,7 @@ import io
 import json
 import os
 import re
+import shutil
 import struct
 import subprocess
 import sys
@@ -456,6 +457,30 @@ def test_a_sandboxed_worker_past_its_bound_is_killed_with_its_kernel_and_what_it
 
     assert run == execution.Run(execution.Outcome.TIMEOUT, cell=2)
     assert all_end_soon(marker)
+
+
+KILLED_AS_IT_STARTS = """
+import os, subprocess, sys
+from mcpnb.grade.execution import dying_with_this_grader
+for _ in range(int(sys.argv[1])):
+    if os.fork() == 0:  # a grader, killed as soon as its sandbox's process is started
+        subprocess.Popen(dying_with_this_grader(["/bin/sh", "-c", "sleep 60", sys.argv[2]]))
+        os.kill(os.getpid(), 9)
+    os.wait()
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("setpriv") is None, reason="no setpriv here (util-linux)")
+def test_what_a_grader_starts_ends_with_it_even_when_it_dies_before_the_death_signal_is_set(
+        tmp_path):
+    # A grader killed in the milliseconds before `setpriv` set the death signal left its
+    # sandbox running (3 of 30 here; in CI, a regrade killed at its first commit).
+    marker = str(tmp_path / "started by a dead grader")
+    subprocess.run([sys.executable, "-c", KILLED_AS_IT_STARTS, "60", marker], check=True,
+                   timeout=60)
+
+    assert all_end_soon(marker), running_with(marker)
 
 
 @pytest.mark.slow
