@@ -45,6 +45,18 @@ def bubblewrap():
         pytest.skip(f"no sandbox here: {why}; CI always runs these tests")
 
 
+@pytest.fixture(scope="session")
+def typescript_sdk():
+    """Skip where the TypeScript SDK's servers cannot run here, but never in CI."""
+    from mcpnb.running import typescript_sdk as sdk
+    why = sdk.unavailable()
+    if why is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must hold the TypeScript SDK's servers to the checks, but {why}")
+        pytest.skip(f"{why}; CI always runs these tests")
+    return sdk
+
+
 def pytest_configure(config):
     """Compile the package and the test servers' kit before any test starts a process: every
     kernel, worker and server of the suite imports them, a sandboxed one cannot write bytecode

@@ -40,6 +40,10 @@ NO_SUCH_CURSOR = "mcpnb-no-such-cursor"
 CALLS: dict[str, dict[str, Any]] = {
     "unknown-tool": {"name": "mcpnb_no_such_tool", "arguments": {}},
     "bad-arguments": {"name": "add", "arguments": {"a": 1, "b": "two"}},
+    # Arguments naive code takes (Python adds True as 1, and looks at no key it does not use)
+    # that a schema of two numbers with no other property refuses.
+    "extra-argument": {"name": "add", "arguments": {"a": 1, "b": 2, "c": 3}},
+    "boolean-argument": {"name": "add", "arguments": {"a": True, "b": 2}},
     "failing-tool": {"name": "test_error_handling", "arguments": {}},
     "work-fails": {"name": "divide", "arguments": {"a": 1, "b": 0}},
     "with-progress": {"name": "test_tool_with_progress", "arguments": {},

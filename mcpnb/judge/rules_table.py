@@ -104,6 +104,8 @@ RULES: dict[str, tuple[str, str, str]] = {
         'Servers MUST NOT rely on prior requests over the same connection to establish context (e.g., capabilities, protocol version, client identity).'),
     'eras.no-ping': ('spec', 'jsonrpc.org/specification',
         '-32601 Method not found: The method does not exist / is not available.'),
+    'eras.stdout-only': ('spec', '2026-07-28/basic/transports/stdio.mdx',
+        'The server MUST NOT write anything to its stdout that is not a valid MCP message.'),
     'eras.legacy-meta': ('lesson', '2026-07-28/basic/versioning.mdx',
         ''),
     'eras.connects': ('lesson', '2026-07-28/basic/versioning.mdx',

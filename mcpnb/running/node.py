@@ -145,20 +145,20 @@ def kill_group(process: subprocess.Popen[bytes]) -> tuple[bytes, bytes]:
         return b"", b""
 
 
-def npm_install(directory: Path, spec: str) -> int:
-    """Install the npm package `spec` into the prefix `directory` with the system npm; npm's exit
-    code (1, said on stderr, where there is no npm)."""
+def npm_install(directory: Path, *specs: str) -> int:
+    """Install the npm packages `specs` into the prefix `directory` with the system npm; npm's
+    exit code (1, said on stderr, where there is no npm)."""
     npm = shutil.which("npm")
     if npm is None:
         print("no npm on PATH: install Node.js with npm (apt-get install npm) first",
               file=sys.stderr)
         return 1
     directory.mkdir(parents=True, exist_ok=True)
-    # --ignore-scripts: neither client needs an install script of its own (the Inspector's only
+    # --ignore-scripts: no package here needs an install script of its own (the Inspector's only
     # sets up a source checkout), and skipping them keeps npm from asking to approve them.
     # --loglevel=error: npm runs on whatever Node it finds, often an older one than the client
     # asks for, and warns for nothing.
     command = [npm, "install", "--prefix", str(directory), "--no-audit", "--no-fund",
-               "--ignore-scripts", "--loglevel=error", spec]
+               "--ignore-scripts", "--loglevel=error", *specs]
     print("+ " + " ".join(command), file=sys.stderr)
     return subprocess.run(command, check=False).returncode

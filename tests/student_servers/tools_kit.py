@@ -19,6 +19,10 @@ FAULTS = (
     "structured-breaks-schema", "wrong-sum", "no-structured-text", "progress-without-token",
     "progress-wrong-token", "progress-decreasing", "progress-one-step", "text-as-image",
     "image-wrong-mime", "audio-as-image", "resource-flat", "mixed-without-resource",
+    # right by the specification, otherwise than the exercise asks (lesson findings alone)
+    "progress-never", "unstructured", "progress-tool-missing",
+    # a check by hand that lets through what the listed schema refuses
+    "arguments-typed-by-hand",
 )
 # One red pixel, and a silence: a student's own bytes.
 PNG = ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElF"
@@ -61,11 +65,13 @@ def tools():
         tool("test_audio_content", NONE), tool("test_embedded_resource", NONE),
         tool("test_multiple_content_types", NONE), tool("test_error_handling", NONE),
         tool("test_tool_with_progress", NONE), tool("json_schema_2020_12_tool", kept),
-        tool("add", NUMBERS, None if MUTANT == "no-output-schema" else sums),
-        tool("divide", NUMBERS, {"type": "object", "properties": {
-            "quotient": {"type": "number"}}, "required": ["quotient"]}),
+        tool("add", NUMBERS, None if MUTANT in ("no-output-schema", "unstructured") else sums),
+        tool("divide", NUMBERS, None if MUTANT == "unstructured" else {
+            "type": "object", "properties": {"quotient": {"type": "number"}},
+            "required": ["quotient"]}),
     ]
-    return [t for t in found if not (MUTANT == "tool-missing" and t["name"] == "divide")]
+    missing = {"tool-missing": "divide", "progress-tool-missing": "test_tool_with_progress"}
+    return [t for t in found if t["name"] != missing.get(MUTANT)]
 
 
 def listing(id, params):
@@ -99,13 +105,17 @@ def failed(id, words, code=-32603):
 def wrong_numbers(arguments):
     """What is wrong with add's or divide's arguments, by hand, as a student writes it."""
     problems = [f"{k}: required" for k in ("a", "b") if k not in arguments]
+    by_hand = MUTANT == "arguments-typed-by-hand"  # a bool is an int; other keys go unread
     problems += [f"{k}: must be a number" for k, v in arguments.items()
-                 if k in ("a", "b") and (not isinstance(v, int | float) or isinstance(v, bool))]
-    problems += [f"{k}: not allowed" for k in arguments if k not in ("a", "b")]
+                 if k in ("a", "b") and (not isinstance(v, int | float)
+                                         or isinstance(v, bool) and not by_hand)]
+    problems += [f"{k}: not allowed" for k in arguments if k not in ("a", "b") and not by_hand]
     return problems
 
 
 def structured(id, value):
+    if MUTANT == "unstructured":  # its JSON as text alone, as a tool with no outputSchema may
+        return content(id, [text(json.dumps(value))])
     blocks = [] if MUTANT == "no-structured-text" else [text(json.dumps(value))]
     return result(id, {"content": blocks or [text("done")], "structuredContent": value,
                        "isError": False})
@@ -168,7 +178,7 @@ def call(id, params):
 
 def steps(params):
     name = params.get("name") if isinstance(params, dict) else None
-    if name != "test_tool_with_progress":
+    if name != "test_tool_with_progress" or MUTANT == "progress-never":
         return []
     if MUTANT == "progress-one-step":
         return [(100, 100)]

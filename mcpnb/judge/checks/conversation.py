@@ -5,9 +5,10 @@ Matching replies to the lines that caused them:
 - by id, where a line has one. The match is loose (an id turned into a string still finds its
   line), so only the finding about id types judges types;
 - by position otherwise (a null or missing id): each group of probe lines is followed by a
-  marker ping, and a server answers the lines it reads in order, so a reply that comes before
-  the marker's reply belongs to that group. This rests on the order of the stdout stream, not on
-  time, so it holds on a loaded machine and for a server whose replies only leave at exit.
+  marker (a ping, or in a modern conversation a modern `server/discover`), and a server answers
+  the lines it reads in order, so a reply that comes before the marker's reply belongs to that
+  group. This rests on the order of the stdout stream, not on time, so it holds on a loaded
+  machine and for a server whose replies only leave at exit.
 
 Timing findings rest on margins, not on luck: a slow request of `SLOW_MS` against a ping sent
 with it; a reply bound of seconds for answers that take milliseconds.
@@ -76,20 +77,29 @@ class Probe:
     cuts: tuple[int, ...] = ()
 
 
+def ping(marker: str) -> Message:
+    """A legacy conversation's marker: a ping, which every state of the legacy era answers."""
+    return jsonrpc.request(marker, "ping")
+
+
 @dataclass
 class Conversation:
-    """The lines of one run, in groups (one finding each), every group closed by a marker ping."""
+    """The lines of one run, in groups (one finding each), every group closed by a marker: a
+    request of the conversation's own era that a server answers at once (`marker(id)`), so that
+    the marker changes nothing of how the server takes the lines after it. (A bare ping after a
+    modern request is, to a dual-era server, a client falling back to the legacy era.)"""
 
     probes: list[Probe] = field(default_factory=list)
-    markers: list[str] = field(default_factory=list)  # the id of the ping closing group i
+    markers: list[str] = field(default_factory=list)  # the id of the marker closing group i
     groups: list[tuple[str, list[Probe]]] = field(default_factory=list)
+    marker: Callable[[str], Message] = ping
 
     def add(self, finding: str, *lines: ProbeLine) -> None:
-        """Append a group of lines that serve one finding, and the marker ping that closes it."""
+        """Append a group of lines that serve one finding, and the marker that closes it."""
         group = [_probe(finding, line) for line in lines]
         marker = f"marker-{len(self.markers) + 1}"
         self.probes += group
-        self.probes.append(Probe(MARKER, jsonrpc.encode(jsonrpc.request(marker, "ping"))))
+        self.probes.append(Probe(MARKER, jsonrpc.encode(self.marker(marker))))
         self.markers.append(marker)
         self.groups.append((finding, group))
 
@@ -245,6 +255,21 @@ def judge(
         stopped = say("got.stopped", how=exit_text(transcript))
         return Finding(finding, Verdict.NOT_JUDGED, sent, (stopped,))
     return Finding(finding, Verdict.FAILED, sent, shown + _why_silent(got, transcript))
+
+
+def stdout_only(finding: str, transcripts: Sequence[Transcript]) -> Finding:
+    """Every line the server wrote on stdout, in all of a check's runs, is a JSON-RPC message."""
+    bad = [
+        e.text
+        for t in transcripts
+        for e in t.events
+        if e.kind is EventKind.NOISE
+        or (e.kind is EventKind.MESSAGE and e.message and e.message.get("jsonrpc") != "2.0")
+    ]
+    sent = (say("sent.whole-check"),)
+    if not bad:
+        return Finding(finding, Verdict.PASSED, sent)
+    return Finding(finding, Verdict.FAILED, sent, tuple(shorten(t) for t in bad[:3]))
 
 
 def _id_key(id: Any) -> str:

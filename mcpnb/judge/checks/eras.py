@@ -39,6 +39,7 @@ from mcpnb.judge.checks.conversation import (
     judge,
     probes_beside_clients,
     show,
+    stdout_only,
 )
 from mcpnb.judge.checks.handshake import VERSION_ID, initialize_request, version_script
 from mcpnb.judge.report import Finding, Report, Verdict
@@ -59,14 +60,18 @@ BARE_DISCOVER = "bare-discover"
 # request, as the SDK's does), and a request whose version is a number, not the string the schema
 # says (-32602 is lesson 4's answer; a -32022 for a version it does not speak is no worse).
 UNVERSIONED_DISCOVER, NUMBERED = "unversioned-discover", "numbered"
-# And a request whose _meta is null: no modern request, and no reason to crash.
+# And a request whose _meta is null: with no version it is no modern request (the rule of
+# malformed requests is about modern ones), so a dual-era server may serve it as the legacy
+# request it may be, or refuse it; it must not crash, nor serve it as modern.
 NULL_META = "null-meta"
-ANY_ERROR = (BARE_DISCOVER, UNVERSIONED_DISCOVER, NUMBERED, NULL_META)
+ANY_ERROR = (BARE_DISCOVER, UNVERSIONED_DISCOVER, NUMBERED)
 # The findings of the modern rules, in the order a report shows them.
 MODERN_RULES = ("eras.discover", "eras.list", "eras.call", "eras.result-type", "eras.cache-hints",
                 "eras.malformed", "eras.unsupported", "eras.stateless", "eras.no-ping")
 # The rule of a server that speaks both eras: the legacy era's requests stay legacy.
 BOTH_RULES = ("eras.legacy-meta",)
+# And of stdio, in either era: nothing but messages on stdout.
+STDIO_RULES = ("eras.stdout-only",)
 # The legacy connection's handshake, which no finding judges: lesson 3's rules do.
 HANDSHAKE = "eras.handshake"
 # The SDK wire model each modern result is read into, by the finding that asks for it.
@@ -95,10 +100,17 @@ def modern_request(id: str, method: str, params: dict[str, Any] | None = None, *
 ECHO_CALL = {"name": ECHO_TOOL, "arguments": {"text": ECHO_TEXT}}
 
 
+def modern_marker(id: str) -> Message:
+    """A modern conversation's marker: a modern `server/discover`, which every modern server
+    answers. (A bare ping would be, to a dual-era server that served a `server/discover` just
+    before, a client falling back to the legacy era: the check's own doing.)"""
+    return modern_request(id, "server/discover")
+
+
 def modern_conversation() -> Conversation:
     """The modern requests a right server serves, then, on the same connection, a malformed one
     and an unsupported one: a server that remembers the first envelope serves them."""
-    c = Conversation()
+    c = Conversation(marker=modern_marker)
     c.add("eras.discover", modern_request("discover", "server/discover"))
     c.add("eras.list", modern_request("list", "tools/list"))
     c.add("eras.call", modern_request("call", "tools/call", ECHO_CALL))
@@ -108,7 +120,8 @@ def modern_conversation() -> Conversation:
                                              {"name": ECHO_TOOL, "arguments": {}}))
     c.add("eras.stateless", modern_request("later-half", "tools/list", capabilities=False),
           modern_request("later-unspoken", "tools/list", version=UNSPOKEN),
-          jsonrpc.request(LATER_BARE, "tools/list"))
+          jsonrpc.request(LATER_BARE, "tools/list"), jsonrpc.request(LATER_BARE_CALL, "tools/call",
+                                                                     ECHO_CALL))
     return c
 
 
@@ -125,12 +138,14 @@ def legacy_meta_conversation() -> Conversation:
 
 def fresh_conversations() -> dict[str, Conversation]:
     """The rejections, each in a connection of its own that opens with it."""
-    malformed, unsupported = Conversation(), Conversation()
+    malformed, unsupported = Conversation(marker=modern_marker), Conversation(marker=modern_marker)
+    # The modern ones first: a dual-era server may take a request that names no version for a
+    # client falling back to the legacy era, and serve the rest of the connection so.
     malformed.add("eras.malformed", modern_request("half", "tools/list", capabilities=False),
+                  modern_request(NUMBERED, "tools/list", version=20260728),
                   jsonrpc.request(BARE_DISCOVER, "server/discover"),
                   jsonrpc.request(UNVERSIONED_DISCOVER, "server/discover",
                                   {"_meta": {eras.CLIENT_CAPABILITIES_KEY: {}}}),
-                  modern_request(NUMBERED, "tools/list", version=20260728),
                   jsonrpc.request(NULL_META, "tools/list", {"_meta": None}))
     unsupported.add("eras.unsupported", modern_request("unspoken", "tools/list", version=UNSPOKEN))
     return {"malformed": malformed, "unsupported": unsupported}
@@ -160,6 +175,7 @@ def check_eras(command: Sequence[str], time_scale: float = 1.0, *,
         return failed
     remark = "" if skipped is None else say("clients.inspector-skipped", why=skipped)
     findings = [*modern_findings(modern, probes),
+                *(stdout_only(rule, list(probes.values())) for rule in STDIO_RULES),
                 *clients.rule_findings(legacy, probes, DualEra),
                 clients.id_zero(probes["hello"], remark)]
     for run in runs.values():
@@ -209,10 +225,22 @@ def _any_error_for_bare(got: Sequence[Message], expected: list[Message]) -> list
     a field, and any error for those of `ANY_ERROR` (a `server/discover` with no `_meta` at all,
     say). A dual-era server may take such a discover for an era-ambiguous legacy request (the
     SDK's answers -32601); what the specification forbids is serving it as modern, and only a
-    result does that."""
+    result does that. A request whose `_meta` is null names no era at all: any reply that does
+    not serve it as modern (the TypeScript SDK serves it as a legacy one)."""
     errors = {r.get("id"): r for r in got
               if r.get("id") in ANY_ERROR and isinstance(r.get("error"), dict)}
+    errors |= {r.get("id"): r for r in got if r.get("id") == NULL_META and not _modern(r)}
     return [errors.get(reply.get("id"), reply) for reply in expected]
+
+
+def _modern(reply: Message) -> bool:
+    """Was a request served as modern: a result that says its kind or how long to keep it?"""
+    result = reply.get("result")
+    return isinstance(result, dict) and any(key in result for key in MODERN_MARKS)
+
+
+# What only a modern result carries.
+MODERN_MARKS = ("resultType", "ttlMs", "cacheScope")
 
 
 def _result(replies: Sequence[Message]) -> dict[str, Any] | None:
@@ -357,9 +385,10 @@ def _legacy_meta(sent: dict[str, tuple[str, ...]], got: dict[str, list[Message]]
 # Each later request of the modern connection, and the request of a fresh connection it repeats.
 LATER = {"later-half": ("eras.malformed", "half"),
          "later-unspoken": ("eras.unsupported", "unspoken")}
-# And one with no _meta at all, after the modern ones: served as modern (a result that says its
-# resultType), it was served on an earlier request's envelope.
-LATER_BARE = "later-bare"
+# And requests with no _meta at all, after the modern ones, a list and a call: served as modern
+# (a result that says its resultType or how long to keep it), it was served on an earlier
+# request's envelope.
+LATER_BARE, LATER_BARE_CALL = "later-bare", "later-bare-call"
 
 
 def _stateless(sent: tuple[str, ...], got: dict[str, list[Message]],
@@ -384,10 +413,10 @@ def _stateless(sent: tuple[str, ...], got: dict[str, list[Message]],
             shown.append(say("eras.got.not-as-fresh", later=show(later[id]), fresh=show(fresh)))
         else:
             shown.append(show(later[id]))
-    bare = later.get(LATER_BARE)
-    if bare is not None and isinstance(bare.get("result"), dict) and "resultType" in bare["result"]:
-        differs = True
-        shown.append(say("eras.got.sticky", later=show(bare)))
+    for bare in (later.get(LATER_BARE), later.get(LATER_BARE_CALL)):
+        if bare is not None and _modern(bare):
+            differs = True
+            shown.append(say("eras.got.sticky", later=show(bare)))
     return Finding(rule, Verdict.FAILED if differs else Verdict.PASSED, sent, tuple(shown))
 
 

@@ -19,6 +19,7 @@ from mcpnb.judge.checks.conversation import (
     same_replies,
     show,
     show_probe,
+    stdout_only,
 )
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
@@ -112,7 +113,7 @@ def check_messages(command: tuple[str, ...], time_scale: float) -> Report:
         generic("messages.unknown-method"),
         generic("messages.ping"),
         _slow_does_not_block(order, runs["order"]),
-        _stdout_only(list(runs.values())),
+        stdout_only("messages.stdout-only", list(runs.values())),
         _logs_on_stderr(runs["lesson"], time_scale),
         _replies_when_made(probes),
         _no_crash(conversation, probes),
@@ -168,21 +169,6 @@ def _slow_does_not_block(script: Script, transcript: Transcript) -> Finding:
     if sorted(order) == ["fast", "slow"]:
         shown = (say("got.order", ids=", ".join(order)), *shown)
     return Finding(finding, Verdict.FAILED, sent, shown)
-
-
-def _stdout_only(transcripts: list[Transcript]) -> Finding:
-    finding = "messages.stdout-only"
-    bad = [
-        e.text
-        for t in transcripts
-        for e in t.events
-        if e.kind is EventKind.NOISE
-        or (e.kind is EventKind.MESSAGE and e.message and e.message.get("jsonrpc") != "2.0")
-    ]
-    sent = (say("sent.whole-check"),)
-    if not bad:
-        return Finding(finding, Verdict.PASSED, sent)
-    return Finding(finding, Verdict.FAILED, sent, tuple(shorten(t) for t in bad[:3]))
 
 
 def _logs_on_stderr(transcript: Transcript, time_scale: float) -> Finding:

@@ -125,9 +125,13 @@ def _structured_value(answer: Answered, expected: Answered) -> bool:
 
 
 def _structured_as_text(answer: Answered, _: Answered) -> bool:
+    """Structured content is also its JSON as text: the SHOULD is about "a tool that returns
+    structured content", so a result without any keeps it."""
     result = _result(answer)
-    if result is None or "structuredContent" not in result:
+    if result is None:
         return False
+    if "structuredContent" not in result:
+        return True
     value = result["structuredContent"]
     for words in _texts(result):
         try:
@@ -138,19 +142,29 @@ def _structured_as_text(answer: Answered, _: Answered) -> bool:
     return False
 
 
+def _answered(answer: Answered) -> bool:
+    """Did the call get its answer: a result or a JSON-RPC error?"""
+    return result_of(answer) is not None or error_code(answer) is not None
+
+
 def _no_progress(answer: Answered, _: Answered) -> bool:
-    return _result(answer) is not None and not progress_of(answer)
+    """No progress for a call without a token, whatever its answer (a progress tool the server
+    lacks answers an error, and sends no progress all the same)."""
+    return _answered(answer) and not progress_of(answer)
 
 
+# A server may send no progress at all, given a token ("Choose not to send any progress
+# notifications"): the two rules below judge only what it sends; the exercise's three steps
+# are `tools.progress-steps`'.
 def _progress_tokened(answer: Answered, _: Answered) -> bool:
-    steps = progress_of(answer)
-    return bool(steps) and all(s.get("progressToken") == PROGRESS_TOKEN for s in steps)
+    return _answered(answer) and all(
+        s.get("progressToken") == PROGRESS_TOKEN for s in progress_of(answer))
 
 
 def _progress_increases(answer: Answered, _: Answered) -> bool:
     done = [s.get("progress") for s in progress_of(answer)]
     numbers = [float(d) for d in done if isinstance(d, int | float) and not isinstance(d, bool)]
-    return bool(done) and len(numbers) == len(done) and all(
+    return _answered(answer) and len(numbers) == len(done) and all(
         a < b for a, b in zip(numbers, numbers[1:], strict=False))
 
 
@@ -187,6 +201,30 @@ def _same_content(answer: Answered, expected: Answered) -> bool:
             and c.get("type") in ("image", "audio")]
     return sorted(map(str, _blocks(result))) == sorted(map(str, _blocks(result_of(expected)))) and (
         all(map(_base64, data)))
+
+
+# Calls whose arguments the exercise's schema refuses and naive code takes: the server must
+# refuse each that its own listed schema refuses (`tools.validates`, beside "bad-arguments").
+SCHEMA_REFUSED = ("extra-argument", "boolean-argument")
+
+
+def _schema_refuses(listed: list[Any], call: str) -> bool:
+    """Does the `inputSchema` the server itself lists for the call's tool refuse its
+    arguments? (No schema, or none valid, refuses nothing.)"""
+    from mcpnb.quick_jsonschema import jsonschema
+
+    params = CALLS[call]
+    tool = next((t for t in listed if isinstance(t, dict) and t.get("name") == params["name"]),
+                {})
+    schema = tool.get("inputSchema")
+    if not isinstance(schema, dict) or not valid_schema(schema):
+        return False
+    validators = jsonschema.validators
+    check = validators.validator_for(schema, default=validators.Draft202012Validator)(schema)
+    try:
+        return next(iter(check.iter_errors(params["arguments"])), None) is not None
+    except Exception:  # a hostile schema (a $ref nowhere, say) refuses nothing here
+        return False
 
 
 # Each call's findings: (finding, the call it sends, its rule).
@@ -249,7 +287,7 @@ def call_findings(ways: dict[str, Era]) -> list[Finding]:
         # the modern era's requests stand alone, and go out while a legacy era's handshake,
         # whose session carries every request of its era, is made
         for era in sorted(ERAS, key=lambda era: era != "modern"):
-            for name in sorted({call for _, call, _ in CALL_FINDINGS}):
+            for name in sorted({call for _, call, _ in CALL_FINDINGS} | set(SCHEMA_REFUSED)):
                 jobs[name, era] = (ways[era].request(*call_of(name)),
                                    reference[era].ask(*call_of(name)))
                 sent[name, era] = pool.submit(carried(ways[era].sent), jobs[name, era][0])
@@ -263,6 +301,8 @@ def call_findings(ways: dict[str, Era]) -> list[Finding]:
     found = []
     for finding, call, rule in CALL_FINDINGS:
         failed = [era for era in ERAS if not rule(*asked[call, era][1:])]
+        if finding == "tools.validates":
+            failed, call = _validated(asked, listed)
         era = failed[0] if failed else ERAS[0]
         request, answer, _ = asked[call, era]
         shown, got = _shown(request, answer)
@@ -271,6 +311,20 @@ def call_findings(ways: dict[str, Era]) -> list[Finding]:
                              values=(*seen_in(failed), *hint)))
     found += structured_findings(listed, asked)
     return found
+
+
+def _validated(asked: dict[tuple[str, str], Any], listed: dict[str, list[Any]]
+               ) -> tuple[list[str], str]:
+    """`tools.validates`: the eras where arguments that break the schema were served, and the
+    call to show (the first one served, or the exercise's own bad arguments)."""
+    failed, shown = [], "bad-arguments"
+    for era in ERAS:
+        calls = ["bad-arguments", *(c for c in SCHEMA_REFUSED if _schema_refuses(listed[era], c))]
+        served = [c for c in calls if not _refused(*asked[c, era][1:])]
+        if served:
+            failed.append(era)
+            shown = shown if len(failed) > 1 else served[0]
+    return failed, shown
 
 
 def structured_findings(tools: dict[str, list[Any]], asked: dict[tuple[str, str], Any]
@@ -287,6 +341,8 @@ def structured_findings(tools: dict[str, list[Any]], asked: dict[tuple[str, str]
         for call in ("adds", "divides"):
             request, answer, _ = asked[call, era]
             schema = (listed.get(CALLS[call]["name"]) or {}).get("outputSchema")
+            if schema is None:  # the MUST holds "If an output schema is provided"
+                continue
             result = _result(answer)
             try:
                 fits = isinstance(schema, dict)
@@ -299,7 +355,8 @@ def structured_findings(tools: dict[str, list[Any]], asked: dict[tuple[str, str]
                 return [Finding("tools.structured", Verdict.FAILED, sent, got,
                                 values=seen_in([era]))]
             found.append(request)
-    return [Finding("tools.structured", Verdict.PASSED, found[0].shown(), values=seen_in([]))]
+    shown = found[0].shown() if found else (say("tools.no-output-schema"),)
+    return [Finding("tools.structured", Verdict.PASSED, shown, values=seen_in([]))]
 
 
 def walk(way: Era) -> tuple[list[Answered], list[Any], bool]:
