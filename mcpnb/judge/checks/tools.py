@@ -211,7 +211,7 @@ SCHEMA_REFUSED = ("extra-argument", "boolean-argument")
 def _schema_refuses(listed: list[Any], call: str) -> bool:
     """Does the `inputSchema` the server itself lists for the call's tool refuse its
     arguments? (No schema, or none valid, refuses nothing.)"""
-    from mcpnb.quick_jsonschema import jsonschema
+    from mcpnb.quick_jsonschema import jsonschema  # a schema library, 0.1 s: judged here only
 
     params = CALLS[call]
     tool = next((t for t in listed if isinstance(t, dict) and t.get("name") == params["name"]),
