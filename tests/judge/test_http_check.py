@@ -59,6 +59,9 @@ CAUGHT_BY = {
     "client-info-required": "http.no-client-info",
     "legacy-version-unchecked": "http.legacy-bad-version",
     "origin-not-on-delete": "http.origin-delete",
+    # Right by the specification: a DELETE refused, 403 in plain words; its session kept, so
+    # what a deleted session gets is not judged.
+    "delete-forbidden": (),
 }
 
 

@@ -22,7 +22,9 @@ FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-heade
           "unknown-session-400", "delete-ignored", "stream-stays-open", "never-ready",
           "legacy-call-json", "progress-without-token", "origin-post-only", "origin-substring",
           "events-unended", "legacy-error-404", "name-optional", "origin-any-refused",
-          "client-info-required", "legacy-version-unchecked", "origin-not-on-delete")
+          "client-info-required", "legacy-version-unchecked", "origin-not-on-delete",
+          # right by the specification: it lets no client end its session, saying so in words
+          "delete-forbidden")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
 PV, CAPS = "io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"
 ECHO = {"name": "echo", "description": "Answers with the text it was given.",
@@ -228,6 +230,14 @@ class Handler(BaseHTTPRequestHandler):
         if MUTANT != "origin-not-on-delete" and self.refused():
             return
         session = self.headers.get("MCP-Session-Id")
+        if MUTANT == "delete-forbidden" and session in sessions:
+            words = b"a session ends when the server ends it"
+            self.send_response(403)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(len(words)))
+            self.end_headers()
+            self.wfile.write(words)
+            return
         with lock:
             known = session in sessions
             if known and MUTANT != "delete-ignored":

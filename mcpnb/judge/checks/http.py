@@ -97,9 +97,10 @@ ALLOWED: dict[str, dict[str, Any]] = {
     "http.origin": {"coded": False},
     "http.origin-get": {"coded": False},
     "http.origin-delete": {"coded": False},
-    # "The server MAY respond to this request with HTTP 405 Method Not Allowed" (a DELETE), and
-    # a refusal of a session is a status alone: the specification names no JSON-RPC error for it.
-    "http.legacy-delete": {"statuses": (*range(200, 300), 405)},
+    # "The server MAY respond to this request with HTTP 405 Method Not Allowed" (a DELETE), or
+    # refuse it as forbidden (403), and a refusal of a session is a status alone: the
+    # specification names no JSON-RPC error for it.
+    "http.legacy-delete": {"statuses": (*range(200, 300), 403, 405)},
     "http.legacy-no-session": {"coded": False},
     "http.legacy-unknown-session": {"coded": False},
     "http.legacy-deleted": {"coded": False},
@@ -244,7 +245,8 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
             found.append(Finding(finding, Verdict.NOT_JUDGED, theirs.shown(),
                                  (say("http.no-session-to-use"),)))
             continue
-        if finding == "http.legacy-deleted" and deleted is not None and deleted.status == 405:
+        if finding == "http.legacy-deleted" and deleted is not None and (
+                deleted.status not in range(200, 300)):  # refused: the session may be kept
             found.append(Finding(finding, Verdict.NOT_JUDGED, theirs.shown(),
                                  (say("http.session-kept"),)))
             continue
