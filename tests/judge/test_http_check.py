@@ -43,7 +43,9 @@ CAUGHT_BY = {
     "parse-error-with-id": "http.not-json",
     "get-200": "http.get",
     "no-origin-check": ("http.origin", "http.origin-get", "http.origin-delete"),
-    "no-session-id": "http.legacy-session",
+    # It opens a session and says nothing of it: a client without its id is refused
+    "no-session-id": ("http.legacy-session", "http.legacy-initialized", "http.legacy-serves",
+                      "http.legacy-call-stream", "http.legacy-unknown-method"),
     "no-session-required": "http.legacy-no-session",
     "unknown-session-400": ("http.legacy-unknown-session", "http.legacy-deleted"),
     "delete-ignored": "http.legacy-deleted",
@@ -62,6 +64,9 @@ CAUGHT_BY = {
     # Right by the specification: a DELETE refused, 403 in plain words; its session kept, so
     # what a deleted session gets is not judged.
     "delete-forbidden": (),
+    # Right by the specification: no session ("MAY assign a session ID"), each request served on
+    # its own; only the exercise's session fails.
+    "sessionless": "http.legacy-session",
 }
 
 
@@ -121,15 +126,18 @@ def test_a_server_that_wants_the_agreed_version_on_every_session_request_keeps_e
 
 
 @pytest.mark.slow
-def test_a_server_without_a_session_id_leaves_the_sessions_findings_unjudged_not_failed():
-    """A legacy server MAY open no session: the exercise's finding that asks for one fails, and
-    every finding about a session is not judged, none failed."""
-    found = verdicts(check("no-session-id"))
+def test_a_server_without_a_session_is_judged_without_one_and_only_its_sessions_rules_unjudged():
+    """A legacy server MAY open no session: the exercise's finding that asks for one fails;
+    what every legacy request is owed is judged without a session, as a client then sends it;
+    what only a session is owed is not judged, never failed."""
+    found = verdicts(check("sessionless"))
 
     assert found["http.legacy-initialize"] is Verdict.PASSED
     assert found["http.legacy-session"] is Verdict.FAILED
-    assert found["http.legacy-serves"] is Verdict.NOT_JUDGED
-    assert found["http.legacy-no-session"] is Verdict.NOT_JUDGED
+    assert all(found[f"http.legacy-{rule}"] is Verdict.PASSED for rule in (
+        "initialized", "serves", "call-stream", "unknown-method", "bad-version"))
+    assert all(found[f"http.legacy-{rule}"] is Verdict.NOT_JUDGED for rule in (
+        "no-session", "unknown-session", "delete", "deleted"))
 
 
 @pytest.mark.slow

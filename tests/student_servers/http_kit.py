@@ -23,8 +23,9 @@ FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-heade
           "legacy-call-json", "progress-without-token", "origin-post-only", "origin-substring",
           "events-unended", "legacy-error-404", "name-optional", "origin-any-refused",
           "client-info-required", "legacy-version-unchecked", "origin-not-on-delete",
-          # right by the specification: it lets no client end its session, saying so in words
-          "delete-forbidden")
+          # right by the specification: it lets no client end its session, saying so in words;
+          # it opens no session at all, and serves each legacy request on its own
+          "delete-forbidden", "sessionless")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
 PV, CAPS = "io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"
 ECHO = {"name": "echo", "description": "Answers with the text it was given.",
@@ -139,9 +140,13 @@ def legacy(message, headers):
             sessions[session] = "waiting"
         hello = {"protocolVersion": version, "capabilities": {"tools": {"listChanged": False}},
                  "serverInfo": {"name": "kit", "version": "1"}}
-        extra = {} if MUTANT == "no-session-id" else {"MCP-Session-Id": session}
+        extra = {} if MUTANT in ("no-session-id", "sessionless") else {"MCP-Session-Id": session}
         return 200, [result(id, hello)], False, extra
     session = headers.get("MCP-Session-Id")
+    if MUTANT == "sessionless":  # every request stands alone, ready: a session of its own
+        session = secrets.token_hex(8)
+        with lock:
+            sessions[session] = "ready"
     if session is None and MUTANT == "no-session-required" and sessions:
         session = next(iter(sessions))
     if session is None:

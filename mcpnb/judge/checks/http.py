@@ -115,14 +115,16 @@ ALLOWED: dict[str, dict[str, Any]] = {
 
 
 def judged(finding: str, request: Request, got: Got, expected: Answer, *,
-           rule: Callable[[Got], bool] | None = None) -> Finding:
+           rule: Callable[[Got], bool] | None = None,
+           allowed: dict[str, Any] | None = None) -> Finding:
     """A finding whose answer must be the reference's: the same status (or one of the finding's
     `ALLOWED` statuses, where the specification allows several), a JSON-RPC error with the same
     code where the reference sends one (unless the finding is not `coded`: where the
     specification asks for a status alone, or says the body MAY carry an error), no body where
     the reference's 202 has none, and `rule` where the finding asks more. A body that had not
-    ended within the bound is a problem, but for a finding that allows it (`unended`)."""
-    allows = ALLOWED.get(finding, {})
+    ended within the bound is a problem, but for a finding that allows it (`unended`).
+    `allowed`, where given, stands for the finding's `ALLOWED`."""
+    allows = ALLOWED.get(finding, {}) if allowed is None else allowed
     problem = bool(got.problem) and not (allows.get("unended") and got.endless)
     right = got.status in allows.get("statuses", (expected.status,)) and not problem
     if right and got.status == expected.status and expected.messages and allows.get("coded", True):
@@ -239,8 +241,12 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
         ("http.legacy-deleted", *pair(jsonrpc.request(4, "tools/list"), session, our_session)),
     ]
     deleted: Got | None = None
+    alone = _sessionless(bounds, url, agreed) if session is None and opened.passed else {}
     for finding, theirs, reference_request in steps:
         expected = reference_request.to(ours)
+        if finding in alone:
+            found.append(alone[finding])
+            continue
         if session is None:  # a server MAY open no session: nothing of one to judge
             found.append(Finding(finding, Verdict.NOT_JUDGED, theirs.shown(),
                                  (say("http.no-session-to-use"),)))
@@ -256,6 +262,29 @@ def legacy_findings(bounds: Any, url: str) -> list[Finding]:
         got = send(bounds, url, theirs)
         deleted = got if finding == "http.legacy-delete" else deleted
         found.append(judged(finding, theirs, got, expected, rule=rule))
+    return found
+
+
+def _sessionless(bounds: Any, url: str, agreed: str | None) -> dict[str, Finding]:
+    """A server that opened no session ("MAY assign a session ID") judged without one on what
+    its legacy era owes every request, each request as a client sends it then (no
+    MCP-Session-Id; the version agreed): its initialized notification accepted, its list and
+    call served, -32601 for a method it does not know (with no session to lose, a 404 too), and
+    400 for a version it does not speak. What a session alone is owed (refusing a request
+    without one, or with one it does not know, its DELETE) stays unjudged."""
+    probes = {
+        "http.legacy-initialized": (INITIALIZED, agreed, 202, None, None),
+        "http.legacy-serves": (jsonrpc.request(1, "tools/list"), agreed, 200, _lists_echo, None),
+        "http.legacy-call-stream": (LEGACY_CALL, agreed, 200, _streams_progress_then_echo, None),
+        "http.legacy-unknown-method": (LEGACY_UNKNOWN, agreed, 200, _method_not_found,
+                                       {"statuses": (200, *ERRORS)}),
+        "http.legacy-bad-version": (LEGACY_LIST, UNSPOKEN, 400, None, None),
+    }
+    found = {}
+    for finding, (message, version, status, rule, allowed) in probes.items():
+        request = legacy(message, None, version)
+        found[finding] = judged(finding, request, send(bounds, url, request), Answer(status),
+                                rule=rule, allowed=allowed)
     return found
 
 
