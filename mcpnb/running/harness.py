@@ -514,7 +514,10 @@ class Child:
     # -- stopping ----------------------------------------------------------------------------
 
     def _wait_exit(self, timeout: float, *, from_up: bool = False) -> bool:
-        """Wait up to `timeout` for the exit: from now, or (`from_up`) from when it was up."""
+        """Wait up to `timeout` for the exit: from now, or (`from_up`) from when it was up. It
+        is "still running" only by a look taken once the time is seen to be over: a look that saw
+        it running, then a stall of this process (a GC pause, a CPU taken by the load) would
+        otherwise outlast a bound the server met, and a server gone for long be told too slow."""
         began = self._own()
 
         def left() -> float | None:
@@ -524,15 +527,15 @@ class Child:
         while self.proc.poll() is None:
             remaining = left()
             if remaining is not None and remaining <= 0:
-                return False
+                return self.proc.poll() is not None  # the last look, after the time is over
             wait = POLL_SECONDS if remaining is None else min(POLL_SECONDS, remaining)
             with self._changed:
                 closed = self._changed.wait_for(self._outputs_closed, wait)
             if closed:  # outputs closed (a sign of life): the exit is a moment away
                 try:
                     self.proc.wait(max(0.0, left() or 0.0))
-                except subprocess.TimeoutExpired:
-                    return False
+                except subprocess.TimeoutExpired:  # Popen.wait looks, then reads the time
+                    return self.proc.poll() is not None
         return True
 
     def _signal_group(self, sig: signal.Signals) -> None:
