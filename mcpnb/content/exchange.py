@@ -177,6 +177,10 @@ REQUESTS: dict[str, Request] = {
     "no-client-info": Request("POST", modern("tools/list").headers, json.dumps(jsonrpc.request(
         7, "tools/list", {"_meta": {k: v for k, v in envelope().items()
                                     if k != eras.CLIENT_INFO_KEY}})).encode()),
+    # A request without the client's capabilities is malformed: -32602.
+    "malformed": Request("POST", modern("tools/list").headers, json.dumps(jsonrpc.request(
+        8, "tools/list", {"_meta": {k: v for k, v in envelope().items()
+                                    if k != eras.CLIENT_CAPABILITIES_KEY}})).encode()),
     "legacy-initialize": legacy(INITIALIZE),
     "legacy-no-session": legacy(jsonrpc.request(2, "tools/list")),
 }

@@ -3550,6 +3550,14 @@ TEXTS: dict[str, Any] = {
         "Eine moderne Anfrage muss ihre Version und ihre Fähigkeiten tragen; den Namen ihres "
         "Clients SOLLTE ein Client nur senden (SHOULD)."
     ),
+    "http.malformed.label": (
+        "eine moderne Anfrage ohne clientCapabilities in ihrem _meta bekommt -32602"
+    ),
+    "http.malformed.expected": "ein JSON-RPC-Fehler -32602 (Invalid params), bei jedem Status",
+    "http.malformed.hint": (
+        "Die Fähigkeiten des Clients sind ein Feld, das jede moderne Anfrage tragen muss: eine "
+        "Anfrage ohne sie ist fehlerhaft, wie gut sich der Rest auch liest."
+    ),
     "http.legacy-initialize.label": "ein Legacy-initialize bekommt sein Ergebnis",
     "http.legacy-initialize.expected": (
         "{status} mit dem Ergebnis von initialize, als JSON oder in einem Datenstrom"
@@ -3974,6 +3982,17 @@ TEXTS: dict[str, Any] = {
     ),
     "tools.structured-value.hint": (
         "Sehen Sie sich den Wert an, den Ihr add in structuredContent legt."
+    ),
+    "tools.result-type.label": (
+        "jedes Ergebnis eines modernen tools/call sagt resultType \"complete\" ({seen_in})"
+    ),
+    "tools.result-type.expected": (
+        "resultType \"complete\" im Ergebnis jedes modernen tools/call, auch dem eines "
+        "Werkzeugs, das scheitert"
+    ),
+    "tools.result-type.hint": (
+        "In der modernen Ära sagt jedes Ergebnis, welcher Art es ist: das eines beendeten "
+        "Aufrufs, mit isError oder ohne, ist \"complete\"."
     ),
     "tools.structured-text.label": (
         "strukturierter Inhalt kommt auch als sein JSON in Textform ({seen_in})"

@@ -3027,6 +3027,12 @@ TEXTS: dict[str, Any] = {
         "A modern request must carry its version and its capabilities; its client's name is "
         "one a client only SHOULD send."
     ),
+    "http.malformed.label": "a modern request without clientCapabilities in its _meta gets -32602",
+    "http.malformed.expected": "a JSON-RPC error -32602 (Invalid params), at any status",
+    "http.malformed.hint": (
+        "The client's capabilities are a field every modern request must carry: a request "
+        "without them is malformed, however the rest of it reads."
+    ),
     "http.legacy-initialize.label": "a legacy initialize gets its result",
     "http.legacy-initialize.expected": (
         "{status} with the initialize result, as JSON or on a stream"
@@ -3357,6 +3363,16 @@ TEXTS: dict[str, Any] = {
     "tools.structured-value.label": "add returns the sum as structuredContent ({seen_in})",
     "tools.structured-value.expected": "add(2, 3.5): structuredContent {{\"sum\": 5.5}}",
     "tools.structured-value.hint": "Look at the value your add puts in structuredContent.",
+    "tools.result-type.label": (
+        "every modern tools/call result says resultType \"complete\" ({seen_in})"
+    ),
+    "tools.result-type.expected": (
+        "resultType \"complete\" in the result of every modern tools/call, a failed tool's too"
+    ),
+    "tools.result-type.hint": (
+        "In the modern era every result says what kind of result it is: a finished call's, "
+        "isError or not, is \"complete\"."
+    ),
     "tools.structured-text.label": "structured content also comes as its JSON in text ({seen_in})",
     "tools.structured-text.expected": (
         "a text block whose JSON is the structuredContent, for clients that read text only"

@@ -3341,6 +3341,14 @@ TEXTS: dict[str, Any] = {
         "Una petición moderna debe llevar su versión y sus capacidades; el nombre de su cliente "
         "es algo que un cliente solo DEBERÍA enviar (SHOULD)."
     ),
+    "http.malformed.label": (
+        "una petición moderna sin clientCapabilities en su _meta recibe -32602"
+    ),
+    "http.malformed.expected": "un error JSON-RPC -32602 (Invalid params), con cualquier estado",
+    "http.malformed.hint": (
+        "Las capacidades del cliente son un campo que toda petición moderna debe llevar: una "
+        "petición sin ellas está mal formada, aunque el resto se lea bien."
+    ),
     "http.legacy-initialize.label": "un initialize legacy recibe su resultado",
     "http.legacy-initialize.expected": (
         "{status} con el resultado de initialize, como JSON o en un flujo"
@@ -3719,6 +3727,17 @@ TEXTS: dict[str, Any] = {
         "add(2, 3.5): structuredContent igual a {{\"sum\": 5.5}}"
     ),
     "tools.structured-value.hint": "Mira el valor que tu add pone en structuredContent.",
+    "tools.result-type.label": (
+        "cada resultado de un tools/call moderno dice resultType \"complete\" ({seen_in})"
+    ),
+    "tools.result-type.expected": (
+        "resultType \"complete\" en el resultado de cada tools/call moderno, también el de una "
+        "herramienta que falla"
+    ),
+    "tools.result-type.hint": (
+        "En la era moderna cada resultado dice de qué tipo es: el de una llamada terminada, con "
+        "isError o sin él, es \"complete\"."
+    ),
     "tools.structured-text.label": (
         "el contenido estructurado llega también como su JSON en texto ({seen_in})"
     ),

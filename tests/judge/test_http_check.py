@@ -67,6 +67,7 @@ CAUGHT_BY = {
     # Right by the specification: no session ("MAY assign a session ID"), each request served on
     # its own; only the exercise's session fails.
     "sessionless": "http.legacy-session",
+    "capabilities-optional": "http.malformed",
 }
 
 

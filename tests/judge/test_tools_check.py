@@ -26,7 +26,7 @@ SDK_TOOLS = [sys.executable, str(STUDENT_SERVERS / "sdk_tools.py")]
 REFERENCE = [sys.executable, "-m", "mcpnb.servers.tools"]
 RULES = ["tools.starts", "tools.pages-end", "tools.listed", "tools.input-schemas", "tools.names",
          "tools.schema-kept", "tools.output-schemas", *(f for f, _, _ in tools.CALL_FINDINGS),
-         "tools.structured"]
+         "tools.structured", "tools.result-type"]
 # Each fault of the kit, and every finding it fails: the one that names it first, then those a
 # student's same mistake breaks too (a tool missing from the list cannot be called either).
 CAUGHT_BY = {
@@ -69,6 +69,7 @@ CAUGHT_BY = {
     "progress-tool-missing": {"tools.listed", "tools.progress-steps"},
     # A bool taken for a number, an unknown key ignored: what its own listed schema refuses.
     "arguments-typed-by-hand": {"tools.validates"},
+    "call-without-result-type": {"tools.result-type"},
 }
 # Where the SDK (mcp 2.3) breaks what the specification says, with the sentence it breaks: it
 # reads no cursor, and answers any cursor with the first page; and it reads add's arguments in

@@ -25,7 +25,8 @@ FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-heade
           "client-info-required", "legacy-version-unchecked", "origin-not-on-delete",
           # right by the specification: it lets no client end its session, saying so in words;
           # it opens no session at all, and serves each legacy request on its own
-          "delete-forbidden", "sessionless")
+          "delete-forbidden", "sessionless",
+          "capabilities-optional")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
 PV, CAPS = "io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"
 ECHO = {"name": "echo", "description": "Answers with the text it was given.",
@@ -76,7 +77,8 @@ def modern(message, headers):
     """(status, messages, stream) for a request of the modern era."""
     id, method, params = message.get("id"), message.get("method"), message.get("params")
     meta = params.get("_meta") if isinstance(params, dict) else None
-    if not isinstance(meta, dict) or PV not in meta or CAPS not in meta:
+    needed = (PV,) if MUTANT == "capabilities-optional" else (PV, CAPS)
+    if not isinstance(meta, dict) or any(key not in meta for key in needed):
         return 400, [error(id, -32602, "_meta lacks what it must carry")], False
     if MUTANT == "client-info-required" and "io.modelcontextprotocol/clientInfo" not in meta:
         return 400, [error(id, -32602, "_meta lacks clientInfo")], False

@@ -23,6 +23,8 @@ FAULTS = (
     "progress-never", "unstructured", "progress-tool-missing",
     # a check by hand that lets through what the listed schema refuses
     "arguments-typed-by-hand",
+    # a modern tool call's result that does not say its kind
+    "call-without-result-type",
 )
 # One red pixel, and a silence: a student's own bytes.
 PNG = ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElF"
@@ -187,6 +189,13 @@ def steps(params):
 
 
 http_kit.listing, http_kit.call, http_kit.steps = listing, call, steps
+if MUTANT == "call-without-result-type":
+    modern_result = http_kit.modern_result
+
+    def kindless(method, value):
+        typed = modern_result(method, value)
+        return {k: v for k, v in typed.items() if k != "resultType" or method != "tools/call"}
+    http_kit.modern_result = kindless
 if MUTANT == "progress-wrong-token":
     streamed = http_kit.streamed
 

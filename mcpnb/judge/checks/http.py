@@ -70,7 +70,7 @@ MODERN_PROBES: dict[str, Request] = {
         "modern-list", "call-stream", "call-no-token", "notification", "version-header",
         "method-header", "name-header", "name-missing", "unsupported-version", "unknown-method",
         "not-json", "get", "origin", "origin-get", "origin-delete", "origin-local",
-        "no-client-info")
+        "no-client-info", "malformed")
 }
 
 
@@ -107,6 +107,9 @@ ALLOWED: dict[str, dict[str, Any]] = {
     # "If the server receives a request with an invalid or unsupported MCP-Protocol-Version, it
     # MUST respond with 400 Bad Request": a status, no JSON-RPC error named.
     "http.legacy-bad-version": {"coded": False},
+    # "the server MUST reject it with JSON-RPC error code -32602": the code, whatever status
+    # carries it (the reference's 400 is the SDK's).
+    "http.malformed": {"statuses": (200, *ERRORS)},
     # A legacy session's error is any status but 404, which tells the client its session is gone:
     # "When a client receives HTTP 404 in response to a request containing an MCP-Session-Id, it
     # MUST start a new session".
@@ -177,6 +180,11 @@ def _echoes_without_progress(got: Got) -> bool:
     return echoed and not progressed
 
 
+def _invalid_params(got: Got) -> bool:
+    """A JSON-RPC error -32602 for the request, whatever status carries it."""
+    return bool(_error_code(got.messages) == jsonrpc.INVALID_PARAMS)
+
+
 def _names_versions(got: Got) -> bool:
     error = got.messages[-1].get("error") if got.messages else None
     data = error.get("data") if isinstance(error, dict) else None
@@ -189,7 +197,7 @@ def modern_findings(bounds: Any, url: str) -> list[Finding]:
              "http.not-json": _parse_error,
              "http.no-client-info": _lists_echo, "http.call-stream": _streams_progress_then_echo,
              "http.call-no-token": _echoes_without_progress,
-             "http.unsupported-version": _names_versions}
+             "http.unsupported-version": _names_versions, "http.malformed": _invalid_params}
 
     def probe(finding: str) -> Finding:
         request = MODERN_PROBES[finding]

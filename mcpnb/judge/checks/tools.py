@@ -310,7 +310,23 @@ def call_findings(ways: dict[str, Era]) -> list[Finding]:
         found.append(Finding(finding, Verdict.FAILED if failed else Verdict.PASSED, shown, got,
                              values=(*seen_in(failed), *hint)))
     found += structured_findings(listed, asked)
+    found.append(result_types(asked))
     return found
+
+
+def result_types(asked: dict[tuple[str, str], Any]) -> Finding:
+    """Every result of the modern era's calls says its kind, `resultType: "complete"` (the
+    other findings read a result whether it says it or not: each rule fails its own finding)."""
+    modern = sorted(((call, asked[call, era]) for call, era in asked if era == "modern"),
+                    key=lambda pair: pair[0])
+    for _, (request, answer, _) in modern:
+        result = result_of(answer)
+        if result is not None and result.get("resultType") != "complete":
+            sent, got = _shown(request, answer)
+            return Finding("tools.result-type", Verdict.FAILED, sent, got,
+                           values=seen_in(["modern"]))
+    request = next(request for call, (request, _, _) in modern if call == "adds")
+    return Finding("tools.result-type", Verdict.PASSED, request.shown(), values=seen_in([]))
 
 
 def _validated(asked: dict[tuple[str, str], Any], listed: dict[str, list[Any]]
