@@ -177,6 +177,17 @@ REQUESTS: dict[str, Request] = {
     "no-client-info": Request("POST", modern("tools/list").headers, json.dumps(jsonrpc.request(
         7, "tools/list", {"_meta": {k: v for k, v in envelope().items()
                                     if k != eras.CLIENT_INFO_KEY}})).encode()),
+    # The tool's name with whitespace around it, which is no part of a field's value (RFC 9110
+    # 5.5): the same name as the body's.
+    "name-spaces": modern("tools/call", ECHO_CALL, id=9,
+                          headers={reference.NAME_HEADER: f"  {ECHO_TOOL}\t"}),
+    # A required header missing is a header that does not say what the body says: -32020.
+    "version-missing": Request("POST", {k: v for k, v in modern("tools/list").headers.items()
+                                        if k != reference.VERSION_HEADER},
+                               modern("tools/list", id=10).body),
+    "method-missing": Request("POST", {k: v for k, v in modern("tools/list").headers.items()
+                                       if k != reference.METHOD_HEADER},
+                              modern("tools/list", id=11).body),
     # A request without the client's capabilities is malformed: -32602.
     "malformed": Request("POST", modern("tools/list").headers, json.dumps(jsonrpc.request(
         8, "tools/list", {"_meta": {k: v for k, v in envelope().items()
@@ -217,8 +228,57 @@ def send(timeout: Any, url: str, request: Request) -> Got:
 def _send(timeout: Any, url: str, request: Request, deadline: float) -> Got:
     import httpx
 
+    if any(value != value.strip(" \t") for value in request.headers.values()):
+        return _sent_as_written(timeout, url, request, deadline)
     with httpx.Client(timeout=timeout, verify=False) as client:  # no TLS: 127.0.0.1 only
         return _exchanged(client, url, request, deadline)
+
+
+def _sent_as_written(timeout: Any, url: str, request: Request, deadline: float) -> Got:
+    """A request with a header value that has whitespace around it, which HTTP lets a sender
+    put there and its reader drop (RFC 9110 5.5: "a field value does not include leading or
+    trailing whitespace"), sent as written with the standard library's `http.client` (httpx
+    refuses to send such a value) and read as `_exchanged` reads an answer."""
+    import http.client
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    connection = http.client.HTTPConnection(parts.hostname or "127.0.0.1", parts.port,
+                                            timeout=float(timeout.read))
+    body, ended, problem, endless = bytearray(), False, "", False
+    messages: list[Any] = []
+    try:
+        connection.putrequest(request.method, parts.path or "/", skip_accept_encoding=True)
+        for name, value in {**request.headers, "Connection": "close",
+                            "Content-Length": str(len(request.body))}.items():
+            connection.putheader(name, value)
+        connection.endheaders(request.body or None)
+        response = connection.getresponse()
+        kind = (response.getheader("content-type") or "").split(";")[0].strip() or None
+        reader = EventReader(limit=MAX_BYTES) if kind == SSE else None
+        try:
+            while chunk := response.read1(65536):
+                body += chunk
+                if reader is not None:
+                    messages += [e.data for e in reader.feed(chunk)
+                                 if e.type == "message" and e.data]
+                if len(body) > MAX_BYTES:
+                    problem = say("http.flood", bytes=MAX_BYTES)
+                    break
+                if time.monotonic() > deadline:
+                    problem, endless = say("http.endless", seconds=float(timeout.read)), True
+                    break
+            else:
+                ended = True
+        except (OSError, http.client.HTTPException, ValueError) as error:
+            problem = say("http.broken", error=str(error) or type(error).__name__)
+            endless = isinstance(error, TimeoutError)
+        headers = tuple((k.lower(), v) for k, v in response.getheaders())
+    except (OSError, http.client.HTTPException) as error:
+        return Got(None, problem=say("http.no-answer", error=str(error) or type(error).__name__))
+    finally:
+        connection.close()
+    return _got(response.status, kind, headers, body, messages, ended, problem, endless)
 
 
 def _exchanged(client: Any, url: str, request: Request, deadline: float) -> Got:
@@ -258,8 +318,15 @@ def _exchanged(client: Any, url: str, request: Request, deadline: float) -> Got:
             status = response.status_code
     except httpx.HTTPError as error:
         return Got(None, problem=say("http.no-answer", error=str(error) or type(error).__name__))
+    return _got(status, kind, headers, body, messages if reader is not None else [], ended,
+                problem, endless)
+
+
+def _got(status: int, kind: str | None, headers: tuple[tuple[str, str], ...], body: bytearray,
+         messages: list[Any], ended: bool, problem: str, endless: bool) -> Got:
+    """An answer read: its SSE events' data (`messages`), or its one JSON body, parsed."""
     parsed: list[Any] = []
-    if reader is not None:
+    if kind == SSE:
         for data in messages:
             try:
                 parsed.append(json.loads(data))

@@ -3479,6 +3479,16 @@ TEXTS: dict[str, Any] = {
     "http.name-header.hint": (
         "Vergleichen Sie Mcp-Name mit params.name, bevor Sie das Werkzeug aufrufen."
     ),
+    "http.name-spaces.label": (
+        "ein Mcp-Name mit Leerraum um den Namen des Werkzeugs nennt dieses Werkzeug"
+    ),
+    "http.name-spaces.expected": (
+        "200 und das Echo: der Wert eines Feldes schließt den Leerraum um ihn nicht ein"
+    ),
+    "http.name-spaces.hint": (
+        "HTTP zählt den Leerraum um den Wert eines Headers nicht zu ihm (RFC 9110, "
+        "5.5): Entfernen Sie ihn, bevor Sie Mcp-Name mit params.name vergleichen."
+    ),
     "http.name-missing.label": "ein tools/call ohne Header Mcp-Name wird abgelehnt",
     "http.name-missing.expected": (
         "eine Antwort {status} mit dem Fehler {code} (ein vorgeschriebener Header fehlt)"
@@ -3486,6 +3496,24 @@ TEXTS: dict[str, Any] = {
     "http.name-missing.hint": (
         "Ein fehlendes Mcp-Name ist ein Header, der nicht sagt, was der Body sagt: Lehnen Sie "
         "ihn ab wie einen falschen."
+    ),
+    "http.version-missing.label": (
+        "eine moderne Anfrage ohne Header MCP-Protocol-Version wird abgelehnt"
+    ),
+    "http.version-missing.expected": (
+        "eine Antwort {status} mit dem Fehler {code} (ein vorgeschriebener Header fehlt)"
+    ),
+    "http.version-missing.hint": (
+        "Ein moderner POST nennt seine Version in MCP-Protocol-Version wie in _meta: Einer ohne "
+        "den Header wird abgelehnt wie einer, dessen Header nicht übereinstimmt."
+    ),
+    "http.method-missing.label": "eine moderne Anfrage ohne Header Mcp-Method wird abgelehnt",
+    "http.method-missing.expected": (
+        "eine Antwort {status} mit dem Fehler {code} (ein vorgeschriebener Header fehlt)"
+    ),
+    "http.method-missing.hint": (
+        "Jeder moderne POST nennt seine Methode in Mcp-Method: Ein fehlender sagt nichts über "
+        "den Body, lehnen Sie ihn also ab wie einen falschen."
     ),
     "http.unsupported-version.label": (
         "eine Version, die der Server nicht spricht, wird abgelehnt, und er nennt seine eigenen"
@@ -3553,7 +3581,7 @@ TEXTS: dict[str, Any] = {
     "http.malformed.label": (
         "eine moderne Anfrage ohne clientCapabilities in ihrem _meta bekommt -32602"
     ),
-    "http.malformed.expected": "ein JSON-RPC-Fehler -32602 (Invalid params), bei jedem Status",
+    "http.malformed.expected": "{status} mit Fehler {code} (Invalid params)",
     "http.malformed.hint": (
         "Die Fähigkeiten des Clients sind ein Feld, das jede moderne Anfrage tragen muss: eine "
         "Anfrage ohne sie ist fehlerhaft, wie gut sich der Rest auch liest."

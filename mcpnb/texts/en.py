@@ -2969,11 +2969,33 @@ TEXTS: dict[str, Any] = {
     "http.name-header.label": "an Mcp-Name header that differs from the tool called is refused",
     "http.name-header.expected": "{status} with error {code} (header mismatch)",
     "http.name-header.hint": "Compare Mcp-Name with params.name before calling the tool.",
+    "http.name-spaces.label": "an Mcp-Name with whitespace around the tool's name names that tool",
+    "http.name-spaces.expected": (
+        "200 and the echo: a field's value excludes the whitespace around it"
+    ),
+    "http.name-spaces.hint": (
+        "HTTP does not count the spaces and tabs around a header's value as part of it (RFC "
+        "9110, 5.5): strip them before you compare Mcp-Name with params.name."
+    ),
     "http.name-missing.label": "a tools/call without an Mcp-Name header is refused",
     "http.name-missing.expected": "{status} with error {code} (a required header missing)",
     "http.name-missing.hint": (
         "A missing Mcp-Name is a header that does not say what the body says: refuse it as you "
         "refuse a wrong one."
+    ),
+    "http.version-missing.label": (
+        "a modern request without an MCP-Protocol-Version header is refused"
+    ),
+    "http.version-missing.expected": "{status} with error {code} (a required header missing)",
+    "http.version-missing.hint": (
+        "A modern POST says its version in MCP-Protocol-Version as well as in _meta: one without "
+        "the header is refused as one whose header differs."
+    ),
+    "http.method-missing.label": "a modern request without an Mcp-Method header is refused",
+    "http.method-missing.expected": "{status} with error {code} (a required header missing)",
+    "http.method-missing.hint": (
+        "Every modern POST names its method in Mcp-Method: a missing one says nothing of what "
+        "the body says, so refuse it as you refuse a wrong one."
     ),
     "http.unsupported-version.label": (
         "a version the server does not speak is refused, naming its own"
@@ -3028,7 +3050,7 @@ TEXTS: dict[str, Any] = {
         "one a client only SHOULD send."
     ),
     "http.malformed.label": "a modern request without clientCapabilities in its _meta gets -32602",
-    "http.malformed.expected": "a JSON-RPC error -32602 (Invalid params), at any status",
+    "http.malformed.expected": "{status} with error {code} (Invalid params)",
     "http.malformed.hint": (
         "The client's capabilities are a field every modern request must carry: a request "
         "without them is malformed, however the rest of it reads."

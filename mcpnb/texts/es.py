@@ -3273,6 +3273,16 @@ TEXTS: dict[str, Any] = {
     ),
     "http.name-header.expected": "{status} con el error {code} (la cabecera no coincide)",
     "http.name-header.hint": "Compara Mcp-Name con params.name antes de llamar a la herramienta.",
+    "http.name-spaces.label": (
+        "un Mcp-Name con espacios alrededor del nombre de la herramienta nombra esa herramienta"
+    ),
+    "http.name-spaces.expected": (
+        "200 y el eco: el valor de un campo no incluye los espacios que lo rodean"
+    ),
+    "http.name-spaces.hint": (
+        "HTTP no cuenta los espacios y tabuladores alrededor del valor de una cabecera como parte "
+        "de él (RFC 9110, 5.5): quítalos antes de comparar Mcp-Name con params.name."
+    ),
     "http.name-missing.label": "se rechaza un tools/call sin cabecera Mcp-Name",
     "http.name-missing.expected": (
         "una respuesta {status} con el error {code} (falta una cabecera obligatoria)"
@@ -3280,6 +3290,24 @@ TEXTS: dict[str, Any] = {
     "http.name-missing.hint": (
         "Un Mcp-Name que falta es una cabecera que no dice lo que dice el cuerpo: recházala "
         "como rechazas una equivocada."
+    ),
+    "http.version-missing.label": (
+        "se rechaza una petición moderna sin cabecera MCP-Protocol-Version"
+    ),
+    "http.version-missing.expected": (
+        "una respuesta {status} con el error {code} (falta una cabecera obligatoria)"
+    ),
+    "http.version-missing.hint": (
+        "Un POST moderno dice su versión en MCP-Protocol-Version además de en _meta: uno sin la "
+        "cabecera se rechaza como uno cuya cabecera no coincide."
+    ),
+    "http.method-missing.label": "se rechaza una petición moderna sin cabecera Mcp-Method",
+    "http.method-missing.expected": (
+        "una respuesta {status} con el error {code} (falta una cabecera obligatoria)"
+    ),
+    "http.method-missing.hint": (
+        "Cada POST moderno nombra su método en Mcp-Method: uno que falta no dice nada de lo que "
+        "dice el cuerpo, así que recházalo como rechazas uno equivocado."
     ),
     "http.unsupported-version.label": (
         "se rechaza una versión que el servidor no habla, y el rechazo nombra las suyas"
@@ -3344,7 +3372,7 @@ TEXTS: dict[str, Any] = {
     "http.malformed.label": (
         "una petición moderna sin clientCapabilities en su _meta recibe -32602"
     ),
-    "http.malformed.expected": "un error JSON-RPC -32602 (Invalid params), con cualquier estado",
+    "http.malformed.expected": "{status} con el error {code} (Invalid params)",
     "http.malformed.hint": (
         "Las capacidades del cliente son un campo que toda petición moderna debe llevar: una "
         "petición sin ellas está mal formada, aunque el resto se lea bien."

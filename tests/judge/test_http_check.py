@@ -35,8 +35,8 @@ CAUGHT_BY = {
     "no-progress": ("http.call-stream", "http.legacy-call-stream"),
     "stream-stays-open": ("http.call-stream", "http.legacy-call-stream"),
     "notification-200": "http.notification",
-    "no-version-header-check": "http.version-header",
-    "no-method-header-check": "http.method-header",
+    "no-version-header-check": ("http.version-header", "http.version-missing"),
+    "no-method-header-check": ("http.method-header", "http.method-missing"),
     "no-name-header-check": ("http.name-header", "http.name-missing"),
     "unsupported-as-32602": "http.unsupported-version",
     "unknown-method-200": "http.unknown-method",
@@ -54,7 +54,8 @@ CAUGHT_BY = {
     "progress-without-token": "http.call-no-token",
     "origin-post-only": ("http.origin-get", "http.origin-delete"),
     "origin-substring": "http.origin-get",
-    "events-unended": ("http.call-stream", "http.call-no-token", "http.legacy-call-stream"),
+    "events-unended": ("http.call-stream", "http.call-no-token", "http.legacy-call-stream",
+                       "http.name-spaces"),
     "legacy-error-404": "http.legacy-unknown-method",
     "name-optional": "http.name-missing",
     "origin-any-refused": "http.origin-local",
@@ -68,6 +69,9 @@ CAUGHT_BY = {
     # its own; only the exercise's session fails.
     "sessionless": "http.legacy-session",
     "capabilities-optional": "http.malformed",
+    "name-spaces-kept": "http.name-spaces",
+    "malformed-200": "http.malformed",
+    "headers-optional": ("http.version-missing", "http.method-missing"),
 }
 
 

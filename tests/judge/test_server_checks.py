@@ -608,6 +608,15 @@ SDK_BREAKS = {
             "server MUST reject the request with 400 Bad Request and a HeaderMismatch JSON-RPC "
             "error",
         ),
+        # The same routing: a modern POST without the header is taken for a legacy request
+        # without a session (400, -32600), where a required header missing is -32020.
+        "http.version-missing": (
+            "2026-07-28/basic/transports/streamable-http.mdx: A required standard header "
+            "(MCP-Protocol-Version, Mcp-Method, Mcp-Name) is missing.",
+            "2026-07-28/basic/transports/streamable-http.mdx: When rejecting a request due to "
+            "header validation failure, servers MUST return HTTP status 400 Bad Request and MUST "
+            "include a JSON-RPC error response using the following error code:",
+        ),
         # It looks for a DELETE's session before its Origin: a foreign page's DELETE of a
         # session it does not know is 404 "Session not found", not 403.
         "http.origin-delete": (

@@ -26,7 +26,7 @@ FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-heade
           # right by the specification: it lets no client end its session, saying so in words;
           # it opens no session at all, and serves each legacy request on its own
           "delete-forbidden", "sessionless",
-          "capabilities-optional")
+          "capabilities-optional", "name-spaces-kept", "malformed-200", "headers-optional")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
 PV, CAPS = "io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"
 ECHO = {"name": "echo", "description": "Answers with the text it was given.",
@@ -79,15 +79,22 @@ def modern(message, headers):
     meta = params.get("_meta") if isinstance(params, dict) else None
     needed = (PV,) if MUTANT == "capabilities-optional" else (PV, CAPS)
     if not isinstance(meta, dict) or any(key not in meta for key in needed):
-        return 400, [error(id, -32602, "_meta lacks what it must carry")], False
+        status = 200 if MUTANT == "malformed-200" else 400
+        return status, [error(id, -32602, "_meta lacks what it must carry")], False
     if MUTANT == "client-info-required" and "io.modelcontextprotocol/clientInfo" not in meta:
         return 400, [error(id, -32602, "_meta lacks clientInfo")], False
-    name = (headers.get("Mcp-Name") or "").strip(" \t")  # RFC 9110 5.5: no whitespace around
+    name = headers.get("Mcp-Name") or ""
+    if MUTANT != "name-spaces-kept":
+        name = name.strip(" \t")  # RFC 9110 5.5: no whitespace around
     if name.startswith("=?base64?") and name.endswith("?="):
         name = base64.b64decode(name[9:-2]).decode()
-    if MUTANT != "no-version-header-check" and headers.get("MCP-Protocol-Version") != meta[PV]:
+    optional = MUTANT == "headers-optional"  # a header left out is taken to agree
+    version_said, method_said = headers.get("MCP-Protocol-Version"), headers.get("Mcp-Method")
+    if MUTANT != "no-version-header-check" and version_said != meta[PV] and not (
+            optional and version_said is None):
         return 400, [error(id, -32020, "MCP-Protocol-Version does not match _meta")], False
-    if MUTANT != "no-method-header-check" and headers.get("Mcp-Method") != method:
+    if MUTANT != "no-method-header-check" and method_said != method and not (
+            optional and method_said is None):
         return 400, [error(id, -32020, "Mcp-Method does not match the method")], False
     unchecked = MUTANT == "no-name-header-check" or (
         MUTANT == "name-optional" and "Mcp-Name" not in headers)

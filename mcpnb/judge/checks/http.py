@@ -70,7 +70,7 @@ MODERN_PROBES: dict[str, Request] = {
         "modern-list", "call-stream", "call-no-token", "notification", "version-header",
         "method-header", "name-header", "name-missing", "unsupported-version", "unknown-method",
         "not-json", "get", "origin", "origin-get", "origin-delete", "origin-local",
-        "no-client-info", "malformed")
+        "no-client-info", "malformed", "name-spaces", "version-missing", "method-missing")
 }
 
 
@@ -107,9 +107,8 @@ ALLOWED: dict[str, dict[str, Any]] = {
     # "If the server receives a request with an invalid or unsupported MCP-Protocol-Version, it
     # MUST respond with 400 Bad Request": a status, no JSON-RPC error named.
     "http.legacy-bad-version": {"coded": False},
-    # "the server MUST reject it with JSON-RPC error code -32602": the code, whatever status
-    # carries it (the reference's 400 is the SDK's).
-    "http.malformed": {"statuses": (200, *ERRORS)},
+    # The echo served, as JSON or as a stream: its progress is `http.call-stream`'s.
+    "http.name-spaces": {"statuses": (200,), "coded": False, "unended": True},
     # A legacy session's error is any status but 404, which tells the client its session is gone:
     # "When a client receives HTTP 404 in response to a request containing an MCP-Session-Id, it
     # MUST start a new session".
@@ -165,6 +164,15 @@ def _streams_progress_then_echo(got: Got) -> bool:
     return progressed and echoed and last.get("id") == 2
 
 
+def _echoes(got: Got) -> bool:
+    """The echo of the call, however it came (as one JSON object, or at the end of a stream)."""
+    last = got.messages[-1] if got.messages else None
+    result = last.get("result") if isinstance(last, dict) else None
+    content = result.get("content") if isinstance(result, dict) else None
+    return isinstance(content, list) and any(
+        isinstance(c, dict) and c.get("text") == ECHO_TEXT for c in content)
+
+
 def _echoes_without_progress(got: Got) -> bool:
     """The echo of a call that asked for no progress, and no progress notification before it:
     a progressToken the client never sent is none a client can match. A stream left open after
@@ -180,11 +188,6 @@ def _echoes_without_progress(got: Got) -> bool:
     return echoed and not progressed
 
 
-def _invalid_params(got: Got) -> bool:
-    """A JSON-RPC error -32602 for the request, whatever status carries it."""
-    return bool(_error_code(got.messages) == jsonrpc.INVALID_PARAMS)
-
-
 def _names_versions(got: Got) -> bool:
     error = got.messages[-1].get("error") if got.messages else None
     data = error.get("data") if isinstance(error, dict) else None
@@ -197,7 +200,7 @@ def modern_findings(bounds: Any, url: str) -> list[Finding]:
              "http.not-json": _parse_error,
              "http.no-client-info": _lists_echo, "http.call-stream": _streams_progress_then_echo,
              "http.call-no-token": _echoes_without_progress,
-             "http.unsupported-version": _names_versions, "http.malformed": _invalid_params}
+             "http.unsupported-version": _names_versions, "http.name-spaces": _echoes}
 
     def probe(finding: str) -> Finding:
         request = MODERN_PROBES[finding]
