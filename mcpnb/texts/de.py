@@ -3921,6 +3921,19 @@ TEXTS: dict[str, Any] = {
         "Ein Werkzeug, das structuredContent zurückgibt, nennt dessen Form in tools/list: Wo ist "
         "Ihre?"
     ),
+    "tools.cache-hints.label": (
+        "jede Seite der Liste sagt, wie lange man sie behält, und für wen, auf allen gleich "
+        "({seen_in})"
+    ),
+    "tools.cache-hints.expected": (
+        "auf jeder Seite eines modernen tools/list: ttlMs, eine ganze Zahl ab 0, und dasselbe "
+        "cacheScope, public oder private"
+    ),
+    "tools.cache-hints.hint": (
+        "Ein Client behält jede Seite der Liste so, wie es ihm gesagt wird: Jede Seite braucht "
+        "ihr ttlMs und ihr cacheScope, und eine Liste ist als Ganzes öffentlich oder privat."
+    ),
+    "tools.page-cache": "Seite {n}: ttlMs {ttl}, cacheScope {scope}",
     "tools.bad-cursor.label": (
         "ein Cursor, den der Server nie vergeben hat, wird mit -32602 abgelehnt ({seen_in})"
     ),

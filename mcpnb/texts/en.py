@@ -3323,6 +3323,18 @@ TEXTS: dict[str, Any] = {
     "tools.output-schemas.hint": (
         "A tool that returns structuredContent says its shape in tools/list: where is yours?"
     ),
+    "tools.cache-hints.label": (
+        "every page of the list says how long to keep it, and for whom alike ({seen_in})"
+    ),
+    "tools.cache-hints.expected": (
+        "on every page of a modern tools/list: ttlMs, a whole number 0 or more, and the same "
+        "cacheScope, public or private"
+    ),
+    "tools.cache-hints.hint": (
+        "A client keeps each page of the list as it is told: every page needs its ttlMs and "
+        "cacheScope, and a list is public or private as a whole."
+    ),
+    "tools.page-cache": "page {n}: ttlMs {ttl}, cacheScope {scope}",
     "tools.bad-cursor.label": "a cursor the server never gave is refused with -32602 ({seen_in})",
     "tools.bad-cursor.expected": "a JSON-RPC error with code -32602 (Invalid params)",
     "tools.bad-cursor.hint": (

@@ -3674,6 +3674,18 @@ TEXTS: dict[str, Any] = {
         "Una herramienta que devuelve structuredContent dice su forma en tools/list: ¿dónde está "
         "la tuya?"
     ),
+    "tools.cache-hints.label": (
+        "cada página de la lista dice cuánto guardarla, y para quién, igual en todas ({seen_in})"
+    ),
+    "tools.cache-hints.expected": (
+        "en cada página de un tools/list moderno: ttlMs, un número entero de 0 o más, y el "
+        "mismo cacheScope, public o private"
+    ),
+    "tools.cache-hints.hint": (
+        "Un cliente guarda cada página de la lista como se le dice: cada página necesita su "
+        "ttlMs y su cacheScope, y una lista es pública o privada entera."
+    ),
+    "tools.page-cache": "página {n}: ttlMs {ttl}, cacheScope {scope}",
     "tools.bad-cursor.label": (
         "se rechaza con -32602 un cursor que el servidor nunca dio ({seen_in})"
     ),

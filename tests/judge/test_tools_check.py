@@ -25,7 +25,8 @@ KIT = [sys.executable, str(STUDENT_SERVERS / "tools_kit.py")]
 SDK_TOOLS = [sys.executable, str(STUDENT_SERVERS / "sdk_tools.py")]
 REFERENCE = [sys.executable, "-m", "mcpnb.servers.tools"]
 RULES = ["tools.starts", "tools.pages-end", "tools.listed", "tools.input-schemas", "tools.names",
-         "tools.schema-kept", "tools.output-schemas", *(f for f, _, _ in tools.CALL_FINDINGS),
+         "tools.schema-kept", "tools.output-schemas", "tools.cache-hints",
+         *(f for f, _, _ in tools.CALL_FINDINGS),
          "tools.structured", "tools.result-type"]
 # Each fault of the kit, and every finding it fails: the one that names it first, then those a
 # student's same mistake breaks too (a tool missing from the list cannot be called either).
@@ -70,6 +71,7 @@ CAUGHT_BY = {
     # A bool taken for a number, an unknown key ignored: what its own listed schema refuses.
     "arguments-typed-by-hand": {"tools.validates"},
     "call-without-result-type": {"tools.result-type"},
+    "page-scopes-differ": {"tools.cache-hints"},
 }
 # Where the SDK (mcp 2.3) breaks what the specification says, with the sentence it breaks: it
 # reads no cursor, and answers any cursor with the first page; and it reads add's arguments in

@@ -25,6 +25,8 @@ FAULTS = (
     "arguments-typed-by-hand",
     # a modern tool call's result that does not say its kind
     "call-without-result-type",
+    # the list's last page kept for one user where the first is for all
+    "page-scopes-differ",
 )
 # One red pixel, and a silence: a student's own bytes.
 PNG = ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElF"
@@ -189,6 +191,14 @@ def steps(params):
 
 
 http_kit.listing, http_kit.call, http_kit.steps = listing, call, steps
+if MUTANT == "page-scopes-differ":
+    scoped = http_kit.modern_result
+
+    def private_last_page(method, value):
+        hinted = scoped(method, value)
+        last = method == "tools/list" and "nextCursor" not in value
+        return {**hinted, "cacheScope": "private"} if last else hinted
+    http_kit.modern_result = private_last_page
 if MUTANT == "call-without-result-type":
     modern_result = http_kit.modern_result
 

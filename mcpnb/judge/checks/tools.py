@@ -49,7 +49,7 @@ from mcpnb.judge.checks.conformance import TOOL_SCENARIOS, suite_findings
 from mcpnb.judge.checks.eras import client_findings
 from mcpnb.judge.checks.http import starts, told_of_errors
 from mcpnb.judge.report import Finding, Report, Verdict
-from mcpnb.protocol import jsonrpc
+from mcpnb.protocol import eras, jsonrpc
 from mcpnb.running import real_clients as running_clients
 from mcpnb.running.real_clients import ERA_CLIENTS, INSPECTOR_ERAS, Url
 from mcpnb.running.sandbox import Sandbox
@@ -452,7 +452,23 @@ def list_findings(ways: dict[str, Era]) -> list[Finding]:
         keywords = (("keywords", ", ".join(kept)),) if finding == "tools.schema-kept" else ()
         found.append(Finding(finding, Verdict.FAILED if failed else Verdict.PASSED, sent,
                              got[:8], values=(*seen_in(failed), *keywords)))
+    found.append(cache_hints(walks["modern"][0]))
     return found
+
+
+def cache_hints(pages: list[Answered]) -> Finding:
+    """Every page of the modern era's list says for how long a client may keep it and for
+    whom, and every page for whom alike: "Servers MUST apply the same cacheScope to all
+    response pages for a given list request"."""
+    results = [result_of(page) for page in pages]
+    said = [r for r in results if r is not None]
+    scopes = {r.get("cacheScope") for r in said}
+    right = bool(said) and all(map(eras.has_cache_hints, said)) and len(scopes) == 1
+    got = tuple(say("tools.page-cache", n=n, ttl=json.dumps(r.get("ttlMs")),
+                    scope=json.dumps(r.get("cacheScope"))) for n, r in enumerate(said, 1))
+    return Finding("tools.cache-hints", Verdict.PASSED if right else Verdict.FAILED,
+                   (say("tools.walked", pages=len(pages)),), got[:MAX_SHOWN_PAGES],
+                   values=seen_in([] if right else ["modern"]))
 
 
 def _what_matters(finding: str, answers: list[Answered], listed: list[Any]) -> tuple[str, ...]:
