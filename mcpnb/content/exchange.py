@@ -253,11 +253,22 @@ def _sent_as_written(timeout: Any, url: str, request: Request, deadline: float) 
                             "Content-Length": str(len(request.body))}.items():
             connection.putheader(name, value)
         connection.endheaders(request.body or None)
+        sock = connection.sock  # the answer is read from it, after the connection lets go
+        if sock is not None:  # its head, too, within the deadline
+            sock.settimeout(max(0.01, deadline - time.monotonic()))
         response = connection.getresponse()
         kind = (response.getheader("content-type") or "").split(";")[0].strip() or None
         reader = EventReader(limit=MAX_BYTES) if kind == SSE else None
         try:
-            while chunk := response.read1(65536):
+            while True:
+                # No read waits past the answer's deadline: a stream left open ends there, as
+                # httpx's does, within the bound `send` waits for.
+                if sock is not None:
+                    sock.settimeout(max(0.01, deadline - time.monotonic()))
+                chunk = response.read1(65536)
+                if not chunk:
+                    ended = True
+                    break
                 body += chunk
                 if reader is not None:
                     messages += [e.data for e in reader.feed(chunk)
@@ -268,11 +279,10 @@ def _sent_as_written(timeout: Any, url: str, request: Request, deadline: float) 
                 if time.monotonic() > deadline:
                     problem, endless = say("http.endless", seconds=float(timeout.read)), True
                     break
-            else:
-                ended = True
         except (OSError, http.client.HTTPException, ValueError) as error:
-            problem = say("http.broken", error=str(error) or type(error).__name__)
             endless = isinstance(error, TimeoutError)
+            problem = say("http.endless", seconds=float(timeout.read)) if endless else say(
+                "http.broken", error=str(error) or type(error).__name__)
         headers = tuple((k.lower(), v) for k, v in response.getheaders())
     except (OSError, http.client.HTTPException) as error:
         return Got(None, problem=say("http.no-answer", error=str(error) or type(error).__name__))
