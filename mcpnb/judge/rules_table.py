@@ -158,6 +158,8 @@ RULES: dict[str, tuple[str, str, str]] = {
         'Servers MUST validate the Origin header on all incoming connections to prevent DNS rebinding attacks.'),
     'http.no-client-info': ('spec', '2026-07-28/basic/index.mdx',
         'Clients SHOULD include io.modelcontextprotocol/clientInfo on every request unless specifically configured not to do so.'),
+    'http.cache-hints': ('spec', '2026-07-28/server/utilities/caching.mdx',
+        'Servers MUST include caching hints on results with resultType: "complete" returned by the following operations:'),
     'http.malformed': ('spec', '2026-07-28/basic/index.mdx',
         'A request missing any required field is malformed; the server MUST reject it with JSON-RPC error code -32602 (Invalid params). On HTTP, the response status MUST be 400 Bad Request.'),
     'http.legacy-initialize': ('spec', '2025-11-25/basic/transports.mdx',

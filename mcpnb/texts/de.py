@@ -3578,6 +3578,14 @@ TEXTS: dict[str, Any] = {
         "Eine moderne Anfrage muss ihre Version und ihre Fähigkeiten tragen; den Namen ihres "
         "Clients SOLLTE ein Client nur senden (SHOULD)."
     ),
+    "http.cache-hints.label": "ein modernes tools/list sagt, wie lange man es behält, und für wen",
+    "http.cache-hints.expected": (
+        "ttlMs, eine ganze Zahl ab 0, und cacheScope, public oder private"
+    ),
+    "http.cache-hints.hint": (
+        "Über HTTP wie über stdio darf eine moderne Liste behalten werden: Sagen Sie, wie lange "
+        "(ttlMs) und ob sie zwischen Nutzern geteilt werden darf (cacheScope)."
+    ),
     "http.malformed.label": (
         "eine moderne Anfrage ohne clientCapabilities in ihrem _meta bekommt -32602"
     ),

@@ -3049,6 +3049,14 @@ TEXTS: dict[str, Any] = {
         "A modern request must carry its version and its capabilities; its client's name is "
         "one a client only SHOULD send."
     ),
+    "http.cache-hints.label": "a modern tools/list says how long to keep it, and for whom",
+    "http.cache-hints.expected": (
+        "ttlMs, a whole number 0 or more, and cacheScope, public or private"
+    ),
+    "http.cache-hints.hint": (
+        "Over HTTP as on stdio, a modern list may be kept: say for how long (ttlMs) and whether "
+        "it may be shared between users (cacheScope)."
+    ),
     "http.malformed.label": "a modern request without clientCapabilities in its _meta gets -32602",
     "http.malformed.expected": "{status} with error {code} (Invalid params)",
     "http.malformed.hint": (

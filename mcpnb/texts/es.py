@@ -3369,6 +3369,14 @@ TEXTS: dict[str, Any] = {
         "Una petición moderna debe llevar su versión y sus capacidades; el nombre de su cliente "
         "es algo que un cliente solo DEBERÍA enviar (SHOULD)."
     ),
+    "http.cache-hints.label": "un tools/list moderno dice cuánto guardarlo, y para quién",
+    "http.cache-hints.expected": (
+        "ttlMs, un número entero de 0 o más, y cacheScope, public o private"
+    ),
+    "http.cache-hints.hint": (
+        "Por HTTP como por stdio, una lista moderna se puede guardar: di por cuánto tiempo "
+        "(ttlMs) y si se puede compartir entre usuarios (cacheScope)."
+    ),
     "http.malformed.label": (
         "una petición moderna sin clientCapabilities en su _meta recibe -32602"
     ),

@@ -72,6 +72,7 @@ CAUGHT_BY = {
     "name-spaces-kept": "http.name-spaces",
     "malformed-200": "http.malformed",
     "headers-optional": ("http.version-missing", "http.method-missing"),
+    "list-without-cache-hints": "http.cache-hints",
 }
 
 

@@ -26,7 +26,8 @@ FAULTS = ("json-tool-call", "no-progress", "notification-200", "no-version-heade
           # right by the specification: it lets no client end its session, saying so in words;
           # it opens no session at all, and serves each legacy request on its own
           "delete-forbidden", "sessionless",
-          "capabilities-optional", "name-spaces-kept", "malformed-200", "headers-optional")
+          "capabilities-optional", "name-spaces-kept", "malformed-200", "headers-optional",
+          "list-without-cache-hints")
 MODERN, LEGACY = ["2026-07-28"], ["2025-11-25", "2025-06-18", "2025-03-26"]
 PV, CAPS = "io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"
 ECHO = {"name": "echo", "description": "Answers with the text it was given.",
@@ -50,7 +51,8 @@ def result(id, value):
 
 def modern_result(method, value):
     value = {**value, "resultType": "complete"}
-    if method in ("server/discover", "tools/list"):
+    if method in ("server/discover", "tools/list") and not (
+            MUTANT == "list-without-cache-hints" and method == "tools/list"):
         value |= {"ttlMs": 60000, "cacheScope": "public"}
     return value
 

@@ -49,7 +49,7 @@ from mcpnb.judge.checks.conformance import suite_findings
 from mcpnb.judge.checks.conversation import stopped
 from mcpnb.judge.checks.eras import client_findings
 from mcpnb.judge.report import Finding, Report, Verdict
-from mcpnb.protocol import jsonrpc
+from mcpnb.protocol import eras, jsonrpc
 from mcpnb.running import real_clients as running_clients
 from mcpnb.running.real_clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
 from mcpnb.running.sandbox import Sandbox
@@ -71,7 +71,7 @@ MODERN_PROBES: dict[str, Request] = {
         "method-header", "name-header", "name-missing", "unsupported-version", "unknown-method",
         "not-json", "get", "origin", "origin-get", "origin-delete", "origin-local",
         "no-client-info", "malformed", "name-spaces", "version-missing", "method-missing")
-}
+} | {"http.cache-hints": REQUESTS["modern-list"]}  # the list again, for how long to keep it
 
 
 def _error_code(messages: Sequence[Any]) -> Any:
@@ -164,6 +164,12 @@ def _streams_progress_then_echo(got: Got) -> bool:
     return progressed and echoed and last.get("id") == 2
 
 
+def _cache_hinted(got: Got) -> bool:
+    """A list a client may keep says for how long (`ttlMs`, 0 or more) and for whom."""
+    result = got.messages[-1].get("result") if got.messages else None
+    return isinstance(result, dict) and eras.has_cache_hints(result)
+
+
 def _echoes(got: Got) -> bool:
     """The echo of the call, however it came (as one JSON object, or at the end of a stream)."""
     last = got.messages[-1] if got.messages else None
@@ -200,7 +206,8 @@ def modern_findings(bounds: Any, url: str) -> list[Finding]:
              "http.not-json": _parse_error,
              "http.no-client-info": _lists_echo, "http.call-stream": _streams_progress_then_echo,
              "http.call-no-token": _echoes_without_progress,
-             "http.unsupported-version": _names_versions, "http.name-spaces": _echoes}
+             "http.unsupported-version": _names_versions, "http.name-spaces": _echoes,
+             "http.cache-hints": _cache_hinted}
 
     def probe(finding: str) -> Finding:
         request = MODERN_PROBES[finding]
