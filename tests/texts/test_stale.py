@@ -11,6 +11,14 @@ TRANSLATED = ["es", "de"]
 
 
 @pytest.fixture
+def english(monkeypatch):
+    """A copy of the English catalogue, for a test to change, which `stale` reads."""
+    changed = dict(catalogue("en"))
+    monkeypatch.setattr(stale, "catalogue", lambda code: changed if code == "en" else catalogue(code))
+    return changed
+
+
+@pytest.fixture
 def record(tmp_path, monkeypatch):
     """A copy of the record, for a test to write to."""
     copy = tmp_path / "translated_from.json"
@@ -27,10 +35,9 @@ def test_no_entry_was_translated_from_other_english_than_todays(code):
 
 
 def test_an_entry_whose_english_changed_is_named_in_every_translation_until_recorded_done(
-        monkeypatch, record):
-    english = catalogue("en")
-    monkeypatch.setitem(english, "mark.wrong", english["mark.wrong"] + "!")
-    monkeypatch.setitem(english, "lesson.title", {**english["lesson.title"], "new": "A lesson"})
+        english, record):
+    english["mark.wrong"] += "!"
+    english["lesson.title"] = {**english["lesson.title"], "new": "A lesson"}
 
     assert [stale.stale(code) for code in TRANSLATED] == [["mark.wrong", "lesson.title"]] * 2
     assert stale.main(["--done", "mark.wrong", "--lang", "es"]) == 1
@@ -41,10 +48,9 @@ def test_an_entry_whose_english_changed_is_named_in_every_translation_until_reco
 
 
 def test_a_new_key_without_a_record_is_stale_and_a_record_english_lacks_is_dropped(
-        monkeypatch, record):
-    english = catalogue("en")
-    monkeypatch.setitem(english, "mark.new", "new")
-    monkeypatch.delitem(english, "mark.blank")
+        english, record):
+    english["mark.new"] = "new"
+    del english["mark.blank"]
 
     assert stale.stale("de") == ["mark.new"]
     stale.record_done(["mark.new"])
