@@ -3,7 +3,8 @@
 lookup, `say`.
 
 Keys are `<item or checker>.<what>`. Sentences explain the idea behind a mistake; none of them
-may give away a right answer.
+may give away a right answer. A sentence that says a count has its singular beside it,
+`<key>.one`, said by `say_count` where the count is 1 ("1 page", "2 pages"), never "page(s)".
 
 The language is, first, the one `speaking(code)` set for the code running in it (the grader
 grades each submission in its edition's language); else the one `set_language(code)` set for the
@@ -20,7 +21,7 @@ import re
 import string
 from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar, copy_context
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import import_module
 from typing import Any
@@ -160,9 +161,17 @@ def number(value: float, spec: str = "g") -> str:
     return format(value, spec).replace(".", str(text("number.decimal-mark")))
 
 
-def say_count(key: str, n: int, **values: object) -> str:
-    """`say(key, n=n, ...)`, in the sentence's singular (`<key>.one`) where `n` is 1."""
-    return say(f"{key}.one" if n == 1 and has(f"{key}.one") else key, n=n, **values)
+def counted(key: str, n: float) -> str:
+    """The key of the sentence that says a count of `n`: its singular, `<key>.one`, where `n` is
+    1 and there is one. English, Spanish and German say 1 alone in the singular."""
+    return f"{key}.one" if n == 1 and has(f"{key}.one") else key
+
+
+def say_count(key: str, n: float, /, *, placeholder: str = "n", **values: object) -> str:
+    """`say(key, n=n, ...)`, in the sentence's singular (`<key>.one`) where `n` is 1. The count
+    fills the placeholder `placeholder` ("pages" in "{pages} pages"); a sentence that says a
+    count in its words only ("the replies to {fast}") is given it all the same."""
+    return say(counted(key, n), **{**values, placeholder: n})
 
 
 @dataclass(frozen=True)
@@ -170,20 +179,25 @@ class Sentence:
     """A sentence kept unsaid: its key and values, said in the language spoken when it is shown,
     so that one record reads in the student's language on a feedback page and in the teacher's in
     the gradebook. A value may be another `Sentence`, said with it (an entry put in another's
-    placeholder: "an array" in "parses as JSON ({json})"); `a + b` says b right after a."""
+    placeholder: "an array" in "parses as JSON ({json})"); `a + b` says b right after a. One
+    made by `later_count` is said in the singular where its count is 1."""
 
     key: str
     values: tuple[tuple[str, Any], ...] = ()
     then: tuple[Sentence, ...] = ()
+    count: str | None = None  # the value that is a count, said with `say_count`
 
     def __add__(self, other: Sentence) -> Sentence:
-        return Sentence(self.key, self.values, (*self.then, other))
+        return replace(self, then=(*self.then, other))
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
     def __str__(self) -> str:
-        return say(self.key, **dict(self.values)) + "".join(str(part) for part in self.then)
+        values = dict(self.values)
+        said = (say(self.key, **values) if self.count is None else
+                say_count(self.key, values.pop(self.count), placeholder=self.count, **values))
+        return said + "".join(str(part) for part in self.then)
 
 
 def later(key: str, **values: object) -> Sentence:
@@ -191,13 +205,20 @@ def later(key: str, **values: object) -> Sentence:
     return Sentence(key, tuple(values.items()))
 
 
+def later_count(key: str, n: float, /, *, placeholder: str = "n", **values: object) -> Sentence:
+    """`say_count`'s sentence, to be said when it is shown (its key stays `key`, singular or
+    not: a gradebook's status code is read from it)."""
+    return Sentence(key, tuple({**values, placeholder: n}.items()), count=placeholder)
+
+
 def as_json(value: Any) -> dict[str, Any]:
     """A sentence's value as JSON, to be said later in another process: a `Sentence` as
-    `{"sentence": key, "values": {...}, "then": [...]}`, anything else as `{"value": ...}` (its
-    text where JSON has no such value)."""
+    `{"sentence": key, "values": {...}, "then": [...]}` (and `"count": name` where a value is its
+    count), anything else as `{"value": ...}` (its text where JSON has no such value)."""
     if isinstance(value, Sentence):
-        return {"sentence": value.key, "values": {n: as_json(v) for n, v in value.values},
-                "then": [as_json(part) for part in value.then]}
+        written = {"sentence": value.key, "values": {n: as_json(v) for n, v in value.values},
+                   "then": [as_json(part) for part in value.then]}
+        return written if value.count is None else {**written, "count": value.count}
     plain = isinstance(value, (str, int, float, bool, type(None)))
     return {"value": value if plain else str(value)}
 
@@ -207,7 +228,7 @@ def from_json(found: Mapping[str, Any]) -> Any:
     if "sentence" in found:
         values = tuple((n, from_json(v)) for n, v in found.get("values", {}).items())
         then = tuple(from_json(part) for part in found.get("then", ()))
-        return Sentence(found["sentence"], values, then)
+        return Sentence(found["sentence"], values, then, found.get("count"))
     return found.get("value")
 
 
