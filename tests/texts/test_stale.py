@@ -29,9 +29,10 @@ def record(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_no_entry_was_translated_from_other_english_than_todays(code):
-    assert stale.stale(code) == [], (
-        "translate these entries from their English again, then record it: "
-        "python -m mcpnb.texts.stale --done KEY...")
+    found = stale.stale(code)
+
+    assert found == [], ("translate these entries from their English again, then record it: "
+                         f"python -m mcpnb.texts.stale --lang {code} --done {' '.join(found)}")
 
 
 def test_an_entry_whose_english_changed_is_named_in_every_translation_until_recorded_done(
