@@ -25,7 +25,7 @@ from mcpnb.protocol.framing import split_chunks
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running.transcripts import show_chunk
 from mcpnb.servers.handshake import SUPPORTED_VERSIONS, Handshake
-from mcpnb.texts import say
+from mcpnb.texts import say, say_count
 
 if TYPE_CHECKING:
     import ipywidgets as widgets
@@ -85,9 +85,11 @@ def buffer_html(stream: str, size: int) -> str:
                          for text in (f"'{chunk}'", repr(buffer), repr(lines))) + "</tr>"
         for chunk, buffer, lines in rows[:MAX_ROWS]
     )
-    more = (f"<p>{html.escape(say('explore.buffer.more', n=len(rows) - MAX_ROWS))}</p>"
+    more = (f"<p>{html.escape(say_count('explore.buffer.more', len(rows) - MAX_ROWS))}</p>"
             if len(rows) > MAX_ROWS else "")
-    summary = say("explore.buffer.summary", reads=len(rows), ready=ready, pending=pending)
+    summary = say("explore.buffer.summary", reads=say_count("explore.buffer.reads", len(rows)),
+                  ready=say_count("explore.buffer.ready", ready),
+                  pending=say_count("explore.buffer.pending", pending))
     return (f"<div class='mcpnb-explorer {palette.AS_WRITTEN}'><p>{html.escape(summary)}</p>"
             f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{more}</div>")
 

@@ -1699,6 +1699,7 @@ TEXTS: dict[str, Any] = {
     "diagram.stderr": "stderr, in eigener Reihenfolge",
     "diagram.answers": "beantwortet Zeile {row}",
     "diagram.overtaken": "die Antwort auf {slow} wurde von den Antworten auf {fast} überholt",
+    "diagram.overtaken.one": "die Antwort auf {slow} wurde von der Antwort auf {fast} überholt",
     "diagram.more": "… und {n} weitere Zeilen",
     "diagram.result": "Ergebnis",
     "diagram.error": "Fehler",
@@ -1733,10 +1734,15 @@ TEXTS: dict[str, Any] = {
     # --- Erkunder (mcpnb.show.explore): Widgets zum Ausprobieren, nie bewertet
     "explore.buffer.stream": "Datenstrom (jeder Zeilenwechsel ist ein Zeilenumbruch-Byte)",
     "explore.buffer.size": "Bytes pro Lesevorgang",
-    "explore.buffer.summary": (
-        "{reads} Lesevorgänge: {ready} Nachrichten fertig, {pending} Bytes warten noch im Puffer"
-    ),
+    "explore.buffer.summary": "{reads}: {ready}, {pending} noch im Puffer",
+    "explore.buffer.reads": "{n} Lesevorgänge",
+    "explore.buffer.reads.one": "1 Lesevorgang",
+    "explore.buffer.ready": "{n} Nachrichten fertig",
+    "explore.buffer.ready.one": "1 Nachricht fertig",
+    "explore.buffer.pending": "{n} Bytes warten",
+    "explore.buffer.pending.one": "1 Byte wartet",
     "explore.buffer.more": "… und {n} weitere Lesevorgänge",
+    "explore.buffer.more.one": "… und 1 weiterer Lesevorgang",
     "explore.version.asks": "der Client verlangt",
     "explore.version.speaks": "der Server spricht",
     "explore.version.agreed": (
@@ -1772,6 +1778,7 @@ TEXTS: dict[str, Any] = {
     "status.zip-more-refused": (
         "{count} weitere Dateien des Zips wurden ebenfalls nicht herausgeholt"
     ),
+    "status.zip-more-refused.one": "1 weitere Datei des Zips wurde ebenfalls nicht herausgeholt",
     "status.zip-student-many": (
         "nicht aus dem Zip geholt: eine Person gibt höchstens {limit} Notebooks ab, und dieses "
         "liegt darüber"
@@ -1856,6 +1863,9 @@ TEXTS: dict[str, Any] = {
     ),
     "status.student-too-many": (
         "nicht bewertet: diese Person hat über {limit} Notebooks abgegeben; {left} blieben liegen"
+    ),
+    "status.student-too-many.one": (
+        "nicht bewertet: diese Person hat über {limit} Notebooks abgegeben; 1 blieb liegen"
     ),
     "status.student-too-large": (
         "nicht bewertet: die Dateien dieser Person sind zusammen größer als {limit}"
@@ -2162,11 +2172,20 @@ TEXTS: dict[str, Any] = {
     "feedback.server": "Ihr Server (die Prüfung {checker})",
     "feedback.server-score": "{passed} von {total} Verhaltensweisen bestanden",
     "feedback.ignored": (
-        "Auch andere Zellen beantworten diesen Punkt (Zelle {cells}): bewertet wurde die, die "
+        "Auch andere Zellen beantworten diesen Punkt (Zellen {cells}): bewertet wurde die, die "
         "die Prüfung Ihres Notebooks beurteilt hat, nicht diese."
+    ),
+    "feedback.ignored.one": (
+        "Auch eine andere Zelle beantwortet diesen Punkt (Zelle {cells}): bewertet wurde die, "
+        "die die Prüfung Ihres Notebooks beurteilt hat, nicht diese."
     ),
     "feedback.carried": (
         "Dieser Code führt {n} Funktionen aus dem eigenen Code des Kurses aus, die keine "
+        "Lektion zeigt ({functions}): Die Arbeit ist nicht Ihre, daher gibt es keine Punkte. "
+        "Schreiben Sie den Code selbst; was die Lektion zeigt, dürfen Sie verwenden."
+    ),
+    "feedback.carried.one": (
+        "Dieser Code führt 1 Funktion aus dem eigenen Code des Kurses aus, die keine "
         "Lektion zeigt ({functions}): Die Arbeit ist nicht Ihre, daher gibt es keine Punkte. "
         "Schreiben Sie den Code selbst; was die Lektion zeigt, dürfen Sie verwenden."
     ),
@@ -2219,6 +2238,7 @@ TEXTS: dict[str, Any] = {
     "got.exit-status": "er hat sich mit Exit-Code {status} beendet",
     "got.order": "die Antworten kamen in dieser Reihenfolge an: {ids}",
     "got.late": "{late} von {total} Antworten kamen erst an, nachdem stdin geschlossen wurde",
+    "got.late.one": "1 Antwort von {total} kam erst an, nachdem stdin geschlossen wurde",
     "got.no-ready": (
         "keine Zeile auf stderr innerhalb von {seconds:g} s nach dem Start des Servers, bevor die "
         "erste Nachricht gesendet wurde"
@@ -3151,6 +3171,7 @@ TEXTS: dict[str, Any] = {
     "note.stderr-apart": "stderr, eine eigene Pipe: ihre Zeilen in ihrer eigenen Reihenfolge",
     "note.read-failed": "das Lesen der Ausgabe des Servers ist fehlgeschlagen: {why}",
     "note.lines-dropped": "… {n} weitere Zeilen auf {stream} nicht aufgezeichnet",
+    "note.lines-dropped.one": "… 1 weitere Zeile auf {stream} nicht aufgezeichnet",
     "note.line-unreadable": "eine Zeile des Servers ließ sich nicht lesen: {error}",
     "note.input-unread": "der Server hat {seconds:g} s lang nichts von seiner Eingabe gelesen",
     "note.input-closed": "der Server liest seine Eingabe nicht mehr",
@@ -3169,7 +3190,9 @@ TEXTS: dict[str, Any] = {
     "note.could-not-start": "{name} ließ sich nicht starten: {why}",
     "note.tap-signal": "der Tap bekam {signal}: an den Server weitergegeben",
     "note.bytes-unread": "der Server hat {n} Bytes seiner Eingabe ungelesen gelassen",
+    "note.bytes-unread.one": "der Server hat 1 Byte seiner Eingabe ungelesen gelassen",
     "note.chunks-dropped": "… {n} weitere Stücke ({size} Bytes) auf {stream} nicht aufgezeichnet",
+    "note.chunks-dropped.one": "… 1 weiteres Stück ({size} Bytes) auf {stream} nicht aufgezeichnet",
     "note.noise": "auf stdout, keine JSON-RPC-Nachricht",
     "note.stuck": "läuft nach SIGKILL noch (hängt im Kernel?)",
     "note.ended-by": "beendet durch {signal}",
@@ -3196,6 +3219,11 @@ TEXTS: dict[str, Any] = {
         "ihre {n} Zeilen werden in {database} übernommen (die Datenbank hält ab jetzt jede "
         "Bewertung fest)"
     ),
+    "grade.imported.one": (
+        "mcpnb grade: {out} und sein Protokoll hatten keine Datenbank des Kurses neben sich: "
+        "ihre einzige Zeile wird in {database} übernommen (die Datenbank hält ab jetzt jede "
+        "Bewertung fest)"
+    ),
     "grade.other-secret": (
         "mcpnb grade: Warnung: das Geheimnis in {file} ist nicht das, mit dem dieser Kurs "
         "bewertet wurde: die jetzt bewerteten Funktionen werden an anderen Eingaben geprüft"
@@ -3203,6 +3231,9 @@ TEXTS: dict[str, Any] = {
     "grade.override-withdrawn": (
         "  zurückgenommen: {item} von {student} in {lesson} ({points:g} Punkte), nicht mehr in "
         "{file}"
+    ),
+    "grade.override-withdrawn.one": (
+        "  zurückgenommen: {item} von {student} in {lesson} (1 Punkt), nicht mehr in {file}"
     ),
     "grade.still-withdrawn": (
         "mcpnb grade: {which} von {student} ist genau die Datei, die Sie zurückgezogen haben "
@@ -3216,6 +3247,10 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: {lesson} von {student} ist eine neue Datei, und Ihre Änderung von {item} "
         "({points:g} Punkte: {reason}) gilt weiter: ändern Sie die Datei der Änderungen, falls "
         "nicht"
+    ),
+    "grade.override-stands.one": (
+        "mcpnb grade: {lesson} von {student} ist eine neue Datei, und Ihre Änderung von {item} "
+        "(1 Punkt: {reason}) gilt weiter: ändern Sie die Datei der Änderungen, falls nicht"
     ),
     "grade.new-term": (
         "mcpnb grade: {out} beginnt einen neuen Kurs, neben denen von {others}: falls Sie einen "
@@ -3280,9 +3315,17 @@ TEXTS: dict[str, Any] = {
         "unterbrochen: {done} von {total} Abgaben bewertet und in {out} gespeichert; die "
         "übrigen behalten ihre bisherigen Zeilen"
     ),
+    "grade.interrupted.one": (
+        "unterbrochen: {done} von 1 Abgabe bewertet und in {out} gespeichert; wurde sie nicht "
+        "bewertet, behält sie ihre bisherigen Zeilen"
+    ),
     "grade.feedback": "{n} Rückmeldeseiten in {folder}",
+    "grade.feedback.one": "1 Rückmeldeseite in {folder}",
     "grade.feedback-some-failed": (
-        "{n} Rückmeldeseiten in {folder}; nicht geschrieben: {failed} (die Gründe stehen oben)"
+        "{n} Rückmeldeseiten in {folder}; nicht geschrieben: {failed} (warum, steht oben)"
+    ),
+    "grade.feedback-some-failed.one": (
+        "1 Rückmeldeseite in {folder}; nicht geschrieben: {failed} (warum, steht oben)"
     ),
     "grade.feedback-failed": "keine Rückmeldeseite für {path}: {why}",
     # --- was die Referenzserver auf stderr schreiben, und ihre eigenen Fehlermeldungen (die der
@@ -3343,7 +3386,9 @@ TEXTS: dict[str, Any] = {
     ),
     "server.error.version-not-text": "die Protokollversion in params._meta muss ein String sein",
     "review.title": "Klassenbericht: {n} Abgaben",
+    "review.title.one": "Klassenbericht: 1 Abgabe",
     "review.lesson": "{n} Abgaben; Mittelwert {mean:.1f} von {max:g} Punkten, Median {median:g}",
+    "review.lesson.one": "1 Abgabe; Mittelwert {mean:.1f} von {max:g} Punkten, Median {median:g}",
     "review.totals": "Wie sich die Summen von „{lesson}“ verteilen",
     "review.total-axis": "Punkte insgesamt",
     "review.count-axis": "Abgaben",
@@ -3364,6 +3409,7 @@ TEXTS: dict[str, Any] = {
     "review.right": "richtig",
     "review.wrong": "häufigste falsche Antworten",
     "review.wrote": "{count} schrieben {answer} (Hinweis: {hint})",
+    "review.wrote.one": "1 schrieb {answer} (Hinweis: {hint})",
     "review.behaviours": "Die am häufigsten verletzten Verhaltensregeln",
     "review.finding": "Befund",
     "review.passed": "bestanden",
@@ -3853,7 +3899,8 @@ TEXTS: dict[str, Any] = {
         "Ende ist."
     ),
     # --- Lektion 6: ein Server mit Werkzeugen (mcpnb.judge.checks.tools)
-    "tools.page": "Seite {n}: {count} Werkzeug(e) ({names}); {cursor}",
+    "tools.page": "Seite {n}: {count} Werkzeuge ({names}); {cursor}",
+    "tools.page.one": "Seite {n}: 1 Werkzeug ({names}); {cursor}",
     "tools.page-of": "Seite {n}:",
     "tools.next-cursor": "nextCursor {cursor}",
     "tools.no-next-cursor": "kein nextCursor",
@@ -3863,7 +3910,8 @@ TEXTS: dict[str, Any] = {
     ),
     "tools.not-listed": "nicht gelistet",
     "tools.schema-keywords": "{name}: ein inputSchema mit {keywords}",
-    "tools.walked": "tools/list, dann erneut mit jedem nextCursor: {pages} Seite(n)",
+    "tools.walked": "tools/list, dann erneut mit jedem nextCursor: {pages} Seiten",
+    "tools.walked.one": "tools/list, dann erneut mit jedem nextCursor: 1 Seite",
     "tools.no-session": (
         "nicht gesendet: das initialize, das die Sitzung dieser Ära öffnet, bekam gar keine "
         "Antwort"

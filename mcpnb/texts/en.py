@@ -1472,6 +1472,7 @@ TEXTS: dict[str, Any] = {
     "diagram.stderr": "stderr, in its own order",
     "diagram.answers": "answers row {row}",
     "diagram.overtaken": "the reply to {slow} was overtaken by the replies to {fast}",
+    "diagram.overtaken.one": "the reply to {slow} was overtaken by the reply to {fast}",
     "diagram.more": "… and {n} more lines",
     "diagram.result": "result",
     "diagram.error": "error",
@@ -1500,10 +1501,17 @@ TEXTS: dict[str, Any] = {
     # --- explorers (mcpnb.show.explore): widgets to play with, never graded
     "explore.buffer.stream": "stream (a line break is a newline byte)",
     "explore.buffer.size": "bytes per read",
-    "explore.buffer.summary": (
-        "{reads} reads: {ready} messages ready, {pending} bytes still waiting in the buffer"
-    ),
+    # The summary's counts are said each on its own (`explore.buffer.reads`...), each in the
+    # singular where it is 1.
+    "explore.buffer.summary": "{reads}: {ready}, {pending} still waiting in the buffer",
+    "explore.buffer.reads": "{n} reads",
+    "explore.buffer.reads.one": "1 read",
+    "explore.buffer.ready": "{n} messages ready",
+    "explore.buffer.ready.one": "1 message ready",
+    "explore.buffer.pending": "{n} bytes",
+    "explore.buffer.pending.one": "1 byte",
     "explore.buffer.more": "… and {n} more reads",
+    "explore.buffer.more.one": "… and 1 more read",
     "explore.version.asks": "the client asks for",
     "explore.version.speaks": "the server speaks",
     "explore.version.agreed": "The server speaks {version}, so it answers with that same version.",
@@ -1533,6 +1541,7 @@ TEXTS: dict[str, Any] = {
         "this file, as a zip bomb does"
     ),
     "status.zip-more-refused": "{count} more files of the zip were not taken out of it either",
+    "status.zip-more-refused.one": "1 more file of the zip was not taken out of it either",
     "status.zip-student-many": (
         "not taken out of the zip: a student hands in {limit} notebooks at most, and this one is "
         "past them"
@@ -1606,6 +1615,9 @@ TEXTS: dict[str, Any] = {
     ),
     "status.student-too-many": (
         "not graded: this student handed in over {limit} notebooks; these {left} were left"
+    ),
+    "status.student-too-many.one": (
+        "not graded: this student handed in over {limit} notebooks; 1 was left"
     ),
     "status.student-too-large": "not graded: this student's files are over {limit} together",
     "status.interrupted": "not graded: interrupted",
@@ -1832,11 +1844,20 @@ TEXTS: dict[str, Any] = {
     "feedback.server": "Your server (the {checker} check)",
     "feedback.server-score": "{passed} of {total} behaviours passed",
     "feedback.ignored": (
-        "Other cells answer this item too (cell {cells}): the grader graded the one your "
+        "Other cells answer this item too (cells {cells}): the grader graded the one your "
         "notebook's own check judged, and not these."
+    ),
+    "feedback.ignored.one": (
+        "Another cell answers this item too (cell {cells}): the grader graded the one your "
+        "notebook's own check judged, and not that one."
     ),
     "feedback.carried": (
         "This code runs {n} functions of the course's own code, which no lesson shows "
+        "({functions}): the work is not yours, so it earns no points. Write it yourself; what "
+        "the lesson shows you may use."
+    ),
+    "feedback.carried.one": (
+        "This code runs 1 function of the course's own code, which no lesson shows "
         "({functions}): the work is not yours, so it earns no points. Write it yourself; what "
         "the lesson shows you may use."
     ),
@@ -1883,6 +1904,7 @@ TEXTS: dict[str, Any] = {
     "got.exit-status": "it exited with status {status}",
     "got.order": "the replies arrived in this order: {ids}",
     "got.late": "{late} of {total} replies arrived only after stdin was closed",
+    "got.late.one": "1 reply of {total} arrived only after stdin was closed",
     "got.no-ready": (
         "no line on stderr within {seconds:g} s of the server running, before the first message "
         "was sent"
@@ -2683,6 +2705,7 @@ TEXTS: dict[str, Any] = {
     "note.stderr-apart": "stderr, a pipe of its own: its lines in their own order",
     "note.read-failed": "reading the server's output failed: {why}",
     "note.lines-dropped": "… {n} more lines on {stream} not recorded",
+    "note.lines-dropped.one": "… 1 more line on {stream} not recorded",
     "note.line-unreadable": "a line of the server's could not be read: {error}",
     "note.input-unread": "the server read none of its input for {seconds:g} s",
     "note.input-closed": "the server no longer reads its input",
@@ -2698,7 +2721,9 @@ TEXTS: dict[str, Any] = {
     "note.could-not-start": "could not start {name}: {why}",
     "note.tap-signal": "the tap got {signal}: passed it on",
     "note.bytes-unread": "the server left {n} bytes of its input unread",
+    "note.bytes-unread.one": "the server left 1 byte of its input unread",
     "note.chunks-dropped": "… {n} more chunks ({size} bytes) on {stream} not recorded",
+    "note.chunks-dropped.one": "… 1 more chunk ({size} bytes) on {stream} not recorded",
     "note.noise": "on stdout, not a JSON-RPC message",
     "note.stuck": "still running after SIGKILL (stuck in the kernel?)",
     "note.ended-by": "ended by {signal}",
@@ -2719,12 +2744,19 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: {out} and its record had no term's database beside them: their {n} rows "
         "are imported into {database} (the database keeps every grading from now on)"
     ),
+    "grade.imported.one": (
+        "mcpnb grade: {out} and its record had no term's database beside them: their one row "
+        "is imported into {database} (the database keeps every grading from now on)"
+    ),
     "grade.other-secret": (
         "mcpnb grade: warning: the secret in {file} is not the one this term was graded with: "
         "the functions graded now are judged on other inputs than before"
     ),
     "grade.override-withdrawn": (
         "  withdrawn: {student}'s {item} in {lesson} ({points:g} points), no longer in {file}"
+    ),
+    "grade.override-withdrawn.one": (
+        "  withdrawn: {student}'s {item} in {lesson} (1 point), no longer in {file}"
     ),
     "grade.still-withdrawn": (
         "mcpnb grade: {student}'s {which} is the very file you withdrew ({why}): it stays "
@@ -2737,6 +2769,10 @@ TEXTS: dict[str, Any] = {
     "grade.override-stands": (
         "mcpnb grade: {student}'s {lesson} is a new file, and your change of its {item} "
         "({points:g} points: {reason}) stands on it: change the overrides file if it should not"
+    ),
+    "grade.override-stands.one": (
+        "mcpnb grade: {student}'s {lesson} is a new file, and your change of its {item} "
+        "(1 point: {reason}) stands on it: change the overrides file if it should not"
     ),
     "grade.new-term": (
         "mcpnb grade: {out} starts a new term, beside the terms of {others}: if you meant one "
@@ -2796,9 +2832,17 @@ TEXTS: dict[str, Any] = {
         "interrupted: {done} of {total} submissions graded and kept in {out}; the others keep "
         "the rows they had"
     ),
+    "grade.interrupted.one": (
+        "interrupted: {done} of 1 submission graded and kept in {out}; if it was not, it keeps "
+        "the rows it had"
+    ),
     "grade.feedback": "{n} feedback pages in {folder}",
+    "grade.feedback.one": "1 feedback page in {folder}",
     "grade.feedback-some-failed": (
-        "{n} feedback pages in {folder}; not written: {failed} (the reasons are above)"
+        "{n} feedback pages in {folder}; not written: {failed} (see above for why)"
+    ),
+    "grade.feedback-some-failed.one": (
+        "1 feedback page in {folder}; not written: {failed} (see above for why)"
     ),
     "grade.feedback-failed": "no feedback page for {path}: {why}",
     # --- what the reference servers write on stderr, and their own error messages (the spec's
@@ -2855,7 +2899,9 @@ TEXTS: dict[str, Any] = {
     ),
     "server.error.version-not-text": "the protocol version in params._meta must be a string",
     "review.title": "Class report: {n} submissions",
+    "review.title.one": "Class report: 1 submission",
     "review.lesson": "{n} submissions; mean {mean:.1f} of {max:g} points, median {median:g}",
+    "review.lesson.one": "1 submission; mean {mean:.1f} of {max:g} points, median {median:g}",
     "review.totals": "How the totals of {lesson} are spread",
     "review.total-axis": "total points",
     "review.count-axis": "submissions",
@@ -2875,6 +2921,7 @@ TEXTS: dict[str, Any] = {
     "review.right": "right",
     "review.wrong": "most frequent wrong answers",
     "review.wrote": "{count} wrote {answer} (hint: {hint})",
+    "review.wrote.one": "1 wrote {answer} (hint: {hint})",
     "review.behaviours": "The behaviours most broken",
     "review.finding": "finding",
     "review.passed": "passed",
@@ -3269,7 +3316,8 @@ TEXTS: dict[str, Any] = {
         "Look at when you decode: bytes become text only once their event has ended."
     ),
     # Lesson 6's check: a server of tools (`mcpnb.judge.checks.tools`).
-    "tools.page": "page {n}: {count} tool(s) ({names}); {cursor}",
+    "tools.page": "page {n}: {count} tools ({names}); {cursor}",
+    "tools.page.one": "page {n}: 1 tool ({names}); {cursor}",
     "tools.page-of": "page {n}:",
     "tools.next-cursor": "nextCursor {cursor}",
     "tools.no-next-cursor": "no nextCursor",
@@ -3279,7 +3327,8 @@ TEXTS: dict[str, Any] = {
     ),
     "tools.not-listed": "not listed",
     "tools.schema-keywords": "{name}: an inputSchema with {keywords}",
-    "tools.walked": "tools/list, then again with each nextCursor: {pages} page(s)",
+    "tools.walked": "tools/list, then again with each nextCursor: {pages} pages",
+    "tools.walked.one": "tools/list, then again with each nextCursor: 1 page",
     "tools.no-session": (
         "not sent: the initialize that opens this era's session got no answer at all"
     ),

@@ -1599,6 +1599,7 @@ TEXTS: dict[str, Any] = {
     "diagram.stderr": "stderr, en su propio orden",
     "diagram.answers": "responde a la fila {row}",
     "diagram.overtaken": "las respuestas a {fast} adelantaron a la respuesta a {slow}",
+    "diagram.overtaken.one": "la respuesta a {fast} adelantó a la respuesta a {slow}",
     "diagram.more": "… y {n} líneas más",
     "diagram.result": "resultado",
     "diagram.error": "error",
@@ -1633,10 +1634,15 @@ TEXTS: dict[str, Any] = {
         "flujo (cada salto de línea que escribas es un byte de salto de línea)"
     ),
     "explore.buffer.size": "bytes por lectura",
-    "explore.buffer.summary": (
-        "{reads} lecturas: {ready} mensajes listos, {pending} bytes aún esperando en el búfer"
-    ),
+    "explore.buffer.summary": "{reads}: {ready}, {pending} aún esperando en el búfer",
+    "explore.buffer.reads": "{n} lecturas",
+    "explore.buffer.reads.one": "1 lectura",
+    "explore.buffer.ready": "{n} mensajes listos",
+    "explore.buffer.ready.one": "1 mensaje listo",
+    "explore.buffer.pending": "{n} bytes",
+    "explore.buffer.pending.one": "1 byte",
     "explore.buffer.more": "… y {n} lecturas más",
+    "explore.buffer.more.one": "… y 1 lectura más",
     "explore.version.asks": "el cliente pide",
     "explore.version.speaks": "el servidor habla",
     "explore.version.agreed": (
@@ -1668,6 +1674,7 @@ TEXTS: dict[str, Any] = {
         "este archivo, como hace una bomba zip"
     ),
     "status.zip-more-refused": "otros {count} archivos del zip tampoco se sacaron",
+    "status.zip-more-refused.one": "otro archivo del zip tampoco se sacó",
     "status.zip-student-many": (
         "no se sacó del zip: un estudiante entrega como mucho {limit} notebooks, y este pasa "
         "de ellos"
@@ -1747,6 +1754,9 @@ TEXTS: dict[str, Any] = {
     ),
     "status.student-too-many": (
         "sin corregir: este estudiante entregó más de {limit} cuadernos; {left} quedaron sin leer"
+    ),
+    "status.student-too-many.one": (
+        "sin corregir: este estudiante entregó más de {limit} cuadernos; 1 quedó sin leer"
     ),
     "status.student-too-large": (
         "sin corregir: los archivos de este estudiante superan {limit} en total"
@@ -2017,11 +2027,20 @@ TEXTS: dict[str, Any] = {
     "feedback.server": "Tu servidor (la comprobación {checker})",
     "feedback.server-score": "{passed} de {total} comportamientos superados",
     "feedback.ignored": (
-        "Otras celdas responden también a este punto (celda {cells}): se corrigió la que juzgó "
+        "Otras celdas responden también a este punto (celdas {cells}): se corrigió la que juzgó "
         "la comprobación de tu cuaderno, no estas."
+    ),
+    "feedback.ignored.one": (
+        "Otra celda responde también a este punto (celda {cells}): se corrigió la que juzgó "
+        "la comprobación de tu cuaderno, no esa."
     ),
     "feedback.carried": (
         "Este código ejecuta {n} funciones del propio código del curso, que ninguna lección "
+        "muestra ({functions}): el trabajo no es tuyo, así que no obtiene puntos. Escribe tú "
+        "el código; lo que muestra la lección sí puedes usarlo."
+    ),
+    "feedback.carried.one": (
+        "Este código ejecuta 1 función del propio código del curso, que ninguna lección "
         "muestra ({functions}): el trabajo no es tuyo, así que no obtiene puntos. Escribe tú "
         "el código; lo que muestra la lección sí puedes usarlo."
     ),
@@ -2071,6 +2090,7 @@ TEXTS: dict[str, Any] = {
     "got.exit-status": "terminó con el código de salida {status}",
     "got.order": "las respuestas llegaron en este orden: {ids}",
     "got.late": "{late} de {total} respuestas llegaron solo después de cerrar stdin",
+    "got.late.one": "1 respuesta de {total} llegó solo después de cerrar stdin",
     "got.no-ready": (
         "ninguna línea en stderr en los {seconds:g} s siguientes al arranque del servidor, antes "
         "de enviar el primer mensaje"
@@ -2960,6 +2980,7 @@ TEXTS: dict[str, Any] = {
     "note.stderr-apart": "stderr, una tubería aparte: sus líneas en su propio orden",
     "note.read-failed": "falló la lectura de la salida del servidor: {why}",
     "note.lines-dropped": "… {n} líneas más en {stream} sin registrar",
+    "note.lines-dropped.one": "… 1 línea más en {stream} sin registrar",
     "note.line-unreadable": "no se pudo leer una línea del servidor: {error}",
     "note.input-unread": "el servidor no leyó nada de su entrada durante {seconds:g} s",
     "note.input-closed": "el servidor ya no lee su entrada",
@@ -2981,7 +3002,9 @@ TEXTS: dict[str, Any] = {
     "note.could-not-start": "no se pudo iniciar {name}: {why}",
     "note.tap-signal": "el tap recibió {signal}: lo pasó al servidor",
     "note.bytes-unread": "el servidor dejó {n} bytes de su entrada sin leer",
+    "note.bytes-unread.one": "el servidor dejó 1 byte de su entrada sin leer",
     "note.chunks-dropped": "… {n} trozos más ({size} bytes) en {stream} sin registrar",
+    "note.chunks-dropped.one": "… 1 trozo más ({size} bytes) en {stream} sin registrar",
     "note.noise": "en stdout, no es un mensaje JSON-RPC",
     "note.stuck": "sigue en marcha después de SIGKILL (¿atascado en el kernel?)",
     "note.ended-by": "terminado por {signal}",
@@ -3007,12 +3030,19 @@ TEXTS: dict[str, Any] = {
         "mcpnb grade: {out} y su registro no tenían base de datos del curso al lado: sus {n} "
         "filas se importan en {database} (la base de datos guarda desde ahora cada corrección)"
     ),
+    "grade.imported.one": (
+        "mcpnb grade: {out} y su registro no tenían base de datos del curso al lado: su única "
+        "fila se importa en {database} (la base de datos guarda desde ahora cada corrección)"
+    ),
     "grade.other-secret": (
         "mcpnb grade: aviso: el secreto de {file} no es el que corrigió este curso: las "
         "funciones corregidas ahora se juzgan con otras entradas que antes"
     ),
     "grade.override-withdrawn": (
         "  retirado: {item} de {student} en {lesson} ({points:g} puntos), ya no está en {file}"
+    ),
+    "grade.override-withdrawn.one": (
+        "  retirado: {item} de {student} en {lesson} (1 punto), ya no está en {file}"
     ),
     "grade.still-withdrawn": (
         "mcpnb grade: {which} de {student} es el mismo archivo que retiraste ({why}): sigue "
@@ -3025,6 +3055,10 @@ TEXTS: dict[str, Any] = {
     "grade.override-stands": (
         "mcpnb grade: {lesson} de {student} es un archivo nuevo, y tu cambio de {item} "
         "({points:g} puntos: {reason}) se mantiene: cambia el archivo de cambios si no debe"
+    ),
+    "grade.override-stands.one": (
+        "mcpnb grade: {lesson} de {student} es un archivo nuevo, y tu cambio de {item} "
+        "(1 punto: {reason}) se mantiene: cambia el archivo de cambios si no debe"
     ),
     "grade.new-term": (
         "mcpnb grade: {out} empieza un curso nuevo, junto a los de {others}: si querías uno de "
@@ -3043,8 +3077,8 @@ TEXTS: dict[str, Any] = {
         "como estaban"
     ),
     "grade.overrides-set": (
-        "cambios de {file}: {added} nuevos, {changed} modificados, {withdrawn} retirados (ya no "
-        "están en el archivo)"
+        "cambios de {file} — nuevos: {added}; modificados: {changed}; retirados (ya no están en "
+        "el archivo): {withdrawn}"
     ),
     "grade.stopped": (
         "mcpnb grade: detenido ({why}): todas las filas corregidas antes siguen guardadas, como "
@@ -3087,9 +3121,17 @@ TEXTS: dict[str, Any] = {
         "interrumpido: {done} de {total} entregas corregidas y guardadas en {out}; las demás "
         "conservan las filas que tenían"
     ),
+    "grade.interrupted.one": (
+        "interrumpido: {done} de 1 entrega corregida y guardada en {out}; si no se corrigió, "
+        "conserva las filas que tenía"
+    ),
     "grade.feedback": "{n} páginas de comentarios en {folder}",
+    "grade.feedback.one": "1 página de comentarios en {folder}",
     "grade.feedback-some-failed": (
-        "{n} páginas de comentarios en {folder}; sin escribir: {failed} (los motivos, arriba)"
+        "{n} páginas de comentarios en {folder}; sin escribir: {failed} (el porqué, arriba)"
+    ),
+    "grade.feedback-some-failed.one": (
+        "1 página de comentarios en {folder}; sin escribir: {failed} (el porqué, arriba)"
     ),
     "grade.feedback-failed": "no se pudo escribir la página de comentarios de {path}: {why}",
     # --- lo que los servidores de referencia escriben en stderr, y sus propios mensajes de error
@@ -3150,7 +3192,9 @@ TEXTS: dict[str, Any] = {
     ),
     "server.error.version-not-text": "la versión del protocolo en params._meta debe ser una cadena",
     "review.title": "Informe de la clase: {n} entregas",
+    "review.title.one": "Informe de la clase: 1 entrega",
     "review.lesson": "{n} entregas; media {mean:.1f} de {max:g} puntos, mediana {median:g}",
+    "review.lesson.one": "1 entrega; media {mean:.1f} de {max:g} puntos, mediana {median:g}",
     "review.totals": "Cómo se reparten los totales de {lesson}",
     "review.total-axis": "puntos en total",
     "review.count-axis": "entregas",
@@ -3170,6 +3214,7 @@ TEXTS: dict[str, Any] = {
     "review.right": "bien",
     "review.wrong": "respuestas erróneas más frecuentes",
     "review.wrote": "{count} escribieron {answer} (pista: {hint})",
+    "review.wrote.one": "1 escribió {answer} (pista: {hint})",
     "review.behaviours": "Los comportamientos más incumplidos",
     "review.finding": "hallazgo",
     "review.passed": "superado",
@@ -3612,7 +3657,8 @@ TEXTS: dict[str, Any] = {
         "Mira cuándo decodificas: los bytes pasan a ser texto solo cuando su evento ha terminado."
     ),
     # --- lección 6: un servidor de herramientas (mcpnb.judge.checks.tools)
-    "tools.page": "página {n}: {count} herramienta(s) ({names}); {cursor}",
+    "tools.page": "página {n}: {count} herramientas ({names}); {cursor}",
+    "tools.page.one": "página {n}: 1 herramienta ({names}); {cursor}",
     "tools.page-of": "página {n}:",
     "tools.next-cursor": "nextCursor {cursor}",
     "tools.no-next-cursor": "sin nextCursor",
@@ -3622,7 +3668,8 @@ TEXTS: dict[str, Any] = {
     ),
     "tools.not-listed": "no listada",
     "tools.schema-keywords": "{name}: un inputSchema con {keywords}",
-    "tools.walked": "tools/list, y otra vez con cada nextCursor: {pages} página(s)",
+    "tools.walked": "tools/list, y otra vez con cada nextCursor: {pages} páginas",
+    "tools.walked.one": "tools/list, y otra vez con cada nextCursor: 1 página",
     "tools.no-session": (
         "no enviada: el initialize que abre la sesión de esta era no obtuvo ninguna respuesta"
     ),

@@ -240,14 +240,14 @@ def test_the_command_counts_only_the_pages_it_wrote_and_names_the_one_it_did_not
 
     out, err = capsys.readouterr()
     assert out.splitlines()[-1] == (
-        f"2 feedback pages in {feedback}; not written: 1 (the reasons are above)")
+        f"2 feedback pages in {feedback}; not written: 1 (see above for why)")
     assert f"mcpnb grade: no feedback page for {rows[1].place}: IsADirectoryError" in err
     assert len([p for p in feedback.iterdir() if p.is_file()]) == 2
 
 
 @pytest.mark.parametrize(("code", "summary"), [
-    ("es", "2 páginas de comentarios en {folder}; sin escribir: 1 (los motivos, arriba)"),
-    ("de", "2 Rückmeldeseiten in {folder}; nicht geschrieben: 1 (die Gründe stehen oben)"),
+    ("es", "2 páginas de comentarios en {folder}; sin escribir: 1 (el porqué, arriba)"),
+    ("de", "2 Rückmeldeseiten in {folder}; nicht geschrieben: 1 (warum, steht oben)"),
 ])
 def test_the_command_says_so_in_spanish_and_german_too(class_of_three, capsys, code, summary):
     args, rows, feedback = class_of_three
@@ -282,7 +282,7 @@ def test_a_page_says_which_other_cells_answering_an_item_were_not_graded():
 
     note = html.escape(texts.say("feedback.ignored", cells="7, 9"))
 
-    assert note in feedback_html(noted) and "(cell 7, 9)" in note
+    assert note in feedback_html(noted) and "(cells 7, 9)" in note
     assert "feedback.ignored" not in note and note not in feedback_html(graded)
 
 

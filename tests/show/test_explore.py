@@ -33,7 +33,7 @@ def test_half_a_character_shows_as_bytes_in_the_chunk_and_comes_out_whole_in_the
 def test_the_buffer_view_sums_up_and_escapes_what_was_typed():
     view = explore.buffer_html('<b>{"id":1}\n{"id', 4)
 
-    assert "4 reads: 1 messages ready, 4 bytes still waiting in the buffer" in view
+    assert "4 reads: 1 message ready, 4 bytes still waiting in the buffer" in view
     assert "<b>" not in view and "&lt;b&gt;" in view
 
 
@@ -42,6 +42,14 @@ def test_reading_one_byte_at_a_time_lists_so_many_rows_and_counts_the_rest():
 
     assert view.count("<tr>") == explore.MAX_ROWS + 1  # and the heading
     assert "… and 40 more reads" in view
+
+
+def test_a_count_of_one_in_the_buffer_view_is_said_in_the_singular():
+    view = explore.buffer_html('{"id":1}\n{', 100)
+    longer = explore.buffer_html("x" * (explore.MAX_ROWS + 1), 1)
+
+    assert "1 read: 1 message ready, 1 byte still waiting in the buffer" in view
+    assert "… and 1 more read</p>" in longer
 
 
 def test_the_buffer_explorer_redraws_its_table_when_the_read_size_or_the_stream_changes():

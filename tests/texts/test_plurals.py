@@ -1,10 +1,12 @@
 """A sentence that says a count says it in the singular where the count is 1 (`<key>.one`), in
 every language of the course; none hedges with "page(s)"."""
 
+import re
+
 import pytest
 
 from mcpnb import texts
-from mcpnb.texts import catalogue, later_count, say_count, speaking
+from mcpnb.texts import LANGUAGES, catalogue, later_count, say_count, speaking
 
 
 @pytest.fixture
@@ -41,3 +43,40 @@ def test_a_sentence_said_later_is_singular_in_the_language_it_is_shown_in_and_ke
         assert str(read_back) == "Seite 3: 1 Seite" + catalogue("de")["mark.right"]
     assert texts.as_json(texts.later("mark.right")) == {"sentence": "mark.right", "values": {},
                                                         "then": []}
+
+
+# "tool(s)", "herramienta(s)", "Werkzeug(e)", "Seite(n)", "Student(in)", "alumno(a)": a plural
+# (or a gender) hedged in brackets right after its word (a word: "f(s)" is a call).
+HEDGE = re.compile(r"[^\W\d_]{2}\((?:s|es|e|n|en|nen|in|innen|r|er|a|as|os)\)", re.IGNORECASE)
+
+
+def sentences(entry):
+    """Every sentence of an entry: itself, or those of its table or list."""
+    if isinstance(entry, dict):
+        return [s for value in entry.values() for s in sentences(value)]
+    if isinstance(entry, list):
+        return [s for value in entry for s in sentences(value)]
+    return [entry] if isinstance(entry, str) else []
+
+
+def hedged(entries):
+    return {key: found for key, entry in entries.items()
+            if (found := [m.group() for s in sentences(entry) for m in HEDGE.finditer(s)])}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_sentence_hedges_a_plural_it_has_a_singular_for_a_count_of_one(code):
+    assert hedged(catalogue(code)) == {}
+
+
+def test_a_hedged_plural_is_named_where_it_is_written():
+    assert hedged({"a": "{count} tool(s)", "b": {"x": ["{n} Seite(n)", "una página"]},
+                   "c": "call f(x) or f(s); {n} alumno(a)s"}) == {
+        "a": ["ol(s)"], "b": ["te(n)"], "c": ["no(a)"]}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_singular_is_the_singular_of_a_sentence_of_the_catalogue(code):
+    entries = catalogue(code)
+
+    assert [key for key in entries if key.endswith(".one") and key[:-4] not in entries] == []
