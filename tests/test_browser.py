@@ -233,12 +233,29 @@ def tables_of(lesson):
     return sum(spec["kind"] in TABLE_KINDS for spec in items.values())
 
 
+def drawers():
+    """The package's functions and methods that draw a sequence picture: each of `mcpnb.show`
+    whose result is a `SequenceDiagram`, or holds one (a lesson's text and picture). A new
+    lesson's drawing is found here without a list to keep."""
+    import ast
+
+    from places import ROOT
+
+    names = set()
+    for path in sorted((ROOT / "mcpnb" / "show").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.FunctionDef) and node.returns is not None and (
+                    "SequenceDiagram" in ast.unparse(node.returns)):
+                names.add(node.name)
+    return names
+
+
 def pictures_of(lesson):
-    """How many sequence pictures a lesson draws: one per cell that calls `.diagram()`, a
-    `draw_run`, a `sequence_diagram`, a `draw_exchange` or a `draw_tool_exchange` (lessons 5
-    and 6's text and picture)."""
+    """How many sequence pictures a lesson draws: one per cell that calls one of `drawers()`
+    (`.diagram()`, `draw_run`, `sequence_diagram`, lessons 5 and 6's `draw_exchange` and
+    `draw_tool_exchange`, ...)."""
     notebook = nbformat.read(edition(lesson, "en"), as_version=4)
-    calls = re.compile(r"\.diagram\(|draw_run\(|sequence_diagram\(|draw_(tool_)?exchange\(")
+    calls = re.compile("|".join(rf"\b{re.escape(name)}\(" for name in sorted(drawers())))
     return sum(1 for c in notebook.cells if c.cell_type == "code" and calls.search(c.source))
 
 

@@ -387,6 +387,140 @@ def test_the_course_names_its_server_checks_once_and_every_place_takes_them_from
         check("tool")
 
 
+def seam_broken(package, checkers):
+    """Each place that breaks the seam's rules, as `file:line: why`: a lesson's check imports
+    another lesson's check; its `check_CHECKER` is asked otherwise than by one `Asked`; a module
+    other than the seam meets real clients or starts a server on HTTP for a check."""
+    import ast
+
+    broken = []
+    checks = package / "judge" / "checks"
+    for path in sorted(checks.glob("*.py")):
+        tree = ast.parse(path.read_text())
+        at = lambda node: f"{path.relative_to(package.parent)}:{node.lineno}"  # noqa: B023, E731
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and path.stem in checkers:
+                imported = {node.module, *(f"{node.module}.{a.name}" for a in node.names)}
+                others = {f"{package.name}.judge.checks.{c}" for c in checkers} - {
+                    f"{package.name}.judge.checks.{path.stem}"}
+                if imported & others:
+                    broken.append(f"{at(node)}: the {path.stem} check imports another lesson's "
+                                  f"check ({', '.join(sorted(imported & others))})")
+            called = ast.unparse(node.func) if isinstance(node, ast.Call) else ""
+            if path.stem != "meeting" and called.endswith(
+                    ("real_clients.meet", "probes_beside_clients", "WebServer")):
+                broken.append(f"{at(node)}: {called} outside the seam (checks/meeting.py)")
+            if isinstance(node, ast.FunctionDef) and path.stem in checkers and (
+                    node.name == f"check_{path.stem}"):
+                shape = [(a.arg, ast.unparse(a.annotation) if a.annotation else "")
+                         for a in (*node.args.args, *node.args.kwonlyargs)]
+                if shape != [("asked", "Asked")]:
+                    broken.append(f"{at(node)}: check_{path.stem} is asked {shape}, not by one "
+                                  "Asked")
+    return broken
+
+
+def test_no_lesson_check_imports_another_and_each_is_asked_one_way_through_one_seam():
+    from mcpnb.course import checkers
+
+    assert seam_broken(PACKAGE, checkers()) == []
+
+
+def test_the_seam_rules_name_a_check_that_imports_another_or_is_asked_its_own_way(tmp_path):
+    from mcpnb.course import checkers
+
+    checks = tmp_path / "mcpnb" / "judge" / "checks"
+    checks.mkdir(parents=True)
+    (checks / "tools.py").write_text(
+        "from mcpnb.judge.checks.http import starts\n"
+        "from mcpnb.judge.checks import eras\n"
+        "def check_tools(command, time_scale=1.0):\n"
+        "    with WebServer(command) as server:\n"
+        "        return real_clients.meet(server.url)\n")
+    (checks / "meeting.py").write_text("def meet(check, asked):\n    return WebServer(asked)\n")
+
+    assert seam_broken(tmp_path / "mcpnb", checkers()) == [
+        "mcpnb/judge/checks/tools.py:1: the tools check imports another lesson's check "
+        "(mcpnb.judge.checks.http)",
+        "mcpnb/judge/checks/tools.py:2: the tools check imports another lesson's check "
+        "(mcpnb.judge.checks.eras)",
+        "mcpnb/judge/checks/tools.py:3: check_tools is asked [('command', ''), "
+        "('time_scale', '')], not by one Asked",
+        "mcpnb/judge/checks/tools.py:4: WebServer outside the seam (checks/meeting.py)",
+        "mcpnb/judge/checks/tools.py:5: real_clients.meet outside the seam (checks/meeting.py)",
+    ]
+
+
+# "Adding a lesson": the places a lesson touches, `NN-NAME` and `CHECKER` standing for its own.
+ADDING = ROOT / "docs" / "maintainers" / "lessons.md"
+
+
+def places_named(text):
+    """The paths the "What a new lesson needs" section names, as written (backticked, with a
+    slash)."""
+    section = text.split("## What a new lesson needs", 1)[1]
+    return re.findall(r"`((?:lessons|data|mcpnb)/[^`\s]+)`", section)
+
+
+def lists_of_lessons(package, allowed):
+    """The package's files, outside `allowed`, that spell out three or more lessons by id: a list
+    of the lessons kept by hand."""
+    import ast
+
+    from mcpnb.course import course
+
+    ids = set(course()["lessons"])
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        named = {n.value for n in ast.walk(ast.parse(path.read_text()))
+                 if isinstance(n, ast.Constant) and n.value in ids}
+        if len(named) >= 3 and path.relative_to(package.parent).as_posix() not in allowed:
+            found.append(path.relative_to(package.parent).as_posix())
+    return found
+
+
+def test_adding_a_lesson_names_every_place_each_lesson_has_and_no_list_is_kept_elsewhere():
+    from mcpnb.course import course
+
+    named = places_named(ADDING.read_text())
+    assert {"data/course.json", "mcpnb/judge/registry.py", "mcpnb/servers/CHECKER.py",
+            "mcpnb/judge/checks/CHECKER.py", "mcpnb/judge/checks/CHECKER.rules.toml",
+            "lessons/NN-NAME.ipynb"} <= set(named)
+    for lesson, content in course()["lessons"].items():
+        checker = next(spec["checker"] for spec in content["items"].values()
+                       if spec["kind"] == "server")
+        for place in named:
+            path = place.replace("CHECKER", checker).replace("NN-NAME", lesson).replace(
+                "NN-*", f"{lesson[:2]}-*")
+            assert list(ROOT.glob(path)), f"{lesson}: {place} ({path}) is not there"
+    shared = {place for place in named if "CHECKER" not in place and "NN-" not in place}
+    assert lists_of_lessons(PACKAGE, shared) == []
+
+
+def test_a_list_of_the_lessons_kept_outside_the_places_named_is_found(tmp_path):
+    (tmp_path / "mcpnb").mkdir()
+    (tmp_path / "mcpnb" / "pictures.py").write_text(
+        'DRAWN = {"04-eras": 2, "05-http": 1, "06-tools": 1}\n')
+    (tmp_path / "mcpnb" / "registry.py").write_text('L = ["04-eras", "05-http", "06-tools"]\n')
+
+    assert lists_of_lessons(tmp_path / "mcpnb", {"mcpnb/registry.py"}) == ["mcpnb/pictures.py"]
+
+
+def test_the_documentations_lists_of_the_lessons_and_their_checks_follow_the_course():
+    from mcpnb.course import checkers, course
+
+    count = len(course()["lessons"])
+    words = {5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine", 10: "Ten"}
+    assert f"{words[count]} lessons, one idea each" in (ROOT / "README.md").read_text()
+    headings = re.findall(r"^## (.*)\(lessons? ([^)]*)\)$",
+                          (ROOT / "docs" / "reference" / "checks.md").read_text(), re.M)
+    sections = [pair for names, said in headings for pair in zip(
+        re.findall(r"`(\w+)`", names), re.findall(r"\d+", said), strict=True)]
+    numbers = [str(int(lesson[:2])) for lesson, content in course()["lessons"].items()
+               if any(spec["kind"] == "server" for spec in content["items"].values())]
+    assert sections == list(zip(checkers(), numbers, strict=True))
+
+
 def test_every_item_of_the_course_is_served_by_its_lessons_entry_in_the_one_registry():
     """`mcpnb.judge.registry` names each lesson's places; the course data's items find theirs
     there and nowhere else: a table's builder, a key word's property, an exercise (a check, by

@@ -27,7 +27,7 @@ from mcpnb.course import item_spec
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.sse import EventReader
 from mcpnb.records import IN_GRADER
-from mcpnb.running.real_clients import ECHO_TEXT, ECHO_TOOL
+from mcpnb.running.client_tasks import ECHO_TEXT, ECHO_TOOL
 from mcpnb.running.transcripts import shorten
 from mcpnb.servers import http as reference
 from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from mcpnb.content.client_errors import stopped_on
 from mcpnb.protocol import eras
-from mcpnb.running.real_clients import ECHO_TEXT, ClientRun, run_client
+from mcpnb.running.client_tasks import ECHO_TEXT
+from mcpnb.running.real_clients import ClientRun, run_client
 from mcpnb.servers import reference_server
 from mcpnb.texts import carried
 
@@ -47,7 +48,8 @@ class Outcome:
 
     @classmethod
     def of(cls, client_era: str, run: ClientRun) -> Outcome:
-        if run.connected and run.echo == (ECHO_TEXT,) and not run.echo_is_error:
+        called = run.saw_of("tools/call")
+        if run.connected and called and called.items == (ECHO_TEXT,) and not called.is_error:
             era = eras.Era.MODERN if run.version in eras.MODERN_VERSIONS else eras.Era.LEGACY
             return cls(True, era, fell_back=client_era == "dual-era" and era is eras.Era.LEGACY)
         return cls(False, code=run.code, error=stopped_on(run))

@@ -15,7 +15,7 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mcpnb.course import checkers, item_spec
 from mcpnb.judge.functions import arguments, exercises, sse_reader
@@ -27,6 +27,9 @@ from mcpnb.judge.tables.http_words import HTTP_WORD_PROPERTIES
 from mcpnb.judge.tables.spec import CellProperty, Table
 from mcpnb.judge.tables.words import KEY_WORD_PROPERTIES
 from mcpnb.texts import language
+
+if TYPE_CHECKING:
+    from mcpnb.judge.checks.asked import Asked
 
 Builder = Callable[[str, dict[str, Any]], Table]
 
@@ -106,10 +109,11 @@ def exercise(item: str) -> Exercise:
     return EXERCISES[item]
 
 
-def check(checker: str) -> Callable[..., Report]:
-    """The check of a lesson's server, by its `checker` in the course data, imported now."""
+def check(checker: str) -> Callable[[Asked], Report]:
+    """The check of a lesson's server, by its `checker` in the course data, imported now: asked
+    one way for every transport (`mcpnb.judge.checks.meeting.Asked`)."""
     if checker not in checkers():
         raise ValueError(f"no check named {checker!r}; there are {', '.join(checkers())}")
-    found: Callable[..., Report] = getattr(
+    found: Callable[[Asked], Report] = getattr(
         importlib.import_module(f"mcpnb.judge.checks.{checker}"), f"check_{checker}")
     return found

@@ -10,15 +10,24 @@ is the sentence that leaves the choice, where there is one, and the finding's hi
 the specification allows. Both kinds count in a grade; a server right by the specification fails
 no `spec` finding, which the test suite holds to the official SDK's own servers.
 
-The sentences stay in English, as the specification writes them, in every edition.
+The sentences stay in English, as the specification writes them, in every edition. Each check's
+rows lie beside it, `mcpnb/judge/checks/CHECKER.rules.toml`, one table a finding (its kind, its
+page below `docs/specification/` in the specification's repository, or JSON-RPC 2.0's, and its
+sentence with the page's markdown markup dropped; "" where the specification says nothing), each
+matched against its page in the specification's repository (2026-12-03). A finding is named for
+the check that introduced it: a later check that keeps lesson 3's rules keeps their `clients.*`
+rows.
 """
 
 from __future__ import annotations
 
+import tomllib
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
+from importlib import resources
 
-from mcpnb.judge.rules_table import RULES as _TABLE
+from mcpnb.course import checkers
 
 
 class Kind(StrEnum):
@@ -41,12 +50,18 @@ class Rule:
         return ""
 
 
-RULES: dict[str, Rule] = {
-    finding: Rule(Kind(kind), page, sentence) for finding, (kind, page, sentence) in _TABLE.items()
-}
+@cache
+def rules() -> dict[str, Rule]:
+    """Every finding's rule, read from the rows beside each check of the course, in its order."""
+    found: dict[str, Rule] = {}
+    for checker in checkers():
+        rows = resources.files("mcpnb.judge.checks").joinpath(f"{checker}.rules.toml")
+        found |= {finding: Rule(Kind(row["kind"]), row["page"], row["sentence"])
+                  for finding, row in tomllib.loads(rows.read_text(encoding="utf-8")).items()}
+    return found
 
 
 def rule_of(finding: str) -> Rule | None:
     """The rule a finding rests on, or None for one that judges nothing of the server's (the
     check could not run it here, say)."""
-    return RULES.get(finding)
+    return rules().get(finding)

@@ -1,10 +1,11 @@
 """Connect real MCP clients to a stdio server, and say what each one got: lesson 3's clients run.
 
-`meet(command)` meets the server with the official Python SDK's two clients, the `ClientSession`
-over `stdio_client` and the `Client` in its default auto mode (it probes `server/discover` first),
-and asks each one to connect, list the tools and call `echo`; `run_inspector` does the same with
-the MCP Inspector CLI where `mcpnb.running.inspector` finds it can run. Their verdicts are
-`mcpnb.judge.checks.clients`'s: nothing here judges.
+`meet(command, task)` meets the server with the official Python SDK's two clients, the
+`ClientSession` over `stdio_client` and the `Client` in its default auto mode (it probes
+`server/discover` first), and asks each one to connect and carry out the `task`
+(`mcpnb.running.client_tasks`: lessons 3 to 6 list the tools and call `echo`); `run_inspector`
+does the same with the MCP Inspector CLI where `mcpnb.running.inspector` finds it can run. Their
+verdicts are `mcpnb.judge.checks.client_findings`'s: nothing here judges.
 
 Process and time policy:
 
@@ -40,6 +41,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from mcpnb.course import course
 from mcpnb.protocol import jsonrpc
+from mcpnb.running.client_tasks import ECHO_TASK, ClientTask, Saw
 from mcpnb.running.harness import child_env
 from mcpnb.running.own_time import MARK, MIN_RATE, POLL_SECONDS, LateClock
 from mcpnb.running.scripts import Script, Step
@@ -48,7 +50,6 @@ from mcpnb.texts import carried, environment, say
 
 if TYPE_CHECKING:
     from mcp import StdioServerParameters
-    from mcp.types import CallToolResult, ListToolsResult
 
 # The SDK's clients, in the order they are reported: its session, then its high-level Client.
 CLIENTS = ("session", "client")
@@ -64,19 +65,17 @@ ERA_CLIENTS = (*SDK_MODES, "inspector-legacy", "inspector-auto", "inspector-mode
 # The SDK's Client waits 10 s for a server silent to `server/discover` before its handshake; five
 # more seconds leave room for a server that starts slowly on a busy machine.
 CONNECT_TIMEOUT = 15.0
-# tools/list and tools/call take milliseconds; a server silent this long will not answer.
+# A step of a task (tools/list, tools/call) takes milliseconds; a server silent this long will not
+# answer.
 CALL_TIMEOUT = 5.0
 # The Inspector's call of echo ends well in about 0.6 s here, Node's start included, and in over
 # 2 s with the whole test suite running: one that has not ended by then gets a tools/list run
-# beside it (`run_inspector`). A call that fails ends sooner, and gets its list at once.
+# beside it (`run_inspector`: a step another one implies). A call that fails ends sooner, and
+# gets its list at once.
 LIST_AFTER = 5.0
 # The SDK's stdio client closes stdin, waits 2 s, terminates, waits 2 s, then kills: the thread
 # of a client has ended by then.
 SHUTDOWN_TIMEOUT = 6.0
-
-# What each client asks echo to send back: an accent, so a server that mangles UTF-8 shows it.
-ECHO_TEXT = "hello from a real client, café"
-ECHO_TOOL = "echo"
 
 # The SDK's own MCPError codes, never a server's reply: the connection closed, a request timed out.
 SDK_OWN_CODES = (-32000, -32001)
@@ -101,18 +100,19 @@ class ClientRun:
 
     client: str  # one of CLIENTS, or "inspector"
     connected: bool = False
-    stage: str = "connect"  # the step it was at when it stopped: connect, tools/list, tools/call
+    stage: str = "connect"  # where it was when it stopped: connect, a task's step, or shutdown
     error: str = ""  # why it stopped early, in plain words, where the failure is not the client's
     failure: Failure | None = None  # what the client raised, where it stopped on an error
     code: int | None = None  # the code of the server's error reply it stopped on, if it did
     version: str | None = None  # the protocol version agreed on
-    tools: tuple[str, ...] | None = None  # the names of the tools listed
-    listed_all: bool = True  # False: `tools` holds only the one looked up among them (echo)
-    echo: tuple[str, ...] | None = None  # the texts of the echo call's content items
-    echo_is_error: bool = False
+    saw: tuple[Saw, ...] = ()  # what it saw of each step of its task it got through, in order
     seconds: float | None = None  # from starting the server until the client was connected
     stderr: str = ""  # the server's last line on stderr
     stopped: bool = False  # stopped from outside before it ended (the Inspector: see `meet`)
+
+    def saw_of(self, stage: str) -> Saw | None:
+        """What it saw of the step `stage` (tools/list, say), if it got through that step."""
+        return next((saw for saw in self.saw if saw.stage == stage), None)
 
 
 def _leaf(exc: BaseException) -> BaseException:
@@ -195,21 +195,11 @@ class _Progress:
     started: float = field(default_factory=time.monotonic)
     stage: str = "connect"
     fields: dict[str, Any] = field(default_factory=dict)
+    saw: list[Saw] = field(default_factory=list)
 
     def connected(self, version: str) -> None:
         self.fields |= {"connected": True, "version": version,
                         "seconds": time.monotonic() - self.started}
-
-
-def _texts(result: CallToolResult) -> tuple[str, ...]:
-    return tuple(
-        item.text if item.type == "text" else say("clients.not-text", kind=item.type)
-        for item in result.content
-    )
-
-
-def _names(result: ListToolsResult) -> tuple[str, ...]:
-    return tuple(tool.name for tool in result.tools)
 
 
 # The SDK's loggers: its modules' (`mcp.*`), and its client session's, which it names "client".
@@ -228,9 +218,9 @@ def _quiet_sdk() -> None:
 
 
 async def _drive(name: str, params: StdioServerParameters | Url, errlog: TextIO,
-                 progress: _Progress, bounds: _Bounds, text: str, mark: str | None) -> None:
-    """Connect one client, list the tools and call echo, moving the deadline at each step: on
-    the own clock of the server started with `MARK=mark`, or on the wall clock without one."""
+                 progress: _Progress, bounds: _Bounds, task: ClientTask, mark: str | None) -> None:
+    """Connect one client and carry out the `task`, moving the deadline at each step: on the
+    own clock of the server started with `MARK=mark`, or on the wall clock without one."""
     _quiet_sdk()
     import anyio
     from mcp import Client, ClientSession
@@ -268,32 +258,30 @@ async def _drive(name: str, params: StdioServerParameters | Url, errlog: TextIO,
                     ClientSession(read, write) as session,
                 ):
                     progress.connected((await session.initialize()).protocol_version)
-                    await _list_and_call(session, progress, step, bounds, text)
+                    await _carry_out(task, session, progress, step, bounds)
             else:
                 async with Client(transport(), mode=SDK_MODES[name]) as client:
                     progress.connected(client.protocol_version)
-                    # Pinned to a version, the Client sends nothing to connect: its tools/list is
-                    # the server's first request, and waits for its start as a handshake does.
+                    # Pinned to a version, the Client sends nothing to connect: its task's first
+                    # request is the server's first, and waits for its start as a handshake does.
                     first = bounds.connect if name == "client-modern" else bounds.call
-                    await _list_and_call(client, progress, step, bounds, text, first)
+                    await _carry_out(task, client, progress, step, bounds, first)
             group.cancel_scope.cancel()
     if scope.cancelled_caught and progress.stage != "shutdown":
         progress.fields["error"] = say("clients.timed-out", seconds=float(bound),
                                        stage=say(f"clients.stage.{progress.stage}"))
 
 
-async def _list_and_call(
-    client: Any, progress: _Progress, step: Callable[[str, float], None], bounds: _Bounds,
-    text: str, first: float | None = None,
+async def _carry_out(
+    task: ClientTask, client: Any, progress: _Progress, step: Callable[[str, float], None],
+    bounds: _Bounds, first: float | None = None,
 ) -> None:
-    """What every client does once connected: list the tools (within `first`, when the list is
-    the server's first request), call echo (a session or a Client: both have these two
-    methods)."""
-    step("tools/list", bounds.call if first is None else first)
-    progress.fields["tools"] = _names(await client.list_tools())
-    step("tools/call", bounds.call)
-    echo = await client.call_tool(ECHO_TOOL, {"text": text})
-    progress.fields |= {"echo": _texts(echo), "echo_is_error": bool(echo.is_error)}
+    """What a client does once connected: each step of its task in turn, each within its bound
+    (the first within `first`, where it is the server's first request), with a session or a
+    Client: both have the same methods."""
+    for number, each in enumerate(task.steps):
+        step(each.stage, bounds.call if first is None or number else first)
+        progress.saw.append(await each.by_sdk(client))
     step("shutdown", bounds.shutdown)
 
 
@@ -308,9 +296,9 @@ class _Bounds:
         return cls(CONNECT_TIMEOUT * time_scale, CALL_TIMEOUT * time_scale,
                    SHUTDOWN_TIMEOUT * time_scale)
 
-    @property
-    def total(self) -> float:
-        return self.connect + 2 * self.call + 2 * self.shutdown
+    def total(self, steps: int) -> float:
+        """The longest a run of a task of `steps` steps may take."""
+        return self.connect + steps * self.call + 2 * self.shutdown
 
 
 def run_client(
@@ -319,14 +307,14 @@ def run_client(
     *,
     env: Mapping[str, str] | None = None,
     time_scale: float = 1.0,
-    text: str = ECHO_TEXT,
+    task: ClientTask = ECHO_TASK,
     stop: threading.Event | None = None,
 ) -> ClientRun:
     """Connect the real client `name` to a server started with `command` (or on HTTP at the
-    `Url`), in this thread, and have it call echo with `text`. The Inspector is stopped when
+    `Url`), in this thread, and have it carry out the `task`. The Inspector is stopped when
     `stop` is set."""
     if name in INSPECTOR_ERAS:
-        return run_inspector(command, time_scale=time_scale, stop=stop, name=name)
+        return run_inspector(command, task, time_scale=time_scale, stop=stop, name=name)
     if name not in ("session", *SDK_MODES):
         raise ValueError(f"no client named {name!r}; there are {', '.join(CLIENTS)}, "
                          f"{', '.join(ERA_CLIENTS)}")
@@ -346,7 +334,7 @@ def run_client(
                 StdioServerParameters(command=command[0], args=list(command[1:]),
                                       env=server_env))
             bounds = _Bounds.scaled(time_scale)
-            anyio.run(_drive, name, params, errlog, progress, bounds, text, mark)
+            anyio.run(_drive, name, params, errlog, progress, bounds, task, mark)
         except Exception as exc:  # a student's server breaks a client in any way: that is data
             if progress.stage != "shutdown":
                 progress.fields["failure"] = failure_of(exc, http=isinstance(command, Url))
@@ -356,24 +344,26 @@ def run_client(
         lines = [line for line in errlog.read().splitlines() if line.strip()]
     # The server's last words help where it crashed or went silent, not where it answered.
     stderr = shorten(lines[-1]) if lines and not answered else ""
-    return ClientRun(name, stage=progress.stage, stderr=stderr, **progress.fields)
+    return ClientRun(name, stage=progress.stage, stderr=stderr, saw=tuple(progress.saw),
+                     **progress.fields)
 
 
 def meet(
     command: Sequence[str] | Url,
+    task: ClientTask = ECHO_TASK,
     *,
     env: Mapping[str, str] | None = None,
     time_scale: float = 1.0,
     clients: Sequence[str] = CLIENTS,
     stop_inspector: threading.Event | None = None,
 ) -> dict[str, ClientRun]:
-    """Connect every client to its own run of the server, all at once; a run each, in order.
-    The Inspector's runs end early once `stop_inspector` is set (by a caller that knows they
-    cannot succeed)."""
+    """Connect every client to its own run of the server, all at once, each to carry out the
+    `task`; a run each, in order. The Inspector's runs end early once `stop_inspector` is set
+    (by a caller that knows they cannot succeed)."""
     found: dict[str, ClientRun] = {}
 
     def run(name: str) -> None:
-        found[name] = run_client(name, command, env=env, time_scale=time_scale,
+        found[name] = run_client(name, command, env=env, time_scale=time_scale, task=task,
                                  stop=stop_inspector)
 
     threads = [threading.Thread(target=carried(run), args=(n,), daemon=True) for n in clients]
@@ -381,7 +371,7 @@ def meet(
         thread.start()
     # Each run ends within its bounds on its server's own clock, which runs at MIN_RATE of the
     # wall clock at the least: a thread still running after that is stuck.
-    waited = _Bounds.scaled(time_scale).total / MIN_RATE
+    waited = _Bounds.scaled(time_scale).total(len(task.steps)) / MIN_RATE
     deadline = time.monotonic() + waited
     for thread in threads:
         thread.join(max(0.0, deadline - time.monotonic()))
@@ -414,69 +404,74 @@ def inspector_unavailable() -> str | None:
     return why
 
 
-def run_inspector(command: Sequence[str] | Url, *, time_scale: float = 1.0,
-                  stop: threading.Event | None = None, name: str = INSPECTOR) -> ClientRun:
-    """Call echo with the Inspector CLI. Its tools/call lists the tools first and looks echo up
-    among them, so one connection tells whether echo is listed and what it answers. A tools/list
-    run, a connection of its own, starts too when the call has failed, or not ended within
-    `LIST_AFTER` s: it tells a list that failed from a call that did, and shows what was listed.
-    A right server is met by one start of Node instead of two (0.45 CPU-s less); one that keeps
-    the call waiting waits at most `LIST_AFTER` s longer. The Inspector does not say which
-    version it agreed on; its time is the whole run, Node's start included. The runs end once
-    `stop` is set: the run is then `stopped`. A call that ends well is reported alike whether or
-    not the list run had started beside it. `name` is one of `INSPECTOR_ERAS`: the era the
-    Inspector speaks."""
+def run_inspector(command: Sequence[str] | Url, task: ClientTask = ECHO_TASK, *,
+                  time_scale: float = 1.0, stop: threading.Event | None = None,
+                  name: str = INSPECTOR) -> ClientRun:
+    """Carry out the `task` with the Inspector CLI, a connection of its own for each step, all
+    at once. A step another one implies is run only where that one has failed, or not ended
+    within `LIST_AFTER` s: its call of echo lists the tools first and looks echo up among them,
+    so one connection tells whether echo is listed and what it answers; the list's own run tells
+    a list that failed from a call that did, and shows what was listed. A right server is met by
+    one start of Node instead of two (0.45 CPU-s less); one that keeps the call waiting waits at
+    most `LIST_AFTER` s longer. The Inspector does not say which version it agreed on; its time
+    is the whole run, Node's start included. The runs end once `stop` is set: the run is then
+    `stopped`. A task that ends well is reported alike whether or not the implied steps' runs had
+    started beside it. `name` is one of `INSPECTOR_ERAS`: the era the Inspector speaks."""
     inspector: Any = importlib.import_module("mcpnb.running.inspector")
     timeout = CONNECT_TIMEOUT * time_scale
     era = INSPECTOR_ERAS[name]
     # The Inspector is given a server on HTTP as its address (a str), a stdio one as its command.
     server = command.address if isinstance(command, Url) else command
-    with ThreadPoolExecutor(2) as pool:
-        calling = pool.submit(carried(inspector.run), server, "tools/call", tool=ECHO_TOOL,
-                              args={"text": ECHO_TEXT}, timeout=timeout, stop=stop, era=era)
+    implied = {saw.stage: saw for each in task.steps if (saw := each.implied()) is not None}
+    first = [each for each in task.steps if each.stage not in implied]
+
+    def start(pool: ThreadPoolExecutor, each: Any) -> Any:
+        method, arguments = each.by_inspector()
+        return pool.submit(carried(inspector.run), server, method, timeout=timeout, stop=stop,
+                           era=era, **arguments)
+
+    with ThreadPoolExecutor(len(task.steps)) as pool:
+        running = {each.stage: start(pool, each) for each in first}
+        deadline = time.monotonic() + LIST_AFTER * time_scale
         with contextlib.suppress(FutureTimeout):
-            called = calling.result(timeout=LIST_AFTER * time_scale)
-            if called.ok:
-                return replace(_echoed(called.output), client=name,
-                               seconds=float(called.seconds))
-        listing = pool.submit(carried(inspector.run), server, "tools/list", timeout=timeout,
-                              stop=stop, era=era)
-        called, listed = calling.result(), listing.result()
-    if listed.stopped or called.stopped:
+            ended = {stage: future.result(timeout=max(0.0, deadline - time.monotonic()))
+                     for stage, future in running.items()}
+            if all(run.ok for run in ended.values()):
+                return _carried_out(name, task, ended, implied)
+        running |= {each.stage: start(pool, each)
+                    for each in task.steps if each.stage in implied}
+        ended = {stage: future.result() for stage, future in running.items()}
+    if any(run.stopped for run in ended.values()):
         return ClientRun(name, stopped=True)
-    if called.ok:  # it ended well after all, later than `LIST_AFTER`: as if it had in time,
-        # so that what a passing finding shows does not depend on how busy the machine was
-        return replace(_echoed(called.output), client=name, seconds=float(called.seconds))
-    if not listed.ok:
-        return ClientRun(name, error=str(listed.error))
-    return ClientRun(name, connected=True, stage="tools/call",
-                     tools=_listed_names(listed.output), seconds=float(listed.seconds),
-                     error=str(called.error))
+    if all(ended[each.stage].ok for each in first):  # it ended well after all, later than
+        # `LIST_AFTER`: as if it had in time, so that what a passing finding shows does not
+        # depend on how busy the machine was
+        return _carried_out(name, task, ended, implied)
+    return _stopped_at(name, task, ended)
 
 
-def _listed_names(output: Any) -> tuple[str, ...]:
-    """The names of the tools in the Inspector's tools/list output."""
-    tools = _result(output).get("tools")
-    if not isinstance(tools, list):
-        return ()
-    return tuple(str(t.get("name")) for t in tools if isinstance(t, dict))
+def _carried_out(name: str, task: ClientTask, ended: Mapping[str, Any],
+                 implied: Mapping[str, Saw]) -> ClientRun:
+    """The Inspector's run of a task whose steps ended well, the implied ones seen through the
+    steps that imply them."""
+    saw = tuple(each.read_inspector(ended[each.stage].output) if each.stage not in implied
+                else implied[each.stage] for each in task.steps)
+    last = next(ended[each.stage] for each in reversed(task.steps) if each.stage in ended)
+    return ClientRun(name, connected=True, stage=task.steps[-1].stage, saw=saw,
+                     seconds=float(last.seconds))
 
 
-def _echoed(output: Any) -> ClientRun:
-    """The Inspector's run of a call that ended well: echo was among the tools it listed."""
-    result = _result(output)
-    content = result.get("content")
-    texts = tuple(
-        str(c.get("text")) if c.get("type") == "text"
-        else say("clients.not-text", kind=c.get("type"))
-        for c in (content if isinstance(content, list) else [])
-        if isinstance(c, dict)
-    )
-    return ClientRun(INSPECTOR, connected=True, stage="tools/call", tools=(ECHO_TOOL,),
-                     listed_all=False, echo=texts, echo_is_error=bool(result.get("isError")))
-
-
-def _result(output: Any) -> dict[str, Any]:
-    """The result in the Inspector's `--format json` output: `{"result": {...}}`."""
-    result = output.get("result") if isinstance(output, dict) else None
-    return result if isinstance(result, dict) else {}
+def _stopped_at(name: str, task: ClientTask, ended: Mapping[str, Any]) -> ClientRun:
+    """The Inspector's run of a task one of whose steps failed: what it saw up to the first that
+    did, and that step's error; not connected where that was its first."""
+    saw: list[Saw] = []
+    for number, each in enumerate(task.steps):
+        run = ended[each.stage]
+        if not run.ok:
+            if number == 0:
+                return ClientRun(name, error=str(run.error))
+            seconds = ended[task.steps[number - 1].stage].seconds
+            return ClientRun(name, connected=True, stage=each.stage, saw=tuple(saw),
+                             seconds=float(seconds), error=str(run.error))
+        saw.append(each.read_inspector(run.output))
+    raise AssertionError("a task with a failed step has a step that failed")

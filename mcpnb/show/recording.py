@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from mcpnb.content.client_errors import stopped_on
 from mcpnb.protocol.framing import Line, LineBuffer
+from mcpnb.running.client_tasks import echo_task
 from mcpnb.running.harness import MAX_RECORDED_LINES
 from mcpnb.running.real_clients import CLIENTS, run_client
 from mcpnb.running.scripts import Script, Step
@@ -254,9 +255,12 @@ def record_session(
         target = tap_command(command, record) if through_tap else list(command)
         # In a thread of its own: a notebook's kernel already runs an event loop in this one.
         with ThreadPoolExecutor(1) as apart:
-            run = apart.submit(carried(run_client), client, target, env=env, text=text).result()
+            run = apart.submit(carried(run_client), client, target, env=env,
+                               task=echo_task(text)).result()
         recording = read_recording(record) if record.exists() else Recording(tuple(command), ())
-    return Session(recording, run.version, run.tools or (), run.echo or (), stopped_on(run))
+    listed, called = run.saw_of("tools/list"), run.saw_of("tools/call")
+    return Session(recording, run.version, listed.items if listed else (),
+                   called.items if called else (), stopped_on(run))
 
 
 def draw_session(command: Sequence[str], *, client: str = "session",

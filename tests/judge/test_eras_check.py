@@ -15,7 +15,8 @@ from places import STUDENT_SERVERS
 from test_server_checks import a_busy_core
 
 from mcpnb.judge.checks import eras
-from mcpnb.judge.checks.clients import RULES as LESSON_3_RULES
+from mcpnb.judge.checks.asked import Asked
+from mcpnb.judge.checks.lifecycle import RULES as LESSON_3_RULES
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
 
@@ -99,7 +100,7 @@ ONE_FAULT = [
 
 @pytest.mark.parametrize(("server", "rule"), ONE_FAULT, ids=[s for s, _ in ONE_FAULT])
 def test_each_fault_fails_the_rule_that_names_it_and_no_other(server, rule):
-    report = eras.check_eras(py(server), real_clients=())
+    report = eras.check_eras(Asked(tuple(py(server)), real_clients=()))
 
     assert failed_rules(report) == {rule}, str(report)
 
@@ -108,7 +109,7 @@ def test_a_server_that_dies_on_a_request_fails_that_one_and_leaves_only_the_late
     """It dies on its first tools/call: that finding fails, saying so and its last stderr line;
     the requests sent after it are 'already stopped', not judged, and no hint blames a rule
     the server never reached."""
-    report = eras.check_eras(py("eras_dies_on_a_call"), real_clients=())
+    report = eras.check_eras(Asked(tuple(py("eras_dies_on_a_call")), real_clients=()))
     by_id = {f.id: f for f in report.findings}
 
     call = by_id["eras.call"]
@@ -140,7 +141,7 @@ def test_lesson_4s_starting_code_keeps_lesson_3_and_fails_the_modern_rules_it_ha
     from mcpnb.course import data_path
 
     start = [sys.executable, str(data_path("exercises", "04-eras-server.py"))]
-    report = eras.check_eras(start, real_clients=())
+    report = eras.check_eras(Asked(tuple(start), real_clients=()))
 
     # Its first try at the modern era serves the three methods and breaks every other rule,
     # taking any request with a _meta for a modern one.

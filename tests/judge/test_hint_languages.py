@@ -168,6 +168,7 @@ def test_every_finding_of_the_eras_check_and_its_real_clients_speaks_the_edition
 def test_every_finding_of_the_tools_check_speaks_the_editions_language_only():
     import sys
 
+    from mcpnb.judge.checks.asked import Asked
     from mcpnb.judge.checks.tools import check_tools
 
     kit = str(STUDENT_SERVERS / "tools_kit.py")
@@ -175,7 +176,8 @@ def test_every_finding_of_the_tools_check_speaks_the_editions_language_only():
     for n, fault in enumerate(("failure-as-protocol-error", "schema-rewritten",
                                "progress-decreasing", "last-page-cursor", "resource-flat")):
         with speaking(TRANSLATED[n % 2]):  # what came back is the server's JSON: data
-            report = check_tools(("env", f"MUTANT={fault}", sys.executable, kit), real_clients=())
+            report = check_tools(Asked(("env", f"MUTANT={fault}", sys.executable, kit),
+                                           real_clients=()))
         assert not report.ok
         for finding in report.findings:
             said = []

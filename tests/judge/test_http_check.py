@@ -17,6 +17,7 @@ from places import STUDENT_SERVERS
 
 from mcpnb.content import exchange
 from mcpnb.judge.checks import http
+from mcpnb.judge.checks.asked import Asked
 from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
 from mcpnb.running import real_clients, sandbox
@@ -87,7 +88,8 @@ def check(fault="", real_clients=(), time_scale=1.0):
     if real_clients:
         return check_server("http", command)
     boxed = sandbox.Sandbox.for_checking() if sandbox.unavailable() is None else None
-    return http.check_http(tuple(command), time_scale, sandbox=boxed, real_clients=real_clients)
+    return http.check_http(Asked(tuple(command), time_scale, boxed,
+                                 real_clients=tuple(real_clients)))
 
 
 def verdicts(report):
@@ -193,7 +195,7 @@ HOSTILE_SECONDS = 4 * exchange.READ_SECONDS
 def check_hostile(*mode):
     boxed = sandbox.Sandbox.for_checking() if sandbox.unavailable() is None else None
     started = time.monotonic()
-    report = http.check_http((*HOSTILE, *mode), sandbox=boxed, real_clients=())
+    report = http.check_http(Asked((*HOSTILE, *mode), box=boxed, real_clients=()))
     return report, time.monotonic() - started
 
 
@@ -282,7 +284,8 @@ def test_a_sandboxed_server_cannot_reach_this_machines_loopback():
 def test_a_stream_whose_events_never_end_is_shown_as_it_came_and_told_in_the_words_of_http():
     from mcpnb.texts import say
 
-    report = http.check_http(("env", "MUTANT=events-unended", *KIT), real_clients=("client",))
+    report = http.check_http(Asked(("env", "MUTANT=events-unended", *KIT),
+                                   real_clients=("client",)))
     stream = next(f for f in report.findings if f.id == "http.call-stream")
     said = " ".join(line for f in report.findings for line in f.got)
 

@@ -10,6 +10,7 @@ from places import ROOT
 
 from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import http
+from mcpnb.judge.checks.asked import Asked
 from mcpnb.judge.report import Verdict
 from mcpnb.running import sandbox
 
@@ -27,7 +28,7 @@ PLANTED = {"http.call-stream", "http.legacy-call-stream", "http.notification", "
 
 def failed(path):
     boxed = sandbox.Sandbox.for_checking() if sandbox.unavailable() is None else None
-    report = http.check_http((sys.executable, str(path)), sandbox=boxed, real_clients=())
+    report = http.check_http(Asked((sys.executable, str(path)), box=boxed, real_clients=()))
     return {f.id for f in report.findings if f.verdict is not Verdict.PASSED}
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from mcpnb.course import checkers
 from mcpnb.judge.report import Finding, Report, Verdict
-from mcpnb.judge.rules import RULES, Kind, rule_of
+from mcpnb.judge.rules import Kind, rule_of, rules
 from mcpnb.texts import en
 
 FINDINGS = sorted({key[: -len(".label")] for key in en.TEXTS
@@ -18,13 +18,13 @@ KEYWORDS = re.compile(r"\b(MUST|MUST NOT|REQUIRED|SHALL|SHOULD|SHOULD NOT)\b")
 
 
 def test_every_finding_of_every_check_has_a_rule_and_no_rule_names_a_finding_that_is_not():
-    assert set(RULES) == set(FINDINGS)  # a server that never ran is judged by no rule
+    assert set(rules()) == set(FINDINGS)  # a server that never ran is judged by no rule
     assert rule_of("server.start") is None and rule_of("server.stopped") is None
 
 
 @pytest.mark.parametrize("finding", FINDINGS)
 def test_a_rule_of_the_specification_quotes_a_sentence_that_binds_from_a_page(finding):
-    rule = RULES[finding]
+    rule = rules()[finding]
     if rule.kind is Kind.SPEC and rule.sentence.startswith("-32"):
         # JSON-RPC's table of error codes binds by defining them: no keyword there.
         assert rule.page == "jsonrpc.org/specification", rule
@@ -32,6 +32,18 @@ def test_a_rule_of_the_specification_quotes_a_sentence_that_binds_from_a_page(fi
         assert KEYWORDS.search(rule.sentence), rule
         assert rule.page.endswith(".mdx") or rule.page == "jsonrpc.org/specification", rule
         assert rule.strength in ("MUST NOT", "MUST", "REQUIRED", "SHOULD", "SHOULD NOT"), rule
+
+
+def test_each_checks_rows_lie_beside_it_and_name_only_findings_of_its_own_family():
+    """A check's rows are `checks/CHECKER.rules.toml`: a new lesson adds its own file, and no
+    shared table; each row is a finding named for that check."""
+    import tomllib
+    from importlib import resources
+
+    for checker in checkers():
+        rows = resources.files("mcpnb.judge.checks").joinpath(f"{checker}.rules.toml")
+        names = tomllib.loads(rows.read_text(encoding="utf-8"))
+        assert names and all(name.startswith(f"{checker}.") for name in names), checker
 
 
 def test_the_report_counts_the_specifications_rules_and_the_exercises_choices_apart():

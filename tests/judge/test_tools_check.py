@@ -17,6 +17,7 @@ from test_http_check import both_cores_busy  # noqa: F401 (a fixture)
 
 from mcpnb.content.exchange import READ_SECONDS
 from mcpnb.judge.checks import tools
+from mcpnb.judge.checks.asked import Asked
 from mcpnb.judge.report import Verdict
 from mcpnb.judge.rules import Kind
 from mcpnb.running import real_clients, sandbox
@@ -87,8 +88,8 @@ SDK_CHOICES = {"tools.unknown-tool"}
 
 def check(command, real_clients=(), time_scale=1.0):
     boxed = sandbox.Sandbox.for_checking() if sandbox.unavailable() is None else None
-    return tools.check_tools(tuple(command), time_scale, sandbox=boxed,
-                             real_clients=real_clients)
+    return tools.check_tools(Asked(tuple(command), time_scale, boxed,
+                                   real_clients=tuple(real_clients)))
 
 
 def failed(report, kind=None):
@@ -160,14 +161,14 @@ def test_a_right_server_passes_with_every_real_client_of_both_eras_while_both_co
 
 @pytest.mark.slow
 def test_with_the_conformance_suite_the_reference_passes_every_tool_scenario_in_both_eras():
-    from mcpnb.judge.checks.conformance import TOOL_SCENARIOS
+    from mcpnb.judge.checks.tools import SCENARIOS as TOOL_SCENARIOS
     from mcpnb.running import conformance
 
     if conformance.unavailable() is not None:
         pytest.skip(f"{conformance.unavailable()}; CI always runs this test")
     # 29 runs of the suite beside the rest of the test suite's processes: twice the bounds (a
     # run of the whole test suite once saw one finding fail at 1x, and said too little of it)
-    report = tools.check_tools(tuple(REFERENCE), 2.0, real_clients=(), conformance=True)
+    report = tools.check_tools(Asked(tuple(REFERENCE), 2.0, conformance=True, real_clients=()))
 
     held = [f for f in report.findings if f.id == "conformance.scenario"]
     assert [(f.id, f.values, f.got) for f in report.findings if f.verdict is Verdict.FAILED] == []
@@ -226,8 +227,10 @@ def test_a_notification_the_sdk_cannot_read_is_said_in_the_report_never_as_its_t
     assert "    if True:\n" in sent
     transport.write_text(sent)
     program = ("import sys; from mcpnb.judge.checks import tools; "
+               "from mcpnb.judge.checks.asked import Asked; "
                "from mcpnb.running.real_clients import SDK_MODES; "
-               "report = tools.check_tools(tuple(sys.argv[1:]), real_clients=SDK_MODES); "
+               "report = tools.check_tools(Asked(tuple(sys.argv[1:]), "
+               "real_clients=tuple(SDK_MODES))); "
                "print(*(f.id for f in report.findings if f.verdict.name == 'FAILED'))")
     ran = subprocess.run([sys.executable, "-c", program, sys.executable, str(tmp_path / "server.py")],
                          capture_output=True, text=True, timeout=120, check=False)

@@ -9,6 +9,7 @@ from places import ROOT, beside_given
 
 from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import tools
+from mcpnb.judge.checks.asked import Asked
 from mcpnb.judge.report import Verdict
 from mcpnb.running import sandbox
 
@@ -32,7 +33,7 @@ def start(tmp_path):
 
 def failed(path):
     boxed = sandbox.Sandbox.for_checking() if sandbox.unavailable() is None else None
-    report = tools.check_tools((sys.executable, str(path)), sandbox=boxed, real_clients=())
+    report = tools.check_tools(Asked((sys.executable, str(path)), box=boxed, real_clients=()))
     return {f.id for f in report.findings if f.verdict is not Verdict.PASSED}
 
 

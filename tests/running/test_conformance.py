@@ -35,15 +35,16 @@ from places import ROOT, beside_given
 
 from mcpnb.grade.submission import answers_of, read_notebook
 from mcpnb.judge.checks import http
+from mcpnb.judge.checks.asked import Asked
 from mcpnb.judge.checks.conformance import (
     ECHO_SCENARIOS,
     NOT_SERVED,
     NOT_TESTABLE,
     OPEN,
     SPEC_VERSIONS,
-    TOOL_SCENARIOS,
     finding,
 )
+from mcpnb.judge.checks.tools import SCENARIOS as TOOL_SCENARIOS
 from mcpnb.judge.report import Verdict
 from mcpnb.running import conformance, node
 from mcpnb.running.process import signal_group
@@ -412,7 +413,7 @@ CASE_COUNT = sum(map(len, ECHO_SCENARIOS.values()))
 
 
 def suite_verdicts(command):
-    report = http.check_http(command, real_clients=(), conformance=True)
+    report = http.check_http(Asked(command, conformance=True, real_clients=()))
     return {(f.text("label"), f.verdict) for f in report.findings
             if f.id.startswith("conformance.")}, report
 

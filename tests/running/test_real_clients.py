@@ -20,6 +20,7 @@ from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import real_clients as clients
+from mcpnb.running.client_tasks import ECHO_TEXT, Saw
 from mcpnb.running.process import signal_group
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 from mcpnb.texts import speaking
@@ -398,9 +399,12 @@ def test_the_inspector_meets_a_right_server_once_and_a_faulty_one_also_with_a_li
     faulty = clients.run_inspector(py("clients_without_tools_call"))
 
     assert asked_of_right == ["tools/call"]
-    assert (right.tools, right.listed_all, right.echo) == (("echo",), False, (clients.ECHO_TEXT,))
+    assert right.saw == (Saw("tools/list", ("echo",), whole=False),
+                         Saw("tools/call", (ECHO_TEXT,)))
     assert sorted(asked) == ["tools/call", "tools/list"]
-    assert "echo" in faulty.tools and faulty.listed_all and faulty.echo is None and faulty.error
+    listed = faulty.saw_of("tools/list")
+    assert "echo" in listed.items and listed.whole and faulty.saw_of("tools/call") is None
+    assert faulty.error
 
 
 @pytest.mark.slow
@@ -414,8 +418,8 @@ def test_an_inspector_call_that_ends_well_after_its_list_run_began_is_shown_as_o
     monkeypatch.setattr(clients, "LIST_AFTER", 0.0)  # the list run starts at once
     late = clients.run_inspector(REFERENCE)
 
-    assert in_time.echo == late.echo == (clients.ECHO_TEXT,)
-    assert (late.tools, late.listed_all) == (in_time.tools, in_time.listed_all)
+    assert in_time.saw_of("tools/call").items == late.saw_of("tools/call").items == (ECHO_TEXT,)
+    assert late.saw == in_time.saw
 
 
 @pytest.mark.slow
@@ -438,5 +442,6 @@ def test_a_server_starved_of_cpu_is_waited_for_on_its_own_clock_not_timed_out(mo
             signal_group(process.pid)
             process.wait()
 
-    assert (run.connected, run.error, run.failure, run.echo) == (True, "", None, (clients.ECHO_TEXT,))
+    assert (run.connected, run.error, run.failure) == (True, "", None)
+    assert run.saw_of("tools/call").items == (ECHO_TEXT,)
     assert run.seconds > 1.5  # by the wall clock it was late: the bound was not on that clock

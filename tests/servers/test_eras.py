@@ -11,6 +11,7 @@ from test_servers import run_to_end
 
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.eras import Era, era_after_probe
+from mcpnb.running.client_tasks import echo_task
 from mcpnb.servers import clients
 
 MODERN = eras.MODERN_VERSIONS[0]
@@ -179,8 +180,10 @@ def sdk_meets(mode, server):
     from mcpnb.running import real_clients
 
     name = {"legacy": "client-legacy", "auto": "client", MODERN: "client-modern"}[mode]
-    run = real_clients.run_client(name, server, text="café")
-    return stopped_on(run) or (run.version, list(run.tools or ()), " ".join(run.echo or ()))
+    run = real_clients.run_client(name, server, task=echo_task("café"))
+    listed, called = run.saw_of("tools/list"), run.saw_of("tools/call")
+    return stopped_on(run) or (run.version, list(listed.items if listed else ()),
+                               " ".join(called.items if called else ()))
 
 
 @pytest.mark.slow

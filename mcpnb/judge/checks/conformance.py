@@ -4,10 +4,11 @@ own findings.
 
 The suite (`mcpnb.running.conformance`, a client the course did not write) holds the server the
 check started to each of its scenarios that a server with one tool, `echo`, can be held to
-(`ECHO_SCENARIOS`; lesson 6's, `TOOL_SCENARIOS`), at each spec version of the course it applies
-to: one run of the suite a version, the two at once. Each scenario at each version is one
-finding, "conformance.scenario": passed when none of its checks failed but those that cannot
-count against such a server (`excused`), each shown, never counted:
+(`ECHO_SCENARIOS`; a check that asks for more names its own scenarios beside it, as lesson 6's
+`mcpnb.judge.checks.tools.SCENARIOS`), at each spec version of the course it applies to: one
+run of the suite a version, the two at once. Each scenario at each version is one finding,
+"conformance.scenario": passed when none of its checks failed but those that cannot count
+against such a server (`excused`), each shown, never counted:
 
 - `OPEN`: a check of what the specification leaves to the server (with the sentence that does);
 - `NOT_TESTABLE`: one the suite could not exercise ("Not testable": it needs a diagnostic tool of
@@ -54,16 +55,6 @@ ECHO_SCENARIOS: dict[str, tuple[str, ...]] = {
     "caching": ("2026-07-28",),
 }
 
-# Lesson 6's server offers the suite's own tools by the names its scenarios call, and is held to
-# those scenarios too, at both eras' versions.
-TOOL_SCENARIOS: dict[str, tuple[str, ...]] = {
-    **ECHO_SCENARIOS,
-    **{scenario: SPEC_VERSIONS for scenario in (
-        "tools-call-simple-text", "tools-call-image", "tools-call-audio",
-        "tools-call-embedded-resource", "tools-call-mixed-content", "tools-call-error",
-        "tools-call-with-progress", "json-schema-2020-12")},
-}
-
 # Checks the specification leaves open, each with the sentence that does (verbatim, and its page
 # under docs/specification/). A modern `initialize` (with a valid `_meta`) is an unknown method
 # to the suite, which wants 404 and -32601 for it; the course answers it 400 and -32022
@@ -106,27 +97,28 @@ def is_suite(finding: Finding) -> bool:
     return finding.id.startswith("conformance.")
 
 
-def excused(check: Check) -> str | None:
+def excused(check: Check, not_served: Mapping[str, tuple[str, str]] = NOT_SERVED) -> str | None:
     """Why a failed check does not count against a server with one tool (a line to show), or
-    None when it counts."""
+    None when it counts: `not_served`, the checks of methods the server need not have."""
     if check.id in OPEN:
         return say("conformance.open", check=check.id, page=OPEN[check.id][0])
     if check.not_testable and check.id in NOT_TESTABLE:
         return say("conformance.not-testable", check=check.id, tool=NOT_TESTABLE[check.id][1])
-    method = NOT_SERVED.get(check.id, ("", ""))[1]
+    method = not_served.get(check.id, ("", ""))[1]
     if method and check.error.startswith(f"{method} returned JSON-RPC error -32601"):
         return say("conformance.not-served", check=check.id, method=method)
     return None
 
 
-def finding(run: ScenarioRun) -> Finding:
+def finding(run: ScenarioRun,
+            not_served: Mapping[str, tuple[str, str]] = NOT_SERVED) -> Finding:
     """One scenario's run, as a finding: what failed, or what passed and what was excused."""
     values = (("scenario", run.scenario), ("version", run.version))
     sent = (say("conformance.sent", scenario=run.scenario, version=run.version),)
     if run.timed_out or run.error and not run.checks:
         verdict = Verdict.FAILED if run.timed_out else Verdict.NOT_JUDGED
         return Finding("conformance.scenario", verdict, sent, (run.error,), values=values)
-    excuses = [(check, excused(check)) for check in run.failed]
+    excuses = [(check, excused(check, not_served)) for check in run.failed]
     failed = [check for check, why in excuses if why is None]
     if failed:
         got = tuple(shorten(f"{check.id}: {check.error.splitlines()[0] if check.error else ''}")
@@ -146,7 +138,8 @@ def finding(run: ScenarioRun) -> Finding:
 
 
 def suite_findings(url: str, time_scale: float = 1.0,
-                   scenarios: Mapping[str, tuple[str, ...]] = ECHO_SCENARIOS) -> list[Finding]:
+                   scenarios: Mapping[str, tuple[str, ...]] = ECHO_SCENARIOS,
+                   not_served: Mapping[str, tuple[str, str]] = NOT_SERVED) -> list[Finding]:
     """The suite's `scenarios` against the server at `url`, at their versions: one run of the
     suite for each version, the two at once, and one finding a scenario and version, in their
     order; or one skipped finding saying why the suite cannot run here."""
@@ -163,5 +156,5 @@ def suite_findings(url: str, time_scale: float = 1.0,
                 for version, names in at.items()}
         found = {(run.scenario, run.version): run
                  for version in versions for run in runs[version].result()}
-    return [finding(found[name, version])
+    return [finding(found[name, version], not_served)
             for name, applies in scenarios.items() for version in applies]

@@ -417,11 +417,12 @@ def stopped(how: str, stderr: Sequence[str], sent: tuple[str, ...] = ()) -> Find
 
 
 def probes_beside_clients(
-    command: Sequence[str], plans: dict[str, Plan], time_scale: float, names: Sequence[str], *,
-    deaf_to: Callable[[Transcript], bool], staggered: bool = False,
+    command: Sequence[str], plans: dict[str, Plan], time_scale: float, names: Sequence[str],
+    task: Any, *, deaf_to: Callable[[Transcript], bool], staggered: bool = False,
 ) -> tuple[dict[str, Transcript], dict[str, Any]]:
-    """The real-client part of a check, written once: its probe `plans` and the real clients
-    `names` (`mcpnb.running.real_clients.meet`), all at once. The Inspector is stopped when
+    """The real-client part of a stdio check, written once: its probe `plans` and the real
+    clients `names` carrying out their `task` (`mcpnb.running.real_clients.meet`), all at once
+    (`mcpnb.judge.checks.meeting` asks for it). The Inspector is stopped when
     `deaf_to` says the "hello" probe's server never answered what the Inspector sends first (it
     would wait its whole bound). With `staggered`, the clients start once every probe's server
     has started. (the probes' transcripts, the clients' runs)."""
@@ -440,7 +441,7 @@ def probes_beside_clients(
     sender.start()
     if siblings is not None:
         after_starts(siblings, sender)
-    runs = meet(command, env=child_env(), time_scale=time_scale, clients=names,
+    runs = meet(command, task, env=child_env(), time_scale=time_scale, clients=names,
                 stop_inspector=deaf)
     sender.join()  # the harness bounds its own runs
     return probed["runs"], runs

@@ -1,6 +1,6 @@
 """Lesson 4's check: a dual-era server, behaviour by behaviour, then the real clients of each era.
 
-`check_eras(command)` (the "eras" check of `mcpnb.judge.checks.server.check_server`) runs, all at
+`check_eras(asked)` (the "eras" check of `mcpnb.judge.checks.server.check_server`) runs, all at
 once:
 
 - **the modern rules**, in connections of the check's own, each a finding: `server/discover`,
@@ -26,27 +26,20 @@ does the reverse: the exercise asks for both.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from mcpnb.content.client_errors import plain_error
 from mcpnb.content.probes import CHECK_INFO, NO_SUCH_METHOD, UNSPOKEN
-from mcpnb.judge.checks import clients
-from mcpnb.judge.checks.conversation import (
-    Conversation,
-    Plan,
-    could_not_start,
-    judge,
-    probes_beside_clients,
-    show,
-    stdout_only,
-)
-from mcpnb.judge.checks.handshake import VERSION_ID, initialize_request, version_script
+from mcpnb.judge.checks import lifecycle
+from mcpnb.judge.checks.asked import Asked
+from mcpnb.judge.checks.conversation import Conversation, Plan, judge, show, stdout_only
+from mcpnb.judge.checks.initialize import initialize_request
+from mcpnb.judge.checks.meeting import HELLO, Judge, OnStdio, meet
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Message
-from mcpnb.running import real_clients as running_clients
-from mcpnb.running.real_clients import ECHO_TEXT, ECHO_TOOL, ERA_CLIENTS, INSPECTOR_ERAS, ClientRun
+from mcpnb.running.client_tasks import ECHO_TASK, ECHO_TEXT, ECHO_TOOL
+from mcpnb.running.real_clients import ERA_CLIENTS
 from mcpnb.running.transcripts import Transcript
 from mcpnb.servers.clients import SUPPORTED_VERSIONS
 from mcpnb.servers.eras import DualEra
@@ -77,11 +70,6 @@ HANDSHAKE = "eras.handshake"
 # The SDK wire model each modern result is read into, by the finding that asks for it.
 RESULTS = {"eras.discover": "DiscoverResult", "eras.list": "ListToolsResult",
            "eras.call": "CallToolResult"}
-# The era each client speaks with a dual-era server, and the version the SDK's must agree on.
-CLIENT_ERAS = {"client-legacy": eras.Era.LEGACY, "client": eras.Era.MODERN,
-               "client-modern": eras.Era.MODERN, "inspector-legacy": eras.Era.LEGACY,
-               "inspector-auto": eras.Era.MODERN, "inspector-modern": eras.Era.MODERN}
-
 
 def envelope(version: Any = MODERN, *, capabilities: bool = True) -> dict[str, Any]:
     """A modern request's `_meta`: its version, the client's (empty) capabilities, its name."""
@@ -151,37 +139,34 @@ def fresh_conversations() -> dict[str, Conversation]:
     return {"malformed": malformed, "unsupported": unsupported}
 
 
-def check_eras(command: Sequence[str], time_scale: float = 1.0, *,
-               real_clients: Sequence[str] = ERA_CLIENTS) -> Report:
-    """The eras check: the modern rules, lesson 3's rules, then each of `real_clients` (all of
-    them, unless a test asks for the rules alone)."""
-    skipped = running_clients.inspector_unavailable()  # read here: a test may say there is no Node
+def rules() -> tuple[dict[str, Plan], Judge]:
+    """The modern rules, stdio's, and lesson 3's, which a dual-era server keeps for its legacy
+    clients."""
     modern = {"modern": modern_conversation(), "legacy-meta": legacy_meta_conversation(),
               **fresh_conversations()}
     # Lesson 3's rules in the states: lesson 4's server knows the method lesson 3 asks there
     # (server/discover), so the unknown one is a method no server has.
-    legacy = {"states": clients.states_conversation(NO_SUCH_METHOD),
-              "offer": clients.offer_conversation()}
-    hello = Plan(running_clients.inspector_hello(), awaited=(running_clients.INSPECTOR_ID,))
-    plans = {"hello": hello,
-             **{name: Plan(c.script(), keep_open=True) for name, c in {**modern, **legacy}.items()},
-             **{f"version {v}": Plan(version_script(v), awaited=(VERSION_ID,))
-                for v in SUPPORTED_VERSIONS}}
-    names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
-    probes, runs = probes_beside_clients(  # the Inspector stopped as in lesson 3
-        command, plans, time_scale, names, staggered=True,
-        deaf_to=lambda hello: not clients.answered_id_zero(hello))
-    if (failed := could_not_start("eras", probes)) is not None:
-        return failed
-    remark = "" if skipped is None else say("clients.inspector-skipped", why=skipped)
-    findings = [*modern_findings(modern, probes),
+    legacy = {"states": lifecycle.states_conversation(NO_SUCH_METHOD),
+              "offer": lifecycle.offer_conversation()}
+    plans = {name: Plan(c.script(), keep_open=True) for name, c in {**modern, **legacy}.items()}
+
+    def judge(probes: dict[str, Transcript], remark: str) -> list[Finding]:
+        return [*modern_findings(modern, probes),
                 *(stdout_only(rule, list(probes.values())) for rule in STDIO_RULES),
-                *clients.rule_findings(legacy, probes, DualEra),
-                clients.id_zero(probes["hello"], remark)]
-    for run in runs.values():
-        findings += client_findings(run)
-    findings += clients.inspector_skipped(skipped, real_clients)
-    return Report("eras", tuple(findings), tuple(probes.values()))
+                *lifecycle.rule_findings(legacy, probes, DualEra),
+                lifecycle.id_zero(probes[HELLO], remark)]
+
+    return plans | lifecycle.version_plans(), judge
+
+
+# The check: its rules, then the SDK's Client in its three modes and the Inspector in its three
+# eras, once every probe's server has started.
+ERAS_CHECK = OnStdio("eras", rules, ECHO_TASK, ERA_CLIENTS, "eras", staggered=True)
+
+
+def check_eras(asked: Asked) -> Report:
+    """The eras check: the modern rules, lesson 3's rules, then each of its real clients."""
+    return meet(ERAS_CHECK, asked)
 
 
 # -- the modern rules ------------------------------------------------------------------------------
@@ -433,48 +418,3 @@ def _method(rule: str) -> str:
 
 def _value(result: Mapping[str, Any], key: str) -> str:
     return show(result[key]) if key in result else say("eras.got.absent")
-
-
-# -- the real clients ------------------------------------------------------------------------------
-
-
-def _connects_hint(run: ClientRun) -> str:
-    """What to fix where a client did not connect: the era it opens in, unless it got past its
-    first request and stopped on the server's answer to a later one (the SDK's clients say
-    where), which is then what to fix; the Inspector does not say where it stopped, so its own
-    words above must tell."""
-    if run.client in INSPECTOR_ERAS:
-        return say("eras.connects.inspector")
-    if run.stage in ("tools/list", "tools/call"):
-        return say("eras.connects.on-answer", stage=run.stage)
-    return say("eras.connects.why")
-
-
-def client_findings(run: ClientRun) -> list[Finding]:
-    """A client's findings: it connects, speaks its era (where it says which version it agreed
-    on: the SDK's clients), lists echo, and calls it."""
-    era = CLIENT_ERAS[run.client]
-    who = say(f"clients.name.{run.client}")
-    values = (("client", who), ("era", say(f"eras.era.{era}")), ("hint", _connects_hint(run)))
-    sent = (say(f"clients.sent.{run.client}"),)
-    aspects = ["connects", "speaks-era", "lists-echo", "calls-echo"]
-    if run.client in INSPECTOR_ERAS or run.client == "client-modern":
-        # The Inspector does not say which version it agreed on; the SDK pinned to 2026-07-28
-        # agrees on nothing: it makes its own discover result up and sends tools/list at once.
-        aspects.remove("speaks-era")
-    if run.client == "client-modern" and run.tools is None:
-        run = replace(run, connected=False)  # its first request, the list, was not served
-
-    def finding(aspect: str, verdict: Verdict, got: Sequence[str] = (), seen: str = "") -> Finding:
-        return Finding(f"eras.{aspect}", verdict, sent, tuple(got), seen, values)
-
-    if (unreached := clients.not_going(run, aspects, finding)) is not None:
-        return unreached
-    judged = {"connects": finding("connects", Verdict.PASSED)}
-    agreed = (say("clients.agreed", version=run.version),)
-    spoken = eras.Era.MODERN if run.version in eras.MODERN_VERSIONS else (
-        eras.Era.LEGACY if run.version in eras.LEGACY_VERSIONS else None)
-    judged["speaks-era"] = finding("speaks-era",
-                                   Verdict.PASSED if spoken is era else Verdict.FAILED, agreed)
-    judged |= clients.tool_findings(run, finding, remark=False)
-    return [judged[aspect] for aspect in aspects]

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from mcpnb.content.probes import NO_SUCH_METHOD
+from mcpnb.judge.checks.asked import Asked
 from mcpnb.judge.checks.conversation import (
-    CLIENT_INFO,
     Conversation,
     Plan,
     could_not_start,
@@ -15,28 +14,27 @@ from mcpnb.judge.checks.conversation import (
     run_all,
     show,
 )
+from mcpnb.judge.checks.initialize import (
+    VERSION_ID,
+    init_result,
+    initialize_request,
+    reply_to,
+    sent_lines,
+    supported_versions,
+    version_script,
+)
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.protocol.jsonrpc import Message
 from mcpnb.running.harness import id_key
-from mcpnb.running.scripts import Script, Step, load_script, script_lines
+from mcpnb.running.scripts import Script, load_script, script_lines
 from mcpnb.running.transcripts import Transcript, shorten, show_chunk
 from mcpnb.servers import handshake
 from mcpnb.texts import say
 
-# The id of the initialize in a connection that asks for one more supported version.
-VERSION_ID = "init"
-
-
 # Every version a server lists costs a run of it; more than every MCP version there is (five)
 # is surely not a real list, so a longer one is judged on its first eight.
 MAX_VERSIONS = 8
-
-
-def initialize_request(id: str, version: Any) -> Message:
-    """The check's initialize: a client asking for `version`, declaring no capabilities."""
-    hello = {"protocolVersion": version, "capabilities": {}, "clientInfo": CLIENT_INFO}
-    return jsonrpc.request(id, "initialize", hello)
 
 
 def handshake_conversation(version: str) -> Conversation:
@@ -63,17 +61,14 @@ def handshake_conversation(version: str) -> Conversation:
     return c
 
 
-def version_script(version: str) -> Script:
-    """A connection of its own for one more version: initialize can succeed once per connection."""
-    line = jsonrpc.encode(initialize_request(VERSION_ID, version))
-    return Script(f"initialize with {version}", None, (Step(0, line),))
-
-
 def _version_plan(version: str) -> tuple[str, Plan]:
     return f"version {version}", Plan(version_script(version), awaited=(VERSION_ID,))
 
 
-def check_handshake(command: tuple[str, ...], time_scale: float) -> Report:
+def check_handshake(asked: Asked) -> Report:
+    """The handshake check: the lesson's script, the probes through every state, and each
+    version the server says it speaks, each a connection of its own, all at once."""
+    command, time_scale = asked.wrapped, asked.time_scale
     lesson = load_script("02-handshake")
     first, *others = handshake.SUPPORTED_VERSIONS
     conversation = handshake_conversation(first)
@@ -86,8 +81,8 @@ def check_handshake(command: tuple[str, ...], time_scale: float) -> Report:
         return failed
     refusal = _lesson_refusal(lesson, runs["lesson"])
     versions, asked_why = versions_to_ask(refusal)
-    asked = versions[1:]  # the first is the probe conversation's
-    missing = {name: plan for name, plan in map(_version_plan, asked) if name not in runs}
+    more = versions[1:]  # the first is the probe conversation's
+    missing = {name: plan for name, plan in map(_version_plan, more) if name not in runs}
     if missing:
         runs |= run_all(command, missing, time_scale)
     probes = runs["probes"]
@@ -95,7 +90,7 @@ def check_handshake(command: tuple[str, ...], time_scale: float) -> Report:
     got = conversation.attribute(probes)
     init = next(iter(got["handshake.supported-version"]), None)
     answers = [(first, conversation.sent("handshake.supported-version"), init)]
-    for version in asked:
+    for version in more:
         name, plan = _version_plan(version)
         answers.append((version, sent_lines(plan.script), reply_to(runs[name], VERSION_ID)))
 
@@ -117,24 +112,6 @@ def check_handshake(command: tuple[str, ...], time_scale: float) -> Report:
         generic("handshake.parse-error"),
     ]
     return Report("handshake", tuple(findings), tuple(runs.values()))
-
-
-def _init_result(init: Message | None) -> dict[str, Any] | None:
-    result = init.get("result") if init else None
-    return result if isinstance(result, dict) else None
-
-
-def reply_to(transcript: Transcript, id: jsonrpc.Id) -> Message | None:
-    """The reply to the request `id` (matched loosely, as the conversations match)."""
-    key = id_key(id)
-    return next((r for r in transcript.replies if id_key(r.get("id")) == key), None)
-
-
-def sent_lines(script: Script) -> tuple[str, ...]:
-    """A script's lines as a finding shows them."""
-    return tuple(
-        shorten(show_chunk(s.send.removesuffix(b"\n"))) for s in script.steps
-    )
 
 
 @dataclass(frozen=True)
@@ -210,23 +187,6 @@ def versions_to_ask(refusal: Refusal) -> tuple[tuple[str, ...], str]:
     return unique, say(why, versions=shorten(", ".join(unique)))
 
 
-def supported_versions(
-    answers: list[tuple[str, tuple[str, ...], Message | None]], asked_why: str,
-    finding: str = "handshake.supported-version", values: tuple[tuple[str, str], ...] = (),
-) -> Finding:
-    """Each version asked for is agreed to as it is: not the server's first, not another one.
-    `answers` holds each version, the lines that asked for it and the reply."""
-    sent = tuple(line for _, lines, _ in answers for line in lines)
-    shown, ok = [], True
-    for version, _, reply in answers:
-        result = _init_result(reply)
-        ok = ok and result is not None and result.get("protocolVersion") == version
-        text = show(reply) if reply else say("got.no-reply")
-        shown.append(say("got.asked-version", version=version, reply=text))
-    verdict = Verdict.PASSED if ok else Verdict.FAILED
-    return Finding(finding, verdict, sent, tuple(shown), asked_why, values)
-
-
 def _unsupported_version(refusal: Refusal) -> Finding:
     """The lesson's -32602 with data, or the spec's counter-offer; never the version echoed. The
     lesson's code without the versions in error.data is a finding of its own: the version was not
@@ -258,7 +218,7 @@ def _unsupported_version(refusal: Refusal) -> Finding:
 def _server_info(conversation: Conversation, init: Message | None) -> Finding:
     finding = "handshake.server-info"
     sent = conversation.sent("handshake.supported-version")
-    result = _init_result(init)
+    result = init_result(init)
     if result is None:
         got = say("got.initialize-failed", reply=show(init) if init else say("got.no-reply"))
         return Finding(finding, Verdict.NOT_JUDGED, sent, (got,))
@@ -273,7 +233,7 @@ def _honest_capabilities(
 ) -> Finding:
     finding = "handshake.honest-capabilities"
     sent = conversation.sent("handshake.supported-version") + conversation.sent(finding)
-    result = _init_result(init)
+    result = init_result(init)
     if result is None:
         got = say("got.initialize-failed", reply=show(init) if init else say("got.no-reply"))
         return Finding(finding, Verdict.NOT_JUDGED, sent, (got,))

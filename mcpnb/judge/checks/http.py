@@ -1,6 +1,6 @@
 """Lesson 5's check: a dual-era server on Streamable HTTP, rule by rule, then the real clients.
 
-`check_http(command)` (the "http" check of `mcpnb.judge.checks.server.check_server`) starts the
+`check_http(asked)` (the "http" check of `mcpnb.judge.checks.server.check_server`) starts the
 server once (`mcpnb.running.web`: a free port as `--port N` and `$PORT`, inside its sandbox where
 there is one), waits for it to listen, and then, all at once:
 
@@ -25,18 +25,15 @@ server that never answers, streams forever or floods costs its bound, never a ha
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from mcpnb.content.exchange import (
-    CONNECT_SECONDS,
     ECHO_CALL,
     INITIALIZE,
     INITIALIZED,
     MODERN,
-    READ_SECONDS,
     REQUESTS,
     Got,
     Request,
@@ -44,17 +41,13 @@ from mcpnb.content.exchange import (
     send,
 )
 from mcpnb.content.probes import NO_SUCH_METHOD, UNSPOKEN
-from mcpnb.judge.checks.clients import inspector_skipped
-from mcpnb.judge.checks.conformance import suite_findings
-from mcpnb.judge.checks.conversation import stopped
-from mcpnb.judge.checks.eras import client_findings
+from mcpnb.judge.checks.asked import Asked
+from mcpnb.judge.checks.conformance import ECHO_SCENARIOS
+from mcpnb.judge.checks.meeting import OnHttp, meet
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import eras, jsonrpc
-from mcpnb.running import real_clients as running_clients
-from mcpnb.running.real_clients import ECHO_TEXT, ERA_CLIENTS, INSPECTOR_ERAS, Url
-from mcpnb.running.sandbox import Sandbox
-from mcpnb.running.transcripts import error_lines, shorten
-from mcpnb.running.web import READY_TIMEOUT, WebServer
+from mcpnb.running.client_tasks import ECHO_TASK, ECHO_TEXT, ECHO_TOOL
+from mcpnb.running.real_clients import ERA_CLIENTS
 from mcpnb.servers.http import JSON, SESSION_HEADER, SSE, Answer, Endpoint
 from mcpnb.texts import carried, say
 
@@ -145,7 +138,7 @@ def _lists_echo(got: Got) -> bool:
     result = got.messages[-1].get("result") if got.messages else None
     tools = result.get("tools") if isinstance(result, dict) else None
     return isinstance(tools, list) and any(
-        isinstance(t, dict) and t.get("name") == running_clients.ECHO_TOOL for t in tools)
+        isinstance(t, dict) and t.get("name") == ECHO_TOOL for t in tools)
 
 
 def _streams_progress_then_echo(got: Got) -> bool:
@@ -343,80 +336,14 @@ def _session(opened: Finding, got: Got, session: str | None) -> Finding:
     return Finding("http.legacy-session", verdict, opened.sent, shown)
 
 
-def starts(check: str, command: Sequence[str], server: WebServer,
-           time_scale: float = 1.0) -> Finding:
-    """The `<check>.starts` finding of a server on HTTP: it listens within the bound, or it is
-    told with the last lines it wrote (lessons 5 and 6's checks)."""
-    sent = (" ".join(command),)
-    values = (("seconds", READY_TIMEOUT),)
-    if server.wait_ready(READY_TIMEOUT * time_scale):
-        return Finding(f"{check}.starts", Verdict.PASSED, sent, values=values)
-    status = server.ended()  # its stderr read to its end, where it stopped of itself
-    said = bytes(server.stderr).decode("utf-8", errors="replace").strip().splitlines()
-    if status is not None:  # it stopped of itself: its own error says why
-        return stopped(say("note.exit", status=status), said, sent)
-    got = tuple(shorten(line) for line in said[-3:]) or (say("http.silent"),)
-    return Finding(f"{check}.starts", Verdict.FAILED, sent, got, values=values)
+# The check: lesson 5's modern rules and legacy rules, then the real clients of both eras over
+# HTTP; with the suite, the scenarios a server with one tool, echo, can be held to.
+HTTP_CHECK = OnHttp("http", (modern_findings, legacy_findings), ECHO_TASK, ERA_CLIENTS, "eras",
+                    ECHO_SCENARIOS)
 
 
-def told_of_errors(findings: Sequence[Finding], server: WebServer) -> list[Finding]:
-    """The findings as the server's errors explain them: one whose request got no answer at
-    all, where the server wrote a traceback on stderr (a handler that raised: http.server drops
-    the connection), shows the traceback's last lines, and its hint is about that error, not
-    about a rule the request never reached. The first such finding shows the error; the later
-    ones say it is the same, with no hint."""
-    said = server.stderr_tail.decode("utf-8", errors="replace").splitlines()
-    if not any(line.startswith("Traceback") for line in said):
-        return list(findings)
-    first = (say("got.server-error"), *error_lines(said))
-    told: list[Finding] = []
-    shown = False
-    for finding in findings:
-        if finding.passed or not any(_unanswered(line) for line in finding.got):
-            told.append(finding)
-            continue
-        lines, hint = (first, say("server.dropped.hint")) if not shown else (
-            (say("got.server-error-again"),), "")
-        told.append(dataclasses.replace(finding, got=(*finding.got, *lines), told=hint))
-        shown = True
-    return told
-
-
-def _unanswered(line: str) -> bool:
-    """Does a line of a finding say its request got no answer (the connection was dropped)?"""
-    return line.startswith((say("http.no-answer", error=""), say("http.broken", error=""))) or (
-        DROPPED in line)
-
-
-# What httpx says of a connection dropped before any answer (the SDK's clients too).
-DROPPED = "Server disconnected without sending a response"
-
-
-def check_http(command: Sequence[str], time_scale: float = 1.0, *,
-               sandbox: Sandbox | None = None,
-               real_clients: Sequence[str] = ERA_CLIENTS, rules: bool = True,
-               conformance: bool = False) -> Report:
-    """The http check: start the server, then its `rules` and the real clients, all at once;
-    then, with `conformance`, the official conformance suite's scenarios
+def check_http(asked: Asked) -> Report:
+    """The http check: start the server, then its rules and the real clients, all at once;
+    then, where asked, the official conformance suite's scenarios
     (`mcpnb.judge.checks.conformance`), once the rest has let go of the machine."""
-    import httpx
-
-    skipped = running_clients.inspector_unavailable()
-    with WebServer(command, sandbox=sandbox) as server:
-        started = starts("http", command, server, time_scale)
-        if not started.passed:
-            return Report("http", (started,))
-        url = server.url
-        names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
-        bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
-        with ThreadPoolExecutor(2) as pool:
-            judged_rules = [pool.submit(carried(found), bounds, url)
-                            for found in (modern_findings, legacy_findings) if rules]
-            runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
-            findings = [started, *(f for rule in judged_rules for f in rule.result())]
-        suite = suite_findings(url, time_scale) if conformance else []
-    for run in runs.values():
-        findings += client_findings(run)
-    findings = told_of_errors(findings, server)
-    findings += inspector_skipped(skipped, real_clients)
-    return Report("http" if rules else "conformance", (*findings, *suite))
+    return meet(HTTP_CHECK, asked)

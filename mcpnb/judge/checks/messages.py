@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mcpnb.content.probes import NO_SUCH_METHOD
+from mcpnb.judge.checks.asked import Asked
 from mcpnb.judge.checks.conversation import (
     ANY_LINE,
     SLOW_MS,
@@ -81,7 +82,10 @@ def order_script(time_scale: float = 1.0) -> Script:
     return Script("a slow request and a fast one", None, (Step(0, chunk),))
 
 
-def check_messages(command: tuple[str, ...], time_scale: float) -> Report:
+def check_messages(asked: Asked) -> Report:
+    """The messages check: the lesson's script, the probes, and a slow request beside a fast
+    one, each a connection of its own, all at once."""
+    command, time_scale = asked.wrapped, asked.time_scale
     lesson = replace(load_script("01-messages"), ready=ANY_LINE)
     conversation = messages_conversation()
     order = order_script(time_scale)

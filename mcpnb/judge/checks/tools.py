@@ -1,7 +1,7 @@
 """Lesson 6's check: a server of tools on Streamable HTTP, rule by rule in both eras, then the
 real clients and, where asked, the official conformance suite's tool scenarios.
 
-`check_tools(command)` starts the server once (as lesson 5's check does: a free port as
+`check_tools(asked)` starts the server once (as lesson 5's check does: a free port as
 `--port N` and `$PORT`, in its sandbox where there is one), then judges, in a modern request and
 in a legacy session each (`mcpnb.content.tool_calls`), every rule below; a finding passes when it
 holds in both eras, and a failure shows the era and the exchange that broke it. What is right is
@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from mcpnb.content.exchange import CONNECT_SECONDS, READ_SECONDS, Got, Request
+from mcpnb.content.exchange import Got, Request
 from mcpnb.content.tool_calls import (
     CALLS,
     ERAS,
@@ -44,17 +44,14 @@ from mcpnb.content.tool_calls import (
     progress_of,
     result_of,
 )
-from mcpnb.judge.checks.clients import inspector_skipped
-from mcpnb.judge.checks.conformance import TOOL_SCENARIOS, suite_findings
-from mcpnb.judge.checks.eras import client_findings
-from mcpnb.judge.checks.http import starts, told_of_errors
+from mcpnb.judge.checks.asked import Asked
+from mcpnb.judge.checks.conformance import ECHO_SCENARIOS, SPEC_VERSIONS
+from mcpnb.judge.checks.meeting import OnHttp, meet
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import eras, jsonrpc
-from mcpnb.running import real_clients as running_clients
-from mcpnb.running.real_clients import ERA_CLIENTS, INSPECTOR_ERAS, Url
-from mcpnb.running.sandbox import Sandbox
+from mcpnb.running.client_tasks import ECHO_TASK
+from mcpnb.running.real_clients import ERA_CLIENTS
 from mcpnb.running.transcripts import shorten
-from mcpnb.running.web import WebServer
 from mcpnb.servers.http import Answer
 from mcpnb.servers.tools import TOOLS, valid_schema
 from mcpnb.texts import carried, say
@@ -509,29 +506,28 @@ def _schema_said(finding: str, tool: dict[str, Any]) -> str:
 MAX_SHOWN_PAGES = 4
 
 
-def check_tools(command: Sequence[str], time_scale: float = 1.0, *,
-                sandbox: Sandbox | None = None, real_clients: Sequence[str] = ERA_CLIENTS,
-                rules: bool = True, conformance: bool = False) -> Report:
-    """The tools check: start the server, then its `rules` and the real clients, all at once;
-    then, with `conformance`, the suite's scenarios for a server of its tools."""
-    import httpx
+def _walked(bounds: Any, url: str) -> list[Finding]:
+    return list_findings({era: Era(era, url, bounds) for era in ERAS})
 
-    skipped = running_clients.inspector_unavailable()
-    with WebServer(command, sandbox=sandbox) as server:
-        started = starts("tools", command, server, time_scale)
-        if not started.passed:
-            return Report("tools", (started,))
-        url = server.url
-        bounds = httpx.Timeout(READ_SECONDS * time_scale, connect=CONNECT_SECONDS * time_scale)
-        names = [n for n in real_clients if skipped is None or n not in INSPECTOR_ERAS]
-        with ThreadPoolExecutor(2) as pool:
-            judged = [pool.submit(carried(found), {era: Era(era, url, bounds) for era in ERAS})
-                      for found in (list_findings, call_findings) if rules]
-            runs = running_clients.meet(Url(url), time_scale=time_scale, clients=names)
-            findings = [started, *(f for rule in judged for f in rule.result())]
-        held = suite_findings(url, time_scale, TOOL_SCENARIOS) if conformance else []
-    for run in runs.values():
-        findings += client_findings(run)
-    findings = told_of_errors(findings, server)
-    findings += inspector_skipped(skipped, real_clients)
-    return Report("tools" if rules else "conformance", (*findings, *held))
+
+def _called(bounds: Any, url: str) -> list[Finding]:
+    return call_findings({era: Era(era, url, bounds) for era in ERAS})
+
+
+# Lesson 6's server offers the suite's own tools by the names its scenarios call, and is held to
+# those scenarios too, at both eras' versions.
+SCENARIOS: dict[str, tuple[str, ...]] = {
+    **ECHO_SCENARIOS,
+    **{scenario: SPEC_VERSIONS for scenario in (
+        "tools-call-simple-text", "tools-call-image", "tools-call-audio",
+        "tools-call-embedded-resource", "tools-call-mixed-content", "tools-call-error",
+        "tools-call-with-progress", "json-schema-2020-12")},
+}
+# The check: the list's rules and the calls', then the real clients of both eras over HTTP.
+TOOLS_CHECK = OnHttp("tools", (_walked, _called), ECHO_TASK, ERA_CLIENTS, "eras", SCENARIOS)
+
+
+def check_tools(asked: Asked) -> Report:
+    """The tools check: start the server, then its rules and the real clients, all at once;
+    then, where asked, the suite's scenarios for a server of its tools."""
+    return meet(TOOLS_CHECK, asked)

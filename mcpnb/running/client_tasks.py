@@ -1,0 +1,141 @@
+"""What a real client does once connected, step by step: a `ClientTask`, which the SDK's clients
+and the MCP Inspector CLI carry out alike (`mcpnb.running.real_clients`), and what each step let
+the client see (`Saw`), as data: nothing here judges.
+
+A step is a request of the client's own API: list the tools, call one. Each says how the SDK's
+`ClientSession` and `Client` make it (both have the same methods), how the Inspector CLI makes it
+(its `--method` and arguments, each a connection of its own), and how to read what came back.
+A lesson whose clients do more (read a resource, get a prompt, complete an argument) adds its
+step here, one class each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from mcpnb.texts import say
+
+# What each client asks echo to send back: an accent, so a server that mangles UTF-8 shows it.
+ECHO_TEXT = "hello from a real client, café"
+ECHO_TOOL = "echo"
+
+
+@dataclass(frozen=True)
+class Saw:
+    """What a client saw of one step: the names it listed, or the texts a call gave back; whether
+    the server said the call failed; and, with `whole` false, that `items` holds only what the
+    client looked up among them (the Inspector's call lists the tools and looks its tool up)."""
+
+    stage: str  # the step's method, e.g. "tools/list"
+    items: tuple[str, ...]
+    is_error: bool = False
+    whole: bool = True
+
+
+class Step(Protocol):
+    """One request a connected client makes."""
+
+    @property
+    def stage(self) -> str:
+        """The request's method, which names the step where a client stopped."""
+        ...
+
+    async def by_sdk(self, client: Any) -> Saw:
+        """Make the request with the SDK's `ClientSession` or `Client`, and read its result."""
+        ...
+
+    def by_inspector(self) -> tuple[str, dict[str, Any]]:
+        """The Inspector CLI's `--method` for it and that method's arguments."""
+        ...
+
+    def read_inspector(self, output: Any) -> Saw:
+        """What the Inspector's `--format json` output of this step says."""
+        ...
+
+    def implied(self) -> Saw | None:
+        """What a successful run of this step by the Inspector shows of another step, if it does
+        (its call lists the tools first, and finds its tool among them): that step's `Saw`."""
+        ...
+
+
+def _result(output: Any) -> dict[str, Any]:
+    """The result in the Inspector's `--format json` output: `{"result": {...}}`."""
+    result = output.get("result") if isinstance(output, dict) else None
+    return result if isinstance(result, dict) else {}
+
+
+def _texts(content: Any) -> tuple[str, ...]:
+    """The texts of a result's content items; an item that is not text said as its kind."""
+    return tuple(
+        str(item.get("text")) if item.get("type") == "text"
+        else say("clients.not-text", kind=item.get("type"))
+        for item in (content if isinstance(content, list) else [])
+        if isinstance(item, dict)
+    )
+
+
+@dataclass(frozen=True)
+class ListTools:
+    """tools/list: the names of the tools listed."""
+
+    stage: str = "tools/list"
+
+    async def by_sdk(self, client: Any) -> Saw:
+        listed = await client.list_tools()
+        return Saw(self.stage, tuple(tool.name for tool in listed.tools))
+
+    def by_inspector(self) -> tuple[str, dict[str, Any]]:
+        return self.stage, {}
+
+    def read_inspector(self, output: Any) -> Saw:
+        tools = _result(output).get("tools")
+        names = tuple(str(t.get("name")) for t in tools if isinstance(t, dict)) if isinstance(
+            tools, list) else ()
+        return Saw(self.stage, names)
+
+    def implied(self) -> Saw | None:
+        return None
+
+
+@dataclass(frozen=True)
+class CallTool:
+    """tools/call of one tool with its arguments: the texts of its content, and its isError;
+    `answers`, the texts a right server's tool gives back."""
+
+    name: str
+    arguments: Mapping[str, Any] = field(default_factory=dict)
+    answers: tuple[str, ...] = ()
+    stage: str = "tools/call"
+
+    async def by_sdk(self, client: Any) -> Saw:
+        result = await client.call_tool(self.name, dict(self.arguments))
+        texts = tuple(item.text if item.type == "text" else say("clients.not-text", kind=item.type)
+                      for item in result.content)
+        return Saw(self.stage, texts, bool(result.is_error))
+
+    def by_inspector(self) -> tuple[str, dict[str, Any]]:
+        return self.stage, {"tool": self.name, "args": dict(self.arguments)}
+
+    def read_inspector(self, output: Any) -> Saw:
+        result = _result(output)
+        return Saw(self.stage, _texts(result.get("content")), bool(result.get("isError")))
+
+    def implied(self) -> Saw | None:
+        return Saw("tools/list", (self.name,), whole=False)
+
+
+@dataclass(frozen=True)
+class ClientTask:
+    """What a client does once connected: its steps, in order."""
+
+    steps: tuple[Step, ...]
+
+
+def echo_task(text: str = ECHO_TEXT) -> ClientTask:
+    """Lessons 3 to 6's task: list the tools, then call echo with `text`."""
+    return ClientTask((ListTools(), CallTool(ECHO_TOOL, {"text": text}, (text,))))
+
+
+ECHO_TASK = echo_task()
