@@ -23,6 +23,7 @@ import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from mcpnb.judge.checks.server import check_server
 
@@ -83,7 +84,7 @@ def runs(only: set[str]) -> Iterator[tuple[str, str, list[str]]]:
         pass
 
 
-def _masked(value: object) -> object:
+def _masked(value: Any) -> Any:
     if isinstance(value, str):
         for pattern, mask in MASKS:
             value = pattern.sub(mask, value)

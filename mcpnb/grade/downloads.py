@@ -62,7 +62,7 @@ from mcpnb.grade.submission import (
 )
 from mcpnb.running.sandbox import size_text
 from mcpnb.running.temporary import own_folder
-from mcpnb.texts import Sentence, later
+from mcpnb.texts import Sentence, later, later_count
 
 # Where a reading of a Canvas name may start: its late marker (if any), the user id and the
 # attachment id, then the file's own name. Tried at every `_`, as a lookahead: a name or a file
@@ -388,7 +388,8 @@ def _refused_rows(archive: Path, refused: dict[tuple[str, str | None],
         if more:
             rows.append(Owned(archive / where, student or f"{where} (+{more})",
                               place=f"{where} (+{more})",
-                              problem=later("status.zip-more-refused", count=more)))
+                              problem=later_count("status.zip-more-refused", more,
+                                                  placeholder="count")))
     return rows
 
 

@@ -31,7 +31,7 @@ from mcpnb.grade.grading import Graded, ItemGrade, status_said
 from mcpnb.judge.report import Report, Verdict
 from mcpnb.judge.tables.verdict import TableVerdict, table_html
 from mcpnb.term import Kept, Mark
-from mcpnb.texts import Sentence, from_json, language, say, speaking, text
+from mcpnb.texts import Sentence, from_json, language, say, say_count, speaking, text
 
 STYLE = (
     "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;color:#1f2328}"
@@ -117,7 +117,8 @@ def item_html(mark: Mark, part: Sequence[Any]) -> str:
         parts.append(f"<p class='problem'>{_escape(problem)}</p>")
     if ignored:
         cells = ", ".join(str(number) for number in ignored)
-        parts.append(f"<p class='problem'>{_escape(say('feedback.ignored', cells=cells))}</p>")
+        note = say_count("feedback.ignored", len(ignored), cells=cells)
+        parts.append(f"<p class='problem'>{_escape(note)}</p>")
     parts.append(body)
     parts.append("</section>")
     return "".join(parts)

@@ -65,7 +65,7 @@ from mcpnb.judge.tables.verdict import Mark, TableVerdict
 from mcpnb.running.sandbox import DEFAULT_LIMITS, Box, Limits, size_text
 from mcpnb.running.scripts import load_script
 from mcpnb.teach.translations import starting_code
-from mcpnb.texts import ENGLISH, LANGUAGES, Sentence, later, say, speaking
+from mcpnb.texts import ENGLISH, LANGUAGES, Sentence, later, say, say_count, speaking
 
 # Items whose answer is code in an exercise cell: a server, or a function written from scratch.
 EXERCISE_KINDS = ("server", "function")
@@ -361,7 +361,7 @@ def _grade_server(
 
 def _not_theirs(item: str, kind: str, points: float, report: Report, source: str) -> ItemGrade:
     """An exercise whose running code carried the course's own: no points, and why."""
-    why = say("feedback.carried", n=len(report.carried), functions=_named(report.carried))
+    why = say_count("feedback.carried", len(report.carried), functions=_named(report.carried))
     return ItemGrade(item, kind, points, 0.0, report, problem=why,
                      source=source[:MAX_KEPT_SOURCE])
 

@@ -40,7 +40,7 @@ from mcpnb.judge.literal import (
 )
 from mcpnb.quick_nbformat import nbformat
 from mcpnb.running.sandbox import size_text
-from mcpnb.texts import Sentence, known, later, say
+from mcpnb.texts import Sentence, known, later, later_count, say
 
 # The characters parsed in all the cells of one notebook, so that a notebook of many long cells
 # costs no more than ten of them; a lesson's answers hold a few thousand.
@@ -510,9 +510,9 @@ def hand_in_class(owned: Sequence[Owned], spool: Path,
         counted[one_owned.student] += 1
         if counted[one_owned.student] > MAX_STUDENT_NOTEBOOKS:
             if counted[one_owned.student] == MAX_STUDENT_NOTEBOOKS + 1:
-                handed.append(HandedIn(path, one_owned.student, problem=later(
-                    "status.student-too-many", limit=MAX_STUDENT_NOTEBOOKS,
-                    left=over[one_owned.student]), place=place, depth=depth))
+                handed.append(HandedIn(path, one_owned.student, problem=later_count(
+                    "status.student-too-many", over[one_owned.student], placeholder="left",
+                    limit=MAX_STUDENT_NOTEBOOKS), place=place, depth=depth))
             continue
         try:
             one = hand_in(one_owned, spool)

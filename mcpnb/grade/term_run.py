@@ -29,7 +29,7 @@ from mcpnb.records import DATABASE_SUFFIX, database_path
 from mcpnb.running import temporary
 from mcpnb.running.sandbox import Limits
 from mcpnb.term import Term, TermError, meant, resolve
-from mcpnb.texts import say, set_language
+from mcpnb.texts import say, say_count, set_language
 
 OK, STOPPED, USAGE, INTERRUPTED = 0, 1, 2, 130
 
@@ -123,7 +123,7 @@ def grade_term(args: Any, request: Request, arguments: Sequence[str]) -> int:
         print(f"mcpnb grade: {error}", file=sys.stderr)
         return USAGE
     if term.imported:
-        print(say("grade.imported", out=args.out, n=term.imported, database=term.path),
+        print(say_count("grade.imported", term.imported, out=args.out, database=term.path),
               file=sys.stderr)
     elif term.made and (others := sorted(p.name for p in term.path.parent.glob(
             f"*{DATABASE_SUFFIX}") if p != term.path)):
@@ -251,8 +251,9 @@ def _teachers_files(term: Term, args: Any, request: Request,
             print(say("grade.overrides-set", file=args.overrides, added=len(done.added),
                       changed=len(done.changed), withdrawn=len(done.withdrawn)))
         for gone in done.withdrawn:
-            print(say("grade.override-withdrawn", student=gone.student, item=gone.item,
-                      lesson=gone.lesson, points=gone.points, file=args.overrides))
+            print(say_count("grade.override-withdrawn", gone.points, placeholder="points",
+                            student=gone.student, item=gone.item, lesson=gone.lesson,
+                            file=args.overrides))
     if request.sections is not None:
         term.set_setting("sections", dict(request.sections))
 
@@ -270,7 +271,8 @@ def _views(term: Term, args: Any, folder: Path | None, run: Effects, status: int
         print(say("grade.edited-aside", out=args.out, aside=aside), file=sys.stderr)
     _say_what_stands(term, run, {(row.student, row.lesson) for row in rows})
     if status == INTERRUPTED:
-        print(say("grade.interrupted", done=done[0], total=done[1], out=args.out))
+        print(say_count("grade.interrupted", done[1], placeholder="total", done=done[0],
+                        out=args.out))
     elif status == OK:
         mine = set(run.ids)
         print(say("grade.written", summary=batch.summary(
@@ -280,7 +282,7 @@ def _views(term: Term, args: Any, folder: Path | None, run: Effects, status: int
             print(f"mcpnb grade: {say('grade.feedback-failed', path=place, why=why)}",
                   file=sys.stderr)
         key = "grade.feedback-some-failed" if pages.failed else "grade.feedback"
-        print(say(key, n=len(pages.written), failed=len(pages.failed), folder=folder))
+        print(say_count(key, len(pages.written), failed=len(pages.failed), folder=folder))
     if status == OK:  # last: what is left to do
         handed = {s.student for s in request.submissions}
         roster = None if args.only else request.roster  # --only: the rest are not asked
@@ -307,8 +309,9 @@ def _say_what_stands(term: Term, run: Effects, keys: set[tuple[str, str]]) -> No
     for student, lesson in dict.fromkeys(run.new_files):
         for change in changes:
             if (change.student, change.lesson) == (student, lesson):
-                print(say("grade.override-stands", student=student, lesson=lesson,
-                          item=change.item, points=change.points, reason=change.reason),
+                print(say_count("grade.override-stands", change.points, placeholder="points",
+                                student=student, lesson=lesson, item=change.item,
+                                reason=change.reason),
                       file=sys.stderr)
     for change in changes:
         if (change.student, change.lesson) not in keys:

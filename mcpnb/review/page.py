@@ -18,7 +18,7 @@ import pandas as pd
 from mcpnb import palette
 from mcpnb.course import course
 from mcpnb.review.analysis import FEW
-from mcpnb.texts import lesson_title, number, say
+from mcpnb.texts import lesson_title, number, say, say_count
 
 if TYPE_CHECKING:
     from mcpnb.review import ClassReport
@@ -65,7 +65,7 @@ def _lesson(report: ClassReport, lesson: str) -> str:
     totals = report.totals[report.totals["lesson"] == lesson]["total"]
     maximum = float(report.totals[report.totals["lesson"] == lesson]["max"].max())
     items = report.items[report.items["lesson"] == lesson]
-    summary = say("review.lesson", n=len(totals), mean=float(totals.mean()),
+    summary = say_count("review.lesson", len(totals), mean=float(totals.mean()),
                   median=float(totals.median()), max=maximum)
     title = lesson_title(lesson)
     parts = [f"<h2>{_e(title)}</h2>", f"<p>{_e(summary)}</p>"]
@@ -126,7 +126,8 @@ def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
 
 
 def _wrong(wrong: Any) -> str:
-    return "; ".join(say("review.wrote", count=n, answer=a, hint=h) for a, n, h in wrong)
+    return "; ".join(say_count("review.wrote", n, placeholder="count", answer=a, hint=h)
+                     for a, n, h in wrong)
 
 
 def _similar(report: ClassReport) -> str:
@@ -192,6 +193,6 @@ def report_html(report: ClassReport) -> str:
                                             if x in course()["lessons"] else 0, x))
     body = ("".join(_lesson(report, lesson) for lesson in lessons) + _similar(report)
             + _carried(report) + _overridden(report))
-    title = say("review.title", n=len(report.totals))
+    title = say_count("review.title", len(report.totals))
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{_e(title)}</title>"
             f"<style>{STYLE}</style></head><body><h1>{_e(title)}</h1>{body}</body></html>\n")

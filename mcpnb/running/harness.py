@@ -64,7 +64,7 @@ from mcpnb.running.transcripts import (
     not_started,
     sent_event,
 )
-from mcpnb.texts import environment, words_for
+from mcpnb.texts import counted, environment, words_for
 
 # os.read returns whatever has arrived, up to this many bytes.
 READ_SIZE = 65536
@@ -359,7 +359,8 @@ class Child:
         finally:  # whatever ended the reading, no waiter is left waiting for outputs to close
             for stream in streams.values():
                 if stream.dropped:
-                    self.note("note.lines-dropped", n=stream.dropped, stream=stream.source)
+                    self.note(counted("note.lines-dropped", stream.dropped), n=stream.dropped,
+                              stream=stream.source)
             with self._changed:
                 self._outputs_done = True
                 self._changed.notify_all()

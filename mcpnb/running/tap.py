@@ -363,7 +363,9 @@ class _Relay:
         if self.ended_by == "exit":
             if self.stdin_closed_at is None:  # it never read the last of its input
                 unread = len(self.up.pending)
-                self.recorder.put(note="note.bytes-unread", values={"n": unread})
+                # one byte: the singular (`mcpnb.texts.counted`, which the tap does not import)
+                note = "note.bytes-unread.one" if unread == 1 else "note.bytes-unread"
+                self.recorder.put(note=note, values={"n": unread})
                 self._close_child_stdin()
             self.recorder.put(note="note.sent-sigterm", values={"seconds": EXIT_TIMEOUT})
             self._signal_group(signal.SIGTERM)

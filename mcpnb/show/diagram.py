@@ -50,7 +50,7 @@ from mcpnb.protocol.jsonrpc import Incoming, Kind, Message, classify
 from mcpnb.running.harness import id_key, run
 from mcpnb.running.scripts import Script, Step, slowed
 from mcpnb.running.transcripts import Event, EventKind, Transcript, shorten, show_chunk
-from mcpnb.texts import said, say
+from mcpnb.texts import said, say, say_count
 
 # Geometry of the picture, in SVG user units, which are CSS pixels: the picture is never scaled.
 FONT = 13  # JupyterLab's code font size, so the picture reads like the text around it
@@ -167,7 +167,7 @@ class SequenceDiagram:
             else:
                 lines.append(f"{arrow.arrives:4}  <- {arrow.label}")
         for slow, fast in self.overtaken():
-            lines.append(say("diagram.overtaken", slow=f"id {slow.id}",
+            lines.append(say_count("diagram.overtaken", len(fast), slow=f"id {slow.id}",
                              fast=", ".join(f"id {a.id}" for a in fast)))
         if self.stderr:
             lines.append(f"{say('diagram.stderr')}: " + " | ".join(map(shorten, self.stderr)))

@@ -42,7 +42,7 @@ from mcpnb.running.transcripts import (
     line_event,
     show_chunk,
 )
-from mcpnb.texts import carried
+from mcpnb.texts import carried, counted
 
 if TYPE_CHECKING:
     from mcpnb.show.diagram import SequenceDiagram
@@ -147,11 +147,13 @@ class Recording:
         events += [harness_event(at, EventKind.NOTE, key, **dict(values))
                    for at, key, values in self.notes]
         for stream, chunks, size in self.dropped:
-            events.append(harness_event(self.ended_at, EventKind.NOTE, "note.chunks-dropped",
+            events.append(harness_event(self.ended_at, EventKind.NOTE,
+                                        counted("note.chunks-dropped", chunks),
                                         n=chunks, size=size, stream=STREAM_NAMES[stream]))
         for stream, n in cut.items():
             if n:
-                events.append(harness_event(self.ended_at, EventKind.NOTE, "note.lines-dropped",
+                events.append(harness_event(self.ended_at, EventKind.NOTE,
+                                            counted("note.lines-dropped", n),
                                             n=n, stream=STREAM_NAMES[stream]))
         if self.ended_by != "not started":
             events.append(exit_event(self.ended_at, self.exit_status))

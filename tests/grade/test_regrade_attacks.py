@@ -152,7 +152,7 @@ def stopped_regrade(tmp_path, as_user):
     said, err = grading.communicate(timeout=60)
 
     assert grading.returncode == 130, err
-    assert "interrupted: 0 of 1 submissions graded" in said and "Traceback" not in err
+    assert "interrupted: 0 of 1 submission graded" in said and "Traceback" not in err
     assert (out.read_bytes(), record_path(out).read_bytes()) == before[:2]
     assert rows_of(out) == before[2]
 

@@ -409,7 +409,7 @@ def test_a_gradebook_imported_and_a_secret_changed_are_said(tmp_path, monkeypatc
     assert main(["grade", a_file(tmp_path), "--out", str(out), "--no-sandbox"]) == 0
 
     err = capsys.readouterr().err
-    assert "had no term's database beside them: their 1 rows are imported" in err
+    assert "had no term's database beside them: their one row is imported" in err
     assert "is not the one this term was graded with" in err
 
 

@@ -29,7 +29,7 @@ from mcpnb.running.harness import id_key
 from mcpnb.running.scripts import Script, Step, load_script, script_lines
 from mcpnb.running.transcripts import EventKind, Transcript, shorten, show_chunk
 from mcpnb.servers import messages
-from mcpnb.texts import say
+from mcpnb.texts import say, say_count
 
 
 def messages_conversation() -> Conversation:
@@ -201,7 +201,7 @@ def _replies_when_made(transcript: Transcript) -> Finding:
     late = [e for e in replies if closed is not None and e.at > closed]
     if not late:
         return Finding(finding, Verdict.PASSED, sent)
-    got = say("got.late", late=len(late), total=len(replies))
+    got = say_count("got.late", len(late), placeholder="late", total=len(replies))
     return Finding(finding, Verdict.FAILED, sent, (got,))
 
 

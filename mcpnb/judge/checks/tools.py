@@ -54,7 +54,7 @@ from mcpnb.running.real_clients import ERA_CLIENTS
 from mcpnb.running.transcripts import shorten
 from mcpnb.servers.http import Answer
 from mcpnb.servers.tools import TOOLS, valid_schema
-from mcpnb.texts import carried, say
+from mcpnb.texts import carried, say, say_count
 
 # Requests of the calls' findings in flight at once, with the list's two walks: all of them (32
 # or so), so that a server that never answers costs one bound for them all, not one a round.
@@ -445,7 +445,7 @@ def list_findings(ways: dict[str, Era]) -> list[Finding]:
         era = failed[0] if failed else ERAS[0]
         answers, listed, _ = walks[era]
         got = _what_matters(finding, answers, listed)
-        sent = (say("tools.walked", pages=len(answers)),)
+        sent = (say_count("tools.walked", len(answers), placeholder="pages"),)
         keywords = (("keywords", ", ".join(kept)),) if finding == "tools.schema-kept" else ()
         found.append(Finding(finding, Verdict.FAILED if failed else Verdict.PASSED, sent,
                              got[:8], values=(*seen_in(failed), *keywords)))
@@ -464,7 +464,8 @@ def cache_hints(pages: list[Answered]) -> Finding:
     got = tuple(say("tools.page-cache", n=n, ttl=json.dumps(r.get("ttlMs")),
                     scope=json.dumps(r.get("cacheScope"))) for n, r in enumerate(said, 1))
     return Finding("tools.cache-hints", Verdict.PASSED if right else Verdict.FAILED,
-                   (say("tools.walked", pages=len(pages)),), got[:MAX_SHOWN_PAGES],
+                   (say_count("tools.walked", len(pages), placeholder="pages"),),
+                   got[:MAX_SHOWN_PAGES],
                    values=seen_in([] if right else ["modern"]))
 
 
@@ -488,8 +489,8 @@ def _what_matters(finding: str, answers: list[Answered], listed: list[Any]) -> t
         names = ", ".join(str(t.get("name")) if isinstance(t, dict) else "?" for t in tools)
         cursor = (say("tools.next-cursor", cursor=json.dumps(page["nextCursor"]))
                   if "nextCursor" in page else say("tools.no-next-cursor"))
-        lines.append(shorten(say("tools.page", n=n, count=len(tools), names=names or "-",
-                                 cursor=cursor)))
+        lines.append(shorten(say_count("tools.page", len(tools), placeholder="count", n=n,
+                                       names=names or "-", cursor=cursor)))
     return tuple(lines)
 
 
