@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from mcpnb.course import KEPT_OF_EDITIONS, builds, checkers
+from mcpnb.course import KEPT_OF_EDITIONS, builds, checkers, on_http
 from mcpnb.grade.execution import DEFAULT_TIMEOUT
 from mcpnb.records import SECRET_NAME
 from mcpnb.texts import LANGUAGES
@@ -117,7 +117,8 @@ def _check_command(commands: Any, speaks: argparse.ArgumentParser,
         parents=[speaks],
         help="judge a server, behaviour by behaviour",
         description="Run a lesson's checks against a server started with CMD [ARGS...]: on stdio, "
-        "or for http on Streamable HTTP, given its port as --port N after CMD and as $PORT.",
+        f"or for {' and '.join(sorted(on_http()))} on Streamable HTTP, given its port as --port N "
+        "after CMD and as $PORT.",
         usage=f"mcpnb check [--json] [--time-scale X] [--conformance] [--lang L] "
         f"{{{','.join(checkers())}}} -- CMD [ARGS...]",
     )
@@ -126,8 +127,9 @@ def _check_command(commands: Any, speaks: argparse.ArgumentParser,
     check.add_argument("command", nargs="+", metavar="CMD", help="the server to run, after --")
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
     check.add_argument("--conformance", action="store_true",
-                       help="http only: hold the server to the official MCP conformance suite "
-                       "too (Node >= 22; python -m mcpnb.conformance install)")
+                       help=f"{', '.join(sorted(on_http()))} only: hold the server to the "
+                       "official MCP conformance suite too (Node >= 22; "
+                       "python -m mcpnb.conformance install)")
     check.add_argument(
         "--time-scale",
         type=_positive,

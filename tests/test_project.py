@@ -458,7 +458,7 @@ ADDING = ROOT / "docs" / "maintainers" / "lessons.md"
 def places_named(text):
     """The paths the "What a new lesson needs" section names, as written (backticked, with a
     slash)."""
-    section = text.split("## What a new lesson needs", 1)[1]
+    section = text.split("## What a new lesson needs", 1)[1].split("\n## ", 1)[0]
     return re.findall(r"`((?:lessons|data|mcpnb)/[^`\s]+)`", section)
 
 
@@ -529,7 +529,8 @@ def test_every_item_of_the_course_is_served_by_its_lessons_entry_in_the_one_regi
     from mcpnb.judge.registry import LESSONS
     from mcpnb.texts import en
 
-    assert list(LESSONS) == list(course()["lessons"])
+    assert list(LESSONS) == list(course()["lessons"]), (
+        "mcpnb/judge/registry.py's LESSONS names each lesson of data/course.json, in its order")
     for lesson, content in course()["lessons"].items():
         places = LESSONS[lesson]
         kinds = {spec["kind"] for spec in content["items"].values()}

@@ -114,6 +114,12 @@ def check(checker: str) -> Callable[[Asked], Report]:
     one way for every transport (`mcpnb.judge.checks.meeting.Asked`)."""
     if checker not in checkers():
         raise ValueError(f"no check named {checker!r}; there are {', '.join(checkers())}")
-    found: Callable[[Asked], Report] = getattr(
-        importlib.import_module(f"mcpnb.judge.checks.{checker}"), f"check_{checker}")
+    try:
+        module = importlib.import_module(f"mcpnb.judge.checks.{checker}")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"mcpnb.judge.checks.{checker}":
+            raise
+        raise ValueError(f"the course names a check {checker!r}: write its check_{checker} in "
+                         f"mcpnb/judge/checks/{checker}.py") from None
+    found: Callable[[Asked], Report] = getattr(module, f"check_{checker}")
     return found

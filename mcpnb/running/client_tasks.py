@@ -4,13 +4,14 @@ the client see (`Saw`), as data: nothing here judges.
 
 A step is a request of the client's own API: list the tools, call one. Each says how the SDK's
 `ClientSession` and `Client` make it (both have the same methods), how the Inspector CLI makes it
-(its `--method` and arguments, each a connection of its own), and how to read what came back.
-A lesson whose clients do more (read a resource, get a prompt, complete an argument) adds its
-step here, one class each.
+(its `--method` and that method's options, each a connection of its own), and how to read what
+came back. A lesson whose clients do more (read a resource, get a prompt, complete an argument)
+adds its step here, one class each, and its finding in `mcpnb.judge.checks.client_findings`.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -46,8 +47,8 @@ class Step(Protocol):
         """Make the request with the SDK's `ClientSession` or `Client`, and read its result."""
         ...
 
-    def by_inspector(self) -> tuple[str, dict[str, Any]]:
-        """The Inspector CLI's `--method` for it and that method's arguments."""
+    def by_inspector(self) -> tuple[str, list[str]]:
+        """The Inspector CLI's `--method` for it, and that method's options."""
         ...
 
     def read_inspector(self, output: Any) -> Saw:
@@ -78,16 +79,17 @@ def _texts(content: Any) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class ListTools:
-    """tools/list: the names of the tools listed."""
+    """tools/list: the names of the tools listed; `includes`, the tool a right list names."""
 
+    includes: str
     stage: str = "tools/list"
 
     async def by_sdk(self, client: Any) -> Saw:
         listed = await client.list_tools()
         return Saw(self.stage, tuple(tool.name for tool in listed.tools))
 
-    def by_inspector(self) -> tuple[str, dict[str, Any]]:
-        return self.stage, {}
+    def by_inspector(self) -> tuple[str, list[str]]:
+        return self.stage, []
 
     def read_inspector(self, output: Any) -> Saw:
         tools = _result(output).get("tools")
@@ -115,8 +117,9 @@ class CallTool:
                       for item in result.content)
         return Saw(self.stage, texts, bool(result.is_error))
 
-    def by_inspector(self) -> tuple[str, dict[str, Any]]:
-        return self.stage, {"tool": self.name, "args": dict(self.arguments)}
+    def by_inspector(self) -> tuple[str, list[str]]:
+        return self.stage, ["--tool-name", self.name,
+                            "--tool-args-json", json.dumps(dict(self.arguments))]
 
     def read_inspector(self, output: Any) -> Saw:
         result = _result(output)
@@ -128,14 +131,16 @@ class CallTool:
 
 @dataclass(frozen=True)
 class ClientTask:
-    """What a client does once connected: its steps, in order."""
+    """What a client does once connected: its steps, in order. Its `name` keys the sentences
+    that say what each client sent for it (`clients.sent.NAME.CLIENT`)."""
 
+    name: str
     steps: tuple[Step, ...]
 
 
 def echo_task(text: str = ECHO_TEXT) -> ClientTask:
-    """Lessons 3 to 6's task: list the tools, then call echo with `text`."""
-    return ClientTask((ListTools(), CallTool(ECHO_TOOL, {"text": text}, (text,))))
+    """Lessons 3 to 6's task: list the tools (echo among them), then call echo with `text`."""
+    return ClientTask("echo", (ListTools(ECHO_TOOL), CallTool(ECHO_TOOL, {"text": text}, (text,))))
 
 
 ECHO_TASK = echo_task()

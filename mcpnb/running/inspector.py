@@ -103,11 +103,12 @@ def unavailable() -> str | None:
 
 
 def run(server: Sequence[str] | str, method: str, *, tool: str | None = None,
-        args: dict[str, Any] | None = None, timeout: float = 30.0,
+        args: dict[str, Any] | None = None, options: Sequence[str] = (), timeout: float = 30.0,
         stop: threading.Event | None = None, era: str | None = None) -> InspectorRun:
     """Connect the Inspector to the stdio server `server` (a command and its arguments), or to
     the Streamable HTTP server at the URL `server` (a str), and send
-    one `method` (`tools/list`, or `tools/call` of `tool` with `args`), within `timeout` seconds,
+    one `method` (`tools/list`, or `tools/call` of `tool` with `args`; any other with the CLI's
+    own `options` for it, `--uri U` say), within `timeout` seconds,
     or until `stop` is set: then it is killed, and the run is `stopped`. `era` is its
     `--protocol-era` (legacy, auto or modern); None leaves the Inspector's own default.
     """
@@ -121,7 +122,7 @@ def run(server: Sequence[str] | str, method: str, *, tool: str | None = None,
         command += ["--protocol-era", era]
     if tool is not None:
         command += ["--tool-name", tool, "--tool-args-json", json.dumps(args or {})]
-    command += ["--format", "json", *([] if target else ["--", *server])]
+    command += [*options, "--format", "json", *([] if target else ["--", *server])]
     # Without a keychain the Inspector says so on stderr each run; it keeps no secrets for us.
     # The server it starts speaks the language spoken here.
     env = {"MCP_INSPECTOR_SECRET_STORE": "memory", **compile_cache(), **environment()}

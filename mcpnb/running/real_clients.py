@@ -426,9 +426,9 @@ def run_inspector(command: Sequence[str] | Url, task: ClientTask = ECHO_TASK, *,
     first = [each for each in task.steps if each.stage not in implied]
 
     def start(pool: ThreadPoolExecutor, each: Any) -> Any:
-        method, arguments = each.by_inspector()
-        return pool.submit(carried(inspector.run), server, method, timeout=timeout, stop=stop,
-                           era=era, **arguments)
+        method, options = each.by_inspector()
+        return pool.submit(carried(inspector.run), server, method, options=options,
+                           timeout=timeout, stop=stop, era=era)
 
     with ThreadPoolExecutor(len(task.steps)) as pool:
         running = {each.stage: start(pool, each) for each in first}

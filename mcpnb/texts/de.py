@@ -2553,15 +2553,15 @@ TEXTS: dict[str, Any] = {
     "clients.name.client": "der Client des SDK (automatischer Modus)",
     "clients.name.inspector": "der MCP Inspector auf der Kommandozeile",
     "clients.name.inspector-auto": "der MCP Inspector auf der Kommandozeile, --protocol-era auto",
-    "clients.sent.session": (
+    "clients.sent.echo.session": (
         "die ClientSession des offiziellen Python-SDK über stdio: initialize mit dem Angebot "
         "2025-11-25, dann tools/list und tools/call echo"
     ),
-    "clients.sent.client": (
+    "clients.sent.echo.client": (
         "der Client des offiziellen Python-SDK im automatischen Modus: zuerst server/discover, "
         "dann initialize, tools/list und tools/call echo"
     ),
-    "clients.sent.inspector": (
+    "clients.sent.echo.inspector": (
         "der MCP Inspector auf der Kommandozeile: --method tools/call --tool-name echo, das "
         "zuerst die Werkzeuge auflistet (und daneben --method tools/list, wenn der Aufruf nicht "
         "gut endet)"
@@ -2574,23 +2574,23 @@ TEXTS: dict[str, Any] = {
     "clients.name.inspector-modern": (
         "der MCP Inspector auf der Kommandozeile, --protocol-era modern"
     ),
-    "clients.sent.client-legacy": (
+    "clients.sent.echo.client-legacy": (
         "der Client des offiziellen Python-SDK im Legacy-Modus: initialize mit dem Angebot "
         "2025-11-25, dann tools/list und tools/call echo"
     ),
-    "clients.sent.client-modern": (
+    "clients.sent.echo.client-modern": (
         "der Client des offiziellen Python-SDK im Modus 2026-07-28: keine Sondierung, kein "
         "Handshake; tools/list und tools/call echo, jede Anfrage mit ihrem _meta"
     ),
-    "clients.sent.inspector-legacy": (
+    "clients.sent.echo.inspector-legacy": (
         "der MCP Inspector auf der Kommandozeile in seiner Legacy-Ära: initialize, dann --method "
         "tools/call --tool-name echo, das zuerst die Werkzeuge auflistet"
     ),
-    "clients.sent.inspector-auto": (
+    "clients.sent.echo.inspector-auto": (
         "der MCP Inspector auf der Kommandozeile in seiner Ära auto: zuerst server/discover, dann "
         "--method tools/call --tool-name echo in der Ära, die die Sondierung ergeben hat"
     ),
-    "clients.sent.inspector-modern": (
+    "clients.sent.echo.inspector-modern": (
         "der MCP Inspector auf der Kommandozeile in seiner modernen Ära: server/discover, dann "
         "--method tools/call --tool-name echo, jede Anfrage mit ihrem _meta"
     ),
@@ -2825,6 +2825,7 @@ TEXTS: dict[str, Any] = {
     "clients.echoed": "echo hat zurückgeschickt: {texts}",
     "clients.is-error": "und hat das Ergebnis als isError markiert",
     "clients.no-list": "der Client hat abgebrochen, bevor er echo aufrufen konnte",
+    "clients.not-reached": "der Client hat bei einem früheren Schritt abgebrochen, vor diesem",
     "clients.took": "verbunden in {seconds} s",
     "clients.kept-waiting": "Ihr Server hat einen echten Client {seconds} s warten lassen",
     "clients.no-inspector-wrapper": (

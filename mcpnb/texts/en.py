@@ -2152,15 +2152,15 @@ TEXTS: dict[str, Any] = {
     "clients.name.client": "the SDK's Client (auto mode)",
     "clients.name.inspector": "the MCP Inspector CLI",
     "clients.name.inspector-auto": "the MCP Inspector CLI, --protocol-era auto",
-    "clients.sent.session": (
+    "clients.sent.echo.session": (
         "the official Python SDK's ClientSession over stdio: initialize offering 2025-11-25, "
         "then tools/list and tools/call echo"
     ),
-    "clients.sent.client": (
+    "clients.sent.echo.client": (
         "the official Python SDK's Client in auto mode: server/discover first, then initialize, "
         "tools/list and tools/call echo"
     ),
-    "clients.sent.inspector": (
+    "clients.sent.echo.inspector": (
         "the MCP Inspector CLI: --method tools/call --tool-name echo, which lists the tools "
         "first (and --method tools/list beside it, where the call does not end well)"
     ),
@@ -2168,23 +2168,23 @@ TEXTS: dict[str, Any] = {
     "clients.name.client-modern": "the SDK's Client (2026-07-28 mode)",
     "clients.name.inspector-legacy": "the MCP Inspector CLI, --protocol-era legacy",
     "clients.name.inspector-modern": "the MCP Inspector CLI, --protocol-era modern",
-    "clients.sent.client-legacy": (
+    "clients.sent.echo.client-legacy": (
         "the official Python SDK's Client in legacy mode: initialize offering 2025-11-25, then "
         "tools/list and tools/call echo"
     ),
-    "clients.sent.client-modern": (
+    "clients.sent.echo.client-modern": (
         "the official Python SDK's Client in 2026-07-28 mode: no probe, no handshake; tools/list "
         "and tools/call echo, each with its _meta"
     ),
-    "clients.sent.inspector-legacy": (
+    "clients.sent.echo.inspector-legacy": (
         "the MCP Inspector CLI in its legacy era: initialize, then --method tools/call "
         "--tool-name echo, which lists the tools first"
     ),
-    "clients.sent.inspector-auto": (
+    "clients.sent.echo.inspector-auto": (
         "the MCP Inspector CLI in its auto era: server/discover first, then --method tools/call "
         "--tool-name echo in the era the probe found"
     ),
-    "clients.sent.inspector-modern": (
+    "clients.sent.echo.inspector-modern": (
         "the MCP Inspector CLI in its modern era: server/discover, then --method tools/call "
         "--tool-name echo, each request with its _meta"
     ),
@@ -2390,6 +2390,7 @@ TEXTS: dict[str, Any] = {
     "clients.echoed": "echo sent back: {texts}",
     "clients.is-error": "and marked the result isError",
     "clients.no-list": "the client stopped before it could call echo",
+    "clients.not-reached": "the client stopped at an earlier step, before this one",
     "clients.took": "connected in {seconds} s",
     "clients.kept-waiting": "your server kept a real client waiting {seconds} s",
     "clients.no-inspector-wrapper": "this course has no Inspector runner (mcpnb.inspector)",

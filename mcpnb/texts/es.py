@@ -2379,15 +2379,15 @@ TEXTS: dict[str, Any] = {
     "clients.name.client": "el Client del SDK (modo auto)",
     "clients.name.inspector": "la CLI del MCP Inspector",
     "clients.name.inspector-auto": "la CLI del MCP Inspector, --protocol-era auto",
-    "clients.sent.session": (
+    "clients.sent.echo.session": (
         "el ClientSession del SDK oficial de Python por stdio: initialize ofreciendo 2025-11-25, "
         "luego tools/list y tools/call de echo"
     ),
-    "clients.sent.client": (
+    "clients.sent.echo.client": (
         "el Client del SDK oficial de Python en modo auto: primero server/discover, luego "
         "initialize, tools/list y tools/call de echo"
     ),
-    "clients.sent.inspector": (
+    "clients.sent.echo.inspector": (
         "la CLI del MCP Inspector: --method tools/call --tool-name echo, que lista antes las "
         "herramientas (y --method tools/list a su lado, si la llamada no termina bien)"
     ),
@@ -2395,23 +2395,23 @@ TEXTS: dict[str, Any] = {
     "clients.name.client-modern": "el Client del SDK (modo 2026-07-28)",
     "clients.name.inspector-legacy": "la CLI del MCP Inspector, --protocol-era legacy",
     "clients.name.inspector-modern": "la CLI del MCP Inspector, --protocol-era modern",
-    "clients.sent.client-legacy": (
+    "clients.sent.echo.client-legacy": (
         "el Client del SDK oficial de Python en modo legacy: initialize ofreciendo 2025-11-25, "
         "luego tools/list y tools/call de echo"
     ),
-    "clients.sent.client-modern": (
+    "clients.sent.echo.client-modern": (
         "el Client del SDK oficial de Python en modo 2026-07-28: sin sondeo ni handshake; "
         "tools/list y tools/call de echo, cada uno con su _meta"
     ),
-    "clients.sent.inspector-legacy": (
+    "clients.sent.echo.inspector-legacy": (
         "la CLI del MCP Inspector en su era legacy: initialize, luego --method tools/call "
         "--tool-name echo, que lista antes las herramientas"
     ),
-    "clients.sent.inspector-auto": (
+    "clients.sent.echo.inspector-auto": (
         "la CLI del MCP Inspector en su era auto: primero server/discover, luego --method "
         "tools/call --tool-name echo en la era que encontró el sondeo"
     ),
-    "clients.sent.inspector-modern": (
+    "clients.sent.echo.inspector-modern": (
         "la CLI del MCP Inspector en su era moderna: server/discover, luego --method tools/call "
         "--tool-name echo, cada petición con su _meta"
     ),
@@ -2639,6 +2639,7 @@ TEXTS: dict[str, Any] = {
     "clients.echoed": "echo devolvió: {texts}",
     "clients.is-error": "y marcó el resultado con isError",
     "clients.no-list": "el cliente se detuvo antes de poder llamar a echo",
+    "clients.not-reached": "el cliente se detuvo en un paso anterior, antes de este",
     "clients.took": "se conectó en {seconds} s",
     "clients.kept-waiting": "tu servidor hizo esperar {seconds} s a un cliente real",
     "clients.no-inspector-wrapper": (

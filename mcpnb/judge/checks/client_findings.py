@@ -15,7 +15,8 @@ task calls (`lists-echo`), a call gives back what the tool answers (`calls-echo`
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Any
 
 from mcpnb.content.client_errors import stopped_on
 from mcpnb.judge.report import Finding, Verdict
@@ -50,8 +51,8 @@ def lesson_3(run: ClientRun, task: ClientTask) -> list[Finding]:
     who = say(f"clients.name.{run.client}")
     bound = quick_connect()  # the SDK's own wait, which no time scale stretches
     values = (("client", who), ("bound", _seconds(bound)))
-    sent = (say(f"clients.sent.{run.client}"),)
-    aspects = ["connects", "version", *(aspect(s, task) for s in task.steps), "quick"]
+    sent = (say(f"clients.sent.{task.name}.{run.client}"),)
+    aspects = ["connects", "version", *(aspect(s) for s in task.steps), "quick"]
     if run.client in INSPECTOR_ERAS:
         # It does not say which version it agreed on. Nor is its time the server's: it is
         # Node's start, the server's start and the exchange, which cannot be told apart from
@@ -102,8 +103,8 @@ def era_findings(run: ClientRun, task: ClientTask) -> list[Finding]:
     who = say(f"clients.name.{run.client}")
     values = (("client", who), ("era", say(f"eras.era.{era}")),
               ("hint", _connects_hint(run, task)))
-    sent = (say(f"clients.sent.{run.client}"),)
-    aspects = ["connects", "speaks-era", *(aspect(s, task) for s in task.steps)]
+    sent = (say(f"clients.sent.{task.name}.{run.client}"),)
+    aspects = ["connects", "speaks-era", *(aspect(s) for s in task.steps)]
     if run.client in INSPECTOR_ERAS or run.client == "client-modern":
         # The Inspector does not say which version it agreed on; the SDK pinned to 2026-07-28
         # agrees on nothing: it makes its own discover result up and sends its first request
@@ -147,59 +148,72 @@ def not_going(run: ClientRun, aspects: Sequence[str], finding: Found) -> list[Fi
     return None
 
 
-def _called(task: ClientTask) -> str:
-    """The tool the task calls: the one its list must name."""
-    return next(each.name for each in task.steps if isinstance(each, CallTool))
-
-
-def aspect(step: Step, task: ClientTask) -> str:
-    """The name of a step's finding: `lists-echo` for a list that must name echo, `calls-echo`
-    for a call of echo."""
-    if isinstance(step, ListTools):
-        return f"lists-{_called(task)}"
-    if isinstance(step, CallTool):
-        return f"calls-{step.name}"
-    raise ValueError(f"no finding judges a client's {step.stage}")
-
-
-def task_findings(run: ClientRun, task: ClientTask, finding: Found, *,
-                  remark: bool) -> dict[str, Finding]:
-    """A connected client's findings on each step of its task; with `remark`, a passed list
-    also says, as what was seen, what it listed. A step after one the client never got through
-    is not judged."""
-    judged: dict[str, Finding] = {}
-    unreached: str | None = None
-    for each in task.steps:
-        name, saw = aspect(each, task), run.saw_of(each.stage)
-        if unreached is not None:
-            judged[name] = finding(name, Verdict.NOT_JUDGED, (unreached,))
-        elif isinstance(each, ListTools):
-            judged[name] = _lists(run, saw, _called(task), name, finding, remark)
-            unreached = say("clients.no-list") if saw is None else None
-        elif isinstance(each, CallTool):
-            judged[name] = _calls(run, saw, each, name, finding)
-    return judged
-
-
-def _lists(run: ClientRun, saw: Saw | None, tool: str, name: str, finding: Found,
+def _lists(step: ListTools, run: ClientRun, saw: Saw | None, name: str, finding: Found,
            remark: bool) -> Finding:
+    """A list names the tool the task needs; with `remark`, a passed one says what it listed."""
     if saw is None:
         return finding(name, Verdict.FAILED, _stopped(run))
     listed = (say("clients.tools", tools=", ".join(saw.items) or say("seen.none"))
-              if saw.whole else say("clients.tools-include", tool=tool))
-    if tool in saw.items:
+              if saw.whole else say("clients.tools-include", tool=step.includes))
+    if step.includes in saw.items:
         return finding(name, Verdict.PASSED, (listed,), listed if remark else "")
     return finding(name, Verdict.FAILED, (listed,))
 
 
-def _calls(run: ClientRun, saw: Saw | None, step: CallTool, name: str, found: Found) -> Finding:
+def _calls(step: CallTool, run: ClientRun, saw: Saw | None, name: str, finding: Found,
+           remark: bool) -> Finding:
+    """A call gives back what the tool answers, and no error."""
     if saw is None:
-        return found(name, Verdict.FAILED, _stopped(run))
+        return finding(name, Verdict.FAILED, _stopped(run))
     back = say("clients.echoed", texts=" | ".join(saw.items) or say("seen.none"))
     if saw.is_error:
-        return found(name, Verdict.FAILED, (back, say("clients.is-error")))
+        return finding(name, Verdict.FAILED, (back, say("clients.is-error")))
     right = saw.items == step.answers
-    return found(name, Verdict.PASSED if right else Verdict.FAILED, (back,))
+    return finding(name, Verdict.PASSED if right else Verdict.FAILED, (back,))
+
+
+@dataclass(frozen=True)
+class StepFinding:
+    """How a step of a task is judged: its finding's name (after the family's, `eras.` say;
+    its rule row is in that family's rules file), how what the client saw is judged, and what
+    the later steps say when the client never got through it."""
+
+    aspect: Callable[[Any], str]
+    judge: Callable[..., Finding]
+    unreached: str = "clients.not-reached"  # the key of the words for the steps after it
+
+
+# Each kind of step a task may hold, and its finding: a new kind of request is one entry.
+STEPS: dict[type, StepFinding] = {
+    ListTools: StepFinding(lambda step: f"lists-{step.includes}", _lists, "clients.no-list"),
+    CallTool: StepFinding(lambda step: f"calls-{step.name}", _calls),
+}
+
+
+def aspect(step: Step) -> str:
+    """The name of a step's finding, after its family's: `lists-echo`, `calls-echo`."""
+    if type(step) not in STEPS:
+        raise ValueError(f"no finding judges a client's {step.stage}: add its {type(step).__name__}"
+                         " to STEPS in mcpnb/judge/checks/client_findings.py")
+    return STEPS[type(step)].aspect(step)
+
+
+def task_findings(run: ClientRun, task: ClientTask, finding: Found, *,
+                  remark: bool) -> dict[str, Finding]:
+    """A connected client's findings on each step of its task; with `remark`, a passed one
+    also says, as what was seen, what the client saw. A step after one the client never got
+    through is not judged."""
+    judged: dict[str, Finding] = {}
+    unreached: str | None = None
+    for each in task.steps:
+        name, saw, how = aspect(each), run.saw_of(each.stage), STEPS[type(each)]
+        if unreached is not None:
+            judged[name] = finding(name, Verdict.NOT_JUDGED, (unreached,))
+            continue
+        judged[name] = how.judge(each, run, saw, name, finding, remark)
+        if saw is None and each is not task.steps[-1]:
+            unreached = say(how.unreached)
+    return judged
 
 
 def quick_connect() -> float:
