@@ -47,8 +47,9 @@ class Step(Protocol):
         """Make the request with the SDK's `ClientSession` or `Client`, and read its result."""
         ...
 
-    def by_inspector(self) -> tuple[str, list[str]]:
-        """The Inspector CLI's `--method` for it, and that method's options."""
+    def by_inspector(self) -> tuple[str, list[str]] | None:
+        """The Inspector CLI's `--method` for it, and that method's options; None where its
+        one-shot CLI cannot make the request (the Inspector's client findings leave it out)."""
         ...
 
     def read_inspector(self, output: Any) -> Saw:
@@ -129,6 +130,128 @@ class CallTool:
         return Saw("tools/list", (self.name,), whole=False)
 
 
+def _contents(contents: Any) -> tuple[str, ...]:
+    """The texts of a read's contents; a blob said as its MIME type."""
+    return tuple(
+        str(item.get("text")) if isinstance(item.get("text"), str)
+        else say("clients.blob", mime=item.get("mimeType"))
+        for item in (contents if isinstance(contents, list) else []) if isinstance(item, dict))
+
+
+def _messages(messages: Any) -> tuple[str, ...]:
+    """The texts of a prompt's messages; any other content said as its kind."""
+    return _texts([m.get("content") for m in (messages if isinstance(messages, list) else [])
+                   if isinstance(m, dict)])
+
+
+@dataclass(frozen=True)
+class ListResources:
+    """resources/list: the URIs of the resources listed; `includes`, one a right list has."""
+
+    includes: str
+    stage: str = "resources/list"
+
+    async def by_sdk(self, client: Any) -> Saw:
+        listed = await client.list_resources()
+        return Saw(self.stage, tuple(str(r.uri) for r in listed.resources))
+
+    def by_inspector(self) -> tuple[str, list[str]]:
+        return self.stage, []
+
+    def read_inspector(self, output: Any) -> Saw:
+        listed = _result(output).get("resources")
+        return Saw(self.stage, tuple(str(r.get("uri")) for r in listed if isinstance(r, dict))
+                   if isinstance(listed, list) else ())
+
+    def implied(self) -> Saw | None:
+        return None
+
+
+@dataclass(frozen=True)
+class ReadResource:
+    """resources/read of one URI: the texts of its contents (a blob said as its MIME type);
+    `answers`, what a right server's contents say."""
+
+    uri: str
+    answers: tuple[str, ...] = ()
+    stage: str = "resources/read"
+
+    async def by_sdk(self, client: Any) -> Saw:
+        read = await client.read_resource(self.uri)  # a str: the SDK makes its own URL of it
+        return Saw(self.stage, _contents([c.model_dump(mode="json", by_alias=True)
+                                          for c in read.contents]))
+
+    def by_inspector(self) -> tuple[str, list[str]]:
+        return self.stage, ["--uri", self.uri]
+
+    def read_inspector(self, output: Any) -> Saw:
+        return Saw(self.stage, _contents(_result(output).get("contents")))
+
+    def implied(self) -> Saw | None:
+        return None
+
+
+@dataclass(frozen=True)
+class GetPrompt:
+    """prompts/get of one prompt with its arguments: the texts of its messages; `answers`, what
+    a right server's messages say."""
+
+    name: str
+    arguments: Mapping[str, str] = field(default_factory=dict)
+    answers: tuple[str, ...] = ()
+    stage: str = "prompts/get"
+
+    async def by_sdk(self, client: Any) -> Saw:
+        got = await client.get_prompt(self.name, dict(self.arguments))
+        return Saw(self.stage, _messages([m.model_dump(mode="json", by_alias=True)
+                                          for m in got.messages]))
+
+    def by_inspector(self) -> tuple[str, list[str]]:
+        pairs = [f"{key}={value}" for key, value in self.arguments.items()]
+        return self.stage, ["--prompt-name", self.name, *(["--prompt-args", *pairs] if pairs
+                                                          else [])]
+
+    def read_inspector(self, output: Any) -> Saw:
+        return Saw(self.stage, _messages(_result(output).get("messages")))
+
+    def implied(self) -> Saw | None:
+        return None
+
+
+@dataclass(frozen=True)
+class Complete:
+    """completion/complete of one argument of a prompt (`ref/prompt`, its name) or a resource
+    template (`ref/resource`, its URI template), as typed so far: the values offered;
+    `answers`, those a right server offers."""
+
+    kind: str  # "ref/prompt" or "ref/resource"
+    ref: str  # the prompt's name, or the template's URI template
+    argument: str
+    typed: str
+    answers: tuple[str, ...] = ()
+    stage: str = "completion/complete"
+
+    async def by_sdk(self, client: Any) -> Saw:
+        from mcp import types  # imported by the client already
+
+        ref: Any = (types.PromptReference(type="ref/prompt", name=self.ref)
+                    if self.kind == "ref/prompt"
+                    else types.ResourceTemplateReference(type="ref/resource", uri=self.ref))
+        got = await client.complete(ref, {"name": self.argument, "value": self.typed})
+        return Saw(self.stage, tuple(got.completion.values))
+
+    def by_inspector(self) -> None:
+        # The Inspector completes in its session CLI only (`prompts/complete`): its one-shot
+        # `--cli` refuses the method ("Unsupported method", inspector 2.12).
+        return None
+
+    def read_inspector(self, output: Any) -> Saw:
+        raise AssertionError("the Inspector's one-shot CLI does not complete")
+
+    def implied(self) -> Saw | None:
+        return None
+
+
 @dataclass(frozen=True)
 class ClientTask:
     """What a client does once connected: its steps, in order. Its `name` keys the sentences
@@ -136,6 +259,10 @@ class ClientTask:
 
     name: str
     steps: tuple[Step, ...]
+
+    def for_inspector(self) -> ClientTask:
+        """The task as the Inspector's one-shot CLI carries it out: the steps it can make."""
+        return ClientTask(self.name, tuple(s for s in self.steps if s.by_inspector() is not None))
 
 
 def echo_task(text: str = ECHO_TEXT) -> ClientTask:

@@ -422,56 +422,68 @@ def run_inspector(command: Sequence[str] | Url, task: ClientTask = ECHO_TASK, *,
     era = INSPECTOR_ERAS[name]
     # The Inspector is given a server on HTTP as its address (a str), a stdio one as its command.
     server = command.address if isinstance(command, Url) else command
-    implied = {saw.stage: saw for each in task.steps if (saw := each.implied()) is not None}
-    first = [each for each in task.steps if each.stage not in implied]
+    steps = task.for_inspector().steps
+    implied = _implied(steps)
+    first = [number for number in range(len(steps)) if number not in implied]
 
-    def start(pool: ThreadPoolExecutor, each: Any) -> Any:
-        method, options = each.by_inspector()
+    def start(pool: ThreadPoolExecutor, number: int) -> Any:
+        made = steps[number].by_inspector()
+        assert made is not None  # `for_inspector` kept only the steps it can make
+        method, options = made
         return pool.submit(carried(inspector.run), server, method, options=options,
                            timeout=timeout, stop=stop, era=era)
 
-    with ThreadPoolExecutor(len(task.steps)) as pool:
-        running = {each.stage: start(pool, each) for each in first}
+    with ThreadPoolExecutor(len(steps)) as pool:
+        running = {number: start(pool, number) for number in first}
         deadline = time.monotonic() + LIST_AFTER * time_scale
         with contextlib.suppress(FutureTimeout):
-            ended = {stage: future.result(timeout=max(0.0, deadline - time.monotonic()))
-                     for stage, future in running.items()}
+            ended = {number: future.result(timeout=max(0.0, deadline - time.monotonic()))
+                     for number, future in running.items()}
             if all(run.ok for run in ended.values()):
-                return _carried_out(name, task, ended, implied)
-        running |= {each.stage: start(pool, each)
-                    for each in task.steps if each.stage in implied}
-        ended = {stage: future.result() for stage, future in running.items()}
+                return _carried_out(name, steps, ended, implied)
+        running |= {number: start(pool, number) for number in implied}
+        ended = {number: future.result() for number, future in running.items()}
     if any(run.stopped for run in ended.values()):
         return ClientRun(name, stopped=True)
-    if all(ended[each.stage].ok for each in first):  # it ended well after all, later than
+    if all(ended[number].ok for number in first):  # it ended well after all, later than
         # `LIST_AFTER`: as if it had in time, so that what a passing finding shows does not
         # depend on how busy the machine was
-        return _carried_out(name, task, ended, implied)
-    return _stopped_at(name, task, ended)
+        return _carried_out(name, steps, ended, implied)
+    return _stopped_at(name, steps, ended)
 
 
-def _carried_out(name: str, task: ClientTask, ended: Mapping[str, Any],
-                 implied: Mapping[str, Saw]) -> ClientRun:
+def _implied(steps: Sequence[Any]) -> dict[int, Saw]:
+    """The steps another step's run shows (by their place in the task), and what it shows."""
+    implied: dict[int, Saw] = {}
+    for number, each in enumerate(steps):
+        if (saw := each.implied()) is not None:
+            implied |= {other: saw for other, step in enumerate(steps)
+                        if other != number and step.stage == saw.stage and other not in implied}
+    return implied
+
+
+def _carried_out(name: str, steps: Sequence[Any], ended: Mapping[int, Any],
+                 implied: Mapping[int, Saw]) -> ClientRun:
     """The Inspector's run of a task whose steps ended well, the implied ones seen through the
     steps that imply them."""
-    saw = tuple(each.read_inspector(ended[each.stage].output) if each.stage not in implied
-                else implied[each.stage] for each in task.steps)
-    last = next(ended[each.stage] for each in reversed(task.steps) if each.stage in ended)
-    return ClientRun(name, connected=True, stage=task.steps[-1].stage, saw=saw,
+    saw = tuple(implied[number] if number in implied
+                else each.read_inspector(ended[number].output)
+                for number, each in enumerate(steps))
+    last = ended[max(ended)]
+    return ClientRun(name, connected=True, stage=steps[-1].stage, saw=saw,
                      seconds=float(last.seconds))
 
 
-def _stopped_at(name: str, task: ClientTask, ended: Mapping[str, Any]) -> ClientRun:
+def _stopped_at(name: str, steps: Sequence[Any], ended: Mapping[int, Any]) -> ClientRun:
     """The Inspector's run of a task one of whose steps failed: what it saw up to the first that
     did, and that step's error; not connected where that was its first."""
     saw: list[Saw] = []
-    for number, each in enumerate(task.steps):
-        run = ended[each.stage]
+    for number, each in enumerate(steps):
+        run = ended[number]
         if not run.ok:
             if number == 0:
                 return ClientRun(name, error=str(run.error))
-            seconds = ended[task.steps[number - 1].stage].seconds
             return ClientRun(name, connected=True, stage=each.stage, saw=tuple(saw),
-                             seconds=float(seconds), error=str(run.error))
+                             seconds=float(ended[number - 1].seconds), error=str(run.error))
         saw.append(each.read_inspector(run.output))
     raise AssertionError("a task with a failed step has a step that failed")

@@ -2782,6 +2782,7 @@ TEXTS: dict[str, Any] = {
     "clients.kind-boolean": "true oder false",
     "clients.no-words": "(keine Meldung)",
     "clients.not-text": "ein Element vom Typ {kind}, kein Text",
+    "clients.blob": "ein Blob vom Typ {mime}, kein Text",
     "clients.timed-out": "der Client hat nach {seconds} s ohne Antwort aufgegeben ({stage})",
     "number.decimal-mark": ",",
     "clients.stage.connect": "beim Verbinden",
@@ -3375,6 +3376,16 @@ TEXTS: dict[str, Any] = {
         "Ungültige Parameter: tools/call braucht einen name (Text) und arguments (ein Objekt)"
     ),
     "server.error.no-tool": "kein Werkzeug namens {name}",
+    "server.error.no-uri": "die Anfrage nennt keine Ressource: ihre uri ist kein Text",
+    "server.error.no-prompt": "kein Prompt namens {name}",
+    "server.error.prompt-arguments": (
+        "der Prompt {name} braucht seine Argumente {missing} als "
+        "Text"
+    ),
+    "server.error.no-ref": (
+        "kein Prompt und keine Ressourcenvorlage unter diesem Verweis, "
+        "oder kein Argument zum Vervollständigen"
+    ),
     "server.error.bad-arguments": "ungültige Argumente für {name}: {problems}",
     "server.error.the-arguments": "Argumente",
     "server.progress.echoing": "gibt das Echo zurück",

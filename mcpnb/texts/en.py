@@ -2353,6 +2353,7 @@ TEXTS: dict[str, Any] = {
     "clients.kind-boolean": "true or false",
     "clients.no-words": "(no message)",
     "clients.not-text": "a {kind} item, not text",
+    "clients.blob": "a blob of {mime}, not text",
     "clients.timed-out": "the client gave up after {seconds} s without an answer ({stage})",
     "number.decimal-mark": ".",
     "clients.stage.connect": "while connecting",
@@ -2888,6 +2889,15 @@ TEXTS: dict[str, Any] = {
         "Invalid params: tools/call needs a name (a string) and arguments (an object)"
     ),
     "server.error.no-tool": "no tool named {name}",
+    "server.error.no-uri": "the request names no resource: its uri is not text",
+    "server.error.no-prompt": "no prompt named {name}",
+    "server.error.prompt-arguments": (
+        "the prompt {name} needs its arguments {missing}, as text"
+    ),
+    "server.error.no-ref": (
+        "no prompt or resource template by that reference, or no argument "
+        "to complete"
+    ),
     "server.error.bad-arguments": "invalid arguments for {name}: {problems}",
     "server.error.the-arguments": "arguments",
     "server.progress.echoing": "echoing",

@@ -2598,6 +2598,7 @@ TEXTS: dict[str, Any] = {
     "clients.kind-boolean": "true o false",
     "clients.no-words": "(sin mensaje)",
     "clients.not-text": "un elemento {kind}, no texto",
+    "clients.blob": "un blob de {mime}, no texto",
     "clients.timed-out": "el cliente se rindió tras {seconds} s sin respuesta ({stage})",
     "number.decimal-mark": ",",
     "clients.stage.connect": "al conectarse",
@@ -3181,6 +3182,16 @@ TEXTS: dict[str, Any] = {
         "Parámetros no válidos: tools/call necesita un name (texto) y unos arguments (un objeto)"
     ),
     "server.error.no-tool": "no hay ninguna herramienta llamada {name}",
+    "server.error.no-uri": "la petición no nombra ningún recurso: su uri no es texto",
+    "server.error.no-prompt": "no hay ningún prompt llamado {name}",
+    "server.error.prompt-arguments": (
+        "el prompt {name} necesita sus argumentos {missing}, como "
+        "texto"
+    ),
+    "server.error.no-ref": (
+        "no hay ningún prompt ni plantilla de recurso con esa referencia, "
+        "o ningún argumento que completar"
+    ),
     "server.error.bad-arguments": "argumentos no válidos para {name}: {problems}",
     "server.error.the-arguments": "argumentos",
     "server.progress.echoing": "devolviendo el eco",

@@ -58,6 +58,7 @@ SERVERS = {
     "teacher-es": (LEGACY, MODERN),
     "teacher-de": (LEGACY, MODERN),
     "tools": (LEGACY, MODERN),  # lesson 6's reference server, with the suite's tools
+    "resources": (LEGACY, MODERN),  # lesson 7's, with the suite's resources and prompts too
     # lesson 6's answer to its server exercise, in each teacher edition
     **{f"tools-teacher-{code}": (LEGACY, MODERN) for code in ("en", "es", "de")},
 }
@@ -95,10 +96,24 @@ def bugs_of(server, scenario, version):
             if server in bug.servers and (bug.scenario, bug.version) == (scenario, version)}
 
 
+# Lesson 7's reference server offers the suite's resources, prompts and completion by the names
+# its scenarios call, beside lesson 6's tools: the scenarios each applies at. (Lesson 7's check
+# will hold a student's server to them, and declare them beside it.)
+RESOURCE_SCENARIOS = {
+    **TOOL_SCENARIOS,
+    **{scenario: (LEGACY, MODERN) for scenario in (
+        "resources-list", "resources-read-text", "resources-read-binary",
+        "resources-templates-read", "prompts-list", "prompts-get-simple", "prompts-get-with-args",
+        "prompts-get-embedded-resource", "prompts-get-with-image", "completion-complete")},
+    "resources-subscribe": (LEGACY,), "resources-unsubscribe": (LEGACY,),
+    "sep-2164-resource-not-found": (MODERN,),
+}
+
+
 def cases():
     for server, versions in SERVERS.items():
-        held = (TOOL_SCENARIOS if server.startswith("tools")
-                else ECHO_SCENARIOS)
+        held = (RESOURCE_SCENARIOS if server == "resources"
+                else TOOL_SCENARIOS if server.startswith("tools") else ECHO_SCENARIOS)
         for scenario, applies in held.items():
             for version in applies:
                 if version not in versions:
@@ -142,6 +157,7 @@ def servers(ready, tmp_path_factory):
                 "reference-modern-only": [sys.executable, "-m", "mcpnb.servers.http",
                                           "--modern-only"],
                 "tools": [sys.executable, "-m", "mcpnb.servers.tools"],
+                "resources": [sys.executable, "-m", "mcpnb.servers.resources"],
                 }
     for name, notebook in TEACHER_EDITIONS.items():
         answer = folder / f"{name}.py"
@@ -207,7 +223,10 @@ def test_a_course_server_passes_each_check_it_can_be_held_to(
         if check.not_testable:
             assert f"diagnostic tool '{NOT_TESTABLE[check.id][1]}'" in check.error, check.error
     not_served = {check.id: check.error for check in failed if check.id in NOT_SERVED}
-    assert set(not_served) == {id for id, (where, _) in NOT_SERVED.items() if where == scenario}
+    # lesson 7's server serves them all: only a server without resources and prompts may not
+    serves_all = server == "resources"
+    assert set(not_served) == {id for id, (where, _) in NOT_SERVED.items()
+                               if where == scenario and not serves_all}
     for id, error in not_served.items():
         assert error.startswith(f"{NOT_SERVED[id][1]} returned JSON-RPC error -32601"), error
     ours = [check for check in failed
@@ -224,7 +243,7 @@ def test_a_course_server_passes_each_check_it_can_be_held_to(
 def test_the_echo_scenarios_apply_at_the_versions_the_suite_lists(ready):
     listed = conformance.scenarios()
 
-    for held in (ECHO_SCENARIOS, TOOL_SCENARIOS):
+    for held in (ECHO_SCENARIOS, TOOL_SCENARIOS, RESOURCE_SCENARIOS):
         assert {name: tuple(v for v in listed[name] if v in SPEC_VERSIONS)
                 for name in held} == held
     assert len(listed) > 40 and all(versions for versions in listed.values())

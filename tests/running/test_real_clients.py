@@ -20,7 +20,15 @@ from mcpnb.judge.checks.server import check_server
 from mcpnb.judge.report import Verdict
 from mcpnb.protocol import jsonrpc
 from mcpnb.running import real_clients as clients
-from mcpnb.running.client_tasks import ECHO_TEXT, Saw
+from mcpnb.running.client_tasks import (
+    ECHO_TEXT,
+    ClientTask,
+    Complete,
+    GetPrompt,
+    ListResources,
+    ReadResource,
+    Saw,
+)
 from mcpnb.running.process import signal_group
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
 from mcpnb.texts import speaking
@@ -445,3 +453,44 @@ def test_a_server_starved_of_cpu_is_waited_for_on_its_own_clock_not_timed_out(mo
     assert (run.connected, run.error, run.failure) == (True, "", None)
     assert run.saw_of("tools/call").items == (ECHO_TEXT,)
     assert run.seconds > 1.5  # by the wall clock it was late: the bound was not on that clock
+
+
+# Lesson 7's task: list the resources, read a text and a binary one, get a prompt with its
+# arguments (an accent, as echo's), complete one of them.
+RESOURCES_TASK = ClientTask("resources", (
+    ListResources("test://static-text"), ReadResource("test://static-text"),
+    ReadResource("test://static-binary"),
+    GetPrompt("test_prompt_with_arguments", {"arg1": "café", "arg2": "b"}),
+    Complete("ref/prompt", "test_prompt_with_arguments", "arg1", "test")))
+
+
+@pytest.mark.slow
+def test_every_client_carries_out_a_task_of_resources_and_prompts_each_step_seen_in_order():
+    """Lesson 7's steps, made by the SDK's Client in its three modes and by the Inspector in its
+    three eras, against lesson 7's reference server on HTTP: each client sees what each step
+    answers, in the task's order (two reads of one method kept apart); the Inspector's one-shot
+    CLI cannot complete, and leaves that step out."""
+    process = subprocess.Popen([sys.executable, "-m", "mcpnb.servers.resources", "--port", "0"],
+                               stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True)
+    try:
+        url = process.stderr.readline().split()[1]
+        names = [n for n in clients.ERA_CLIENTS
+                 if INSPECTOR_RUNS or n not in clients.INSPECTOR_ERAS]
+        runs = clients.meet(clients.Url(url), RESOURCES_TASK, clients=names)
+    finally:
+        signal_group(process.pid)
+        process.wait()
+
+    with speaking("en"):
+        seen = (
+            ("resources/list", ("test://static-text", "test://static-binary",
+                                "test://watched-resource")),
+            ("resources/read", ("This is the content of the static text resource.",)),
+            ("resources/read", ("a blob of image/png, not text",)),
+            ("prompts/get", ("Prompt with arguments: arg1='café', arg2='b'",)),
+            ("completion/complete", ("test", "testing", "tested")))
+    for name, run in runs.items():
+        expected = seen[:4] if name in clients.INSPECTOR_ERAS else seen
+        assert [(saw.stage, saw.items) for saw in run.saw] == list(expected), (name, run)
+        assert run.connected and run.error == "", (name, run)

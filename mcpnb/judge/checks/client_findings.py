@@ -41,7 +41,10 @@ def inspector_skipped(why: str | None, asked: Sequence[str]) -> list[Finding]:
 
 
 def findings(family: str, run: ClientRun, task: ClientTask) -> list[Finding]:
-    """A client's findings of the `family` ("clients" or "eras") on carrying out `task`."""
+    """A client's findings of the `family` ("clients" or "eras") on carrying out `task` (the
+    Inspector's, the steps its CLI can make)."""
+    if run.client in INSPECTOR_ERAS:
+        task = task.for_inspector()
     return (lesson_3 if family == "clients" else era_findings)(run, task)
 
 
@@ -110,7 +113,7 @@ def era_findings(run: ClientRun, task: ClientTask) -> list[Finding]:
         # agrees on nothing: it makes its own discover result up and sends its first request
         # at once, which is then what connects it.
         aspects.remove("speaks-era")
-    if run.client == "client-modern" and run.saw_of(task.steps[0].stage) is None:
+    if run.client == "client-modern" and not run.saw:
         run = replace(run, connected=False)  # its first request was not served
 
     def finding(aspect: str, verdict: Verdict, got: Sequence[str] = (), seen: str = "") -> Finding:
@@ -205,8 +208,9 @@ def task_findings(run: ClientRun, task: ClientTask, finding: Found, *,
     through is not judged."""
     judged: dict[str, Finding] = {}
     unreached: str | None = None
-    for each in task.steps:
-        name, saw, how = aspect(each), run.saw_of(each.stage), STEPS[type(each)]
+    for number, each in enumerate(task.steps):  # what it saw, step by step, in order
+        name, how = aspect(each), STEPS[type(each)]
+        saw = run.saw[number] if number < len(run.saw) else None
         if unreached is not None:
             judged[name] = finding(name, Verdict.NOT_JUDGED, (unreached,))
             continue
