@@ -19,7 +19,7 @@ before the server is ready and for a second `initialize`, no reply to a notifica
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from mcpnb.protocol import jsonrpc
@@ -30,11 +30,8 @@ from mcpnb.texts import say
 
 SUPPORTED_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")  # newest first
 SERVER_INFO = {"name": "mcpnb-clients", "version": "1.0.0"}
-# The methods this server knows besides those it serves once ready (`ToolServer.handlers`): any
-# other request gets -32601, whatever the state.
-LIFECYCLE_METHODS = ("initialize", "ping")
-# Every method this server knows.
-KNOWN_METHODS = (*LIFECYCLE_METHODS, "tools/list", "tools/call")
+# The methods this server knows: any other request gets -32601, whatever the state.
+KNOWN_METHODS = ("initialize", "ping", "tools/list", "tools/call")
 
 ECHO_TOOL = {
     "name": "echo",
@@ -65,17 +62,13 @@ class ToolServer(Handshake):
     def __init__(self, supported: Sequence[str] = SUPPORTED_VERSIONS) -> None:
         super().__init__(supported)
 
-    def handlers(self) -> dict[str, Callable[[jsonrpc.Id, Any], Message]]:
-        """The methods it serves once ready, each with its handler: a later lesson's server
-        serves more (`mcpnb.servers.resources`)."""
-        return {"tools/list": self._list, "tools/call": self._call}
-
     def _answer(self, id: jsonrpc.Id, method: str | None, params: Any) -> Message:
-        served = self.handlers()
-        if method not in LIFECYCLE_METHODS and method not in served:
+        if method not in KNOWN_METHODS:
             return jsonrpc.error(id, jsonrpc.METHOD_NOT_FOUND)
-        if self.state is State.READY and method in served:
-            return served[method](id, params)
+        if self.state is State.READY and method == "tools/list":
+            return self._list(id, params)
+        if self.state is State.READY and method == "tools/call":
+            return self._call(id, params)
         return super()._answer(id, method, params)
 
     def _initialize(self, id: jsonrpc.Id, params: Any) -> Message:

@@ -27,12 +27,12 @@ legacy era: the modern server of lesson 4's compatibility table.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Incoming, Kind, Message
 from mcpnb.servers.clients import SUPPORTED_VERSIONS, ToolServer
+from mcpnb.servers.handshake import CAPABILITIES
 from mcpnb.servers.messages import Reply, serve
 from mcpnb.texts import say
 
@@ -41,6 +41,7 @@ SERVER_INFO = {"name": "mcpnb-eras", "version": "1.0.0"}
 ALL_VERSIONS = (*eras.MODERN_VERSIONS, *SUPPORTED_VERSIONS)
 # How long a client may keep a list or a discover result: the tools never change while it runs.
 TTL_MS = 60_000
+MODERN_METHODS = ("server/discover", "tools/list", "tools/call")
 
 
 class DualEra(ToolServer):
@@ -76,29 +77,17 @@ class DualEra(ToolServer):
         if version not in eras.MODERN_VERSIONS:
             data = {"supported": list(self.versions), "requested": version}
             return jsonrpc.error(id, eras.UNSUPPORTED_VERSION, "Unsupported protocol version", data)
-        served = self.modern_handlers()
-        if method != "server/discover" and method not in served:
+        if method not in MODERN_METHODS:
             return jsonrpc.error(id, jsonrpc.METHOD_NOT_FOUND)
         answer: dict[str, Any]
         if method == "server/discover":
-            answer = {"supportedVersions": list(self.versions),
-                      "capabilities": self.modern_capabilities()}
+            answer = {"supportedVersions": list(self.versions), "capabilities": CAPABILITIES}
         else:
-            assert method is not None
-            called = served[method](id, params)
+            called = self._list(id, params) if method == "tools/list" else self._call(id, params)
             if "error" in called:
                 return called
             answer = called["result"]
         return jsonrpc.result(id, complete(method, answer))
-
-    def modern_handlers(self) -> dict[str, Callable[[jsonrpc.Id, Any], Message]]:
-        """The methods a modern request may call, each with its handler: those it serves once
-        ready, but any the modern era removed."""
-        return self.handlers()
-
-    def modern_capabilities(self) -> dict[str, Any]:
-        """What its `server/discover` declares: what its handshake declares."""
-        return self.capabilities
 
 
 def complete(method: str | None, answer: dict[str, Any]) -> dict[str, Any]:

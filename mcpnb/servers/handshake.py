@@ -39,12 +39,6 @@ class State(StrEnum):
 class Handshake:
     """The server's memory: which state it is in, and what each message gets in that state."""
 
-    @property
-    def capabilities(self) -> dict[str, Any]:
-        """What its initialize result declares: this module's `CAPABILITIES` as it is when asked
-        (a later lesson's server declares more)."""
-        return CAPABILITIES
-
     def __init__(self, supported: Sequence[str] = SUPPORTED_VERSIONS) -> None:
         self.state = State.NEW
         self.supported = tuple(supported)  # the versions it speaks, newest first
@@ -83,8 +77,7 @@ class Handshake:
         self.state = State.WAITING
         return jsonrpc.result(
             id,
-            {"protocolVersion": version, "capabilities": self.capabilities,
-             "serverInfo": SERVER_INFO},
+            {"protocolVersion": version, "capabilities": CAPABILITIES, "serverInfo": SERVER_INFO},
         )
 
 

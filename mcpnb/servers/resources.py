@@ -40,7 +40,8 @@ from typing import Any
 
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Message
-from mcpnb.servers.eras import ModernOnly
+from mcpnb.servers.eras import ModernOnly, complete
+from mcpnb.servers.handshake import Handshake, State
 from mcpnb.servers.http import serve
 from mcpnb.servers.tools import PIXEL, Tools, ToolsEndpoint
 from mcpnb.texts import say
@@ -175,29 +176,54 @@ def _params(params: Any) -> dict[str, Any]:
 
 
 class Resources(Tools):
-    """Lesson 6's server, with `RESOURCES`, `TEMPLATES` and `PROMPTS`, in either era."""
+    """Lesson 6's server, with `RESOURCES`, `TEMPLATES` and `PROMPTS`, in either era. The
+    lessons before it show their servers' code, so theirs stay as they were: this one answers
+    its own methods first, and leaves the rest to them."""
 
-    @property
-    def capabilities(self) -> dict[str, Any]:
-        return CAPABILITIES
+    def served(self, modern: bool) -> dict[str, Callable[[jsonrpc.Id, Any], Message]]:
+        """The methods it adds to lesson 6's, each with its handler, in one era."""
+        served = {"resources/list": lambda id, _: jsonrpc.result(
+                      id, {"resources": [r.listed() for r in RESOURCES]}),
+                  "resources/templates/list": lambda id, _: jsonrpc.result(
+                      id, {"resourceTemplates": [t.listed() for t in TEMPLATES]}),
+                  "resources/read": self._read,
+                  "resources/subscribe": self._watch, "resources/unsubscribe": self._watch,
+                  "prompts/list": lambda id, _: jsonrpc.result(
+                      id, {"prompts": [p.listed() for p in PROMPTS]}),
+                  "prompts/get": self._get, "completion/complete": self._complete}
+        return {m: h for m, h in served.items() if not (modern and m in LEGACY_ONLY)}
 
-    def handlers(self) -> dict[str, Callable[[jsonrpc.Id, Any], Message]]:
-        return {**super().handlers(),
-                "resources/list": lambda id, _: jsonrpc.result(
-                    id, {"resources": [r.listed() for r in RESOURCES]}),
-                "resources/templates/list": lambda id, _: jsonrpc.result(
-                    id, {"resourceTemplates": [t.listed() for t in TEMPLATES]}),
-                "resources/read": self._read,
-                "resources/subscribe": self._watch, "resources/unsubscribe": self._watch,
-                "prompts/list": lambda id, _: jsonrpc.result(
-                    id, {"prompts": [p.listed() for p in PROMPTS]}),
-                "prompts/get": self._get, "completion/complete": self._complete}
+    def _initialize(self, id: jsonrpc.Id, params: Any) -> Message:
+        message = super()._initialize(id, params)
+        if "result" in message:
+            message["result"]["capabilities"] = CAPABILITIES
+        return message
 
-    def modern_handlers(self) -> dict[str, Callable[[jsonrpc.Id, Any], Message]]:
-        return {m: h for m, h in self.handlers().items() if m not in LEGACY_ONLY}
+    def _answer(self, id: jsonrpc.Id, method: str | None, params: Any) -> Message:
+        """A legacy request: one of its own methods once ready; before, what lesson 2's server
+        answers any request too early (-32600); anything else, as lesson 6's server does."""
+        served = self.served(modern=False)
+        if method in served and self.state is State.READY:
+            return served[method](id, params)
+        if method in served:
+            return Handshake._answer(self, id, method, params)
+        return super()._answer(id, method, params)
 
-    def modern_capabilities(self) -> dict[str, Any]:
-        return MODERN_CAPABILITIES
+    def _modern(self, id: jsonrpc.Id, method: str | None, params: Any) -> Message:
+        """A modern request: lesson 4's server judges its `_meta` before its method, so a
+        `server/discover` with the same `_meta` is refused exactly when this request must be;
+        one that would not be is served here, as a modern result."""
+        served = self.served(modern=True)
+        judged = super()._modern(id, "server/discover" if method in served else method, params)
+        if "error" in judged or method not in served and method != "server/discover":
+            return judged
+        if method == "server/discover":
+            judged["result"]["capabilities"] = MODERN_CAPABILITIES
+            return judged
+        assert method is not None
+        answered = served[method](id, params)
+        return answered if "error" in answered else jsonrpc.result(
+            id, complete(method, answered["result"]))
 
     def _read(self, id: jsonrpc.Id, params: Any) -> Message:
         uri = _params(params).get("uri")
