@@ -29,9 +29,7 @@ read) says how long (`ttlMs`) and for whom (`cacheScope`), as lesson 4's do.
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import re
 import sys
 from collections.abc import Callable, Mapping
@@ -40,9 +38,9 @@ from typing import Any
 
 from mcpnb.protocol import eras, jsonrpc
 from mcpnb.protocol.jsonrpc import Message
+from mcpnb.servers import tools
 from mcpnb.servers.eras import ModernOnly, complete
 from mcpnb.servers.handshake import Handshake, State
-from mcpnb.servers.http import serve
 from mcpnb.servers.tools import PIXEL, Tools, ToolsEndpoint
 from mcpnb.texts import say
 
@@ -291,15 +289,8 @@ class ResourcesEndpoint(ToolsEndpoint):
 
 
 def main(argv: list[str] | None = None) -> int:
-    options = argparse.ArgumentParser(description="Lesson 7's MCP server of resources and "
-                                      "prompts, on Streamable HTTP.")
-    options.add_argument("--port", type=int, default=int(os.environ.get("PORT") or 0))
-    options.add_argument("--modern-only", action="store_true")
-    args = options.parse_args(argv)
-    from mcpnb.quick_jsonschema import jsonschema  # noqa: F401  # 0.1 s: as lesson 6's server
-
-    serve(args.port, modern_only=args.modern_only, endpoint=ResourcesEndpoint)
-    return 0
+    return tools.main(argv, endpoint=ResourcesEndpoint, description=(
+        "Lesson 7's MCP server of resources and prompts, on Streamable HTTP."))
 
 
 if __name__ == "__main__":

@@ -281,9 +281,10 @@ class ToolsEndpoint(Endpoint):
         return tool.steps if tool is not None else ()
 
 
-def main(argv: list[str] | None = None) -> int:
-    options = argparse.ArgumentParser(description="Lesson 6's MCP server of tools, on "
-                                      "Streamable HTTP.")
+def main(argv: list[str] | None = None, *, endpoint: type[ToolsEndpoint] = ToolsEndpoint,
+         description: str = "Lesson 6's MCP server of tools, on Streamable HTTP.") -> int:
+    """Serve the `endpoint` (lesson 6's, or a later lesson's that grows it) on its port."""
+    options = argparse.ArgumentParser(description=description)
     options.add_argument("--port", type=int, default=int(os.environ.get("PORT") or 0))
     options.add_argument("--modern-only", action="store_true")
     args = options.parse_args(argv)
@@ -291,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     # (the import is 0.1 s alone and seconds on a loaded machine, past a client's read bound).
     from mcpnb.quick_jsonschema import jsonschema  # noqa: F401  # 0.1 s, without format checkers
 
-    serve(args.port, modern_only=args.modern_only, endpoint=ToolsEndpoint)
+    serve(args.port, modern_only=args.modern_only, endpoint=endpoint)
     return 0
 
 
