@@ -97,12 +97,27 @@ def full(lesson):
     return str(sum(spec["points"] for spec in course()["lessons"][lesson]["items"].values()))
 
 
-def ends_soon(condition):
+def ends_soon(condition, seconds=5):
     """Does `condition` come true within a few seconds (a SIGKILL is delivered, not awaited)?"""
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + seconds
     while not condition() and time.monotonic() < deadline:
         time.sleep(0.02)
     return condition()
+
+
+def described(pids):
+    """Each process of `pids` as a line: its pid, its state and what it runs (for a message)."""
+    lines = []
+    for pid in pids:
+        try:
+            state = next((line.split(":", 1)[1].strip() for line in
+                          Path(f"/proc/{pid}/status").read_text().splitlines()
+                          if line.startswith("State:")), "?")
+            argv = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+            lines.append(f"{pid} [{state}] {argv[:300]}")
+        except OSError:
+            lines.append(f"{pid} (gone)")
+    return "\n".join(lines)
 
 
 def running_with(marker):

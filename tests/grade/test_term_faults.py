@@ -20,7 +20,7 @@ import time
 
 import nbformat
 import pytest
-from hostile import ends_soon, running_with
+from hostile import described, ends_soon, running_with
 from nbformat.v4 import new_markdown_cell, new_notebook
 from places import ROOT
 from test_term import graded
@@ -153,7 +153,12 @@ def test_a_regrade_killed_at_any_point_loses_no_grade_and_the_next_run_writes_tr
 
     pid, killed = grade(case, [pristine["late"]], point=point)
     assert killed.returncode in (-signal.SIGKILL, 0), killed.stderr  # 0: it ended first
-    assert ends_soon(lambda: running_with(str(case / "tmp")) == [])  # its sandboxes died too
+    # Its sandboxes died too. On a machine busy with more than the suite, one was still in /proc
+    # 5 s after the kill, twice (once in CI), and was never seen again at normal load: whether
+    # it was slow to go or left behind is not known yet. The bound is wider, and the survivors,
+    # if any stay, are named with their state, to tell.
+    left = str(case / "tmp")
+    assert ends_soon(lambda: running_with(left) == [], seconds=20), described(running_with(left))
     assert_nothing_lost(pristine, case)
     _, following = grade(case, [pristine["late"] / REGRADED / "broken.ipynb"])
 
