@@ -78,8 +78,15 @@ def _texts(content: Any) -> tuple[str, ...]:
     )
 
 
+class _ShownAlone:
+    """A step whose run shows no other step: what most are."""
+
+    def implied(self) -> Saw | None:
+        return None
+
+
 @dataclass(frozen=True)
-class ListTools:
+class ListTools(_ShownAlone):
     """tools/list: the names of the tools listed; `includes`, the tool a right list names."""
 
     includes: str
@@ -97,9 +104,6 @@ class ListTools:
         names = tuple(str(t.get("name")) for t in tools if isinstance(t, dict)) if isinstance(
             tools, list) else ()
         return Saw(self.stage, names)
-
-    def implied(self) -> Saw | None:
-        return None
 
 
 @dataclass(frozen=True)
@@ -127,7 +131,7 @@ class CallTool:
         return Saw(self.stage, _texts(result.get("content")), bool(result.get("isError")))
 
     def implied(self) -> Saw | None:
-        return Saw("tools/list", (self.name,), whole=False)
+        return Saw(ListTools.stage, (self.name,), whole=False)
 
 
 def _contents(contents: Any) -> tuple[str, ...]:
@@ -145,7 +149,7 @@ def _messages(messages: Any) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class ListResources:
+class ListResources(_ShownAlone):
     """resources/list: the URIs of the resources listed; `includes`, one a right list has."""
 
     includes: str
@@ -163,12 +167,9 @@ class ListResources:
         return Saw(self.stage, tuple(str(r.get("uri")) for r in listed if isinstance(r, dict))
                    if isinstance(listed, list) else ())
 
-    def implied(self) -> Saw | None:
-        return None
-
 
 @dataclass(frozen=True)
-class ReadResource:
+class ReadResource(_ShownAlone):
     """resources/read of one URI: the texts of its contents (a blob said as its MIME type);
     `answers`, what a right server's contents say."""
 
@@ -187,12 +188,9 @@ class ReadResource:
     def read_inspector(self, output: Any) -> Saw:
         return Saw(self.stage, _contents(_result(output).get("contents")))
 
-    def implied(self) -> Saw | None:
-        return None
-
 
 @dataclass(frozen=True)
-class GetPrompt:
+class GetPrompt(_ShownAlone):
     """prompts/get of one prompt with its arguments: the texts of its messages; `answers`, what
     a right server's messages say."""
 
@@ -214,12 +212,9 @@ class GetPrompt:
     def read_inspector(self, output: Any) -> Saw:
         return Saw(self.stage, _messages(_result(output).get("messages")))
 
-    def implied(self) -> Saw | None:
-        return None
-
 
 @dataclass(frozen=True)
-class Complete:
+class Complete(_ShownAlone):
     """completion/complete of one argument of a prompt (`ref/prompt`, its name) or a resource
     template (`ref/resource`, its URI template), as typed so far: the values offered;
     `answers`, those a right server offers."""
@@ -247,9 +242,6 @@ class Complete:
 
     def read_inspector(self, output: Any) -> Saw:
         raise AssertionError("the Inspector's one-shot CLI does not complete")
-
-    def implied(self) -> Saw | None:
-        return None
 
 
 @dataclass(frozen=True)

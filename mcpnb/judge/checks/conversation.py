@@ -21,7 +21,7 @@ import threading
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mcpnb.judge.report import Finding, Report, Verdict
 from mcpnb.protocol import jsonrpc
@@ -33,6 +33,9 @@ from mcpnb.running.scripts import Script, Step
 from mcpnb.running.transcripts import EventKind, Transcript, error_lines, shorten, show_chunk
 from mcpnb.servers.messages import Reply
 from mcpnb.texts import carried, say
+
+if TYPE_CHECKING:
+    from mcpnb.running.client_tasks import ClientTask
 
 Respond = Callable[[Incoming], Reply | None]
 
@@ -418,7 +421,7 @@ def stopped(how: str, stderr: Sequence[str], sent: tuple[str, ...] = ()) -> Find
 
 def probes_beside_clients(
     command: Sequence[str], plans: dict[str, Plan], time_scale: float, names: Sequence[str],
-    task: Any, *, deaf_to: Callable[[Transcript], bool], staggered: bool = False,
+    task: ClientTask, *, deaf_to: Callable[[Transcript], bool], staggered: bool = False,
 ) -> tuple[dict[str, Transcript], dict[str, Any]]:
     """The real-client part of a stdio check, written once: its probe `plans` and the real
     clients `names` carrying out their `task` (`mcpnb.running.real_clients.meet`), all at once
