@@ -5,18 +5,16 @@
 //
 // Run: node ts_sdk_echo.cjs SDK_DIR [--port N]   (SDK_DIR: the npm prefix holding the SDK)
 const { createRequire } = require("node:module");
-const { createServer } = require("node:http");
 const path = require("node:path");
 const { parseArgs } = require("node:util");
+const { serveHttp } = require("./_ts_sdk_http.cjs");
 
 const { positionals: [sdkDir], values } = parseArgs({
   allowPositionals: true, options: { port: { type: "string", default: process.env.PORT } },
 });
 const sdk = createRequire(path.join(sdkDir, "package.json"));
-const { McpServer, createMcpHandler } = sdk("@modelcontextprotocol/server");
+const { McpServer } = sdk("@modelcontextprotocol/server");
 const { serveStdio } = sdk("@modelcontextprotocol/server/stdio");
-const { localhostHostValidation, localhostOriginValidation, toNodeHandler } =
-  sdk("@modelcontextprotocol/node");
 const { z } = sdk("zod");
 
 function makeServer() {
@@ -28,21 +26,5 @@ function makeServer() {
   return server;
 }
 
-function serveHttp(port) {
-  const handle = toNodeHandler(createMcpHandler(makeServer));
-  const validateHost = localhostHostValidation();
-  const validateOrigin = localhostOriginValidation();
-  const server = createServer((req, res) => {
-    if (!validateHost(req, res) || !validateOrigin(req, res)) return;
-    if (new URL(req.url, "http://localhost").pathname !== "/mcp") {
-      res.writeHead(404).end();
-      return;
-    }
-    void handle(req, res);
-  });
-  server.listen(port, "127.0.0.1", () =>
-    console.error(`ready http://127.0.0.1:${server.address().port}/mcp`));
-}
-
-if (values.port) serveHttp(Number(values.port));
+if (values.port) serveHttp(sdk, makeServer, Number(values.port));
 else serveStdio(makeServer);

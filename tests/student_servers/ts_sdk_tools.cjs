@@ -8,9 +8,9 @@
 //
 // Run: node ts_sdk_tools.cjs SDK_DIR --port N   (or $PORT; SDK_DIR: the npm prefix of the SDK)
 const { createRequire } = require("node:module");
-const { createServer } = require("node:http");
 const path = require("node:path");
 const { parseArgs } = require("node:util");
+const { serveHttp } = require("./_ts_sdk_http.cjs");
 
 const { positionals: [sdkDir], values } = parseArgs({
   allowPositionals: true, options: { port: { type: "string", default: process.env.PORT } },
@@ -20,9 +20,7 @@ if (!values.port) {
   process.exit(2);
 }
 const sdk = createRequire(path.join(sdkDir, "package.json"));
-const { McpServer, createMcpHandler, fromJsonSchema } = sdk("@modelcontextprotocol/server");
-const { localhostHostValidation, localhostOriginValidation, toNodeHandler } =
-  sdk("@modelcontextprotocol/node");
+const { McpServer, fromJsonSchema } = sdk("@modelcontextprotocol/server");
 const { z } = sdk("zod");
 
 // A 1x1 red PNG, Base64: the image the conformance suite suggests.
@@ -145,18 +143,4 @@ function makeServer() {
   return server;
 }
 
-// 'auto' (the default, said here since progress depends on it): a JSON body, upgraded to an SSE
-// stream when a tool sends a notification before its result.
-const handle = toNodeHandler(createMcpHandler(makeServer, { responseMode: "auto" }));
-const validateHost = localhostHostValidation();
-const validateOrigin = localhostOriginValidation();
-const server = createServer((req, res) => {
-  if (!validateHost(req, res) || !validateOrigin(req, res)) return;
-  if (new URL(req.url, "http://localhost").pathname !== "/mcp") {
-    res.writeHead(404).end();
-    return;
-  }
-  void handle(req, res);
-});
-server.listen(Number(values.port), "127.0.0.1", () =>
-  console.error(`ready http://127.0.0.1:${server.address().port}/mcp`));
+serveHttp(sdk, makeServer, Number(values.port));
